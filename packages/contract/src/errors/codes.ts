@@ -1,0 +1,87 @@
+/**
+ * The error catalogue of section 8: every code the API can answer, with the reason it exists.
+ * Both the server (to throw) and the web client (to tolerate and translate) import these.
+ */
+export const ErrorCode = {
+  /** Success. */
+  ok: 0,
+  /** The request took longer than the server allows. */
+  timeout: 1,
+  /** The caller lacks the permission, or the object is outside their tenant. */
+  noPermission: 2,
+  /** Input failed validation; `data` names the failing fields. */
+  validation: 4,
+  /** The verification code does not match. */
+  verificationCodeError: 5,
+  /** The verification code is older than its lifetime or already used. */
+  verificationCodeExpired: 6,
+  /** The account has been disabled by its company or an administrator. */
+  accountDisabled: 101,
+  /** Unknown account or wrong password; the client also ends the session on it. */
+  wrongCredentials: 102,
+  /** Sign-up for an e-mail that already has an account. */
+  accountRegistered: 103,
+  /** Creating a member whose account already exists. */
+  accountExists: 104,
+  /** The account named does not exist. */
+  accountNotRegistered: 105,
+  /** The account already belongs to another company. */
+  accountOfAnotherCompany: 106,
+  /** Password change with a wrong current password. */
+  oldPasswordError: 108,
+  /** Too many attempts in the time window (brute-force guard). */
+  tooManyAttempts: 109,
+  /** The account is already an agent or customer of this company. */
+  agentExists: 202,
+  /** Another company already uses this name. */
+  duplicateCompanyName: 203,
+  /** The account is already a customer of this company. */
+  alreadyCompanyCustomer: 207,
+  /** Datalogger serial number and key do not match. */
+  dataloggerCredentials: 300,
+  /** The datalogger is bound to another plant. */
+  dataloggerInUse: 301,
+  /** No datalogger with this serial number. */
+  dataloggerNotFound: 305,
+  /** The access token is missing, malformed or expired (HTTP 401). */
+  tokenInvalid: 401,
+  /** No inverter with this serial number. */
+  inverterNotFound: 600,
+  /** This inverter brand does not support the parameter. */
+  brandParameterUnsupported: 601,
+  /** No plant with this id visible to the caller. */
+  plantNotFound: 700,
+  /** A plant cannot be shared with its own owner. */
+  shareWithSelf: 701,
+  /** Company staff see company plants already; sharing to them is refused. */
+  shareToCompanyUser: 702,
+  /** Company plants are managed through roles, not shares. */
+  shareCompanyPlant: 703,
+  /** A company holds at most five roles. */
+  roleLimit: 800,
+  /** Role names are unique within a company. */
+  roleExists: 801,
+  /** Editing one's own role could lock the editor out. */
+  ownRoleImmutable: 802,
+  /** A company cannot be its own agent. */
+  agentSelf: 900,
+  /** Staff of the company cannot be its agent. */
+  agentInternal: 901,
+  /** Only a company administrator account can act as agent. */
+  agentNotCompanyAdmin: 902,
+  /** The account is already an agent of another company. */
+  agentOfOthers: 903,
+  /** Another firmware has this name. */
+  firmwareNameDuplicate: 4000,
+  /** The device already runs the latest firmware (a warning). */
+  firmwareLatest: 4001,
+  /** Another firmware has this software version. */
+  firmwareVersionDuplicate: 4002,
+  /** The dictionary code exists. */
+  codeExists: 5000,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+export const ALL_ERROR_CODES: readonly ErrorCodeValue[] = Object.values(ErrorCode);

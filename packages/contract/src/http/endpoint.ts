@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { ErrorCodeValue } from '../errors/codes.js';
+import type { Permission } from '../permissions/tree.js';
+
+/**
+ * One contract per endpoint: method, path, who may call it, input and output schemas, and the
+ * catalogue codes the client tolerates. The server registers routes from these and the web
+ * client calls through them, so both sides share one typed definition.
+ */
+export type Access =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Any signed-in user; object-level checks happen in the service. */
+  | { kind: 'signedIn' }
+  /** A signed-in user holding this permission. */
+  | { kind: 'permission'; permission: Permission };
+
+export const publicAccess: Access = { kind: 'public' };
+export const signedIn: Access = { kind: 'signedIn' };
+export function requires(permission: Permission): Access {
+  return { kind: 'permission', permission };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type BodyEncoding = 'form' | 'json' | 'multipart';
+
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path, `:name` for parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** How the web client encodes the body; the server accepts form and JSON alike. */
+  encoding?: BodyEncoding;
+  data: Data;
+  /** Codes the web client shows no toast for: the page handles them. */
+  tolerated?: readonly ErrorCodeValue[];
+}
+
+export function defineEndpoint<
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Data extends z.ZodType = z.ZodNull,
+>(endpoint: Endpoint<Params, Query, Body, Data>): Endpoint<Params, Query, Body, Data> {
+  return endpoint;
+}
+
+export type EndpointParams<E> = E extends Endpoint<infer P> ? z.infer<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.infer<Q> : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type EndpointData<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
+
+/** The response envelope every JSON answer uses (CONTRACT.md). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A paged list: `data: { infos, total }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ infos: z.array(item), total: z.number().int() });
+}
+
+/** Replaces `:name` segments with values, for the client. */
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The shape of `data` on a validation failure (code 4). */
+export const validationFailureData = z.object({
+  fields: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ValidationFailure = z.infer<typeof validationFailureData>;

@@ -1,0 +1,10 @@
+export * from './errors/codes.js';
+export * from './errors/messages.js';
+export * from './i18n/locales.js';
+export * from './permissions/tree.js';
+export * as rules from './validation/rules.js';
+export * from './validation/messages.js';
+export * from './format/numbers.js';
+export * from './http/endpoint.js';
+export * from './system/endpoints.js';
+export * from './auth/endpoints.js';

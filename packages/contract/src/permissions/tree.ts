@@ -1,0 +1,191 @@
+/**
+ * The permission tree of sections 2 and 6, defined once. Type 0 nodes are menu entries (one per
+ * route of section 2); type 1 nodes are the buttons the page under them may show.
+ */
+export const PermissionNodeType = { menu: 0, button: 1 } as const;
+export type PermissionNodeTypeValue = (typeof PermissionNodeType)[keyof typeof PermissionNodeType];
+
+export interface PermissionNode {
+  type: PermissionNodeTypeValue;
+  permission: string;
+  children: PermissionNode[];
+}
+
+interface NodeSpec {
+  menu: string;
+  buttons?: readonly string[];
+  children?: readonly NodeSpec[];
+}
+
+const TREE_SPEC = [
+  {
+    menu: 'station.view',
+    buttons: [
+      'station.create',
+      'station.edit',
+      'station.delete',
+      'station.share',
+      'station.transfer',
+      'station.gateway.bind',
+      'station.export',
+    ],
+  },
+  {
+    menu: 'equip.view',
+    children: [
+      {
+        menu: 'gateway.view',
+        buttons: ['gateway.create', 'gateway.delete', 'gateway.unbind', 'gateway.restart'],
+      },
+      {
+        menu: 'inverter.view',
+        buttons: [
+          'inverter.alias',
+          'inverter.delete',
+          'inverter.setting',
+          'inverter.boot',
+          'inverter.upgrade',
+        ],
+      },
+      { menu: 'battery.list.view' },
+      { menu: 'epm.view' },
+      { menu: 'event.view' },
+    ],
+  },
+  {
+    menu: 'firmware.management',
+    children: [{ menu: 'firmware.inverter.view' }, { menu: 'firmware.battery.view' }],
+  },
+  { menu: 'workdata.view', buttons: ['workdata.export'] },
+  {
+    menu: 'company.management',
+    children: [
+      { menu: 'company.info', buttons: ['company.info.edit'] },
+      {
+        menu: 'company.user',
+        buttons: ['company.user.create', 'company.user.edit', 'company.user.delete'],
+      },
+      {
+        menu: 'company.role.list.view',
+        buttons: ['company.role.create', 'company.role.edit', 'company.role.delete'],
+      },
+    ],
+  },
+  {
+    menu: 'user.producer',
+    children: [
+      {
+        menu: 'customer.list.view',
+        buttons: ['customer.create', 'customer.edit', 'customer.delete', 'agent.manage'],
+      },
+      {
+        menu: 'customer.type.list.view',
+        buttons: ['customer.type.create', 'customer.type.edit', 'customer.type.delete'],
+      },
+    ],
+  },
+  { menu: 'logger.management', children: [{ menu: 'logger.upgrade.record' }] },
+  {
+    menu: 'system.management',
+    children: [
+      { menu: 'sys.gateway.view' },
+      { menu: 'sys.notice.manage' },
+      { menu: 'sys.version.manage' },
+    ],
+  },
+] as const satisfies readonly NodeSpec[];
+
+type SpecPermissions<T> = T extends { menu: infer M extends string }
+  ? | M
+    | (T extends { buttons: readonly (infer B extends string)[] } ? B : never)
+    | (T extends { children: readonly (infer C)[] } ? SpecPermissions<C> : never)
+  : never;
+
+/** Every permission code of the product; anything else is a type error. */
+export type Permission = SpecPermissions<(typeof TREE_SPEC)[number]>;
+
+function toNode(spec: NodeSpec): PermissionNode {
+  return {
+    type: PermissionNodeType.menu,
+    permission: spec.menu,
+    children: [
+      ...(spec.buttons ?? []).map((permission) => ({
+        type: PermissionNodeType.button,
+        permission,
+        children: [],
+      })),
+      ...(spec.children ?? []).map(toNode),
+    ],
+  };
+}
+
+export const PERMISSION_TREE: readonly PermissionNode[] = TREE_SPEC.map(toNode);
+
+function collect(nodes: readonly PermissionNode[]): string[] {
+  return nodes.flatMap((node) => [node.permission, ...collect(node.children)]);
+}
+
+export const ALL_PERMISSIONS = collect(PERMISSION_TREE) as Permission[];
+
+/** Platform-wide permissions that no company role can hold. */
+export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
+  'system.management',
+  'sys.gateway.view',
+  'sys.notice.manage',
+  'sys.version.manage',
+];
+
+/** What a company administrator holds and what company roles are edited against. */
+export const COMPANY_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
+  (permission) => !PLATFORM_ONLY_PERMISSIONS.includes(permission),
+);
+
+/** What a plant owner without a company holds: their own plants and devices. */
+export const OWNER_PERMISSIONS: readonly Permission[] = [
+  'station.view',
+  'station.create',
+  'station.edit',
+  'station.delete',
+  'station.share',
+  'station.transfer',
+  'station.gateway.bind',
+  'station.export',
+  'equip.view',
+  'gateway.view',
+  'inverter.view',
+  'battery.list.view',
+  'event.view',
+];
+
+export function isPermission(value: string): value is Permission {
+  return (ALL_PERMISSIONS as string[]).includes(value);
+}
+
+/**
+ * The tree cut down to the permissions held. A menu node stays when it or any descendant is
+ * held, so the client can always reach a held child through its parent.
+ */
+export function prunePermissionTree(
+  held: ReadonlySet<string>,
+  nodes: readonly PermissionNode[] = PERMISSION_TREE,
+): PermissionNode[] {
+  return nodes.flatMap((node) => {
+    const children = prunePermissionTree(held, node.children);
+    return held.has(node.permission) || children.length > 0 ? [{ ...node, children }] : [];
+  });
+}
+
+/** A role's permission list closed upwards: holding a child implies its menu parents. */
+export function withAncestors(permissions: readonly string[]): Permission[] {
+  const held = new Set(permissions);
+  const result = new Set<Permission>();
+  const walk = (nodes: readonly PermissionNode[], ancestors: Permission[]): void => {
+    for (const node of nodes) {
+      const path = [...ancestors, node.permission as Permission];
+      if (held.has(node.permission)) path.forEach((p) => result.add(p));
+      walk(node.children, path);
+    }
+  };
+  walk(PERMISSION_TREE, []);
+  return ALL_PERMISSIONS.filter((p) => result.has(p));
+}

@@ -1,0 +1,35 @@
+/** English texts of the validation keys; the web app carries the other locales. */
+export const VALIDATION_MESSAGES_EN = {
+  'validation.required': 'This field is required',
+  'validation.email': 'Please enter a valid e-mail address',
+  'validation.password': 'Password: 8 to 24 characters, no Chinese',
+  'validation.newPassword':
+    'Password: 8 to 20 characters with digits and letters, at least one capital, no spaces, Chinese or special symbols',
+  'validation.noSpaces': 'Do not enter spaces',
+  'validation.phone': 'Please enter a valid phone number',
+  'validation.serialNumber':
+    'Serial number: 2 to 22 letters, digits, underscores or Chinese characters',
+  'validation.verificationCode': 'The verification code has 6 digits',
+  'validation.maxLength': 'Too long',
+  'validation.specialCharacters': 'Do not enter special characters',
+  'validation.date': 'Please enter a date as YYYY-MM-DD',
+  'validation.color': 'Please enter a colour as #RRGGBB',
+  'validation.number': 'Please enter a number',
+  'validation.integerRange': 'Please input an integer in the allowed range',
+  'validation.capacity': 'Installed capacity: 0 to 50000',
+  'validation.offset': 'Cumulative generation offset: -500000.0 to 500000.0, at most one decimal',
+  'validation.price': 'Price: 0 to 9999',
+  'validation.totalPrice': 'Total price: at most five decimals',
+  'validation.percentage': 'Percentage: 0 to 100, at most two decimals',
+  'validation.bits': 'Only 0 and 1 are allowed',
+  'validation.hex': 'Only hexadecimal digits are allowed',
+  'validation.digits': 'Only digits are allowed',
+  'validation.unknownField': 'Unknown field',
+  'validation.invalid': 'Invalid value',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+export function validationText(key: string): string {
+  return (VALIDATION_MESSAGES_EN as Record<string, string>)[key] ?? key;
+}

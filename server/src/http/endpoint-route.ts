@@ -1,0 +1,94 @@
+import type { Access, Endpoint } from '@solar/contract';
+import { envelope, ErrorCode } from '@solar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError, UnauthenticatedError } from './app-error.js';
+
+type ParamsOf<E> = E extends Endpoint<infer P> ? z.output<P> : never;
+type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
+type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+}
+
+export interface AuthedInput<E extends Endpoint> extends HandlerInput<E> {
+  auth: AuthContext;
+}
+
+type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.input<D> : never;
+
+type Handler<E extends Endpoint> = E['access'] extends { kind: 'public' }
+  ? (input: HandlerInput<E> & { auth: AuthContext | null }) => Promise<DataOf<E>>
+  : (input: AuthedInput<E>) => Promise<DataOf<E>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every endpoint registered, for the OpenAPI page and the access-control test. */
+    registeredEndpoints: Endpoint[];
+  }
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthenticatedError('access token required');
+  return request.auth;
+}
+
+function checkAccess(access: Access, request: FastifyRequest): AuthContext | null {
+  if (access.kind === 'public') return request.auth;
+  const auth = requireAuth(request);
+  if (access.kind === 'permission' && !auth.permissions.has(access.permission)) {
+    throw new AppError(ErrorCode.noPermission);
+  }
+  return auth;
+}
+
+/**
+ * Registers one contract endpoint: its schemas validate input and shape the output (and feed
+ * OpenAPI), its access rule is enforced before the handler, and the result is wrapped in the
+ * success envelope. Handlers stay thin: they call a service and a presenter.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.registeredEndpoints.push(endpoint);
+  const isSecured = endpoint.access.kind !== 'public';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(isSecured ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelope(endpoint.data) },
+    },
+    preValidation: async (request) => {
+      checkAccess(endpoint.access, request);
+    },
+    handler: async (request) => {
+      const auth = checkAccess(endpoint.access, request);
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        auth,
+      } as AuthedInput<E>;
+      const data = await (handler as (input: AuthedInput<E>) => Promise<unknown>)(input);
+      return { code: ErrorCode.ok, msg: 'success', data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  ErrorCode,
+  type Envelope,
+  errorMessage,
+  type ValidationFailure,
+  validationText,
+} from '@solar/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, UnauthenticatedError } from './app-error.js';
+import { requestLocale } from './request-language.js';
+
+function send(reply: FastifyReply, status: number, body: Envelope<unknown>): FastifyReply {
+  // Error envelopes bypass the route's success schema.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+function validationFailure(error: {
+  validation: { instancePath: string; message?: string; params?: unknown }[];
+}): ValidationFailure {
+  return {
+    fields: error.validation.map((issue) => {
+      const params = issue.params as
+        { issue?: { path?: PropertyKey[]; keys?: string[]; code?: string } } | undefined;
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const keys = params?.issue?.code === 'unrecognized_keys' ? (params.issue.keys ?? []) : [];
+      if (keys.length > 0) return { field: keys.join(','), message: 'validation.unknownField' };
+      return { field: path, message: issue.message ?? 'validation.invalid' };
+    }),
+  };
+}
+
+function describeFields(failure: ValidationFailure): string {
+  return failure.fields.map((f) => `${f.field || 'body'}: ${validationText(f.message)}`).join('; ');
+}
+
+/**
+ * Maps every error to the envelope. Business errors answer HTTP 200 (the client reads
+ * `code`); framework input errors keep their 4xx status; nothing internal reaches the client.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode } = error as Partial<FastifyError>;
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      return send(reply, 200, {
+        code: error.code,
+        msg: error.detail ?? errorMessage(error.code, locale),
+        data: error.data,
+      });
+    }
+    if (error instanceof UnauthenticatedError) {
+      return send(reply, 401, {
+        code: ErrorCode.tokenInvalid,
+        msg: errorMessage(ErrorCode.tokenInvalid, locale),
+        data: null,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const failure = validationFailure(error);
+      return send(reply, 200, {
+        code: ErrorCode.validation,
+        msg: `${errorMessage(ErrorCode.validation, locale)}: ${describeFields(failure)}`,
+        data: failure,
+      });
+    }
+    if (statusCode === 429) {
+      return send(reply, 429, {
+        code: ErrorCode.tooManyAttempts,
+        msg: errorMessage(ErrorCode.tooManyAttempts, locale),
+        data: null,
+      });
+    }
+    if (!isResponseSerializationError(error) && statusCode !== undefined && statusCode < 500) {
+      return send(reply, statusCode, {
+        code: ErrorCode.validation,
+        msg: `${errorMessage(ErrorCode.validation, locale)}: ${error.message}`,
+        data: null,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      code: ErrorCode.timeout,
+      msg: 'Internal error, please try again later',
+      data: null,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, {
+      code: ErrorCode.validation,
+      msg: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      data: null,
+    }),
+  );
+}

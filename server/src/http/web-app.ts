@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const API_PREFIXES = ['/api/', '/oauth/', '/anonymous/', '/health', '/uploads/', '/ingest/'];
+
+/**
+ * Serves the built web app on `/`; any other GET that is not an API path answers index.html so
+ * the client router (with its own hidden 404 page) handles it.
+ */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><title>Solar portal</title><p>The web app is not built. Run <code>npm start</code>.</p>',
+        ),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      request.method === 'GET' &&
+      !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+      !path.extname(url) &&
+      url !== '/';
+    if (isPageRequest) return reply.sendFile('index.html');
+  });
+}

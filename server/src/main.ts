@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { createDeps, createLogger } from './runtime.js';
+import { seedDemoAccounts } from './seed/demo-accounts.js';
+import { ensureFirstAdministrator } from './seed/first-admin.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const embedded = config.isEmbedded ? await startEmbeddedPostgres(config.DATA_DIR, logger) : null;
+  const deps = await createDeps(config, config.DATABASE_URL ?? embedded!.url, logger);
+  if (config.isEmbedded) await seedDemoAccounts(deps);
+  else await ensureFirstAdministrator(deps);
+
+  const app = await buildApp(deps);
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let isStopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    await app.close();
+    await deps.db.destroy();
+    await embedded?.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../app-deps.js';
+import { hashPassword } from '../auth/passwords.js';
+
+/**
+ * Production start: when no platform administrator exists, creates one from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, or with a generated password printed once.
+ */
+export async function ensureFirstAdministrator({ db, config, logger }: AppDeps): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('kind', '=', 'platform_admin')
+    .executeTakeFirst();
+  if (existing) return;
+  const email = config.ADMIN_EMAIL ?? 'admin@localhost.localdomain';
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      nickname: 'Administrator',
+      kind: 'platform_admin',
+      phone: null,
+      avatar_url: null,
+      company_id: null,
+      role_id: null,
+      theme_color: null,
+    })
+    .execute();
+  if (config.ADMIN_PASSWORD) {
+    logger.info({ email }, 'first platform administrator created from ADMIN_EMAIL/ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose outside the structured log so it is not shipped to log stores.
+    process.stdout.write(
+      `\nFirst platform administrator created.\n  e-mail:   ${email}\n  password: ${password}\nChange it after signing in.\n\n`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import type { AppDeps } from '../app-deps.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { createDeps, createLogger } from '../runtime.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/**
+ * The real app on the run's test database, built once per test file and closed after it.
+ * Factories create unique data, so files never depend on each other's rows.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off', ...env });
+  const deps = await createDeps(config, inject('databaseUrl'), createLogger(config));
+  const app = await buildApp(deps);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await deps.db.destroy();
+  });
+  return { app, deps };
+}
+
+export interface EnvelopeResponse<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  raw: LightMyRequestResponse;
+}
+
+/** Injects a request and unpacks the envelope. `token` adds the bearer header. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<EnvelopeResponse<T>> {
+  const { token, headers, ...rest } = options;
+  const raw = await app.inject({
+    ...rest,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = raw.json<{ code: number; msg: string; data: T }>();
+  return { status: raw.statusCode, code: body.code, msg: body.msg, data: body.data, raw };
+}
