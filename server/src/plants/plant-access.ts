@@ -1,0 +1,60 @@
+import { ErrorCode } from '@solar/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+
+/** What a caller may do with one plant. */
+export type PlantAccessLevel = 'read' | 'manage';
+
+/**
+ * The one rule for plant visibility, used by every query that touches plants:
+ * platform administrators see all; company members see their company's plants; everyone sees
+ * the plants they own and those shared with them.
+ */
+export function visiblePlants(auth: AuthContext) {
+  return (eb: ExpressionBuilder<Database, 'plants'>) => {
+    if (auth.kind === 'platform_admin') return eb.lit(true);
+    const ownOrShared = [
+      eb('plants.owner_user_id', '=', auth.userId),
+      eb(
+        'plants.id',
+        'in',
+        eb.selectFrom('plant_shares').select('plant_shares.plant_id').where('plant_shares.user_id', '=', auth.userId),
+      ),
+    ];
+    if (auth.companyId !== null) ownOrShared.push(eb('plants.company_id', '=', auth.companyId));
+    return eb.or(ownOrShared);
+  };
+}
+
+/**
+ * The access level the caller has on a plant, or null when it is not visible. Visitors read;
+ * owners, managers, company administrators and staff with `station.edit` manage.
+ */
+export async function plantAccessLevel(db: Db, auth: AuthContext, plantId: number): Promise<PlantAccessLevel | null> {
+  const plant = await db
+    .selectFrom('plants')
+    .leftJoin('plant_shares', (join) =>
+      join.onRef('plant_shares.plant_id', '=', 'plants.id').on('plant_shares.user_id', '=', auth.userId),
+    )
+    .select(['plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
+    .where('plants.id', '=', plantId)
+    .executeTakeFirst();
+  if (!plant) return null;
+  if (auth.kind === 'platform_admin' || plant.owner_user_id === auth.userId) return 'manage';
+  if (auth.companyId !== null && plant.company_id === auth.companyId) {
+    return auth.permissions.has('station.edit') ? 'manage' : 'read';
+  }
+  if (plant.role === 'manager') return 'manage';
+  if (plant.role === 'visitor') return 'read';
+  return null;
+}
+
+/** Throws 700 when the plant is not visible, 2 when the caller may only read but needs to manage. */
+export async function requirePlantAccess(db: Db, auth: AuthContext, plantId: number, needed: PlantAccessLevel): Promise<void> {
+  const level = await plantAccessLevel(db, auth, plantId);
+  if (level === null) throw new AppError(ErrorCode.plantNotFound);
+  if (needed === 'manage' && level !== 'manage') throw new AppError(ErrorCode.noPermission);
+}
