@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEndpoint, pageOf, publicAccess, signedIn } from '../http/endpoint.js';
+import * as rules from '../validation/rules.js';
+import { serverLanguage } from '../languages/endpoints.js';
+
+const versionName = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+){1,3}$/, 'validation.invalid');
+
+export const versionTimelineItem = z.object({
+  version: z.string(),
+  releasedAt: z.string(),
+  content: z.string(),
+});
+export type VersionTimelineItem = z.infer<typeof versionTimelineItem>;
+
+export const latestVersion = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/version/latest',
+  summary: 'The latest released portal version; null before any release',
+  tag: 'version',
+  access: signedIn,
+  data: z.object({ version: z.string() }).nullable(),
+});
+
+export const versionNotes = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/version/notes',
+  summary:
+    'Release notes of one version (the latest when omitted) in `lan`, English when that language has none; null for an unknown version',
+  tag: 'version',
+  access: signedIn,
+  query: z.object({ lan: serverLanguage.default('en'), version: versionName.optional() }),
+  data: z.object({ version: z.string(), content: z.string() }).nullable(),
+});
+
+const timelineQuery = z.object({ lan: serverLanguage.default('en'), ...rules.paging });
+
+export const versionTimeline = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/version/timeline',
+  summary: 'Released versions, newest first, with their notes in `lan`',
+  tag: 'version',
+  access: signedIn,
+  query: timelineQuery,
+  data: pageOf(versionTimelineItem),
+});
+
+export const publicVersionTimeline = defineEndpoint({
+  method: 'GET',
+  path: '/anonymous/firmware/version/timeline',
+  summary: 'The system-update history for pages outside the session; same answer as the timeline',
+  tag: 'version',
+  access: publicAccess,
+  query: timelineQuery,
+  data: pageOf(versionTimelineItem),
+});

@@ -1,0 +1,122 @@
+import { type CodePurpose, ErrorCode } from '@solar/contract';
+import type { AppDeps } from '../app-deps.js';
+import { type AttemptLimit, AttemptLimiter, LOGIN_PER_ACCOUNT } from '../auth/attempt-limiter.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { VerificationCodes } from './verification-codes.js';
+
+/** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */
+const ACCOUNT_CHECK_PER_IP: AttemptLimit = {
+  scope: 'account:check:ip',
+  max: 60,
+  windowMinutes: 15,
+};
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+}
+
+async function findUserId(db: Db, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Everything a visitor without an account can do: codes, sign-up, password reset. */
+export class AnonymousService {
+  private readonly codes: VerificationCodes;
+  private readonly limiter: AttemptLimiter;
+
+  constructor(private readonly deps: AppDeps) {
+    this.codes = new VerificationCodes(deps);
+    this.limiter = new AttemptLimiter(deps.db);
+  }
+
+  async requestCode(email: string, purpose: CodePurpose, ip: string): Promise<void> {
+    await this.codes.countRequest(email, ip);
+    const userId = await findUserId(this.deps.db, email);
+    if (purpose === 'signup' && userId !== null) throw new AppError(ErrorCode.accountRegistered);
+    if (purpose === 'reset' && userId === null) throw new AppError(ErrorCode.accountNotRegistered);
+    await this.codes.send(email, purpose);
+  }
+
+  async checkCode(email: string, purpose: CodePurpose, code: string, ip: string): Promise<void> {
+    await this.codes.check(email, purpose, code, ip);
+  }
+
+  /** Always throws: 103 when the e-mail has an account, 105 when it is free. */
+  async checkAccount(email: string, ip: string): Promise<never> {
+    await this.limiter.assertAllowed(ACCOUNT_CHECK_PER_IP, ip);
+    await this.limiter.record(ACCOUNT_CHECK_PER_IP, ip);
+    const userId = await findUserId(this.deps.db, email);
+    throw new AppError(
+      userId === null ? ErrorCode.accountNotRegistered : ErrorCode.accountRegistered,
+    );
+  }
+
+  async signup(
+    input: { email: string; code: string; password: string; nickname: string },
+    ip: string,
+  ): Promise<{ id: number }> {
+    if ((await findUserId(this.deps.db, input.email)) !== null) {
+      throw new AppError(ErrorCode.accountRegistered);
+    }
+    const codeId = await this.codes.check(input.email, 'signup', input.code, ip);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        await this.codes.consume(trx, codeId);
+        return trx
+          .insertInto('users')
+          .values({
+            email: input.email,
+            password_hash: passwordHash,
+            nickname: input.nickname,
+            kind: 'owner',
+            company_id: null,
+            role_id: null,
+            phone: null,
+            avatar_url: null,
+            theme_color: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.accountRegistered);
+      throw error;
+    }
+  }
+
+  async resetPassword(
+    input: { email: string; code: string; password: string },
+    ip: string,
+  ): Promise<void> {
+    const userId = await findUserId(this.deps.db, input.email);
+    if (userId === null) throw new AppError(ErrorCode.accountNotRegistered);
+    const codeId = await this.codes.check(input.email, 'reset', input.code, ip);
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.codes.consume(trx, codeId);
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+    // The owner proved the mailbox: failed sign-ins before the reset no longer lock them out.
+    await this.limiter.clear(LOGIN_PER_ACCOUNT, input.email);
+  }
+}

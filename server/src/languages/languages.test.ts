@@ -1,0 +1,53 @@
+import { ErrorCode, errorMessage } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+type Entries = { code: string; lan: string; entries: Record<string, string> };
+
+function entries(query: Record<string, string>) {
+  return call<Entries>(t.app, { method: 'GET', url: '/anonymous/language/entrys', query });
+}
+
+describe('GET /anonymous/language/dicts', () => {
+  it('lists the error and notice dictionaries without a token', async () => {
+    const res = await call<{ code: string; name: string }[]>(t.app, {
+      method: 'GET',
+      url: '/anonymous/language/dicts',
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.map((d) => d.code)).toEqual(expect.arrayContaining(['error', 'notice']));
+  });
+});
+
+describe('GET /anonymous/language/entrys', () => {
+  it('answers code 4 for zh_CN (it travels as zh), an unknown language or a bad code', async () => {
+    expect((await entries({ code: 'error', lan: 'zh_CN' })).code).toBe(ErrorCode.validation);
+    expect((await entries({ code: 'error', lan: 'xx' })).code).toBe(ErrorCode.validation);
+    expect((await entries({ code: "error'--", lan: 'en' })).code).toBe(ErrorCode.validation);
+    expect((await entries({ lan: 'en' })).code).toBe(ErrorCode.validation);
+  });
+
+  it('answers the error catalogue in each of the 13 languages', async () => {
+    const zh = await entries({ code: 'error', lan: 'zh' });
+    expect(zh.data.entries['102']).toBe(errorMessage(102, 'zh_CN'));
+    const cz = await entries({ code: 'error', lan: 'cz' });
+    expect(cz.data.entries['700']).toBe(errorMessage(700, 'cz'));
+    expect(Object.keys(cz.data.entries)).toHaveLength(Object.keys(zh.data.entries).length);
+  });
+
+  it('answers the notice dialog texts with their placeholders', async () => {
+    const res = await entries({ code: 'notice', lan: 'en' });
+    expect(res.data.entries['notice.body']).toContain('{startTime}');
+    expect(res.data.entries['notice.upgrade']).toBe('an upgrade');
+  });
+
+  it('answers no entries for an unknown dictionary', async () => {
+    const res = await entries({ code: 'nothing-here', lan: 'fr' });
+    expect(res).toMatchObject({ code: 0, data: { code: 'nothing-here', lan: 'fr', entries: {} } });
+  });
+});

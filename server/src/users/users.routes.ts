@@ -1,0 +1,72 @@
+import {
+  changePassword,
+  checkPassword,
+  editUser,
+  getNotificationSettings,
+  getPersonalization,
+  getProfile,
+  notificationEnabled,
+  requestNotificationCode,
+  setNotificationSettings,
+  setPersonalization,
+  uploadAvatar,
+  userEventCount,
+  userPlantCount,
+} from '@solar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { registerEndpoint } from '../http/endpoint-route.js';
+import { UsersService } from './users.service.js';
+
+export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const users = new UsersService(deps);
+
+  registerEndpoint(app, getProfile, async ({ auth, query }) => users.profile(auth, query.lan));
+
+  registerEndpoint(app, editUser, async ({ auth, params, body }) =>
+    users.edit(auth, params.id, body),
+  );
+
+  registerEndpoint(app, changePassword, async ({ auth, params, body }) =>
+    users.changePassword(auth, params.id, body.oldPassword, body.newPassword),
+  );
+
+  registerEndpoint(app, checkPassword, async ({ auth, body }) =>
+    users.checkPassword(auth, body.password),
+  );
+
+  registerEndpoint(app, uploadAvatar, async ({ auth, params, request }) =>
+    users.replaceAvatar(auth, params.id, request),
+  );
+
+  registerEndpoint(app, getPersonalization, async ({ auth }) => users.personalization(auth));
+
+  registerEndpoint(app, setPersonalization, async ({ auth, body }) =>
+    users.personalize(auth, body),
+  );
+
+  registerEndpoint(app, getNotificationSettings, async ({ auth }) =>
+    users.notificationSettings(auth),
+  );
+
+  registerEndpoint(app, setNotificationSettings, async ({ auth, body, request }) =>
+    users.setNotificationSettings(auth, body, request.ip),
+  );
+
+  registerEndpoint(app, notificationEnabled, async ({ auth }) => ({
+    isEnabled: (await users.notificationSettings(auth)).notifyByEmail,
+  }));
+
+  registerEndpoint(app, requestNotificationCode, async ({ auth, request }) => {
+    await users.sendNotificationCode(auth, request.ip);
+    return null;
+  });
+
+  registerEndpoint(app, userPlantCount, async ({ auth, params }) =>
+    users.plantCount(auth, params.id),
+  );
+
+  registerEndpoint(app, userEventCount, async ({ auth, params }) =>
+    users.eventCount(auth, params.id),
+  );
+}

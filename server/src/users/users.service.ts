@@ -1,0 +1,283 @@
+import {
+  ErrorCode,
+  type NotificationSettings,
+  type Personalization,
+  rules,
+  type ServerLanguage,
+  type TokenData,
+  type UserIdentity,
+  type UserProfile,
+} from '@solar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { VerificationCodes } from '../anonymous/verification-codes.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { type AttemptLimit, AttemptLimiter } from '../auth/attempt-limiter.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { RefreshTokens } from '../auth/refresh-tokens.js';
+import { AppError } from '../http/app-error.js';
+import { visiblePlants } from '../plants/plant-access.js';
+import {
+  AVATAR_URL_PREFIX,
+  avatarDirectory,
+  readPicture,
+  removeStoredPicture,
+  storePicture,
+} from '../uploads/picture-upload.js';
+import {
+  presentIdentity,
+  presentNotificationSettings,
+  presentPersonalization,
+  presentProfile,
+} from './users.presenter.js';
+
+/** Wrong current-password guesses per signed-in user, so a stolen token cannot find it. */
+const PASSWORD_CHECK_PER_USER: AttemptLimit = {
+  scope: 'password:check:user',
+  max: 5,
+  windowMinutes: 15,
+};
+
+const IDENTITY_COLUMNS = ['id', 'nickname', 'avatar_url', 'email', 'phone', 'kind'] as const;
+
+/** Only the account holder may read or change their own account through these calls. */
+function assertSelf(auth: AuthContext, userId: number): void {
+  if (auth.userId !== userId) throw new AppError(ErrorCode.noPermission);
+}
+
+/** The signed-in user's own account: profile, password, avatar, look and alarm e-mails. */
+export class UsersService {
+  private readonly limiter: AttemptLimiter;
+  private readonly refreshTokens: RefreshTokens;
+  private readonly codes: VerificationCodes;
+
+  constructor(private readonly deps: AppDeps) {
+    this.limiter = new AttemptLimiter(deps.db);
+    this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
+    this.codes = new VerificationCodes(deps);
+  }
+
+  private async company(companyId: number | null) {
+    if (companyId === null) return null;
+    const row = await this.deps.db
+      .selectFrom('companies')
+      .select(['id', 'name', 'logo_url', 'icon_url', 'theme_color'])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async profile(auth: AuthContext, lan: ServerLanguage | undefined): Promise<UserProfile> {
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select([...IDENTITY_COLUMNS, 'theme_color', 'style_type', 'language', 'company_id'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    if (lan && lan !== user.language) {
+      // The language the user reads the portal in is also the one their e-mails use.
+      await this.deps.db
+        .updateTable('users')
+        .set({ language: lan })
+        .where('id', '=', auth.userId)
+        .execute();
+    }
+    return presentProfile(user, await this.company(user.company_id));
+  }
+
+  async edit(
+    auth: AuthContext,
+    userId: number,
+    changes: { nickname?: string; phone?: string },
+  ): Promise<UserIdentity> {
+    assertSelf(auth, userId);
+    const values = {
+      ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+      ...(changes.phone !== undefined
+        ? { phone: changes.phone === '' ? null : changes.phone }
+        : {}),
+    };
+    const query =
+      Object.keys(values).length > 0
+        ? this.deps.db
+            .updateTable('users')
+            .set(values)
+            .where('id', '=', userId)
+            .returning(IDENTITY_COLUMNS)
+        : this.deps.db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId);
+    return presentIdentity(await query.executeTakeFirstOrThrow());
+  }
+
+  /** Verifies the caller's password, counting wrong guesses (109 beyond the limit). */
+  private async isCurrentPassword(auth: AuthContext, password: string): Promise<boolean> {
+    const subject = String(auth.userId);
+    await this.limiter.assertAllowed(PASSWORD_CHECK_PER_USER, subject);
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    const isCorrect = await verifyPassword(user.password_hash, password);
+    if (isCorrect) await this.limiter.clear(PASSWORD_CHECK_PER_USER, subject);
+    else await this.limiter.record(PASSWORD_CHECK_PER_USER, subject);
+    return isCorrect;
+  }
+
+  async checkPassword(auth: AuthContext, password: string): Promise<{ isCorrect: boolean }> {
+    return { isCorrect: await this.isCurrentPassword(auth, password) };
+  }
+
+  /** Changes the password, signs every session out and answers fresh tokens for this one. */
+  async changePassword(
+    auth: AuthContext,
+    userId: number,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<TokenData> {
+    assertSelf(auth, userId);
+    if (!(await this.isCurrentPassword(auth, oldPassword))) {
+      throw new AppError(ErrorCode.oldPasswordError);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const refreshToken = await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return this.refreshTokens.issue(userId, undefined, trx);
+    });
+    return {
+      access_token: await this.deps.accessTokens.sign(userId),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: this.deps.accessTokens.ttlSeconds,
+    };
+  }
+
+  async replaceAvatar(
+    auth: AuthContext,
+    userId: number,
+    request: FastifyRequest,
+  ): Promise<{ avatar: string }> {
+    assertSelf(auth, userId);
+    const picture = await readPicture(request, rules.AVATAR_MAX_BYTES);
+    const directory = avatarDirectory(this.deps.config.DATA_DIR);
+    const fileName = await storePicture(directory, `user${userId}`, picture);
+    const avatar = `${AVATAR_URL_PREFIX}${fileName}`;
+    const previous = await this.deps.db
+      .selectFrom('users')
+      .select('avatar_url')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await this.deps.db
+      .updateTable('users')
+      .set({ avatar_url: avatar })
+      .where('id', '=', userId)
+      .execute();
+    if (previous.avatar_url?.startsWith(AVATAR_URL_PREFIX)) {
+      await removeStoredPicture(directory, previous.avatar_url.slice(AVATAR_URL_PREFIX.length));
+    }
+    return { avatar };
+  }
+
+  async personalization(auth: AuthContext): Promise<Personalization> {
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['theme_color', 'style_type'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    return presentPersonalization(user, await this.company(auth.companyId));
+  }
+
+  async personalize(
+    auth: AuthContext,
+    changes: { themeColor?: string; styleType?: number },
+  ): Promise<Personalization> {
+    const values = {
+      ...(changes.themeColor !== undefined
+        ? { theme_color: changes.themeColor.toUpperCase() }
+        : {}),
+      ...(changes.styleType !== undefined ? { style_type: changes.styleType } : {}),
+    };
+    if (Object.keys(values).length > 0) {
+      await this.deps.db.updateTable('users').set(values).where('id', '=', auth.userId).execute();
+    }
+    return this.personalization(auth);
+  }
+
+  async notificationSettings(auth: AuthContext): Promise<NotificationSettings> {
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['email', 'notify_by_email', 'notify_levels'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    return presentNotificationSettings(user);
+  }
+
+  /** Switching alarm e-mails on needs the code sent by `sendNotificationCode` (5, 6). */
+  async setNotificationSettings(
+    auth: AuthContext,
+    settings: { notifyByEmail: boolean; notifyLevels: string[]; code?: string },
+    ip: string,
+  ): Promise<NotificationSettings> {
+    const current = await this.notificationSettings(auth);
+    const isSwitchingOn = settings.notifyByEmail && !current.notifyByEmail;
+    const codeId = isSwitchingOn
+      ? await this.codes.check(auth.email, 'notify', settings.code ?? '', ip)
+      : null;
+    const user = await this.deps.db.transaction().execute(async (trx) => {
+      if (codeId !== null) await this.codes.consume(trx, codeId);
+      return trx
+        .updateTable('users')
+        .set({
+          notify_by_email: settings.notifyByEmail,
+          notify_levels: [...new Set(settings.notifyLevels)],
+        })
+        .where('id', '=', auth.userId)
+        .returning(['email', 'notify_by_email', 'notify_levels'])
+        .executeTakeFirstOrThrow();
+    });
+    return presentNotificationSettings(user);
+  }
+
+  async sendNotificationCode(auth: AuthContext, ip: string): Promise<void> {
+    await this.codes.countRequest(auth.email, ip);
+    await this.codes.send(auth.email, 'notify');
+  }
+
+  async plantCount(auth: AuthContext, userId: number): Promise<{ total: number }> {
+    assertSelf(auth, userId);
+    const row = await this.deps.db
+      .selectFrom('plants')
+      .where(visiblePlants(auth))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total) };
+  }
+
+  async eventCount(auth: AuthContext, userId: number): Promise<{ total: number; open: number }> {
+    assertSelf(auth, userId);
+    const db = this.deps.db;
+    const row = await db
+      .selectFrom('events')
+      .innerJoin('devices', 'devices.id', 'events.device_id')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .where(
+        'dataloggers.plant_id',
+        'in',
+        db.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+      )
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('events.id').filterWhere('events.ended_at', 'is', null).as('open'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), open: Number(row.open) };
+  }
+}

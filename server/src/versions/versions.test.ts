@@ -1,0 +1,109 @@
+import { ErrorCode, type VersionTimelineItem } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let token: string;
+/** Versions far in the future, so they are the newest whatever other tests add. */
+const OLDER = '90.1.0';
+const NEWER = '90.2.0';
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await tokenFor(t.deps, (await buildUser(t.deps)).id);
+  await t.deps.db
+    .insertInto('versions')
+    .values([
+      {
+        version: OLDER,
+        released_at: new Date('2099-01-01T00:00:00Z'),
+        notes: JSON.stringify({ en: 'First notes', zh: '第一版说明' }),
+      },
+      {
+        version: NEWER,
+        released_at: new Date('2099-02-01T00:00:00Z'),
+        notes: JSON.stringify({ en: 'Second notes', de: 'Zweite Hinweise' }),
+      },
+    ])
+    .onConflict((oc) => oc.column('version').doNothing())
+    .execute();
+});
+
+describe('GET /api/v1/version/latest', () => {
+  it('answers 401 without a token', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/version/latest' })).status).toBe(401);
+  });
+
+  it('answers the newest release', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/version/latest', token });
+    expect(res).toMatchObject({ code: 0, data: { version: NEWER } });
+  });
+});
+
+describe('GET /api/v1/version/notes', () => {
+  const notes = (query: Record<string, string>, bearer: string | null = token) =>
+    call(t.app, { method: 'GET', url: '/api/v1/version/notes', token: bearer ?? undefined, query });
+
+  it('answers 401 without a token and code 4 for a bad language or version', async () => {
+    expect((await notes({ lan: 'en' }, null)).status).toBe(401);
+    expect((await notes({ lan: 'zh_CN' })).code).toBe(ErrorCode.validation);
+    expect((await notes({ lan: 'en', version: 'v1; drop' })).code).toBe(ErrorCode.validation);
+  });
+
+  it('answers the notes in the language, falling back to English', async () => {
+    expect((await notes({ lan: 'zh', version: OLDER })).data).toEqual({
+      version: OLDER,
+      content: '第一版说明',
+    });
+    expect((await notes({ lan: 'de' })).data).toEqual({
+      version: NEWER,
+      content: 'Zweite Hinweise',
+    });
+    expect((await notes({ lan: 'fr', version: NEWER })).data).toEqual({
+      version: NEWER,
+      content: 'Second notes',
+    });
+  });
+
+  it('answers null for an unknown version', async () => {
+    expect((await notes({ lan: 'en', version: '0.0.1' })).data).toBeNull();
+  });
+});
+
+describe('version timeline', () => {
+  it('answers 401 without a token on the signed-in path', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/version/timeline' })).status).toBe(
+      401,
+    );
+  });
+
+  it('answers code 4 for a bad page size', async () => {
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/version/timeline',
+      token,
+      query: { size: '0' },
+    });
+    expect(res.code).toBe(ErrorCode.validation);
+  });
+
+  it('lists releases newest first, signed in or public', async () => {
+    for (const [url, bearer] of [
+      ['/api/v1/version/timeline', token],
+      ['/anonymous/firmware/version/timeline', undefined],
+    ] as const) {
+      const res = await call<{ infos: VersionTimelineItem[]; total: number }>(t.app, {
+        method: 'GET',
+        url,
+        token: bearer ?? undefined,
+        query: { lan: 'en', page: '1', size: '2' },
+      });
+      expect(res.code).toBe(0);
+      expect(res.data.infos).toEqual([
+        { version: NEWER, releasedAt: '2099-02-01T00:00:00.000Z', content: 'Second notes' },
+        { version: OLDER, releasedAt: '2099-01-01T00:00:00.000Z', content: 'First notes' },
+      ]);
+      expect(res.data.total).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
