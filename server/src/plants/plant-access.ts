@@ -21,7 +21,10 @@ export function visiblePlants(auth: AuthContext) {
       eb(
         'plants.id',
         'in',
-        eb.selectFrom('plant_shares').select('plant_shares.plant_id').where('plant_shares.user_id', '=', auth.userId),
+        eb
+          .selectFrom('plant_shares')
+          .select('plant_shares.plant_id')
+          .where('plant_shares.user_id', '=', auth.userId),
       ),
     ];
     if (auth.companyId !== null) ownOrShared.push(eb('plants.company_id', '=', auth.companyId));
@@ -29,20 +32,19 @@ export function visiblePlants(auth: AuthContext) {
   };
 }
 
+/** The facts about one plant that decide the caller's access to it. */
+export interface PlantAccessFacts {
+  owner_user_id: number;
+  company_id: number | null;
+  /** The caller's share role on the plant, if any. */
+  role: 'visitor' | 'manager' | null;
+}
+
 /**
- * The access level the caller has on a plant, or null when it is not visible. Visitors read;
- * owners, managers, company administrators and staff with `station.edit` manage.
+ * The access level of the caller given the plant's facts, or null when it is not visible.
+ * Visitors read; owners, managers, company administrators and staff with `station.edit` manage.
  */
-export async function plantAccessLevel(db: Db, auth: AuthContext, plantId: number): Promise<PlantAccessLevel | null> {
-  const plant = await db
-    .selectFrom('plants')
-    .leftJoin('plant_shares', (join) =>
-      join.onRef('plant_shares.plant_id', '=', 'plants.id').on('plant_shares.user_id', '=', auth.userId),
-    )
-    .select(['plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
-    .where('plants.id', '=', plantId)
-    .executeTakeFirst();
-  if (!plant) return null;
+export function accessLevelOf(auth: AuthContext, plant: PlantAccessFacts): PlantAccessLevel | null {
   if (auth.kind === 'platform_admin' || plant.owner_user_id === auth.userId) return 'manage';
   if (auth.companyId !== null && plant.company_id === auth.companyId) {
     return auth.permissions.has('station.edit') ? 'manage' : 'read';
@@ -52,8 +54,48 @@ export async function plantAccessLevel(db: Db, auth: AuthContext, plantId: numbe
   return null;
 }
 
+/** The access level the caller has on a plant, or null when it is not visible. */
+export async function plantAccessLevel(
+  db: Db,
+  auth: AuthContext,
+  plantId: number,
+): Promise<PlantAccessLevel | null> {
+  const plant = await db
+    .selectFrom('plants')
+    .leftJoin('plant_shares', (join) =>
+      join
+        .onRef('plant_shares.plant_id', '=', 'plants.id')
+        .on('plant_shares.user_id', '=', auth.userId),
+    )
+    .select(['plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
+    .where('plants.id', '=', plantId)
+    .executeTakeFirst();
+  return plant ? accessLevelOf(auth, plant) : null;
+}
+
+/**
+ * Whether the caller may delete or give away the plant: its owner, an administrator of its
+ * company, or a platform administrator (managers and staff may not).
+ */
+export function isPlantController(
+  auth: AuthContext,
+  plant: Omit<PlantAccessFacts, 'role'>,
+): boolean {
+  if (auth.kind === 'platform_admin' || plant.owner_user_id === auth.userId) return true;
+  return (
+    auth.kind === 'company_admin' &&
+    plant.company_id !== null &&
+    plant.company_id === auth.companyId
+  );
+}
+
 /** Throws 700 when the plant is not visible, 2 when the caller may only read but needs to manage. */
-export async function requirePlantAccess(db: Db, auth: AuthContext, plantId: number, needed: PlantAccessLevel): Promise<void> {
+export async function requirePlantAccess(
+  db: Db,
+  auth: AuthContext,
+  plantId: number,
+  needed: PlantAccessLevel,
+): Promise<void> {
   const level = await plantAccessLevel(db, auth, plantId);
   if (level === null) throw new AppError(ErrorCode.plantNotFound);
   if (needed === 'manage' && level !== 'manage') throw new AppError(ErrorCode.noPermission);

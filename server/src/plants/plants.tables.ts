@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Numeric = ColumnType<number, number | string, number | string>;
+type NumericWithDefault = ColumnType<number, number | string | undefined, number | string>;
 
 export type PlantType = 'grid' | 'ac_coupled' | 'dc_coupled';
 export type ValuationMethod = 'constant' | 'time_of_use' | 'generation';
@@ -16,7 +17,7 @@ export interface PlantsTable {
   plant_type: Generated<PlantType>;
   currency: Generated<string>;
   valuation_method: Generated<ValuationMethod>;
-  constant_price: Generated<Numeric>;
+  constant_price: NumericWithDefault;
   tou_segments: ColumnType<unknown, string | undefined, string>;
   generation_tiers: ColumnType<unknown, string | undefined, string>;
   longitude: number | null;
@@ -30,7 +31,7 @@ export interface PlantsTable {
   contacts: ColumnType<unknown, string | undefined, string>;
   total_investment: ColumnType<number | null, number | string | null, number | string | null>;
   installer_email: string | null;
-  generation_offset_kwh: Generated<Numeric>;
+  generation_offset_kwh: NumericWithDefault;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

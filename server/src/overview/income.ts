@@ -1,0 +1,39 @@
+import { clockMinutes, type GenerationTier, type PriceSegment } from '@solar/contract';
+
+/** The price of the time-of-use segment containing a plant-local minute of the day. */
+export function segmentPriceAt(segments: readonly PriceSegment[], minuteOfDay: number): number {
+  const segment = segments.find(
+    (s) => minuteOfDay >= clockMinutes(s.start) && minuteOfDay < clockMinutes(s.end),
+  );
+  return segment?.price ?? 0;
+}
+
+/**
+ * Income of generating `energyKwh` when `cumulativeKwh` had been generated before: each kWh is
+ * priced by the tier its cumulative position falls in (tiers sorted by `fromKwh`, first at 0).
+ */
+export function tieredIncome(
+  tiers: readonly GenerationTier[],
+  cumulativeKwh: number,
+  energyKwh: number,
+): number {
+  if (energyKwh <= 0) return 0;
+  let income = 0;
+  const end = cumulativeKwh + energyKwh;
+  tiers.forEach((tier, index) => {
+    const tierEnd = tiers[index + 1]?.fromKwh ?? Number.POSITIVE_INFINITY;
+    const overlap = Math.min(end, tierEnd) - Math.max(cumulativeKwh, tier.fromKwh);
+    if (overlap > 0) income += overlap * tier.price;
+  });
+  return income;
+}
+
+/** Kilowatt-hours of an average power held for one 5-minute bucket. */
+export function bucketEnergyKwh(averagePowerW: number): number {
+  return (averagePowerW * 5) / 60 / 1000;
+}
+
+/** Rounds money to 4 decimals so sums of many buckets do not show float noise. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 10000) / 10000;
+}

@@ -1,0 +1,460 @@
+import {
+  ABNORMAL_EVENT_WINDOW_MS,
+  type Currency,
+  environmentalSavings,
+  ErrorCode,
+  type Locale,
+} from '@solar/contract';
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError } from '../http/app-error.js';
+import { requirePlantAccess } from '../plants/plant-access.js';
+import { plantSummary } from '../plants/plant-summary.js';
+import {
+  currencyOf,
+  storedGenerationTiers,
+  storedPriceSegments,
+} from '../plants/plants.presenter.js';
+import { presentEnergyFlow, presentEvent, type EventRow } from './overview.presenter.js';
+import { bucketEnergyKwh, roundMoney, segmentPriceAt, tieredIncome } from './income.js';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  type Granularity,
+  localDate,
+  monthStart,
+  periodOf,
+  periodsBetween,
+  yearStart,
+} from './plant-calendar.js';
+import {
+  dailyGeneration,
+  energyByLocalMinute,
+  firstGenerationDay,
+  periodTotals,
+  type PeriodTotals,
+  plantDeviceIds,
+  type PlantDeviceIds,
+} from './plant-energy.js';
+
+/** Everything an overview call needs about one readable plant. */
+interface PlantContext {
+  plant: Awaited<ReturnType<OverviewService['loadPlant']>>;
+  devices: PlantDeviceIds;
+  today: string;
+  /** Today's generation not yet in the daily rollup (the inverters' own day counters). */
+  todayPendingKwh: number;
+}
+
+interface PeriodPoint extends PeriodTotals {
+  period: string;
+}
+
+const EMPTY_TOTALS: PeriodTotals = { energyKwh: 0, importKwh: 0, exportKwh: 0 };
+const MAX_REPORT_DAYS = 366;
+const MAX_REPORT_MONTHS = 120;
+
+export class OverviewService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private async loadPlant(plantId: number) {
+    return this.db
+      .selectFrom('plants')
+      .leftJoinLateral(plantSummary, (join) => join.onTrue())
+      .selectAll('plants')
+      .select([
+        'summary.status',
+        'summary.power_w',
+        'summary.today_kwh',
+        'summary.today_rollup_kwh',
+        'summary.last_seen_at',
+      ])
+      .where('plants.id', '=', plantId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** 700 when the plant is not visible to the caller. */
+  async context(auth: AuthContext, plantId: number): Promise<PlantContext> {
+    await requirePlantAccess(this.db, auth, plantId, 'read');
+    const [plant, devices] = await Promise.all([
+      this.loadPlant(plantId),
+      plantDeviceIds(this.db, plantId),
+    ]);
+    return {
+      plant,
+      devices,
+      today: localDate(plant.time_zone),
+      todayPendingKwh: Math.max(0, (plant.today_kwh ?? 0) - (plant.today_rollup_kwh ?? 0)),
+    };
+  }
+
+  async realtime(ctx: PlantContext) {
+    const { plant, today } = ctx;
+    const sums = await this.generationSums(ctx, monthStart(today), yearStart(today));
+    return {
+      powerW: plant.power_w ?? 0,
+      todayKwh: plant.today_kwh ?? 0,
+      monthKwh: sums.month + ctx.todayPendingKwh,
+      yearKwh: sums.year + ctx.todayPendingKwh,
+      totalKwh: sums.total + ctx.todayPendingKwh + Number(plant.generation_offset_kwh),
+      capacityKwp: Number(plant.capacity_kwp),
+      status: plant.status ?? 'offline',
+      lastUpdate: plant.last_seen_at ? new Date(plant.last_seen_at).toISOString() : null,
+      localDate: today,
+      timeZone: plant.time_zone,
+    };
+  }
+
+  private async generationSums(ctx: PlantContext, month: string, year: string) {
+    if (ctx.devices.inverter.length === 0) return { month: 0, year: 0, total: 0 };
+    const result = await sql<{ month: number | null; year: number | null; total: number | null }>`
+      SELECT SUM(energy_kwh) FILTER (WHERE day >= ${month}::date) AS month,
+        SUM(energy_kwh) FILTER (WHERE day >= ${year}::date) AS year,
+        SUM(energy_kwh) AS total
+      FROM energy_daily WHERE device_id = ANY(${ctx.devices.inverter})`.execute(this.db);
+    const row = result.rows[0];
+    return { month: row?.month ?? 0, year: row?.year ?? 0, total: row?.total ?? 0 };
+  }
+
+  /** Lifetime generation: all rollups, today's pending part and the plant's offset. */
+  async totalGeneration(ctx: PlantContext): Promise<number> {
+    const sums = await this.generationSums(ctx, ctx.today, ctx.today);
+    return sums.total + ctx.todayPendingKwh + Number(ctx.plant.generation_offset_kwh);
+  }
+
+  /** Five-minute points of the plant-local day; 276, 288 or 300 of them depending on DST. */
+  async powerCurve(ctx: PlantContext, date: string) {
+    const { devices } = ctx;
+    const timeZone = ctx.plant.time_zone;
+    const ids = devices.all.length > 0 ? devices.all : [0];
+    const rows = await sql<{
+      bucket: Date;
+      local_time: string;
+      pv: number | null;
+      grid: number | null;
+      battery: number | null;
+    }>`
+      WITH slots AS (
+        SELECT generate_series(
+          (${date}::date)::timestamp AT TIME ZONE ${timeZone},
+          ((${date}::date + 1)::timestamp AT TIME ZONE ${timeZone}) - interval '5 minutes',
+          interval '5 minutes') AS bucket
+      )
+      SELECT slots.bucket, to_char(slots.bucket AT TIME ZONE ${timeZone}, 'HH24:MI') AS local_time,
+        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.inverter})) AS pv,
+        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.meter})) AS grid,
+        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.battery})) AS battery
+      FROM slots
+      LEFT JOIN power_5min p ON p.bucket = slots.bucket AND p.device_id = ANY(${ids})
+      GROUP BY slots.bucket ORDER BY slots.bucket`.execute(this.db);
+    const points = rows.rows.map((row) => {
+      const measured = [row.pv, row.grid, row.battery].filter((value) => value !== null);
+      return {
+        time: new Date(row.bucket).toISOString(),
+        localTime: row.local_time,
+        pvW: row.pv,
+        gridW: row.grid,
+        batteryW: row.battery,
+        loadW: measured.length === 0 ? null : measured.reduce((sum, value) => sum + value, 0),
+      };
+    });
+    return { date, timeZone, points };
+  }
+
+  /** Period totals with today's pending generation added to the period holding today. */
+  private async periodPoints(
+    ctx: PlantContext,
+    granularity: Granularity,
+    from: string,
+    toExclusive: string,
+  ): Promise<PeriodPoint[]> {
+    const totals = await periodTotals(this.db, ctx.devices, granularity, from, toExclusive);
+    const todayPeriod =
+      ctx.today >= from && ctx.today < toExclusive ? periodOf(ctx.today, granularity) : null;
+    return periodsBetween(from, toExclusive, granularity).map((period) => {
+      const total = totals.get(period) ?? EMPTY_TOTALS;
+      const pending = period === todayPeriod ? ctx.todayPendingKwh : 0;
+      return { period, ...total, energyKwh: total.energyKwh + pending };
+    });
+  }
+
+  /** [from, toExclusive) of a series: the days of a month, the months of a year, or all years. */
+  async seriesRange(ctx: PlantContext, granularity: Granularity, key?: string) {
+    if (granularity === 'day') {
+      const from = `${key}-01`;
+      return { from, toExclusive: addMonths(from, 1) };
+    }
+    if (granularity === 'month') {
+      return { from: `${key}-01-01`, toExclusive: `${Number(key) + 1}-01-01` };
+    }
+    const first = (await firstGenerationDay(this.db, ctx.devices)) ?? ctx.today;
+    return {
+      from: yearStart(first < ctx.today ? first : ctx.today),
+      toExclusive: addDays(ctx.today, 1),
+    };
+  }
+
+  async energySeries(ctx: PlantContext, granularity: Granularity, key?: string) {
+    const { from, toExclusive } = await this.seriesRange(ctx, granularity, key);
+    const points = await this.periodPoints(ctx, granularity, from, toExclusive);
+    return { points: points.map(({ period, energyKwh }) => ({ period, energyKwh })) };
+  }
+
+  async incomeSeries(ctx: PlantContext, granularity: Granularity, key?: string) {
+    const { from, toExclusive } = await this.seriesRange(ctx, granularity, key);
+    const points = await this.periodPoints(ctx, granularity, from, toExclusive);
+    const incomes = await this.incomes(ctx, granularity, from, toExclusive, points);
+    return {
+      currency: currencyOf(ctx.plant.currency),
+      points: points.map(({ period, energyKwh }) => ({
+        period,
+        energyKwh,
+        income: roundMoney(incomes.get(period) ?? 0),
+      })),
+    };
+  }
+
+  async incomeTotal(ctx: PlantContext) {
+    const series = await this.incomeSeries(ctx, 'year');
+    return {
+      currency: series.currency as Currency,
+      energyKwh: series.points.reduce((sum, point) => sum + point.energyKwh, 0),
+      income: roundMoney(series.points.reduce((sum, point) => sum + point.income, 0)),
+    };
+  }
+
+  /** Income per period label by the plant's valuation method. */
+  private async incomes(
+    ctx: PlantContext,
+    granularity: Granularity,
+    from: string,
+    toExclusive: string,
+    points: PeriodPoint[],
+  ): Promise<Map<string, number>> {
+    const { plant } = ctx;
+    switch (plant.valuation_method) {
+      case 'constant': {
+        const price = Number(plant.constant_price);
+        return new Map(points.map((point) => [point.period, point.energyKwh * price]));
+      }
+      case 'time_of_use': {
+        const segments = storedPriceSegments(plant.tou_segments);
+        const rows = await energyByLocalMinute(
+          this.db,
+          ctx.devices,
+          plant.time_zone,
+          granularity,
+          from,
+          toExclusive,
+        );
+        const incomes = new Map<string, number>();
+        for (const row of rows) {
+          const income = bucketEnergyKwh(row.powerW) * segmentPriceAt(segments, row.minute);
+          incomes.set(row.period, (incomes.get(row.period) ?? 0) + income);
+        }
+        return incomes;
+      }
+      case 'generation':
+        return this.tieredIncomes(ctx, granularity, from, toExclusive);
+    }
+  }
+
+  /** Walks every day from the first, so each kWh is priced by its lifetime position. */
+  private async tieredIncomes(
+    ctx: PlantContext,
+    granularity: Granularity,
+    from: string,
+    toExclusive: string,
+  ): Promise<Map<string, number>> {
+    const tiers = storedGenerationTiers(ctx.plant.generation_tiers);
+    const days = await dailyGeneration(this.db, ctx.devices, toExclusive);
+    if (ctx.today >= from && ctx.today < toExclusive && ctx.todayPendingKwh > 0) {
+      const today = days.find((day) => day.day === ctx.today);
+      if (today) today.energyKwh += ctx.todayPendingKwh;
+      else days.push({ day: ctx.today, energyKwh: ctx.todayPendingKwh });
+    }
+    const incomes = new Map<string, number>();
+    let cumulative = Math.max(0, Number(ctx.plant.generation_offset_kwh));
+    for (const { day, energyKwh } of days) {
+      const income = tieredIncome(tiers, cumulative, energyKwh);
+      cumulative += Math.max(0, energyKwh);
+      if (day < from) continue;
+      const period = periodOf(day, granularity);
+      incomes.set(period, (incomes.get(period) ?? 0) + income);
+    }
+    return incomes;
+  }
+
+  async environmental(ctx: PlantContext) {
+    const generationKwh = await this.totalGeneration(ctx);
+    return { generationKwh, ...environmentalSavings(generationKwh) };
+  }
+
+  async inverterCount(ctx: PlantContext) {
+    if (ctx.devices.inverter.length === 0) return { total: 0, online: 0, offline: 0, fault: 0 };
+    const row = await this.db
+      .selectFrom('devices')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        sql<number>`COUNT(*) FILTER (WHERE status = 'offline')`.as('offline'),
+        sql<number>`COUNT(*) FILTER (WHERE status = 'fault')`.as('fault'),
+      ])
+      .where('id', 'in', ctx.devices.inverter)
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    const offline = Number(row.offline);
+    return { total, online: total - offline, offline, fault: Number(row.fault) };
+  }
+
+  async eventCount(ctx: PlantContext) {
+    if (ctx.devices.all.length === 0) return { open: 0, abnormalLastHour: 0 };
+    const since = new Date(Date.now() - ABNORMAL_EVENT_WINDOW_MS);
+    const row = await this.db
+      .selectFrom('events')
+      .select([
+        sql<number>`COUNT(*) FILTER (WHERE ended_at IS NULL)`.as('open'),
+        sql<number>`COUNT(*) FILTER (WHERE started_at >= ${since})`.as('recent'),
+      ])
+      .where('device_id', 'in', ctx.devices.all)
+      .executeTakeFirstOrThrow();
+    return { open: Number(row.open), abnormalLastHour: Number(row.recent) };
+  }
+
+  async events(
+    ctx: PlantContext,
+    query: {
+      page: number;
+      size: number;
+      level?: number | undefined;
+      status?: 'open' | 'closed' | undefined;
+      date?: string | undefined;
+    },
+    locale: Locale,
+  ) {
+    if (ctx.devices.all.length === 0) return { infos: [], total: 0 };
+    const timeZone = ctx.plant.time_zone;
+    let filtered = this.db
+      .selectFrom('events')
+      .innerJoin('devices', 'devices.id', 'events.device_id')
+      .leftJoin('event_descriptors', 'event_descriptors.code', 'events.code')
+      .where('events.device_id', 'in', ctx.devices.all);
+    if (query.level !== undefined) filtered = filtered.where('events.level', '=', query.level);
+    if (query.status === 'open') filtered = filtered.where('events.ended_at', 'is', null);
+    if (query.status === 'closed') filtered = filtered.where('events.ended_at', 'is not', null);
+    if (query.date) {
+      const dayStart = sql<Date>`(${query.date}::date)::timestamp AT TIME ZONE ${timeZone}`;
+      const dayEnd = sql<Date>`(${query.date}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;
+      filtered = filtered
+        .where('events.started_at', '>=', dayStart)
+        .where('events.started_at', '<', dayEnd);
+    }
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows: EventRow[] = await filtered
+      .select([
+        'events.id',
+        'events.code',
+        'events.level',
+        'events.started_at',
+        'events.ended_at',
+        'devices.sn',
+        'devices.kind',
+        'event_descriptors.texts',
+      ])
+      .orderBy('events.started_at', 'desc')
+      .orderBy('events.id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    return { infos: rows.map((row) => presentEvent(row, locale)), total: Number(total) };
+  }
+
+  async energyFlow(ctx: PlantContext) {
+    const devices =
+      ctx.devices.all.length === 0
+        ? []
+        : await this.db
+            .selectFrom('devices')
+            .select(['kind', 'status', 'last_values'])
+            .where('id', 'in', ctx.devices.all)
+            .execute();
+    return presentEnergyFlow(devices);
+  }
+
+  /** [from, toExclusive) of the period holding `date`; both null for the whole lifetime. */
+  periodRange(range: 'day' | 'month' | 'year' | 'total', date: string) {
+    switch (range) {
+      case 'day':
+        return { from: date, toExclusive: addDays(date, 1) };
+      case 'month':
+        return { from: monthStart(date), toExclusive: addMonths(monthStart(date), 1) };
+      case 'year':
+        return { from: yearStart(date), toExclusive: addMonths(yearStart(date), 12) };
+      case 'total':
+        return { from: null, toExclusive: null };
+    }
+  }
+
+  async generationUse(ctx: PlantContext, range: 'day' | 'month' | 'year' | 'total', date?: string) {
+    const { from, toExclusive } = this.periodRange(range, date ?? ctx.today);
+    const totals = await periodTotals(this.db, ctx.devices, 'year', from, toExclusive);
+    const sum = [...totals.values()].reduce(
+      (acc, t) => ({
+        energyKwh: acc.energyKwh + t.energyKwh,
+        importKwh: acc.importKwh + t.importKwh,
+        exportKwh: acc.exportKwh + t.exportKwh,
+      }),
+      EMPTY_TOTALS,
+    );
+    const includesToday =
+      (from === null || ctx.today >= from) && (toExclusive === null || ctx.today < toExclusive);
+    const generationKwh = sum.energyKwh + (includesToday ? ctx.todayPendingKwh : 0);
+    const hasMeter = ctx.devices.meter.length > 0;
+    const exportKwh = hasMeter ? sum.exportKwh : 0;
+    const selfConsumptionKwh = hasMeter ? Math.max(0, generationKwh - exportKwh) : generationKwh;
+    return {
+      generationKwh,
+      selfConsumptionKwh,
+      exportKwh,
+      importKwh: sum.importKwh,
+      selfConsumptionRatio:
+        generationKwh > 0 ? Math.min(1, selfConsumptionKwh / generationKwh) : null,
+      hasMeter,
+    };
+  }
+
+  /** Report rows per day (at most 366) or per month (at most 120) of [from, to]. */
+  async report(ctx: PlantContext, granularity: 'day' | 'month', from: string, to: string) {
+    const toExclusive = addDays(to, 1);
+    const isTooLong =
+      granularity === 'day'
+        ? daysBetween(from, toExclusive) > MAX_REPORT_DAYS
+        : periodsBetween(from, toExclusive, 'month').length > MAX_REPORT_MONTHS;
+    if (isTooLong) {
+      throw new AppError(ErrorCode.validation, 'The report range is too long', {
+        fields: [{ field: 'to', message: 'validation.date' }],
+      });
+    }
+    const points = await this.periodPoints(ctx, granularity, from, toExclusive);
+    const incomes = await this.incomes(ctx, granularity, from, toExclusive, points);
+    return {
+      plantId: ctx.plant.id,
+      plantName: ctx.plant.name,
+      currency: currencyOf(ctx.plant.currency),
+      rows: points.map((point) => ({
+        period: point.period,
+        energyKwh: point.energyKwh,
+        income: roundMoney(incomes.get(point.period) ?? 0),
+        importKwh: point.importKwh,
+        exportKwh: point.exportKwh,
+      })),
+    };
+  }
+}

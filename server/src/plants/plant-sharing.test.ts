@@ -1,0 +1,259 @@
+import { ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompanyWithStaff, buildUser, tokenFor, uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildDatalogger, buildDevice, buildPlant } from './plants.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+async function owner() {
+  const user = await buildUser(t.deps);
+  return { user, token: await tokenFor(t.deps, user.id) };
+}
+
+function post(url: string, token: string | undefined, payload?: Record<string, unknown>) {
+  return call(t.app, {
+    method: 'POST',
+    url,
+    ...(token ? { token } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function shareOf(plantId: number, userId: number) {
+  return t.deps.db
+    .selectFrom('plant_shares')
+    .select('role')
+    .where('plant_id', '=', plantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+describe('POST /api/v1/plant/:id/share', () => {
+  it('answers 401, 2 without station.share, 4 on a bad role', async () => {
+    const { user, token } = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const url = `/api/v1/plant/${plant.id}/share`;
+    expect((await post(url, undefined, { account: 'a@b.cd', role: 'visitor' })).status).toBe(401);
+    const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
+    expect((await post(url, viewer.staffToken, { account: 'a@b.cd', role: 'visitor' })).code).toBe(
+      ErrorCode.noPermission,
+    );
+    expect((await post(url, token, { account: 'a@b.cd', role: 'owner' })).code).toBe(
+      ErrorCode.validation,
+    );
+  });
+
+  it('answers each business code of section 6', async () => {
+    const { user, token } = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const url = `/api/v1/plant/${plant.id}/share`;
+    expect((await post(url, token, { account: uniqueEmail('nobody'), role: 'visitor' })).code).toBe(
+      ErrorCode.accountNotRegistered,
+    );
+    expect((await post(url, token, { account: user.email, role: 'visitor' })).code).toBe(
+      ErrorCode.shareWithSelf,
+    );
+    const company = await buildCompanyWithStaff(t.deps);
+    expect((await post(url, token, { account: company.staff.email, role: 'visitor' })).code).toBe(
+      ErrorCode.shareToCompanyUser,
+    );
+
+    const companyPlant = await buildPlant(t.deps, company.admin.id, {
+      company_id: company.company.id,
+    });
+    const friend = await owner();
+    const companyShare = await post(`/api/v1/plant/${companyPlant.id}/share`, company.adminToken, {
+      account: friend.user.email,
+      role: 'visitor',
+    });
+    expect(companyShare.code).toBe(ErrorCode.shareCompanyPlant);
+
+    // A manager of the plant is not its creator: only the creator shares.
+    const manager = await owner();
+    await t.deps.db
+      .insertInto('plant_shares')
+      .values({ plant_id: plant.id, user_id: manager.user.id, role: 'manager' })
+      .execute();
+    expect(
+      (await post(url, manager.token, { account: friend.user.email, role: 'visitor' })).code,
+    ).toBe(ErrorCode.noPermission);
+    // Another tenant does not even see it.
+    expect(
+      (await post(url, friend.token, { account: manager.user.email, role: 'visitor' })).code,
+    ).toBe(ErrorCode.plantNotFound);
+    expect(await shareOf(plant.id, friend.user.id)).toBeUndefined();
+  });
+
+  it('shares, changes the role, lists and cancels; the visitor reads but may not edit', async () => {
+    const { user, token } = await owner();
+    const friend = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const url = `/api/v1/plant/${plant.id}`;
+    expect(
+      (await post(`${url}/share`, token, { account: friend.user.email, role: 'visitor' })).code,
+    ).toBe(0);
+    expect((await call(t.app, { method: 'GET', url, token: friend.token })).code).toBe(0);
+    expect((await post(url, friend.token, { name: 'Mine now' })).code).toBe(ErrorCode.noPermission);
+    expect(
+      (await post(`${url}/share`, token, { account: friend.user.email, role: 'manager' })).code,
+    ).toBe(0);
+    expect((await shareOf(plant.id, friend.user.id))?.role).toBe('manager');
+
+    const users = await call<{ infos: { account: string; role: string }[]; total: number }>(t.app, {
+      method: 'GET',
+      url: `${url}/getShareUsers`,
+      token,
+    });
+    expect(users.data).toMatchObject({
+      total: 1,
+      infos: [{ account: friend.user.email, role: 'manager' }],
+    });
+    const stranger = await owner();
+    const hidden = await call(t.app, {
+      method: 'GET',
+      url: `${url}/getShareUsers`,
+      token: stranger.token,
+    });
+    expect(hidden.code).toBe(ErrorCode.plantNotFound);
+
+    expect(
+      (await post(`${url}/cancelShare`, friend.token, { account: friend.user.email })).code,
+    ).toBe(ErrorCode.noPermission);
+    expect((await post(`${url}/cancelShare`, token, { account: uniqueEmail('ghost') })).code).toBe(
+      ErrorCode.accountNotRegistered,
+    );
+    expect((await post(`${url}/cancelShare`, token, { account: friend.user.email })).code).toBe(0);
+    expect(await shareOf(plant.id, friend.user.id)).toBeUndefined();
+    expect((await call(t.app, { method: 'GET', url, token: friend.token })).code).toBe(
+      ErrorCode.plantNotFound,
+    );
+  });
+});
+
+describe('POST /api/v1/plant/:id/transfer', () => {
+  it('answers 2, 105, 701, 702 and 700 where they apply', async () => {
+    const { user, token } = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const url = `/api/v1/plant/${plant.id}/transfer`;
+    const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
+    expect((await post(url, viewer.staffToken, { account: user.email })).code).toBe(
+      ErrorCode.noPermission,
+    );
+    expect((await post(url, token, { account: uniqueEmail('nobody') })).code).toBe(
+      ErrorCode.accountNotRegistered,
+    );
+    expect((await post(url, token, { account: user.email })).code).toBe(ErrorCode.shareWithSelf);
+    const company = await buildCompanyWithStaff(t.deps);
+    expect((await post(url, token, { account: company.staff.email })).code).toBe(
+      ErrorCode.shareToCompanyUser,
+    );
+    const manager = await owner();
+    await t.deps.db
+      .insertInto('plant_shares')
+      .values({ plant_id: plant.id, user_id: manager.user.id, role: 'manager' })
+      .execute();
+    expect((await post(url, manager.token, { account: manager.user.email })).code).toBe(
+      ErrorCode.noPermission,
+    );
+    expect((await post(url, company.adminToken, { account: manager.user.email })).code).toBe(
+      ErrorCode.plantNotFound,
+    );
+    const unchanged = await t.deps.db
+      .selectFrom('plants')
+      .select('owner_user_id')
+      .where('id', '=', plant.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.owner_user_id).toBe(user.id);
+  });
+
+  it('makes the account the owner and removes its share', async () => {
+    const { user, token } = await owner();
+    const heir = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    await t.deps.db
+      .insertInto('plant_shares')
+      .values({ plant_id: plant.id, user_id: heir.user.id, role: 'visitor' })
+      .execute();
+    expect(
+      (await post(`/api/v1/plant/${plant.id}/transfer`, token, { account: heir.user.email })).code,
+    ).toBe(0);
+    const row = await t.deps.db
+      .selectFrom('plants')
+      .select('owner_user_id')
+      .where('id', '=', plant.id)
+      .executeTakeFirstOrThrow();
+    expect(row.owner_user_id).toBe(heir.user.id);
+    expect(await shareOf(plant.id, heir.user.id)).toBeUndefined();
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/v1/plant/${plant.id}`, token })).code,
+    ).toBe(ErrorCode.plantNotFound);
+  });
+});
+
+describe('gateway binding', () => {
+  it('answers 305, 300, 301, binds, lists devices and unbinds', async () => {
+    const { user, token } = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const otherPlant = await buildPlant(t.deps, user.id);
+    const free = await buildDatalogger(t.deps, { key: 'SECRET01' });
+    const taken = await buildDatalogger(t.deps, { plantId: otherPlant.id, key: 'SECRET02' });
+    await buildDevice(t.deps, free.id, {
+      kind: 'inverter',
+      status: 'normal',
+      lastValues: { pac_w: 1200, e_day_kwh: 3.5, bogus: 1 },
+    });
+    const url = `/api/v1/plant/${plant.id}/gateway`;
+
+    expect((await post(url, undefined, { sn: free.sn, key: 'SECRET01' })).status).toBe(401);
+    expect((await post(url, token, { sn: 'x', key: 'SECRET01' })).code).toBe(ErrorCode.validation);
+    expect((await post(url, token, { sn: 'NOSUCHLOGGER', key: 'SECRET01' })).code).toBe(
+      ErrorCode.dataloggerNotFound,
+    );
+    expect((await post(url, token, { sn: free.sn, key: 'WRONGKEY' })).code).toBe(
+      ErrorCode.dataloggerCredentials,
+    );
+    expect((await post(url, token, { sn: taken.sn, key: 'SECRET02' })).code).toBe(
+      ErrorCode.dataloggerInUse,
+    );
+    const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
+    expect((await post(url, viewer.staffToken, { sn: free.sn, key: 'SECRET01' })).code).toBe(
+      ErrorCode.noPermission,
+    );
+    const stranger = await owner();
+    expect((await post(url, stranger.token, { sn: free.sn, key: 'SECRET01' })).code).toBe(
+      ErrorCode.plantNotFound,
+    );
+
+    expect((await post(url, token, { sn: free.sn, key: 'SECRET01' })).code).toBe(0);
+    expect((await post(url, token, { sn: free.sn, key: 'SECRET01' })).code).toBe(0);
+
+    const devices = await call<{
+      dataloggers: { sn: string; devices: { kind: string; values: Record<string, number> }[] }[];
+    }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${plant.id}/devices`,
+      token,
+    });
+    expect(devices.data.dataloggers).toHaveLength(1);
+    expect(devices.data.dataloggers[0]?.devices[0]).toMatchObject({
+      kind: 'inverter',
+      values: { pac_w: 1200, e_day_kwh: 3.5 },
+    });
+    expect(devices.data.dataloggers[0]?.devices[0]?.values).not.toHaveProperty('bogus');
+
+    expect((await post(`${url}/unbind`, token, { sn: taken.sn })).code).toBe(
+      ErrorCode.dataloggerNotFound,
+    );
+    expect((await post(`${url}/unbind`, token, { sn: free.sn })).code).toBe(0);
+    const row = await t.deps.db
+      .selectFrom('dataloggers')
+      .select('plant_id')
+      .where('id', '=', free.id)
+      .executeTakeFirstOrThrow();
+    expect(row.plant_id).toBeNull();
+  });
+});

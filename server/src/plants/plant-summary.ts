@@ -1,0 +1,74 @@
+import { DEVICE_STATUSES, type DeviceStatus, STATUS_SEVERITY } from '@solar/contract';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A numeric key of a device's last values, null when absent or not a number. */
+export function lastValue(key: string, table = 'devices'): RawBuilder<number | null> {
+  const values = sql.ref(`${table}.last_values`);
+  return sql<number | null>`(CASE WHEN jsonb_typeof(${values} -> ${key}) = 'number'
+    THEN (${values} ->> ${key})::float8 END)`;
+}
+
+/** The plant-local calendar date of now, for the plant whose time zone column is given. */
+export function localToday(timeZoneColumn = 'plants.time_zone'): RawBuilder<string> {
+  return sql<string>`(now() AT TIME ZONE ${sql.ref(timeZoneColumn)})::date`;
+}
+
+function severityOf(column: string): RawBuilder<number> {
+  const cases = DEVICE_STATUSES.map(
+    (status) => sql`WHEN ${sql.lit(status)} THEN ${sql.lit(STATUS_SEVERITY[status])}`,
+  );
+  return sql<number>`(CASE ${sql.ref(column)} ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * The worst device status as a status name; a plant without devices is offline (the same rule
+ * as `worstStatus` of the contract, evaluated in SQL so the list can filter and count by it).
+ */
+function worstStatusSql(): RawBuilder<DeviceStatus> {
+  const cases = DEVICE_STATUSES.map(
+    (status) => sql`WHEN ${sql.lit(STATUS_SEVERITY[status])} THEN ${sql.lit(status)}`,
+  );
+  const noDevice = sql.lit(STATUS_SEVERITY.offline);
+  return sql<DeviceStatus>`(CASE COALESCE(MAX(${severityOf('devices.status')}), ${noDevice})
+    ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * Today's generation of an inverter: the daily rollup, or the inverter's own day counter when it
+ * reported today and the rollup lags behind.
+ */
+function inverterTodayKwh(): RawBuilder<number> {
+  const reportedToday = sql`devices.last_seen_at >= (${localToday()}::timestamp AT TIME ZONE plants.time_zone)`;
+  return sql<number>`(CASE WHEN devices.kind = 'inverter' THEN GREATEST(
+    COALESCE(energy_daily.energy_kwh, 0),
+    CASE WHEN ${reportedToday} THEN COALESCE(${lastValue('e_day_kwh')}, 0) ELSE 0 END
+  ) ELSE 0 END)`;
+}
+
+/**
+ * One row per plant (an aggregate without GROUP BY): status, current inverter power, today's
+ * generation and last report. Joined laterally so lists can filter and sort by these values.
+ */
+export function plantSummary(eb: ExpressionBuilder<Database, 'plants'>) {
+  return eb
+    .selectFrom('devices')
+    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+    .leftJoin('energy_daily', (join) =>
+      join
+        .onRef('energy_daily.device_id', '=', 'devices.id')
+        .on('energy_daily.day', '=', localToday()),
+    )
+    .whereRef('dataloggers.plant_id', '=', 'plants.id')
+    .select([
+      worstStatusSql().as('status'),
+      sql<number>`COALESCE(SUM(CASE WHEN devices.kind = 'inverter' AND devices.status <> 'offline'
+        THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END), 0)`.as('power_w'),
+      sql<number>`COALESCE(SUM(${inverterTodayKwh()}), 0)`.as('today_kwh'),
+      sql<number>`COALESCE(SUM(energy_daily.energy_kwh) FILTER (WHERE devices.kind = 'inverter'), 0)`.as(
+        'today_rollup_kwh',
+      ),
+      sql<Date | null>`MAX(devices.last_seen_at)`.as('last_seen_at'),
+    ])
+    .as('summary');
+}

@@ -1,0 +1,570 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorCode, type PlantDetail, type PlantListItem } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildDatalogger, buildPlant, buildPlantWithDevices } from './plants.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'error' });
+});
+
+async function owner() {
+  const user = await buildUser(t.deps);
+  return { user, token: await tokenFor(t.deps, user.id) };
+}
+
+async function share(plantId: number, userId: number, role: 'visitor' | 'manager') {
+  await t.deps.db
+    .insertInto('plant_shares')
+    .values({ plant_id: plantId, user_id: userId, role })
+    .execute();
+}
+
+const validPlant = {
+  name: 'Sunny Hill',
+  capacityKwp: 12.5,
+  plantType: 'grid',
+  timeZone: 'Europe/Berlin',
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(file: Buffer, fileName: string) {
+  const boundary = '----plantpicture';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('GET /api/v1/plants', () => {
+  it('answers 401 without a token and 2 without station.view', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/plants' })).status).toBe(401);
+    const { staffToken } = await buildCompanyWithStaff(t.deps, ['equip.view']);
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/plants', token: staffToken });
+    expect(res.code).toBe(ErrorCode.noPermission);
+  });
+
+  it('answers 4 on an unknown status filter', async () => {
+    const { token } = await owner();
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/plants?status=sleeping', token });
+    expect(res.code).toBe(ErrorCode.validation);
+  });
+
+  it('lists own and shared plants with derived status, power and today energy', async () => {
+    const { user, token } = await owner();
+    const stranger = await owner();
+    const { plant: faulty } = await buildPlantWithDevices(t.deps, user.id, [
+      { kind: 'inverter', status: 'normal', lastValues: { pac_w: 1500, e_day_kwh: 4 } },
+      { kind: 'inverter', status: 'fault', lastValues: { pac_w: 500, e_day_kwh: 1 } },
+    ]);
+    const { plant: asleep } = await buildPlantWithDevices(t.deps, user.id, [
+      { kind: 'inverter', status: 'offline', lastValues: { pac_w: 900 } },
+    ]);
+    const empty = await buildPlant(t.deps, user.id, { plant_type: 'dc_coupled' });
+    const shared = await buildPlant(t.deps, stranger.user.id);
+    await share(shared.id, user.id, 'visitor');
+    await buildPlant(t.deps, stranger.user.id);
+
+    const res = await call<{ infos: PlantListItem[]; total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants?sort=power&order=desc',
+      token,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.total).toBe(4);
+    const byId = new Map(res.data.infos.map((p) => [p.id, p]));
+    expect(byId.get(faulty.id)).toMatchObject({
+      status: 'fault',
+      powerW: 2000,
+      todayKwh: 5,
+      access: 'manage',
+    });
+    expect(byId.get(asleep.id)).toMatchObject({ status: 'offline', powerW: 0 });
+    expect(byId.get(empty.id)?.status).toBe('offline');
+    expect(byId.get(shared.id)?.access).toBe('read');
+    expect(res.data.infos[0]?.id).toBe(faulty.id);
+  });
+
+  it('searches by name and filters by status and type', async () => {
+    const { user, token } = await owner();
+    await buildPlantWithDevices(t.deps, user.id, [{ status: 'warning' }], { name: 'Alpha Roof' });
+    await buildPlant(t.deps, user.id, { name: 'Beta_Field', plant_type: 'ac_coupled' });
+    const byName = await call<{ infos: PlantListItem[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants?name=alpha',
+      token,
+    });
+    expect(byName.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
+    const underscore = await call<{ infos: PlantListItem[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants?name=ha_r',
+      token,
+    });
+    expect(underscore.data.infos).toHaveLength(0);
+    const byStatus = await call<{ infos: PlantListItem[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants?status=warning',
+      token,
+    });
+    expect(byStatus.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
+    const byType = await call<{ infos: PlantListItem[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants?plantType=ac_coupled&sort=name&order=asc',
+      token,
+    });
+    expect(byType.data.infos.map((p) => p.name)).toEqual(['Beta_Field']);
+  });
+
+  it('shows a company its plants and not those of another company', async () => {
+    const a = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const b = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const plantA = await buildPlant(t.deps, a.admin.id, { company_id: a.company.id });
+    await buildPlant(t.deps, b.admin.id, { company_id: b.company.id });
+    const res = await call<{ infos: PlantListItem[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants',
+      token: a.staffToken,
+    });
+    expect(res.data.infos.map((p) => p.id)).toEqual([plantA.id]);
+    expect(res.data.infos[0]?.access).toBe('read');
+  });
+});
+
+describe('GET /api/v1/plants/map and /api/v1/plant/filter', () => {
+  it('maps plants with coordinates and counts plants per status and type', async () => {
+    const { user, token } = await owner();
+    const located = await buildPlant(t.deps, user.id, { latitude: 48.1, longitude: 11.5 });
+    await buildPlant(t.deps, user.id, { plant_type: 'ac_coupled' });
+    await buildPlantWithDevices(t.deps, user.id, [{ status: 'normal' }]);
+    const map = await call<{ infos: { id: number; lat: number }[]; total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/plants/map',
+      token,
+    });
+    expect(map.data.infos).toEqual([
+      {
+        id: located.id,
+        name: located.name,
+        lat: 48.1,
+        lng: 11.5,
+        status: 'offline',
+        capacityKwp: 10,
+      },
+    ]);
+    const filter = await call<{
+      total: number;
+      statuses: { status: string; count: number }[];
+      plantTypes: { plantType: string; count: number }[];
+    }>(t.app, { method: 'GET', url: '/api/v1/plant/filter', token });
+    expect(filter.data.total).toBe(3);
+    expect(filter.data.statuses.find((s) => s.status === 'offline')?.count).toBe(2);
+    expect(filter.data.statuses.find((s) => s.status === 'normal')?.count).toBe(1);
+    expect(filter.data.plantTypes.find((s) => s.plantType === 'ac_coupled')?.count).toBe(1);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/plant/filter' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/plant/:id', () => {
+  it('answers the detail to readers and 700 to anyone else', async () => {
+    const { user } = await owner();
+    const visitor = await owner();
+    const plant = await buildPlant(t.deps, user.id, { time_zone: 'Asia/Tokyo' });
+    await share(plant.id, visitor.user.id, 'visitor');
+    const res = await call<PlantDetail>(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${plant.id}`,
+      token: visitor.token,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      id: plant.id,
+      timeZone: 'Asia/Tokyo',
+      access: 'read',
+      ownerAccount: user.email,
+      isCompanyPlant: false,
+      status: 'offline',
+    });
+    const other = await buildCompanyWithStaff(t.deps);
+    const refused = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${plant.id}`,
+      token: other.adminToken,
+    });
+    expect(refused.code).toBe(ErrorCode.plantNotFound);
+    const admin = await buildUser(t.deps, { kind: 'platform_admin' });
+    const asAdmin = await call<PlantDetail>(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${plant.id}`,
+      token: await tokenFor(t.deps, admin.id),
+    });
+    expect(asAdmin.data.access).toBe('manage');
+    const bad = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/plant/abc',
+      token: visitor.token,
+    });
+    expect(bad.code).toBe(ErrorCode.validation);
+  });
+});
+
+describe('POST /api/v1/plant', () => {
+  it('answers 401, 2 without station.create, and 4 on each broken rule', async () => {
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/v1/plant', payload: validPlant })).status,
+    ).toBe(401);
+    const { staffToken } = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const denied = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/plant',
+      token: staffToken,
+      payload: validPlant,
+    });
+    expect(denied.code).toBe(ErrorCode.noPermission);
+
+    const { token } = await owner();
+    const broken: Record<string, unknown>[] = [
+      { capacityKwp: 50001 },
+      { capacityKwp: -1 },
+      { generationOffsetKwh: 1.25 },
+      { generationOffsetKwh: 500000.1 },
+      { timeZone: 'Mars/Olympus' },
+      { plantType: 'offgrid' },
+      { currency: 'XXX' },
+      { constantPrice: 10000 },
+      { name: '' },
+      { name: 'bad<name>' },
+      { valuationMethod: 'time_of_use' },
+      { valuationMethod: 'generation' },
+      { valuationMethod: 'generation', generationTiers: [{ fromKwh: 10, price: 0.1 }] },
+      {
+        valuationMethod: 'time_of_use',
+        touSegments: [{ start: '00:00', end: '12:00', price: 0.1 }],
+      },
+      {
+        valuationMethod: 'time_of_use',
+        touSegments: [
+          { start: '00:00', end: '08:00', price: 0.1 },
+          { start: '09:00', end: '24:00', price: 0.2 },
+        ],
+      },
+      {
+        valuationMethod: 'time_of_use',
+        touSegments: Array.from({ length: 7 }, (_, i) => ({
+          start: `${String(i * 3).padStart(2, '0')}:00`,
+          end: i === 6 ? '24:00' : `${String(i * 3 + 3).padStart(2, '0')}:00`,
+          price: 0.1,
+        })),
+      },
+      { contacts: [{ name: 'A', phone: 'abc' }] },
+      { admin: true },
+    ];
+    for (const change of broken) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/plant',
+        token,
+        payload: { ...validPlant, ...change },
+      });
+      expect(res.code, JSON.stringify(change)).toBe(ErrorCode.validation);
+    }
+  });
+
+  it('creates a private plant owned by the caller with every setting', async () => {
+    const { user, token } = await owner();
+    const res = await call<{ id: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/plant',
+      token,
+      payload: {
+        ...validPlant,
+        generationOffsetKwh: -120.5,
+        currency: 'USD',
+        valuationMethod: 'time_of_use',
+        touSegments: [
+          { start: '00:00', end: '07:30', price: 0.1 },
+          { start: '07:30', end: '24:00', price: 0.25 },
+        ],
+        contacts: [{ name: 'Ann', phone: '+49 123', email: 'ann@example.com' }],
+        regionCountry: 'DE',
+        regionState: 'BY',
+        regionCity: 'Munich',
+        commissioningDate: '2024-05-01',
+      },
+    });
+    expect(res.code).toBe(0);
+    const plant = await t.deps.db
+      .selectFrom('plants')
+      .selectAll()
+      .where('id', '=', res.data.id)
+      .executeTakeFirstOrThrow();
+    expect(plant).toMatchObject({
+      owner_user_id: user.id,
+      company_id: null,
+      currency: 'USD',
+      generation_offset_kwh: -120.5,
+    });
+    const detail = await call<PlantDetail>(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${res.data.id}`,
+      token,
+    });
+    expect(detail.msg).toBe('success');
+    expect(detail.data.touSegments).toHaveLength(2);
+    expect(detail.data.contacts[0]).toEqual({
+      name: 'Ann',
+      phone: '+49 123',
+      email: 'ann@example.com',
+    });
+    expect(detail.data.access).toBe('manage');
+    expect(detail.data.commissioningDate).toBe('2024-05-01');
+  });
+
+  it('gives a plant created by company staff to their company', async () => {
+    const { company, staffToken } = await buildCompanyWithStaff(t.deps, [
+      'station.view',
+      'station.create',
+    ]);
+    const res = await call<{ id: number }>(t.app, {
+      method: 'POST',
+      url: '/api/v1/plant',
+      token: staffToken,
+      payload: validPlant,
+    });
+    const plant = await t.deps.db
+      .selectFrom('plants')
+      .select('company_id')
+      .where('id', '=', res.data.id)
+      .executeTakeFirstOrThrow();
+    expect(plant.company_id).toBe(company.id);
+  });
+});
+
+describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
+  it('lets managers edit and refuses visitors (2) and other tenants (700) without change', async () => {
+    const { user, token } = await owner();
+    const visitor = await owner();
+    const manager = await owner();
+    const plant = await buildPlant(t.deps, user.id, { name: 'Before' });
+    await share(plant.id, visitor.user.id, 'visitor');
+    await share(plant.id, manager.user.id, 'manager');
+    const other = await buildCompanyWithStaff(t.deps);
+
+    const asVisitor = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}`,
+      token: visitor.token,
+      payload: { name: 'Visitor' },
+    });
+    expect(asVisitor.code).toBe(ErrorCode.noPermission);
+    const asOther = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}`,
+      token: other.adminToken,
+      payload: { name: 'Other' },
+    });
+    expect(asOther.code).toBe(ErrorCode.plantNotFound);
+    const unchanged = await t.deps.db
+      .selectFrom('plants')
+      .select('name')
+      .where('id', '=', plant.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.name).toBe('Before');
+
+    const asManager = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}`,
+      token: manager.token,
+      payload: { name: 'After', capacityKwp: 50000 },
+    });
+    expect(asManager.code).toBe(0);
+    const info = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/info`,
+      token,
+      payload: {
+        ...validPlant,
+        name: 'Info',
+        timeZone: 'America/New_York',
+        generationOffsetKwh: 500000,
+      },
+    });
+    expect(info.code).toBe(0);
+    const income = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/income`,
+      token,
+      payload: {
+        currency: 'GBP',
+        valuationMethod: 'generation',
+        generationTiers: [
+          { fromKwh: 0, price: 0.3 },
+          { fromKwh: 1000, price: 0.1 },
+        ],
+      },
+    });
+    expect(income.code).toBe(0);
+    const contacts = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/contacts`,
+      token,
+      payload: { contacts: [{ name: 'Bob', phone: '', email: '' }] },
+    });
+    expect(contacts.code).toBe(0);
+    const detail = await call<PlantDetail>(t.app, {
+      method: 'GET',
+      url: `/api/v1/plant/${plant.id}`,
+      token,
+    });
+    expect(detail.data).toMatchObject({
+      name: 'Info',
+      timeZone: 'America/New_York',
+      generationOffsetKwh: 500000,
+      currency: 'GBP',
+      valuationMethod: 'generation',
+      contacts: [{ name: 'Bob', phone: '', email: '' }],
+    });
+    expect(detail.data.generationTiers).toHaveLength(2);
+    const missingFields = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/info`,
+      token,
+      payload: { name: 'x' },
+    });
+    expect(missingFields.code).toBe(ErrorCode.validation);
+  });
+
+  it('lets company staff with station.edit manage company plants; station.view only reads', async () => {
+    const editors = await buildCompanyWithStaff(t.deps, ['station.view', 'station.edit']);
+    const readers = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const plant = await buildPlant(t.deps, editors.admin.id, { company_id: editors.company.id });
+    const edited = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}`,
+      token: editors.staffToken,
+      payload: { name: 'Staff edit' },
+    });
+    expect(edited.code).toBe(0);
+    const readerPlant = await buildPlant(t.deps, readers.admin.id, {
+      company_id: readers.company.id,
+    });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${readerPlant.id}`,
+      token: readers.staffToken,
+      payload: { name: 'x' },
+    });
+    expect(refused.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('POST /api/v1/plant/:id/delete', () => {
+  it('lets only the owner, company admin or platform admin delete', async () => {
+    const { user, token } = await owner();
+    const manager = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });
+    await share(plant.id, manager.user.id, 'manager');
+    const asManager = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/delete`,
+      token: manager.token,
+    });
+    expect(asManager.code).toBe(ErrorCode.noPermission);
+    const other = await buildCompanyWithStaff(t.deps);
+    const asOther = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/delete`,
+      token: other.adminToken,
+    });
+    expect(asOther.code).toBe(ErrorCode.plantNotFound);
+
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/delete`,
+      token,
+    });
+    expect(res.code).toBe(0);
+    expect(
+      await t.deps.db
+        .selectFrom('plants')
+        .select('id')
+        .where('id', '=', plant.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    const unbound = await t.deps.db
+      .selectFrom('dataloggers')
+      .select('plant_id')
+      .where('id', '=', datalogger.id)
+      .executeTakeFirstOrThrow();
+    expect(unbound.plant_id).toBeNull();
+
+    const company = await buildCompanyWithStaff(t.deps, ['station.view', 'station.delete']);
+    const companyPlant = await buildPlant(t.deps, company.admin.id, {
+      company_id: company.company.id,
+    });
+    const asStaff = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${companyPlant.id}/delete`,
+      token: company.staffToken,
+    });
+    expect(asStaff.code).toBe(ErrorCode.noPermission);
+    const staffPlant = await buildPlant(t.deps, company.staff.id, {
+      company_id: company.company.id,
+    });
+    const asAdmin = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${staffPlant.id}/delete`,
+      token: company.adminToken,
+    });
+    expect(asAdmin.code).toBe(0);
+  });
+});
+
+describe('POST /api/v1/plant/:id/thumbnail', () => {
+  it('stores a PNG, serves it, and refuses other types and big files', async () => {
+    const { user, token } = await owner();
+    const plant = await buildPlant(t.deps, user.id);
+    const upload = (file: Buffer, name: string, as = token) =>
+      call<{ pictureUrl: string }>(t.app, {
+        method: 'POST',
+        url: `/api/v1/plant/${plant.id}/thumbnail`,
+        token: as,
+        ...multipart(file, name),
+      });
+
+    const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'), 'x.png');
+    expect(gif.code).toBe(ErrorCode.validation);
+    const big = await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'big.png');
+    expect(big.code).toBe(ErrorCode.validation);
+    const visitor = await owner();
+    await share(plant.id, visitor.user.id, 'visitor');
+    expect((await upload(PNG, 'a.png', visitor.token)).code).toBe(ErrorCode.noPermission);
+
+    const res = await upload(PNG, 'a.png');
+    expect(res.code).toBe(0);
+    expect(res.data.pictureUrl).toMatch(/^\/uploads\/plants\/\d+-[0-9a-f]+\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: res.data.pictureUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    for (const url of [
+      '/uploads/plants/../secrets/jwt-secret',
+      '/uploads/plants/..%2F..%2Fsecrets%2Fjwt-secret',
+    ]) {
+      const traversal = await t.app.inject({ method: 'GET', url });
+      expect(traversal.body).not.toContain(
+        await readFile(path.join(t.deps.config.DATA_DIR, 'secrets', 'jwt-secret'), 'utf8'),
+      );
+    }
+  });
+});
