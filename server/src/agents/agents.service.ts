@@ -1,0 +1,102 @@
+import { ErrorCode } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { containsPattern, isUniqueViolation, pageWindow } from '../companies/listing.js';
+import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import type { AgentRecord } from './agents.presenter.js';
+
+/**
+ * Agents act for a company: each is the administrator account of another company, and an
+ * account is the agent of at most one company (section 6; the table enforces it too).
+ */
+export class AgentsService {
+  constructor(private readonly db: Db) {}
+
+  private agents() {
+    return this.db
+      .selectFrom('agents')
+      .innerJoin('users', 'users.id', 'agents.agent_user_id')
+      .leftJoin('companies', 'companies.id', 'users.company_id');
+  }
+
+  private columns = [
+    'agents.id',
+    'agents.company_id',
+    'agents.agent_user_id',
+    'users.email',
+    'users.nickname',
+    'companies.name as agent_company_name',
+    'agents.remark',
+    'agents.created_at',
+  ] as const;
+
+  async list(
+    auth: AuthContext,
+    query: { page: number; size: number; search?: string | undefined },
+  ): Promise<{ rows: AgentRecord[]; total: number }> {
+    const companyId = listScope(auth);
+    let base = this.agents();
+    if (companyId !== null) base = base.where('agents.company_id', '=', companyId);
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      base = base.where((eb) =>
+        eb.or([eb('users.email', 'ilike', pattern), eb('users.nickname', 'ilike', pattern)]),
+      );
+    }
+    const { offset, limit } = pageWindow(query);
+    const [rows, count] = await Promise.all([
+      base.select(this.columns).orderBy('agents.id').offset(offset).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async get(auth: AuthContext, agentId: number): Promise<AgentRecord> {
+    const row = await this.agents()
+      .select(this.columns)
+      .where('agents.id', '=', agentId)
+      .executeTakeFirst();
+    return assertInTenant(auth, row);
+  }
+
+  async add(auth: AuthContext, email: string, remark: string | null): Promise<AgentRecord> {
+    const companyId = requireCompanyId(auth);
+    const account = await this.db
+      .selectFrom('users')
+      .select(['id', 'kind', 'company_id'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (!account) throw new AppError(ErrorCode.accountNotRegistered);
+    if (account.id === auth.userId) throw new AppError(ErrorCode.agentSelf);
+    if (account.company_id === companyId) throw new AppError(ErrorCode.agentInternal);
+    if (account.kind !== 'company_admin') throw new AppError(ErrorCode.agentNotCompanyAdmin);
+    const existing = await this.db
+      .selectFrom('agents')
+      .select('company_id')
+      .where('agent_user_id', '=', account.id)
+      .executeTakeFirst();
+    if (existing) {
+      throw new AppError(
+        existing.company_id === companyId ? ErrorCode.agentExists : ErrorCode.agentOfOthers,
+      );
+    }
+    try {
+      const row = await this.db
+        .insertInto('agents')
+        .values({ company_id: companyId, agent_user_id: account.id, remark })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return await this.get(auth, row.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.agentOfOthers);
+      throw error;
+    }
+  }
+
+  async remove(auth: AuthContext, agentId: number): Promise<void> {
+    const agent = await this.get(auth, agentId);
+    await this.db.deleteFrom('agents').where('id', '=', agent.id).execute();
+  }
+}

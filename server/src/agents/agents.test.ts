@@ -1,0 +1,137 @@
+import { ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+interface AgentData {
+  id: number;
+  companyId: number;
+  agentUserId: number;
+  account: string;
+  agentCompanyName: string | null;
+  remark: string | null;
+}
+
+async function agentRow(id: number) {
+  return t.deps.db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function addAgent(token: string, account: string, remark?: string) {
+  return call<AgentData>(t.app, {
+    method: 'POST',
+    url: '/api/v1/agent',
+    token,
+    payload: { account, ...(remark ? { remark } : {}) },
+  });
+}
+
+describe('POST /api/v1/agent', () => {
+  it("adds another company's administrator as agent", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const res = await addAgent(adminToken, partner.admin.email, 'Region north');
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      companyId: company.id,
+      agentUserId: partner.admin.id,
+      agentCompanyName: partner.company.name,
+      remark: 'Region north',
+    });
+  });
+
+  it('answers 105, 900, 901, 902, 202 and 903 by account', async () => {
+    const { company, admin, staff, adminToken } = await buildCompanyWithStaff(t.deps);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const taken = await buildCompanyWithStaff(t.deps);
+    const third = await buildCompanyWithStaff(t.deps);
+    const owner = await buildUser(t.deps);
+    expect((await addAgent(adminToken, partner.admin.email)).code).toBe(0);
+    expect((await addAgent(third.adminToken, taken.admin.email)).code).toBe(0);
+    const expectations: [string, number][] = [
+      [uniqueEmail('ghost'), ErrorCode.accountNotRegistered],
+      [admin.email, ErrorCode.agentSelf],
+      [staff.email, ErrorCode.agentInternal],
+      [owner.email, ErrorCode.agentNotCompanyAdmin],
+      [partner.staff.email, ErrorCode.agentNotCompanyAdmin],
+      [partner.admin.email, ErrorCode.agentExists],
+      [taken.admin.email, ErrorCode.agentOfOthers],
+      ['bad', ErrorCode.validation],
+    ];
+    for (const [account, code] of expectations) {
+      expect((await addAgent(adminToken, account)).code).toBe(code);
+    }
+    const rows = await t.deps.db
+      .selectFrom('agents')
+      .select('agent_user_id')
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(rows.map((r) => r.agent_user_id)).toEqual([partner.admin.id]);
+  });
+
+  it('answers 401 without a token and 2 without agent.manage', async () => {
+    const partner = await buildCompanyWithStaff(t.deps);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/agent',
+      payload: { account: partner.admin.email },
+    });
+    expect(res.status).toBe(401);
+    const { staffToken } = await buildCompanyWithStaff(t.deps, ['customer.list.view']);
+    expect((await addAgent(staffToken, partner.admin.email)).code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('GET /api/v1/agents', () => {
+  it("lists the company's agents only", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const manager = await buildStaffWith(t.deps, company.id, ['agent.manage']);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const elsewhere = await buildCompanyWithStaff(t.deps);
+    const someone = await buildCompanyWithStaff(t.deps);
+    await addAgent(adminToken, partner.admin.email);
+    await addAgent(elsewhere.adminToken, someone.admin.email);
+    const res = await call<{ infos: AgentData[]; total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/agents',
+      token: manager.token,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.total).toBe(1);
+    expect(res.data.infos[0]?.agentUserId).toBe(partner.admin.id);
+    const none = await call<{ total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/agents',
+      token: manager.token,
+      query: { search: 'zzz-no-match' },
+    });
+    expect(none.data.total).toBe(0);
+  });
+});
+
+describe('POST /api/v1/agent/:id/delete', () => {
+  it("removes an agent, and refuses another company's administrator with code 2", async () => {
+    const { adminToken } = await buildCompanyWithStaff(t.deps);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const added = await addAgent(adminToken, partner.admin.email);
+    const foreign = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/agent/${added.data.id}/delete`,
+      token: partner.adminToken,
+    });
+    expect(foreign.code).toBe(ErrorCode.noPermission);
+    expect(await agentRow(added.data.id)).toBeDefined();
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/agent/${added.data.id}/delete`,
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    expect(await agentRow(added.data.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import fastifyStatic from '@fastify/static';
+import {
+  checkCompanyName,
+  checkCompanyUserEmail,
+  createCompanyUser,
+  deleteCompanyUser,
+  getCompany,
+  listCompanyUsers,
+  setCompanyUserEnabled,
+  updateCompany,
+  updateCompanyUser,
+  uploadCompanyIcon,
+  uploadCompanyLogo,
+} from '@solar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { type AuthedInput, registerEndpoint } from '../http/endpoint-route.js';
+import {
+  COMPANY_UPLOAD_PREFIX,
+  companyUploadDir,
+  removeCompanyPicture,
+  saveCompanyPicture,
+} from './company-pictures.js';
+import { CompanyUsersService } from './company-users.service.js';
+import { presentCompany, presentMember } from './companies.presenter.js';
+import { CompaniesService, type CompanyPictureKind } from './companies.service.js';
+import { requireCompanyId } from './tenant.js';
+
+export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const companies = new CompaniesService(deps.db);
+  const members = new CompanyUsersService(deps.db);
+  const uploadDir = companyUploadDir(deps.config.DATA_DIR);
+
+  // Pictures are public (logos show on the sign-in page of white-label sites) and read-only.
+  void app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: COMPANY_UPLOAD_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+  });
+
+  registerEndpoint(app, getCompany, async ({ auth }) => presentCompany(await companies.get(auth)));
+
+  registerEndpoint(app, updateCompany, async ({ auth, body }) =>
+    presentCompany(await companies.update(auth, body)),
+  );
+
+  registerEndpoint(app, checkCompanyName, async ({ auth, query }) => {
+    await companies.checkName(auth, query.name);
+    return null;
+  });
+
+  const uploadHandler =
+    (kind: CompanyPictureKind) =>
+    async ({ auth, request }: AuthedInput<typeof uploadCompanyLogo>) => {
+      requireCompanyId(auth);
+      const url = await saveCompanyPicture(request, uploadDir, kind);
+      const replaced = await companies.setPicture(auth, kind, url);
+      await removeCompanyPicture(uploadDir, replaced);
+      return { url };
+    };
+  registerEndpoint(app, uploadCompanyLogo, uploadHandler('logo'));
+  registerEndpoint(app, uploadCompanyIcon, uploadHandler('icon'));
+
+  registerEndpoint(app, listCompanyUsers, async ({ auth, query }) => {
+    const { rows, total } = await members.list(auth, query);
+    return { infos: rows.map(presentMember), total };
+  });
+
+  registerEndpoint(app, createCompanyUser, async ({ auth, body }) =>
+    presentMember(await members.create(auth, body)),
+  );
+
+  registerEndpoint(app, updateCompanyUser, async ({ auth, params, body }) =>
+    presentMember(await members.update(auth, params.id, body)),
+  );
+
+  registerEndpoint(app, setCompanyUserEnabled, async ({ auth, params, body }) =>
+    presentMember(await members.setEnabled(auth, params.id, body.enabled)),
+  );
+
+  registerEndpoint(app, deleteCompanyUser, async ({ auth, params }) => {
+    await members.remove(auth, params.id);
+    return null;
+  });
+
+  registerEndpoint(app, checkCompanyUserEmail, async ({ auth, query }) => {
+    await members.checkEmail(auth, query.email);
+    return null;
+  });
+}

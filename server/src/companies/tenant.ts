@@ -1,0 +1,51 @@
+import { ErrorCode, type Permission } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError } from '../http/app-error.js';
+
+/**
+ * Tenant rules shared by the company-side domains. Every id a caller sends must belong to the
+ * caller's company (platform administrators may touch any company); anything else answers
+ * code 2 and changes nothing, so callers cannot probe other tenants' ids.
+ */
+
+/** The caller's company, for operations that create rows in it; code 2 without one. */
+export function requireCompanyId(auth: AuthContext): number {
+  if (auth.companyId === null) {
+    throw new AppError(ErrorCode.noPermission, 'This operation needs a company account');
+  }
+  return auth.companyId;
+}
+
+/** The company whose rows a list shows; null means every company (platform administrators). */
+export function listScope(auth: AuthContext): number | null {
+  return auth.kind === 'platform_admin' ? null : requireCompanyId(auth);
+}
+
+export function canTouchCompany(auth: AuthContext, companyId: number | null | undefined): boolean {
+  if (auth.kind === 'platform_admin') return companyId !== null && companyId !== undefined;
+  return companyId !== null && companyId !== undefined && companyId === auth.companyId;
+}
+
+/** Refuses (code 2) a row that is missing or belongs to another company. */
+export function assertInTenant<T extends { company_id: number | null }>(
+  auth: AuthContext,
+  row: T | undefined,
+): T {
+  if (!row || !canTouchCompany(auth, row.company_id)) throw new AppError(ErrorCode.noPermission);
+  return row;
+}
+
+/**
+ * Staff may only hand out permissions they hold themselves, so the member or role editors
+ * cannot be used to climb above one's own rights. Administrators hold every company permission.
+ */
+export function assertCanGrant(auth: AuthContext, permissions: readonly string[]): void {
+  if (auth.kind !== 'staff') return;
+  const missing = permissions.filter((p) => !auth.permissions.has(p as Permission));
+  if (missing.length > 0) {
+    throw new AppError(
+      ErrorCode.noPermission,
+      `You cannot grant permissions you do not hold: ${missing.join(', ')}`,
+    );
+  }
+}

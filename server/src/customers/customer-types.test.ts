@@ -1,0 +1,206 @@
+import { ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildCustomerType, linkCustomer } from './customers.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+interface TypeData {
+  id: number;
+  name: string;
+  remark: string | null;
+  customerCount: number;
+}
+
+async function typeRow(id: number) {
+  return t.deps.db.selectFrom('customer_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+describe('customer type lists', () => {
+  it('answer 401 without a token and 2 without the permission', async () => {
+    const { staffToken } = await buildCompanyWithStaff(t.deps);
+    for (const url of ['/api/v1/customerTypes', '/api/v1/customer/types']) {
+      expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
+      expect((await call(t.app, { method: 'GET', url, token: staffToken })).code).toBe(
+        ErrorCode.noPermission,
+      );
+    }
+  });
+
+  it("list the company's types paged with customer counts, and all of them for selects", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const first = await buildCustomerType(t.deps, company.id, 'Alpha');
+    await buildCustomerType(t.deps, company.id, 'Beta');
+    await buildCustomerType(t.deps, other.company.id, 'Gamma');
+    await linkCustomer(t.deps, company.id, (await buildUser(t.deps)).id, first.id);
+    const paged = await call<{ infos: TypeData[]; total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customerTypes',
+      token: adminToken,
+      query: { page: '1', size: '1' },
+    });
+    expect(paged.code).toBe(0);
+    expect(paged.data.total).toBe(2);
+    expect(paged.data.infos).toEqual([
+      expect.objectContaining({ name: 'Alpha', customerCount: 1 }),
+    ]);
+    const searched = await call<{ infos: TypeData[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customerTypes',
+      token: adminToken,
+      query: { search: 'bet' },
+    });
+    expect(searched.data.infos.map((x) => x.name)).toEqual(['Beta']);
+    const options = await call<{ name: string }[]>(t.app, {
+      method: 'GET',
+      url: '/api/v1/customer/types',
+      token: adminToken,
+    });
+    expect(options.data.map((x) => x.name)).toEqual(['Alpha', 'Beta']);
+  });
+});
+
+describe('GET /api/v1/customerType/:id', () => {
+  it("reads one type, and answers code 2 for another company's", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const res = await call<TypeData>(t.app, {
+      method: 'GET',
+      url: `/api/v1/customerType/${type.id}`,
+      token: adminToken,
+    });
+    expect(res.data).toMatchObject({ id: type.id, name: type.name, customerCount: 0 });
+    const foreign = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/customerType/${type.id}`,
+      token: other.adminToken,
+    });
+    expect(foreign.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('POST /api/v1/customerType', () => {
+  it('creates a type, form-encoded', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const res = await call<TypeData>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customerType',
+      token: adminToken,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Residential&remark=Homes',
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ name: 'Residential', remark: 'Homes' });
+    expect((await typeRow(res.data.id))?.company_id).toBe(company.id);
+  });
+
+  it('answers code 4 with a message for a duplicate name and for a bad name', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    await buildCustomerType(t.deps, company.id, 'Commercial');
+    const duplicate = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customerType',
+      token: adminToken,
+      payload: { name: 'COMMERCIAL' },
+    });
+    expect(duplicate.code).toBe(ErrorCode.validation);
+    expect(duplicate.msg).toMatch(/already exists/);
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customerType',
+      token: adminToken,
+      payload: { name: '' },
+    });
+    expect(bad.code).toBe(ErrorCode.validation);
+  });
+
+  it('answers code 2 without customer.type.create', async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const viewer = await buildStaffWith(t.deps, company.id, ['customer.type.list.view']);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customerType',
+      token: viewer.token,
+      payload: { name: 'Nope' },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('POST /api/v1/customerType/:id', () => {
+  it('edits a type and refuses a taken name', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id, 'Old');
+    await buildCustomerType(t.deps, company.id, 'Taken');
+    const res = await call<TypeData>(t.app, {
+      method: 'POST',
+      url: `/api/v1/customerType/${type.id}`,
+      token: adminToken,
+      payload: { name: 'New', remark: 'R' },
+    });
+    expect(res.data).toMatchObject({ name: 'New', remark: 'R' });
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/customerType/${type.id}`,
+      token: adminToken,
+      payload: { name: 'taken' },
+    });
+    expect(taken.code).toBe(ErrorCode.validation);
+  });
+
+  it("refuses another company's administrator with code 2 and changes nothing", async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id, 'Mine');
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/customerType/${type.id}`,
+      token: other.adminToken,
+      payload: { name: 'Stolen' },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect((await typeRow(type.id))?.name).toBe('Mine');
+  });
+});
+
+describe('POST /api/v1/customerType/:id/delete', () => {
+  it('deletes a type; its customers stay, without a type', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id, type.id);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/customerType/${type.id}/delete`,
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    expect(await typeRow(type.id)).toBeUndefined();
+    const link = await t.deps.db
+      .selectFrom('customers')
+      .select('type_id')
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(link.type_id).toBeNull();
+  });
+
+  it("refuses another company's type with code 2", async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/customerType/${type.id}/delete`,
+      token: other.adminToken,
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect(await typeRow(type.id)).toBeDefined();
+  });
+});

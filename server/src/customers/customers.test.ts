@@ -1,0 +1,277 @@
+import { ErrorCode, OWNER_PERMISSIONS } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildCustomerType, linkCustomer } from './customers.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+interface CustomerData {
+  customerId: number;
+  companyId: number;
+  account: string;
+  typeId: number | null;
+  typeName: string | null;
+  remark: string | null;
+}
+
+async function customerRow(companyId: number, userId: number) {
+  return t.deps.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+describe('GET /api/v1/customers', () => {
+  it('answers 401 without a token and 2 without customer.list.view', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/customers' })).status).toBe(401);
+    const { staffToken } = await buildCompanyWithStaff(t.deps);
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/customers', token: staffToken });
+    expect(res.code).toBe(ErrorCode.noPermission);
+  });
+
+  it("lists the company's customers, searchable and filterable by type", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const first = await buildUser(t.deps);
+    const second = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, first.id, type.id);
+    await linkCustomer(t.deps, company.id, second.id);
+    await linkCustomer(t.deps, other.company.id, first.id);
+    const list = async (query: Record<string, string> = {}) =>
+      call<{ infos: CustomerData[]; total: number }>(t.app, {
+        method: 'GET',
+        url: '/api/v1/customers',
+        token: adminToken,
+        query,
+      });
+    const all = await list();
+    expect(all.code).toBe(0);
+    expect(all.data.total).toBe(2);
+    expect(all.data.infos.every((c) => c.companyId === company.id)).toBe(true);
+    expect((await list({ search: second.email })).data.infos.map((c) => c.customerId)).toEqual([
+      second.id,
+    ]);
+    const typed = await list({ typeId: String(type.id) });
+    expect(typed.data.infos).toEqual([
+      expect.objectContaining({ customerId: first.id, typeName: type.name }),
+    ]);
+  });
+});
+
+describe('POST /api/v1/customer', () => {
+  it('links an owner account with a type and remark', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const owner = await buildUser(t.deps);
+    const res = await call<CustomerData>(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer',
+      token: adminToken,
+      payload: { account: owner.email.toUpperCase(), typeId: type.id, remark: 'VIP' },
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      customerId: owner.id,
+      companyId: company.id,
+      account: owner.email,
+      typeId: type.id,
+      remark: 'VIP',
+    });
+  });
+
+  it('answers 105, 106, 207 and 4 by account', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const existing = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, existing.id);
+    const expectations: [string, number][] = [
+      [uniqueEmail('ghost'), ErrorCode.accountNotRegistered],
+      [other.staff.email, ErrorCode.accountOfAnotherCompany],
+      [other.admin.email, ErrorCode.accountOfAnotherCompany],
+      [existing.email, ErrorCode.alreadyCompanyCustomer],
+      ['not-an-email', ErrorCode.validation],
+    ];
+    for (const [account, code] of expectations) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/customer',
+        token: adminToken,
+        payload: { account },
+      });
+      expect(res.code).toBe(code);
+    }
+  });
+
+  it("answers code 2 for another company's type and without customer.create", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const foreignType = await buildCustomerType(t.deps, other.company.id);
+    const owner = await buildUser(t.deps);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer',
+      token: adminToken,
+      payload: { account: owner.email, typeId: foreignType.id },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    const viewer = await buildStaffWith(t.deps, company.id, ['customer.list.view']);
+    const denied = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/customer',
+      token: viewer.token,
+      payload: { account: owner.email },
+    });
+    expect(denied.code).toBe(ErrorCode.noPermission);
+    expect(await customerRow(company.id, owner.id)).toBeUndefined();
+  });
+});
+
+describe('POST /api/v1/customer/:customerId/:companyId', () => {
+  it('edits type and remark', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id);
+    const res = await call<CustomerData>(t.app, {
+      method: 'POST',
+      url: `/api/v1/customer/${owner.id}/${company.id}`,
+      token: adminToken,
+      payload: { typeId: type.id, remark: 'Changed' },
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ typeId: type.id, remark: 'Changed' });
+    const cleared = await call<CustomerData>(t.app, {
+      method: 'POST',
+      url: `/api/v1/customer/${owner.id}/${company.id}`,
+      token: adminToken,
+      payload: { typeId: null },
+    });
+    expect(cleared.data.typeId).toBeNull();
+  });
+
+  it('refuses another company (both by path and by type) with code 2 and changes nothing', async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id);
+    const otherType = await buildCustomerType(t.deps, other.company.id);
+    const cases = [
+      { url: `/api/v1/customer/${owner.id}/${company.id}`, payload: { remark: 'Stolen' } },
+      { url: `/api/v1/customer/${owner.id}/${other.company.id}`, payload: { remark: 'Stolen' } },
+    ];
+    for (const { url, payload } of cases) {
+      const res = await call(t.app, { method: 'POST', url, token: other.adminToken, payload });
+      expect(res.code).toBe(ErrorCode.noPermission);
+    }
+    const wrongType = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/customer/${owner.id}/${company.id}`,
+      token: other.adminToken,
+      payload: { typeId: otherType.id },
+    });
+    expect(wrongType.code).toBe(ErrorCode.noPermission);
+    expect(await customerRow(company.id, owner.id)).toMatchObject({ remark: null, type_id: null });
+  });
+});
+
+describe('DELETE /api/v1/customers/delete/:companyId/:masterId', () => {
+  it('unlinks the customer and keeps the account', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id);
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/customers/delete/${company.id}/${owner.id}`,
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    expect(await customerRow(company.id, owner.id)).toBeUndefined();
+    const account = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', owner.id)
+      .executeTakeFirst();
+    expect(account).toBeDefined();
+  });
+
+  it('answers code 2 for another company and for an unknown customer', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id);
+    const foreign = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/customers/delete/${company.id}/${owner.id}`,
+      token: other.adminToken,
+    });
+    expect(foreign.code).toBe(ErrorCode.noPermission);
+    expect(await customerRow(company.id, owner.id)).toBeDefined();
+    const unknown = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/customers/delete/${company.id}/${other.admin.id}`,
+      token: adminToken,
+    });
+    expect(unknown.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('GET /api/v1/customer/check', () => {
+  it('answers 0 with the nickname, or 105, 202, 106, 207', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const free = await buildUser(t.deps);
+    const linked = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, linked.id);
+    await t.deps.db
+      .insertInto('agents')
+      .values({ company_id: company.id, agent_user_id: other.admin.id, remark: null })
+      .execute();
+    const expectations: [string, number][] = [
+      [free.email, 0],
+      [uniqueEmail('ghost'), ErrorCode.accountNotRegistered],
+      [other.admin.email, ErrorCode.agentExists],
+      [other.staff.email, ErrorCode.accountOfAnotherCompany],
+      [linked.email, ErrorCode.alreadyCompanyCustomer],
+    ];
+    for (const [email, code] of expectations) {
+      const res = await call<{ nickname: string }>(t.app, {
+        method: 'GET',
+        url: '/api/v1/customer/check',
+        token: adminToken,
+        query: { email },
+      });
+      expect(res.code).toBe(code);
+      if (code === 0) expect(res.data.nickname).toBe(free.nickname);
+    }
+  });
+});
+
+describe('GET /api/v1/role/:customerId', () => {
+  it("answers the customer's permissions, and code 2 for another company's customer", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const owner = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, owner.id);
+    const res = await call<{ permissions: string[] }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/role/${owner.id}`,
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.permissions).toEqual([...OWNER_PERMISSIONS]);
+    const foreign = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/role/${owner.id}`,
+      token: other.adminToken,
+    });
+    expect(foreign.code).toBe(ErrorCode.noPermission);
+  });
+});

@@ -1,0 +1,113 @@
+import { type Endpoint, ErrorCode, fillPath } from '@solar/contract';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile, TINY_PNG } from '../companies/companies.factories.js';
+import {
+  ACCESS_CASES,
+  type AccessCase,
+  type AccessFixture,
+  buildAccessFixture,
+  type SampleRequest,
+} from '../test/access-cases.js';
+import { buildCompanyWithStaff, tokenFor } from '../test/factories.js';
+import { buildTestApp, call } from '../test/test-app.js';
+
+/**
+ * Walks every endpoint registered through `registerEndpoint` and proves its access rule on the
+ * real app: 401 without a token, code 2 for staff without the permission, and, for calls that
+ * name company-owned objects, a refusal for another company's administrator with nothing changed.
+ */
+const t = await buildTestApp();
+const endpoints: readonly Endpoint[] = [...t.app.registeredEndpoints];
+
+let fixture: AccessFixture;
+let unprivilegedToken: string;
+let outsiderToken: string;
+
+beforeAll(async () => {
+  fixture = await buildAccessFixture(t.deps);
+  const { staff } = await buildCompanyWithStaff(t.deps, []);
+  unprivilegedToken = await tokenFor(t.deps, staff.id);
+  outsiderToken = (await buildCompanyWithStaff(t.deps)).adminToken;
+});
+
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+function requestFor(endpoint: Endpoint, sample: SampleRequest): InjectOptions {
+  const url = fillPath(endpoint.path, sample.params);
+  const upload = sample.isUpload ? multipartFile(TINY_PNG, 'picture.png', 'image/png') : null;
+  return {
+    method: endpoint.method,
+    url,
+    ...(sample.query ? { query: sample.query } : {}),
+    ...(upload ?? (endpoint.method === 'GET' ? {} : { payload: sample.body ?? {} })),
+  };
+}
+
+function caseOf(endpoint: Endpoint): AccessCase {
+  const entry = ACCESS_CASES[keyOf(endpoint)];
+  if (!entry) {
+    throw new Error(
+      `${keyOf(endpoint)} has no entry in server/src/test/access-cases.ts: add one (public, secured or owned)`,
+    );
+  }
+  return entry;
+}
+
+it('finds endpoints to check', () => {
+  expect(endpoints.length).toBeGreaterThan(0);
+});
+
+it('has an entry in access-cases.ts for every registered endpoint', () => {
+  const missing = endpoints.map(keyOf).filter((key) => !(key in ACCESS_CASES));
+  expect(missing, `endpoints without an access case: ${missing.join(', ')}`).toEqual([]);
+});
+
+describe.each(endpoints.map((endpoint) => [keyOf(endpoint), endpoint] as const))(
+  '%s',
+  (_key, endpoint) => {
+    it('is described by its access case', () => {
+      const entry = caseOf(endpoint);
+      expect(entry.kind === 'public').toBe(endpoint.access.kind === 'public');
+    });
+
+    if (endpoint.access.kind === 'public') return;
+
+    it('answers HTTP 401 without a token', async () => {
+      const entry = caseOf(endpoint);
+      if (entry.kind !== 'secured') return;
+      const res = await t.app.inject(requestFor(endpoint, entry.sample(fixture)));
+      expect(res.statusCode).toBe(401);
+      expect(res.json<{ code: number }>().code).toBe(ErrorCode.tokenInvalid);
+    });
+
+    const { access } = endpoint;
+    if (access.kind === 'permission') {
+      it(`answers code 2 to staff without ${access.permission}`, async () => {
+        const entry = caseOf(endpoint);
+        if (entry.kind !== 'secured') return;
+        const res = await call(t.app, {
+          ...requestFor(endpoint, entry.sample(fixture)),
+          token: unprivilegedToken,
+        });
+        expect(res.code).toBe(ErrorCode.noPermission);
+      });
+    }
+
+    const declared = ACCESS_CASES[keyOf(endpoint)];
+    if (declared?.kind === 'secured' && declared.snapshot) {
+      const snapshot = declared.snapshot;
+      it("refuses another company's administrator and changes nothing", async () => {
+        const before = await snapshot(fixture);
+        const res = await call(t.app, {
+          ...requestFor(endpoint, declared.sample(fixture)),
+          token: outsiderToken,
+        });
+        // Code 4 would mean the sample itself is invalid and the tenant rule was never reached.
+        expect(res.code, res.msg).not.toBe(ErrorCode.ok);
+        expect(res.code, res.msg).not.toBe(ErrorCode.validation);
+        expect(await snapshot(fixture)).toEqual(before);
+      });
+    }
+  },
+);

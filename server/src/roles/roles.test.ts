@@ -1,0 +1,327 @@
+import { COMPANY_PERMISSIONS, ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildCompanyWithStaff, buildRole, buildUser, tokenFor } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+interface Role {
+  id: number;
+  name: string;
+  remark: string | null;
+  permissions: string[];
+  memberCount: number;
+}
+
+async function roleRow(id: number) {
+  return t.deps.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+describe('GET /api/v1/company/roles and /role/:id', () => {
+  it('answers 401 without a token and 2 without company.role.list.view', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/company/roles' })).status).toBe(401);
+    const { role, staffToken } = await buildCompanyWithStaff(t.deps);
+    for (const url of ['/api/v1/company/roles', `/api/v1/company/role/${role.id}`]) {
+      expect((await call(t.app, { method: 'GET', url, token: staffToken })).code).toBe(
+        ErrorCode.noPermission,
+      );
+    }
+  });
+
+  it("lists the company's roles with member counts, and reads one", async () => {
+    const { role, adminToken } = await buildCompanyWithStaff(t.deps);
+    await buildCompanyWithStaff(t.deps);
+    const list = await call<{ infos: Role[]; total: number }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/company/roles',
+      token: adminToken,
+    });
+    expect(list.code).toBe(0);
+    expect(list.data.total).toBe(1);
+    expect(list.data.infos[0]).toMatchObject({ id: role.id, memberCount: 1 });
+    const one = await call<Role>(t.app, {
+      method: 'GET',
+      url: `/api/v1/company/role/${role.id}`,
+      token: adminToken,
+    });
+    expect(one.data).toMatchObject({ id: role.id, name: role.name, permissions: ['station.view'] });
+  });
+
+  it("answers code 2 for another company's role", async () => {
+    const { role } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/company/role/${role.id}`,
+      token: other.adminToken,
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('POST /api/v1/company/role', () => {
+  it('creates a role with company permissions, comma-separated or as an array', async () => {
+    const { adminToken } = await buildCompanyWithStaff(t.deps);
+    const res = await call<Role>(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: adminToken,
+      payload: {
+        name: 'Operators',
+        permissions: ['inverter.view', 'station.view', 'station.view'],
+      },
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ name: 'Operators', remark: null, memberCount: 0 });
+    expect(res.data.permissions).toEqual(['station.view', 'inverter.view']);
+    const form = await call<Role>(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: adminToken,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Viewers&remark=Read%20only&permissions=station.view,event.view',
+    });
+    expect(form.code).toBe(0);
+    expect(form.data.permissions).toEqual(['station.view', 'event.view']);
+  });
+
+  it('answers code 4 for platform permissions, unknown permissions and bad names', async () => {
+    const { adminToken } = await buildCompanyWithStaff(t.deps);
+    for (const payload of [
+      { name: 'Root', permissions: ['sys.notice.manage'] },
+      { name: 'Odd', permissions: ['nope'] },
+      { name: 'Bad<name>', permissions: [] },
+      { name: 'x'.repeat(21), permissions: [] },
+    ]) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/company/role',
+        token: adminToken,
+        payload,
+      });
+      expect(res.code).toBe(ErrorCode.validation);
+    }
+  });
+
+  it('answers 801 for a duplicate name in any case, and 800 past five roles', async () => {
+    const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
+    const duplicate = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: adminToken,
+      payload: { name: role.name.toUpperCase(), permissions: [] },
+    });
+    expect(duplicate.code).toBe(ErrorCode.roleExists);
+    for (let i = 0; i < 4; i += 1) await buildRole(t.deps, company.id, []);
+    const sixth = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: adminToken,
+      payload: { name: 'Sixth', permissions: [] },
+    });
+    expect(sixth.code).toBe(ErrorCode.roleLimit);
+    const count = await t.deps.db
+      .selectFrom('roles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(5);
+  });
+
+  it('answers code 2 when staff grant a permission they lack, or lack company.role.create', async () => {
+    const { company, staffToken } = await buildCompanyWithStaff(t.deps);
+    const creator = await buildStaffWith(t.deps, company.id, ['company.role.create']);
+    const climb = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: creator.token,
+      payload: { name: 'Climb', permissions: ['company.user.delete'] },
+    });
+    expect(climb.code).toBe(ErrorCode.noPermission);
+    const denied = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: staffToken,
+      payload: { name: 'Denied', permissions: [] },
+    });
+    expect(denied.code).toBe(ErrorCode.noPermission);
+  });
+
+  it('answers code 2 to a platform administrator, who has no company to add it to', async () => {
+    const root = await buildUser(t.deps, { kind: 'platform_admin' });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/company/role',
+      token: await tokenFor(t.deps, root.id),
+      payload: { name: 'Anywhere', permissions: [] },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('POST /api/v1/company/role/:id', () => {
+  it('edits name, remark and permissions', async () => {
+    const { role, adminToken } = await buildCompanyWithStaff(t.deps);
+    const res = await call<Role>(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}`,
+      token: adminToken,
+      payload: { name: 'Renamed', remark: 'Field team', permissions: ['gateway.view'] },
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      name: 'Renamed',
+      remark: 'Field team',
+      permissions: ['gateway.view'],
+    });
+    const same = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}`,
+      token: adminToken,
+      payload: { name: 'RENAMED' },
+    });
+    expect(same.code).toBe(0);
+  });
+
+  it('answers 802 for the caller own role and 801 for a taken name', async () => {
+    const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
+    const editor = await buildStaffWith(t.deps, company.id, ['company.role.edit']);
+    const own = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${editor.role.id}`,
+      token: editor.token,
+      payload: { permissions: COMPANY_PERMISSIONS },
+    });
+    expect(own.code).toBe(ErrorCode.ownRoleImmutable);
+    expect((await roleRow(editor.role.id))?.permissions).toEqual(['company.role.edit']);
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}`,
+      token: adminToken,
+      payload: { name: editor.role.name },
+    });
+    expect(taken.code).toBe(ErrorCode.roleExists);
+  });
+
+  it("refuses another company's administrator with code 2 and changes nothing", async () => {
+    const { role } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}`,
+      token: other.adminToken,
+      payload: { name: 'Stolen', permissions: COMPANY_PERMISSIONS },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect(await roleRow(role.id)).toMatchObject({
+      name: role.name,
+      permissions: role.permissions,
+    });
+  });
+});
+
+describe('roles with more rights than the calling staff member', () => {
+  it('cannot be edited or deleted by them (code 2)', async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const higher = await buildRole(t.deps, company.id, ['company.user.delete']);
+    const editor = await buildStaffWith(t.deps, company.id, [
+      'company.role.edit',
+      'company.role.delete',
+    ]);
+    const edit = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${higher.id}`,
+      token: editor.token,
+      payload: { permissions: [] },
+    });
+    expect(edit.code).toBe(ErrorCode.noPermission);
+    const remove = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${higher.id}/delete`,
+      token: editor.token,
+    });
+    expect(remove.code).toBe(ErrorCode.noPermission);
+    expect((await roleRow(higher.id))?.permissions).toEqual(['company.user.delete']);
+  });
+});
+
+describe('POST /api/v1/company/role/:id/delete', () => {
+  it('deletes an unused role', async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const unused = await buildRole(t.deps, company.id, []);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${unused.id}/delete`,
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    expect(await roleRow(unused.id)).toBeUndefined();
+  });
+
+  it('answers code 4 for a role members hold, 802 for the own role, 2 for another company', async () => {
+    const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
+    const deleter = await buildStaffWith(t.deps, company.id, ['company.role.delete']);
+    const other = await buildCompanyWithStaff(t.deps);
+    const inUse = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}/delete`,
+      token: adminToken,
+    });
+    expect(inUse.code).toBe(ErrorCode.validation);
+    expect(inUse.msg).toMatch(/held by 1 member/);
+    const own = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${deleter.role.id}/delete`,
+      token: deleter.token,
+    });
+    expect(own.code).toBe(ErrorCode.ownRoleImmutable);
+    const foreign = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/company/role/${role.id}/delete`,
+      token: other.adminToken,
+    });
+    expect(foreign.code).toBe(ErrorCode.noPermission);
+    expect(await roleRow(role.id)).toBeDefined();
+    expect(await roleRow(deleter.role.id)).toBeDefined();
+  });
+});
+
+describe('GET /api/v1/company/role/check', () => {
+  it('answers 0 for a free name, 801 for a taken one unless it is the role being edited', async () => {
+    const { role, adminToken } = await buildCompanyWithStaff(t.deps);
+    const check = (query: Record<string, string>) =>
+      call(t.app, { method: 'GET', url: '/api/v1/company/role/check', token: adminToken, query });
+    expect((await check({ name: 'Free name' })).code).toBe(0);
+    expect((await check({ name: role.name.toLowerCase() })).code).toBe(ErrorCode.roleExists);
+    expect((await check({ name: role.name, id: String(role.id) })).code).toBe(0);
+    expect((await check({ name: '' })).code).toBe(ErrorCode.validation);
+  });
+});
+
+describe('GET /api/v1/company/permissions', () => {
+  it('answers the company permission tree without platform permissions', async () => {
+    const { adminToken } = await buildCompanyWithStaff(t.deps);
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/company/permissions',
+      token: adminToken,
+    });
+    expect(res.code).toBe(0);
+    const text = JSON.stringify(res.data);
+    expect(text).toContain('company.role.create');
+    expect(text).not.toContain('system.management');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the role endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/api/v1/company/permissions');
+    expect(res.body).toContain('/api/v1/company/role/{id}');
+  });
+});

@@ -1,0 +1,330 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-deps.js';
+import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
+import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
+
+/**
+ * The table the access-control test walks: one entry per registered endpoint, keyed
+ * `${method} ${path}`. Secured entries build a sample request for a company fixture; entries
+ * whose request names company-owned objects also say how to re-read those objects, so the test
+ * can prove that another company's administrator is refused and nothing changed.
+ */
+
+export interface AccessFixture {
+  deps: AppDeps;
+  companyId: number;
+  adminId: number;
+  /** A staff member of the company (the object of member and profile calls). */
+  staffId: number;
+  /** A role of the company that nobody holds. */
+  spareRoleId: number;
+  customerTypeId: number;
+  /** An owner account that is a customer of the company. */
+  customerUserId: number;
+  customerEmail: string;
+  agentId: number;
+  plantId: number;
+}
+
+export interface SampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** Send a small PNG as multipart field `file` instead of a JSON body. */
+  isUpload?: boolean;
+}
+
+type Sample = (f: AccessFixture) => SampleRequest;
+type Snapshot = (f: AccessFixture) => Promise<unknown>;
+
+export type AccessCase =
+  { kind: 'public' } | { kind: 'secured'; sample: Sample; snapshot?: Snapshot };
+
+const PUBLIC: AccessCase = { kind: 'public' };
+
+/** A signed-in or permission endpoint that takes no ids of company-owned objects. */
+function secured(sample: Sample = () => ({})): AccessCase {
+  return { kind: 'secured', sample };
+}
+
+/** An endpoint naming company-owned objects: `snapshot` re-reads what it could change. */
+function owned(sample: Sample, snapshot: Snapshot): AccessCase {
+  return { kind: 'secured', sample, snapshot };
+}
+
+async function rowsOf(deps: AppDeps, table: string, column: string, value: number) {
+  const result = await sql<Record<string, unknown>>`
+    select * from ${sql.table(table)} where ${sql.ref(column)} = ${value} order by 1`.execute(
+    deps.db,
+  );
+  return result.rows;
+}
+
+const roleRow = (pick: (f: AccessFixture) => number) => (f: AccessFixture) =>
+  rowsOf(f.deps, 'roles', 'id', pick(f));
+const userRow = (f: AccessFixture) => rowsOf(f.deps, 'users', 'id', f.staffId);
+const customerTypeRow = (f: AccessFixture) =>
+  rowsOf(f.deps, 'customer_types', 'id', f.customerTypeId);
+const customerRows = (f: AccessFixture) => rowsOf(f.deps, 'customers', 'company_id', f.companyId);
+const agentRows = (f: AccessFixture) => rowsOf(f.deps, 'agents', 'company_id', f.companyId);
+const plantState = async (f: AccessFixture) => ({
+  plant: await rowsOf(f.deps, 'plants', 'id', f.plantId),
+  shares: await rowsOf(f.deps, 'plant_shares', 'plant_id', f.plantId),
+});
+
+const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
+  params: { id: pick(f) },
+});
+const plant = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.plantId }, ...extra }), plantState);
+const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.staffId }, ...extra }), userRow);
+
+export const ACCESS_CASES: Record<string, AccessCase> = {
+  // System, auth and anonymous calls.
+  'GET /health': PUBLIC,
+  'POST /oauth/token': PUBLIC,
+  'POST /oauth/revoke': secured(() => ({ body: { refresh_token: 'unknown' } })),
+  'GET /anonymous/getCode': PUBLIC,
+  'GET /anonymous/checkCode': PUBLIC,
+  'GET /anonymous/checkAccount': PUBLIC,
+  'POST /anonymous/signup': PUBLIC,
+  'POST /anonymous/resetPwd': PUBLIC,
+  'GET /anonymous/ip': PUBLIC,
+  'GET /anonymous/language/dicts': PUBLIC,
+  'GET /anonymous/language/entrys': PUBLIC,
+  'GET /anonymous/firmware/version/timeline': PUBLIC,
+  'POST /ingest/v1/data': PUBLIC,
+
+  // Company information and members.
+  'GET /api/v1/company': secured(),
+  'POST /api/v1/company': secured(() => ({ body: { address: 'Somewhere 1' } })),
+  'GET /api/v1/company/check': secured(() => ({ query: { name: 'Any name' } })),
+  'POST /api/v1/company/logo': secured(() => ({ isUpload: true })),
+  'POST /api/v1/company/icon': secured(() => ({ isUpload: true })),
+  'GET /api/v1/company/users': secured(),
+  'POST /api/v1/company/user': secured((f) => ({
+    body: {
+      email: 'new-member@example.com',
+      nickname: 'New',
+      password: 'Strong123',
+      roleId: f.spareRoleId,
+    },
+  })),
+  'POST /api/v1/company/user/:id': owned(
+    (f) => ({ params: { id: f.staffId }, body: { nickname: 'Hijacked' } }),
+    userRow,
+  ),
+  'POST /api/v1/company/user/:id/enable': owned(
+    (f) => ({ params: { id: f.staffId }, body: { enabled: false } }),
+    userRow,
+  ),
+  'POST /api/v1/company/user/:id/delete': owned(
+    byId((f) => f.staffId),
+    userRow,
+  ),
+  'GET /api/v1/company/user/check': secured(() => ({ query: { email: 'a@example.com' } })),
+
+  // Roles.
+  'GET /api/v1/company/roles': secured(),
+  'GET /api/v1/company/permissions': secured(),
+  'GET /api/v1/company/role/check': secured(() => ({ query: { name: 'Any' } })),
+  'GET /api/v1/company/role/:id': owned(
+    byId((f) => f.spareRoleId),
+    roleRow((f) => f.spareRoleId),
+  ),
+  'POST /api/v1/company/role': secured(() => ({ body: { name: 'New role', permissions: [] } })),
+  'POST /api/v1/company/role/:id': owned(
+    (f) => ({
+      params: { id: f.spareRoleId },
+      body: { name: 'Hijacked', permissions: ['station.view'] },
+    }),
+    roleRow((f) => f.spareRoleId),
+  ),
+  'POST /api/v1/company/role/:id/delete': owned(
+    byId((f) => f.spareRoleId),
+    roleRow((f) => f.spareRoleId),
+  ),
+
+  // Customers and customer types.
+  'GET /api/v1/customers': secured(),
+  'POST /api/v1/customer': secured((f) => ({ body: { account: f.customerEmail } })),
+  'POST /api/v1/customer/:customerId/:companyId': owned(
+    (f) => ({
+      params: { customerId: f.customerUserId, companyId: f.companyId },
+      body: { remark: 'Hijacked' },
+    }),
+    customerRows,
+  ),
+  'DELETE /api/v1/customers/delete/:companyId/:masterId': owned(
+    (f) => ({ params: { companyId: f.companyId, masterId: f.customerUserId } }),
+    customerRows,
+  ),
+  'GET /api/v1/customer/check': secured((f) => ({ query: { email: f.customerEmail } })),
+  'GET /api/v1/role/:customerId': owned(
+    (f) => ({ params: { customerId: f.customerUserId } }),
+    customerRows,
+  ),
+  'GET /api/v1/customer/types': secured(),
+  'GET /api/v1/customerTypes': secured(),
+  'GET /api/v1/customerType/:id': owned(
+    byId((f) => f.customerTypeId),
+    customerTypeRow,
+  ),
+  'POST /api/v1/customerType': secured(() => ({ body: { name: 'New type' } })),
+  'POST /api/v1/customerType/:id': owned(
+    (f) => ({ params: { id: f.customerTypeId }, body: { name: 'Hijacked' } }),
+    customerTypeRow,
+  ),
+  'POST /api/v1/customerType/:id/delete': owned(
+    byId((f) => f.customerTypeId),
+    customerTypeRow,
+  ),
+
+  // Agents.
+  'GET /api/v1/agents': secured(),
+  'POST /api/v1/agent': secured(() => ({ body: { account: 'partner@example.com' } })),
+  'POST /api/v1/agent/:id/delete': owned(
+    byId((f) => f.agentId),
+    agentRows,
+  ),
+
+  // Permissions, dictionaries, notices, versions, ingestion statistics.
+  'GET /api/v1/permission': secured(),
+  'GET /api/v1/permission/customer': secured(),
+  'GET /api/v1/dict/currencies': secured(),
+  'GET /api/v1/dict/timezones': secured(),
+  'GET /api/v1/dict/plantTypes': secured(),
+  'GET /api/v1/dict/regions': secured(),
+  'GET /api/v1/notice/view': secured(() => ({
+    query: { date: '2026-01-01-00-00-00', scope: '0' },
+  })),
+  'GET /api/v1/version/latest': secured(),
+  'GET /api/v1/version/notes': secured(),
+  'GET /api/v1/version/timeline': secured(),
+  'GET /api/v1/ingestion/stats': secured(),
+
+  // The signed-in user's own account: ids of other users are refused.
+  'GET /api/v1/user': secured(),
+  'POST /api/v1/user': secured(() => ({ body: { nickname: 'Renamed' } })),
+  'POST /api/v1/user/:id': staffProfile({ body: { nickname: 'Hijacked' } }),
+  'POST /api/v1/user/:id/pwd': staffProfile({
+    body: { oldPassword: 'Test1234', newPassword: 'Hijack123' },
+  }),
+  'POST /api/v1/user/check/pwd': secured(() => ({ body: { password: 'Test1234' } })),
+  'POST /api/v1/user/:id/avatar': staffProfile({ isUpload: true }),
+  'GET /api/v1/user/personalized': secured(),
+  'POST /api/v1/user/personalized': secured(() => ({ body: { styleType: 1 } })),
+  'GET /api/v1/user/notify': secured(),
+  'POST /api/v1/user/notify': secured(() => ({
+    body: { notifyByEmail: false, notifyLevels: ['F'] },
+  })),
+  'GET /api/v1/user/notify/enable': secured(),
+  'GET /api/v1/user/notify/code': secured(),
+  'GET /api/v1/user/:id/plantCount': staffProfile(),
+  'GET /api/v1/user/:id/eventCount': staffProfile(),
+
+  // Plants.
+  'GET /api/v1/plants': secured(),
+  'GET /api/v1/plants/map': secured(),
+  'GET /api/v1/plant/filter': secured(),
+  'POST /api/v1/plant': secured(() => ({
+    body: { name: 'New plant', capacityKwp: 5, plantType: 'grid', timeZone: 'UTC' },
+  })),
+  'GET /api/v1/plant/:id': plant(),
+  'POST /api/v1/plant/:id': plant({ body: { name: 'Hijacked' } }),
+  'POST /api/v1/plant/:id/info': plant({
+    body: { name: 'Hijacked', capacityKwp: 1, plantType: 'grid', timeZone: 'UTC' },
+  }),
+  'POST /api/v1/plant/:id/income': plant({
+    body: { currency: 'USD', valuationMethod: 'constant', constantPrice: 1 },
+  }),
+  'POST /api/v1/plant/:id/contacts': plant({ body: { contacts: [] } }),
+  'POST /api/v1/plant/:id/delete': plant(),
+  'POST /api/v1/plant/:id/thumbnail': plant({ isUpload: true }),
+  'POST /api/v1/plant/:id/share': plant({
+    body: { account: 'visitor@example.com', role: 'manager' },
+  }),
+  'POST /api/v1/plant/:id/cancelShare': plant({ body: { account: 'visitor@example.com' } }),
+  'GET /api/v1/plant/:id/getShareUsers': plant(),
+  'POST /api/v1/plant/:id/transfer': plant({ body: { account: 'visitor@example.com' } }),
+  'POST /api/v1/plant/:id/gateway': plant({ body: { sn: 'SN0000001', key: 'KEY000001' } }),
+  'POST /api/v1/plant/:id/gateway/unbind': plant({ body: { sn: 'SN0000001' } }),
+  'GET /api/v1/plant/:id/devices': plant(),
+
+  // Plant overview, energy and income.
+  'GET /api/v1/plant/:id/realtime': plant(),
+  'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
+  'GET /api/v1/plant/:id/energy/day': plant({ query: { month: '2026-01' } }),
+  'GET /api/v1/plant/:id/energy/month': plant({ query: { year: '2026' } }),
+  'GET /api/v1/plant/:id/energy/year': plant(),
+  'GET /api/v1/plant/:id/energy/total': plant(),
+  'GET /api/v1/plant/:id/incomes/day': plant({ query: { month: '2026-01' } }),
+  'GET /api/v1/plant/:id/incomes/month': plant({ query: { year: '2026' } }),
+  'GET /api/v1/plant/:id/incomes/year': plant(),
+  'GET /api/v1/plant/:id/incomes/total': plant(),
+  'GET /api/v1/plant/:id/environmental': plant(),
+  'GET /api/v1/plant/:id/inverterCount': plant(),
+  'GET /api/v1/plant/:id/eventCount': plant(),
+  'GET /api/v1/plant/:id/events': plant(),
+  'GET /api/v1/plant/:id/energyFlow': plant(),
+  'GET /api/v1/plant/:id/generationUse': plant({ query: { range: 'day' } }),
+  'GET /api/v1/plant/report': owned(
+    (f) => ({
+      query: {
+        plantId: String(f.plantId),
+        granularity: 'day',
+        from: '2026-01-01',
+        to: '2026-01-02',
+      },
+    }),
+    plantState,
+  ),
+};
+
+/** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
+export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> {
+  const { company, admin, staff } = await buildCompanyWithStaff(deps, ['station.view']);
+  const spareRole = await buildRole(deps, company.id, ['station.view']);
+  const customerType = await buildCustomerType(deps, company.id);
+  const customer = await buildUser(deps);
+  await linkCustomer(deps, company.id, customer.id, customerType.id);
+  const partner = await buildCompanyWithStaff(deps);
+  const agent = await deps.db
+    .insertInto('agents')
+    .values({ company_id: company.id, agent_user_id: partner.admin.id, remark: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plantRow = await deps.db
+    .insertInto('plants')
+    .values({
+      name: 'Access fixture plant',
+      owner_user_id: admin.id,
+      company_id: company.id,
+      capacity_kwp: 10,
+      commissioning_date: null,
+      longitude: null,
+      latitude: null,
+      address: null,
+      region_country: null,
+      region_state: null,
+      region_city: null,
+      picture_url: null,
+      total_investment: null,
+      installer_email: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    deps,
+    companyId: company.id,
+    adminId: admin.id,
+    staffId: staff.id,
+    spareRoleId: spareRole.id,
+    customerTypeId: customerType.id,
+    customerUserId: customer.id,
+    customerEmail: customer.email,
+    agentId: agent.id,
+    plantId: plantRow.id,
+  };
+}
