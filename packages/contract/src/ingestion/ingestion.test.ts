@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dataloggerMessage, recordsOf, serialOfTopic } from './payload.js';
+import { eventLevelLetter, worstStatus } from './status.js';
+
+describe('event levels and statuses', () => {
+  it('maps level 5 to P, 2 to W and anything else to F', () => {
+    expect([5, 2, 1, 0, 3, 9].map(eventLevelLetter)).toEqual(['P', 'W', 'F', 'F', 'F', 'F']);
+  });
+
+  it('takes the worst device status for a plant', () => {
+    expect(worstStatus([])).toBe('offline');
+    expect(worstStatus(['normal', 'warning', 'upgrading'])).toBe('warning');
+    expect(worstStatus(['normal', 'offline', 'protect'])).toBe('protect');
+    expect(worstStatus(['fault', 'protect'])).toBe('fault');
+  });
+});
+
+describe('datalogger payload', () => {
+  const reading = { sn: 'INV1', kind: 'inverter', values: { pac_w: 10, vendor_x: 'kept' } };
+
+  it('accepts a record or a batch, with an optional key', () => {
+    const single = dataloggerMessage.parse({
+      ts: '2026-06-21T10:00:00Z',
+      devices: [reading],
+      key: 'k',
+    });
+    expect(recordsOf(single)).toHaveLength(1);
+    const batch = dataloggerMessage.parse({
+      records: [{ ts: '2026-06-21T10:00:00Z', devices: [reading] }],
+    });
+    expect(recordsOf(batch)[0]!.devices[0]!.values).toMatchObject({ vendor_x: 'kept' });
+  });
+
+  it('refuses unknown kinds, bad times, wrong value types and unknown top-level fields', () => {
+    const ok = { ts: '2026-06-21T10:00:00Z', devices: [reading] };
+    expect(dataloggerMessage.safeParse({ ...ok, extra: 1 }).success).toBe(false);
+    expect(dataloggerMessage.safeParse({ ...ok, ts: 'noon' }).success).toBe(false);
+    expect(dataloggerMessage.safeParse({ ...ok, devices: [] }).success).toBe(false);
+    expect(
+      dataloggerMessage.safeParse({ ...ok, devices: [{ ...reading, kind: 'toaster' }] }).success,
+    ).toBe(false);
+    expect(
+      dataloggerMessage.safeParse({ ...ok, devices: [{ ...reading, values: { pac_w: '10' } }] })
+        .success,
+    ).toBe(false);
+    expect(
+      dataloggerMessage.safeParse({ ...ok, devices: [{ ...reading, sn: 'bad sn' }] }).success,
+    ).toBe(false);
+  });
+
+  it('reads the serial number from datalogger topics only', () => {
+    expect(serialOfTopic('dl/ABC123/data')).toBe('ABC123');
+    expect(serialOfTopic('dl/ABC123/other')).toBeNull();
+    expect(serialOfTopic('xx/ABC123/data')).toBeNull();
+  });
+});

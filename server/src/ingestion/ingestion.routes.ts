@@ -1,0 +1,35 @@
+import {
+  DATALOGGER_KEY_HEADER,
+  DATALOGGER_SN_HEADER,
+  ErrorCode,
+  ingestData,
+  ingestionStats,
+} from '@solar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { AppError } from '../http/app-error.js';
+import { registerEndpoint } from '../http/endpoint-route.js';
+import { IngestionService } from './ingestion-service.js';
+import { ingestionCounters } from './ingestion-stats.js';
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function ingestionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = new IngestionService(deps);
+
+  registerEndpoint(app, ingestData, async ({ body, request }) => {
+    const sn = header(request.headers[DATALOGGER_SN_HEADER]);
+    const key = header(request.headers[DATALOGGER_KEY_HEADER]);
+    const datalogger = sn ? await service.directory.authenticate(sn, key) : null;
+    if (!datalogger) {
+      ingestionCounters.reject('credentials');
+      throw new AppError(ErrorCode.dataloggerCredentials);
+    }
+    const outcome = await service.ingestUpload(datalogger, body);
+    return { ts: outcome.kind === 'stored' ? outcome.ts : [] };
+  });
+
+  registerEndpoint(app, ingestionStats, async () => ingestionCounters.snapshot());
+}

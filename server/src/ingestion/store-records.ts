@@ -1,0 +1,232 @@
+import type { DataloggerRecord, DeviceKind, DeviceReading } from '@solar/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { deviceStatusOf } from '../events/device-status.js';
+import { type DeviceTimeline, type RaisedEvent, trackFaultCodes } from '../events/event-tracker.js';
+import { lockForRollups } from '../rollups/rollup-locks.js';
+import { refreshEnergyDaily, refreshPower5min, type TouchedSample } from '../rollups/rollups.js';
+import type { KnownDatalogger } from './datalogger-directory.js';
+import type { RejectReason } from './ingestion-stats.js';
+
+export interface AcceptedRecord {
+  datalogger: KnownDatalogger;
+  record: DataloggerRecord;
+}
+
+export interface StoreResult {
+  stored: number;
+  duplicates: number;
+  rejectedReadings: Map<RejectReason, number>;
+  raised: RaisedEvent[];
+}
+
+interface DeviceRef {
+  id: number;
+  kind: DeviceKind;
+  dataloggerId: number;
+  lastSeenBefore: Date | null;
+}
+
+interface SampleRow {
+  device: DeviceRef;
+  datalogger: KnownDatalogger;
+  ts: Date;
+  values: Record<string, unknown>;
+}
+
+const INSERT_CHUNK = 2000;
+
+/**
+ * Everything one batch of records changes, inside the caller's transaction: devices are
+ * registered, samples inserted idempotently, then, for the samples that were new, events,
+ * device state and rollups follow. A duplicate delivery therefore changes nothing.
+ */
+export async function storeRecords(
+  trx: Db,
+  records: readonly AcceptedRecord[],
+  levels: ReadonlyMap<string, number>,
+): Promise<StoreResult> {
+  const rejectedReadings = new Map<RejectReason, number>();
+  await lockForRollups(
+    trx,
+    records.map(({ datalogger }) =>
+      datalogger.plantId !== null
+        ? { plantId: datalogger.plantId }
+        : { dataloggerId: datalogger.id },
+    ),
+  );
+  const devices = await registerDevices(trx, records);
+  const rows = samplesOf(records, devices, rejectedReadings);
+  const fresh = await insertSamples(trx, rows);
+  const timelines = timelinesOf(fresh);
+  const { raised, openLevels } = await trackFaultCodes(trx, timelines, levels);
+  await updateDeviceState(trx, timelines, openLevels);
+  const touched: TouchedSample[] = fresh.map((row) => ({
+    deviceId: row.device.id,
+    kind: row.device.kind,
+    ts: row.ts,
+    timeZone: row.datalogger.timeZone,
+    plantId: row.datalogger.plantId,
+  }));
+  await refreshPower5min(trx, touched);
+  await refreshEnergyDaily(trx, touched);
+  await trx
+    .updateTable('dataloggers')
+    .set({ last_online_at: sql<Date>`now()` })
+    .where('id', 'in', [...new Set(records.map((r) => r.datalogger.id))])
+    .execute();
+  return { stored: fresh.length, duplicates: rows.length - fresh.length, rejectedReadings, raised };
+}
+
+async function registerDevices(
+  trx: Db,
+  records: readonly AcceptedRecord[],
+): Promise<Map<string, DeviceRef>> {
+  const wanted = new Map<string, { reading: DeviceReading; dataloggerId: number }>();
+  for (const { datalogger, record } of records) {
+    for (const reading of record.devices) {
+      if (!wanted.has(reading.sn)) wanted.set(reading.sn, { reading, dataloggerId: datalogger.id });
+    }
+  }
+  const values = [...wanted.values()]
+    .sort((a, b) => a.reading.sn.localeCompare(b.reading.sn))
+    .map(({ reading, dataloggerId }) => ({
+      datalogger_id: dataloggerId,
+      sn: reading.sn,
+      kind: reading.kind,
+      model_code: reading.model ?? null,
+      alias: null,
+      rated_power_kw: null,
+      last_seen_at: null,
+    }));
+  const rows = await trx
+    .insertInto('devices')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column('sn')
+        .doUpdateSet({
+          model_code: sql<string | null>`COALESCE(EXCLUDED.model_code, devices.model_code)`,
+        })
+        // Another datalogger's device is left untouched (and not returned).
+        .where(sql<boolean>`devices.datalogger_id = EXCLUDED.datalogger_id`),
+    )
+    .returning(['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at'])
+    .execute();
+  const returned = new Set(rows.map((row) => row.sn));
+  const foreign = values.map((v) => v.sn).filter((sn) => !returned.has(sn));
+  const foreignRows =
+    foreign.length === 0
+      ? []
+      : await trx
+          .selectFrom('devices')
+          .select(['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at'])
+          .where('sn', 'in', foreign)
+          .execute();
+  return new Map(
+    [...rows, ...foreignRows].map((row) => [
+      row.sn,
+      {
+        id: row.id,
+        kind: row.kind,
+        dataloggerId: row.datalogger_id,
+        lastSeenBefore: row.last_seen_at,
+      },
+    ]),
+  );
+}
+
+function samplesOf(
+  records: readonly AcceptedRecord[],
+  devices: ReadonlyMap<string, DeviceRef>,
+  rejected: Map<RejectReason, number>,
+): SampleRow[] {
+  const rows = new Map<string, SampleRow>();
+  const reject = (reason: RejectReason) => rejected.set(reason, (rejected.get(reason) ?? 0) + 1);
+  for (const { datalogger, record } of records) {
+    const ts = new Date(record.ts);
+    for (const reading of record.devices) {
+      const device = devices.get(reading.sn)!;
+      // A device answers to the datalogger that registered it first; others may not write to it.
+      if (device.dataloggerId !== datalogger.id) reject('foreignDevice');
+      else if (device.kind !== reading.kind) reject('kindMismatch');
+      else
+        rows.set(`${device.id}|${ts.getTime()}`, {
+          device,
+          datalogger,
+          ts,
+          values: reading.values,
+        });
+    }
+  }
+  return [...rows.values()];
+}
+
+async function insertSamples(trx: Db, rows: readonly SampleRow[]): Promise<SampleRow[]> {
+  const byKey = new Map(rows.map((row) => [`${row.device.id}|${row.ts.getTime()}`, row]));
+  const fresh: SampleRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const inserted = await trx
+      .insertInto('samples')
+      .values(
+        rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+          device_id: row.device.id,
+          ts: row.ts.toISOString(),
+          values: JSON.stringify(row.values),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
+      .returning(['device_id', 'ts'])
+      .execute();
+    for (const row of inserted) fresh.push(byKey.get(`${row.device_id}|${row.ts.getTime()}`)!);
+  }
+  return fresh;
+}
+
+function timelinesOf(fresh: readonly SampleRow[]): DeviceTimeline[] {
+  const timelines = new Map<number, DeviceTimeline>();
+  for (const row of fresh) {
+    let timeline = timelines.get(row.device.id);
+    if (!timeline) {
+      timeline = {
+        deviceId: row.device.id,
+        kind: row.device.kind,
+        lastSeenBefore: row.device.lastSeenBefore,
+        samples: [],
+      };
+      timelines.set(row.device.id, timeline);
+    }
+    timeline.samples.push({ ts: row.ts, values: row.values });
+  }
+  for (const timeline of timelines.values())
+    timeline.samples.sort((a, b) => a.ts.getTime() - b.ts.getTime());
+  return [...timelines.values()];
+}
+
+/** The newest sample sets last values, last seen and status; older (late) samples do not. */
+async function updateDeviceState(
+  trx: Db,
+  timelines: readonly DeviceTimeline[],
+  openLevels: ReadonlyMap<number, number[]>,
+): Promise<void> {
+  const updates = timelines.flatMap((timeline) => {
+    const newest = timeline.samples.at(-1)!;
+    if (timeline.lastSeenBefore && newest.ts <= timeline.lastSeenBefore) return [];
+    const status = deviceStatusOf(newest.values, openLevels.get(timeline.deviceId) ?? []);
+    return [
+      {
+        id: timeline.deviceId,
+        ts: newest.ts.toISOString(),
+        values: JSON.stringify(newest.values),
+        status,
+      },
+    ];
+  });
+  if (updates.length === 0) return;
+  await sql`
+    UPDATE devices d SET last_values = u.vals, last_seen_at = u.ts, status = u.status
+    FROM unnest(${updates.map((u) => u.id)}::int[], ${updates.map((u) => u.ts)}::timestamptz[],
+                ${updates.map((u) => u.values)}::jsonb[], ${updates.map((u) => u.status)}::text[]) AS u (id, ts, vals, status)
+    WHERE d.id = u.id AND (d.last_seen_at IS NULL OR d.last_seen_at < u.ts)
+  `.execute(trx);
+}

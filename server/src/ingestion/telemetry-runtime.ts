@@ -1,0 +1,112 @@
+import os from 'node:os';
+import type { AppDeps } from '../app-deps.js';
+import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
+import { sendPendingAlarmMails } from '../events/alarm-mails.js';
+import { markSilentDevicesOffline } from '../events/device-status.js';
+import { IngestionService } from './ingestion-service.js';
+import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
+import { deleteExpiredSamples } from './raw-retention.js';
+
+export interface Telemetry {
+  /** Where dataloggers connect: the embedded broker or MQTT_URL. */
+  brokerUrl: string;
+  /** Whether dataloggers must put their key in each payload (external broker). */
+  isExternalBroker: boolean;
+  service: IngestionService;
+  broker: EmbeddedBroker | null;
+  worker: MqttIngestionWorker;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded broker on MQTT_PORT; when that port is taken (another broker on 1883), on a
+ * free port instead, so the portal and its simulator still start. Real dataloggers then need
+ * the logged port.
+ */
+async function startBrokerOnFreePort(deps: AppDeps, port: number): Promise<EmbeddedBroker> {
+  try {
+    return await startEmbeddedBroker({ db: deps.db, logger: deps.logger, port });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EADDRINUSE' || port === 0) throw error;
+    deps.logger.warn({ port }, 'MQTT port in use; the embedded broker takes a free port instead');
+    return startEmbeddedBroker({ db: deps.db, logger: deps.logger, port: 0 });
+  }
+}
+
+export interface TelemetryOptions {
+  /** Overrides MQTT_PORT for the embedded broker (tests use 0). */
+  mqttPort?: number;
+  /** Overrides the worker's stable client id (tests run several at once). */
+  clientId?: string;
+  sessionExpirySeconds?: number;
+  shareGroup?: string;
+  /** Period of the offline and retention jobs. */
+  jobIntervalMs?: number;
+}
+
+/**
+ * Starts device ingestion: the embedded broker unless MQTT_URL is set, the ingestion worker,
+ * and the periodic jobs (offline status, raw retention, next month's partition).
+ */
+export async function startTelemetry(
+  deps: AppDeps,
+  options: TelemetryOptions = {},
+): Promise<Telemetry> {
+  const { config, logger, db } = deps;
+  const service = new IngestionService(deps);
+  await service.prepare();
+  const isExternalBroker = config.MQTT_URL !== undefined;
+  const broker = isExternalBroker
+    ? null
+    : await startBrokerOnFreePort(deps, options.mqttPort ?? config.MQTT_PORT);
+  const brokerUrl = config.MQTT_URL ?? broker!.url;
+  const worker = new MqttIngestionWorker(
+    service,
+    {
+      url: brokerUrl,
+      clientId: options.clientId ?? `portal-ingest-${os.hostname()}-${config.PORT}`,
+      isExternal: isExternalBroker,
+      sessionExpirySeconds: options.sessionExpirySeconds,
+      shareGroup: options.shareGroup,
+      ...(broker ? broker.internal : {}),
+    },
+    logger,
+  );
+  await worker.start();
+
+  const RETENTION_PERIOD_MS = 3_600_000;
+  let retentionRanAt = 0;
+  const runJobs = async () => {
+    try {
+      const offline = await markSilentDevicesOffline(db);
+      if (offline > 0) logger.info({ devices: offline }, 'devices marked offline');
+      await service.prepare();
+      await sendPendingAlarmMails(deps);
+      if (
+        config.RAW_RETENTION_DAYS !== undefined &&
+        Date.now() - retentionRanAt > RETENTION_PERIOD_MS
+      ) {
+        retentionRanAt = Date.now();
+        const deleted = await deleteExpiredSamples(db, config.RAW_RETENTION_DAYS);
+        if (deleted > 0) logger.info({ deleted }, 'expired raw samples deleted');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'telemetry job failed');
+    }
+  };
+  const timer = setInterval(() => void runJobs(), options.jobIntervalMs ?? 60_000);
+  timer.unref();
+
+  return {
+    brokerUrl,
+    isExternalBroker,
+    service,
+    broker,
+    worker,
+    stop: async () => {
+      clearInterval(timer);
+      await worker.stop();
+      await broker?.close();
+    },
+  };
+}

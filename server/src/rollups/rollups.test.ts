@@ -1,0 +1,224 @@
+import type { DataloggerRecord } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IngestionService } from '../ingestion/ingestion-service.js';
+import { rebuildPlantEnergy } from './rollups.js';
+import {
+  buildPlantWithDatalogger,
+  deviceIdOf,
+  energyByDay,
+  inverterReading,
+  record,
+  uniqueSerial,
+} from '../ingestion/ingestion.factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let service: IngestionService;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  service = new IngestionService(t.deps);
+});
+
+/** Inverter records every `stepMinutes` in [from, to), the counter rising 1 kWh per hour. */
+function hourlyCounter(
+  sn: string,
+  from: string,
+  to: string,
+  stepMinutes = 15,
+  startKwh = 100,
+): DataloggerRecord[] {
+  const records: DataloggerRecord[] = [];
+  const start = Date.parse(from);
+  for (let t = start; t < Date.parse(to); t += stepMinutes * 60_000) {
+    const hours = (t - start) / 3_600_000;
+    records.push(
+      record(
+        new Date(t).toISOString(),
+        inverterReading(sn, { pac_w: 1000, e_total_kwh: startKwh + hours }),
+      ),
+    );
+  }
+  return records;
+}
+
+async function ingest(
+  plant: Awaited<ReturnType<typeof buildPlantWithDatalogger>>,
+  records: DataloggerRecord[],
+) {
+  const outcome = await service.ingestRecords(plant.datalogger, records);
+  expect(outcome.kind).toBe('stored');
+}
+
+describe('energy_daily on plant-local days', () => {
+  it('gives the 23-hour day of the March DST change its 23 hours (Europe/Berlin)', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'Europe/Berlin' });
+    const sn = uniqueSerial('INV');
+    // 2026-03-29 local runs from 2026-03-28T23:00Z (CET) to 2026-03-29T22:00Z (CEST).
+    await ingest(plant, hourlyCounter(sn, '2026-03-28T20:00:00Z', '2026-03-30T02:00:00Z'));
+    const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
+    // First sample of the day at 23:00Z, last at 21:45Z: 22.75 counter hours.
+    expect(days['2026-03-29']!.energy_kwh).toBeCloseTo(22.75, 6);
+    expect(days['2026-03-28']!.energy_kwh).toBeCloseTo(2.75, 6);
+    expect(days['2026-03-30']!.energy_kwh).toBeCloseTo(3.75, 6);
+  });
+
+  it('gives the 25-hour day of the October DST change its 25 hours (Europe/Berlin)', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'Europe/Berlin' });
+    const sn = uniqueSerial('INV');
+    // 2026-10-25 local runs from 2026-10-24T22:00Z (CEST) to 2026-10-25T23:00Z (CET).
+    await ingest(plant, hourlyCounter(sn, '2026-10-24T20:00:00Z', '2026-10-26T02:00:00Z'));
+    const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
+    expect(days['2026-10-25']!.energy_kwh).toBeCloseTo(24.75, 6);
+    expect(days['2026-10-24']!.energy_kwh).toBeCloseTo(1.75, 6);
+  });
+
+  it('puts samples near midnight UTC on the right local days in other time zones', async () => {
+    const auckland = await buildPlantWithDatalogger(t.deps, { timeZone: 'Pacific/Auckland' });
+    const losAngeles = await buildPlantWithDatalogger(t.deps, { timeZone: 'America/Los_Angeles' });
+    const nz = uniqueSerial('INV');
+    const la = uniqueSerial('INV');
+    // Auckland is UTC+12 in July: 11:30Z is 23:30 on the 1st, 12:30Z is 00:30 on the 2nd.
+    await ingest(auckland, [
+      record('2026-07-01T10:30:00Z', inverterReading(nz, { e_total_kwh: 10 })),
+      record('2026-07-01T11:30:00Z', inverterReading(nz, { e_total_kwh: 11 })),
+      record('2026-07-01T12:30:00Z', inverterReading(nz, { e_total_kwh: 11.5 })),
+      record('2026-07-01T13:30:00Z', inverterReading(nz, { e_total_kwh: 13 })),
+    ]);
+    // Los Angeles is UTC−7 in July: 06:30Z is 23:30 on June 30, 07:30Z is 00:30 on July 1.
+    await ingest(losAngeles, [
+      record('2026-07-01T05:30:00Z', inverterReading(la, { e_total_kwh: 50 })),
+      record('2026-07-01T06:30:00Z', inverterReading(la, { e_total_kwh: 52 })),
+      record('2026-07-01T07:30:00Z', inverterReading(la, { e_total_kwh: 53 })),
+      record('2026-07-01T08:30:00Z', inverterReading(la, { e_total_kwh: 56 })),
+    ]);
+    const nzDays = await energyByDay(t.deps, await deviceIdOf(t.deps, nz));
+    expect(Object.keys(nzDays)).toEqual(['2026-07-01', '2026-07-02']);
+    expect(nzDays['2026-07-01']!.energy_kwh).toBeCloseTo(1, 6);
+    expect(nzDays['2026-07-02']!.energy_kwh).toBeCloseTo(1.5, 6);
+    const laDays = await energyByDay(t.deps, await deviceIdOf(t.deps, la));
+    expect(Object.keys(laDays)).toEqual(['2026-06-30', '2026-07-01']);
+    expect(laDays['2026-06-30']!.energy_kwh).toBeCloseTo(2, 6);
+    expect(laDays['2026-07-01']!.energy_kwh).toBeCloseTo(3, 6);
+  });
+
+  it('lets late and out-of-order samples fix a past day, and never goes negative', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('INV');
+    await ingest(plant, [
+      record('2026-05-10T12:00:00Z', inverterReading(sn, { e_total_kwh: 20, e_day_kwh: 8 })),
+    ]);
+    await ingest(plant, [record('2026-05-11T12:00:00Z', inverterReading(sn, { e_total_kwh: 30 }))]);
+    const deviceId = await deviceIdOf(t.deps, sn);
+    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBe(0);
+    await ingest(plant, [
+      record('2026-05-10T06:00:00Z', inverterReading(sn, { e_total_kwh: 12, e_day_kwh: 0 })),
+    ]);
+    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBeCloseTo(8, 6);
+    // A counter that went backwards (replaced inverter) yields zero, not a negative day.
+    await ingest(plant, [record('2026-05-11T18:00:00Z', inverterReading(sn, { e_total_kwh: 2 }))]);
+    expect((await energyByDay(t.deps, deviceId))['2026-05-11']!.energy_kwh).toBe(0);
+    const device = await t.deps.db
+      .selectFrom('devices')
+      .select(['last_seen_at'])
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow();
+    expect(device.last_seen_at?.toISOString()).toBe('2026-05-11T18:00:00.000Z');
+  });
+
+  it('fills import, export, charge, discharge and the plant load on the meter', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'Europe/Berlin' });
+    const inverter = uniqueSerial('INV');
+    const meter = uniqueSerial('MET');
+    const battery = uniqueSerial('BAT');
+    const at = (ts: string, e: number, imp: number, exp: number, chg: number, dis: number) =>
+      record(
+        ts,
+        inverterReading(inverter, { e_total_kwh: e, pac_w: 2000 }),
+        {
+          sn: meter,
+          kind: 'meter',
+          values: { import_kwh_total: imp, export_kwh_total: exp, p_grid_w: -500, p_load_w: 800 },
+        },
+        {
+          sn: battery,
+          kind: 'battery',
+          values: { charge_kwh_total: chg, discharge_kwh_total: dis, soc_pct: 50, p_bat_w: -700 },
+        },
+      );
+    await ingest(plant, [
+      at('2026-06-01T04:00:00Z', 100, 500, 300, 40, 30),
+      at('2026-06-01T20:00:00Z', 130, 505, 318, 48, 34),
+    ]);
+    const meterDay = (await energyByDay(t.deps, await deviceIdOf(t.deps, meter)))['2026-06-01']!;
+    expect(meterDay).toMatchObject({ import_kwh: 5, export_kwh: 18, energy_kwh: 0 });
+    // load = generation 30 + import 5 − export 18 + discharge 4 − charge 8
+    expect(meterDay.load_kwh).toBeCloseTo(13, 6);
+    const batteryDay = (await energyByDay(t.deps, await deviceIdOf(t.deps, battery)))[
+      '2026-06-01'
+    ]!;
+    expect(batteryDay).toMatchObject({ charge_kwh: 8, discharge_kwh: 4, load_kwh: 0 });
+  });
+});
+
+describe('power_5min', () => {
+  it('averages the samples of each UTC 5-minute bucket, late ones included', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps);
+    const sn = uniqueSerial('INV');
+    await ingest(plant, [
+      record('2026-06-02T10:00:00Z', inverterReading(sn, { pac_w: 1000 })),
+      record('2026-06-02T10:02:00Z', inverterReading(sn, { pac_w: 2000 })),
+      record('2026-06-02T10:05:00Z', inverterReading(sn, { pac_w: 4000 })),
+    ]);
+    await ingest(plant, [record('2026-06-02T10:04:00Z', inverterReading(sn, { pac_w: 3000 }))]);
+    const rows = await t.deps.db
+      .selectFrom('power_5min')
+      .select(['bucket', 'power_w'])
+      .where('device_id', '=', await deviceIdOf(t.deps, sn))
+      .orderBy('bucket')
+      .execute();
+    expect(rows.map((r) => [r.bucket.toISOString(), r.power_w])).toEqual([
+      ['2026-06-02T10:00:00.000Z', 2000],
+      ['2026-06-02T10:05:00.000Z', 4000],
+    ]);
+  });
+});
+
+describe('energy without a lifetime counter', () => {
+  it('falls back to the highest e_day_kwh of the local day', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('INV');
+    await ingest(plant, [
+      record('2026-05-20T08:00:00Z', inverterReading(sn, { e_day_kwh: 1.5 })),
+      record('2026-05-20T16:00:00Z', inverterReading(sn, { e_day_kwh: 9.25 })),
+    ]);
+    const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
+    expect(days['2026-05-20']!.energy_kwh).toBeCloseTo(9.25, 6);
+  });
+});
+
+describe('rebuildPlantEnergy', () => {
+  it('moves the energy to the new local days after a time zone change', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('INV');
+    // 22:00Z–23:00Z on June 3 is June 4 in Berlin (UTC+2).
+    await ingest(plant, [
+      record('2026-06-03T20:00:00Z', inverterReading(sn, { e_total_kwh: 1 })),
+      record('2026-06-03T21:00:00Z', inverterReading(sn, { e_total_kwh: 2 })),
+      record('2026-06-03T22:30:00Z', inverterReading(sn, { e_total_kwh: 4 })),
+      record('2026-06-03T23:30:00Z', inverterReading(sn, { e_total_kwh: 7 })),
+    ]);
+    const deviceId = await deviceIdOf(t.deps, sn);
+    expect(Object.keys(await energyByDay(t.deps, deviceId))).toEqual(['2026-06-03']);
+    await t.deps.db
+      .updateTable('plants')
+      .set({ time_zone: 'Europe/Berlin' })
+      .where('id', '=', plant.plantId)
+      .execute();
+    await rebuildPlantEnergy(t.deps.db, plant.plantId);
+    const days = await energyByDay(t.deps, deviceId);
+    expect(Object.keys(days)).toEqual(['2026-06-03', '2026-06-04']);
+    expect(days['2026-06-03']!.energy_kwh).toBeCloseTo(1, 6);
+    expect(days['2026-06-04']!.energy_kwh).toBeCloseTo(3, 6);
+  });
+});

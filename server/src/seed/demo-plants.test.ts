@@ -1,0 +1,92 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AppDeps } from '../app-deps.js';
+import { loadConfig } from '../config/config.js';
+import { IngestionService } from '../ingestion/ingestion-service.js';
+import { createDeps, createLogger } from '../runtime.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { backfillDemoPlants, seedDemoPlants } from './demo-plants.js';
+
+/**
+ * The demo seed writes fixed accounts (owner@example.com, …), so it runs in a database of
+ * its own instead of the run's shared one.
+ */
+const baseUrl = inject('databaseUrl');
+const databaseName = `demo_seed_${process.pid}_${Date.now()}`;
+let deps: AppDeps;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${databaseName}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-demo-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
+  deps = await createDeps(config, url.toString(), createLogger(config));
+});
+
+afterAll(async () => {
+  await deps.db.destroy();
+  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+});
+
+describe('demo plants', () => {
+  it('creates six plants in four time zones once, with owner, shared and company plants, and history', async () => {
+    await seedDemoAccounts(deps);
+    const plants = await seedDemoPlants(deps);
+    expect(plants).toHaveLength(6);
+    expect(new Set(plants!.map((p) => p.timeZone)).size).toBeGreaterThanOrEqual(3);
+    expect(await seedDemoPlants(deps)).toBeNull();
+
+    const owner = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'owner@example.com')
+      .executeTakeFirstOrThrow();
+    const owned = await deps.db
+      .selectFrom('plants')
+      .select('id')
+      .where('owner_user_id', '=', owner.id)
+      .execute();
+    const shared = await deps.db
+      .selectFrom('plant_shares')
+      .select(['role'])
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(owned).toHaveLength(1);
+    expect(shared).toEqual([{ role: 'visitor' }]);
+    const companyPlants = await deps.db
+      .selectFrom('plants')
+      .select('id')
+      .where('company_id', 'is not', null)
+      .execute();
+    expect(companyPlants.length).toBeGreaterThanOrEqual(3);
+    const kinds = await sql<{ kind: string; n: number }>`
+      SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
+      deps.db,
+    );
+    expect(kinds.rows).toEqual(
+      ['battery', 'inverter', 'meter', 'weather'].map((kind) => ({ kind, n: 6 })),
+    );
+
+    await backfillDemoPlants(deps, new IngestionService(deps), plants!.slice(0, 1), () => false, 2);
+    const days = await sql<{
+      n: number;
+    }>`SELECT count(DISTINCT day)::int AS n FROM energy_daily`.execute(deps.db);
+    expect(days.rows[0]!.n).toBeGreaterThanOrEqual(2);
+    const curve = await sql<{ n: number }>`SELECT count(*)::int AS n FROM power_5min`.execute(
+      deps.db,
+    );
+    expect(curve.rows[0]!.n).toBeGreaterThan(400);
+  }, 60_000);
+});

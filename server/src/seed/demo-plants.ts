@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto';
+import {
+  historyBatches,
+  PlantSimulator,
+  type SimulatedPlant,
+  simulatedPlant,
+} from '@solar/simulator';
+import type { AppDeps } from '../app-deps.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/database.js';
+import type { IngestionService } from '../ingestion/ingestion-service.js';
+import type { PlantType } from '../plants/plants.tables.js';
+import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
+
+/** The customer who owns the plant shared with owner@example.com as visitor. */
+export const DEMO_NEIGHBOUR_EMAIL = 'neighbour@example.com';
+export const DEMO_HISTORY_DAYS = 30;
+const INVERTER_MODEL_CODE = '3303';
+
+type Owner = 'owner' | 'neighbour' | 'installer';
+
+interface DemoPlant {
+  code: string;
+  name: string;
+  owner: Owner;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  country: string;
+  city: string;
+  plantType: PlantType;
+  currency: string;
+  /** DC peak power of each inverter, kWp. */
+  inverterKwp: number[];
+  batteryKwh: number;
+  loadScale: number;
+}
+
+const DEMO_PLANTS: readonly DemoPlant[] = [
+  {
+    code: '01',
+    name: 'Sunny Home Munich',
+    owner: 'owner',
+    timeZone: 'Europe/Berlin',
+    latitude: 48.137,
+    longitude: 11.575,
+    address: 'Sonnenstraße 12',
+    country: 'Germany',
+    city: 'Munich',
+    plantType: 'ac_coupled',
+    currency: 'EUR',
+    inverterKwp: [9.8],
+    batteryKwh: 10,
+    loadScale: 1,
+  },
+  {
+    code: '02',
+    name: 'Neighbour Roof Hamburg',
+    owner: 'neighbour',
+    timeZone: 'Europe/Berlin',
+    latitude: 53.551,
+    longitude: 9.993,
+    address: 'Elbchaussee 5',
+    country: 'Germany',
+    city: 'Hamburg',
+    plantType: 'grid',
+    currency: 'EUR',
+    inverterKwp: [6.5],
+    batteryKwh: 5,
+    loadScale: 0.8,
+  },
+  {
+    code: '03',
+    name: 'Installer HQ Stuttgart',
+    owner: 'installer',
+    timeZone: 'Europe/Berlin',
+    latitude: 48.776,
+    longitude: 9.183,
+    address: 'Industriestraße 40',
+    country: 'Germany',
+    city: 'Stuttgart',
+    plantType: 'dc_coupled',
+    currency: 'EUR',
+    inverterKwp: [12, 12, 10],
+    batteryKwh: 30,
+    loadScale: 4,
+  },
+  {
+    code: '04',
+    name: 'Napa Valley Winery',
+    owner: 'installer',
+    timeZone: 'America/Los_Angeles',
+    latitude: 38.297,
+    longitude: -122.286,
+    address: '1200 Vineyard Rd',
+    country: 'United States',
+    city: 'Napa',
+    plantType: 'grid',
+    currency: 'USD',
+    inverterKwp: [25, 25],
+    batteryKwh: 40,
+    loadScale: 6,
+  },
+  {
+    code: '05',
+    name: 'Shanghai Logistics Park',
+    owner: 'installer',
+    timeZone: 'Asia/Shanghai',
+    latitude: 31.23,
+    longitude: 121.474,
+    address: '88 Pudong Ave',
+    country: 'China',
+    city: 'Shanghai',
+    plantType: 'grid',
+    currency: 'CNY',
+    inverterKwp: [30, 30, 30, 30],
+    batteryKwh: 60,
+    loadScale: 12,
+  },
+  {
+    code: '06',
+    name: 'Bondi Beach House',
+    owner: 'installer',
+    timeZone: 'Australia/Sydney',
+    latitude: -33.891,
+    longitude: 151.277,
+    address: '7 Campbell Parade',
+    country: 'Australia',
+    city: 'Sydney',
+    plantType: 'ac_coupled',
+    currency: 'AUD',
+    inverterKwp: [8],
+    batteryKwh: 13.5,
+    loadScale: 1.2,
+  },
+];
+
+function demoSerials(code: string, inverterCount: number) {
+  return {
+    datalogger: `DEMODL00${code}`,
+    inverters: Array.from(
+      { length: inverterCount },
+      (_, i) => `DEMOINV${code}${String(i + 1).padStart(2, '0')}`,
+    ),
+    meter: `DEMOMET00${code}`,
+    battery: `DEMOBAT00${code}`,
+    weather: `DEMOWEA00${code}`,
+  };
+}
+
+/** Inverters are sized at about 1.15 DC/AC, so clear middays clip a little, as on real roofs. */
+function ratedAcKw(dcKwp: number): number {
+  return Math.round((dcKwp / 1.15) * 10) / 10;
+}
+
+async function userIdByEmail(db: Db, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function ensureNeighbour(db: Db, companyId: number): Promise<number> {
+  const existing = await userIdByEmail(db, DEMO_NEIGHBOUR_EMAIL);
+  if (existing !== null) return existing;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: DEMO_NEIGHBOUR_EMAIL,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      nickname: 'Demo Neighbour',
+      kind: 'owner',
+      company_id: null,
+      role_id: null,
+      phone: null,
+      avatar_url: null,
+      theme_color: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customers')
+    .values({ company_id: companyId, user_id: row.id, type_id: null, remark: 'Demo customer' })
+    .execute();
+  return row.id;
+}
+
+/**
+ * The demo plants of CONTRACT.md, created once in embedded mode (after the demo accounts):
+ * six plants in four time zones, each with a datalogger, inverters, a meter, a battery and a
+ * weather station. Returns the plants to backfill, or null when they exist already.
+ */
+export async function seedDemoPlants({
+  db,
+}: Pick<AppDeps, 'db'>): Promise<SimulatedPlant[] | null> {
+  const already = await db
+    .selectFrom('dataloggers')
+    .select('id')
+    .where('sn', '=', demoSerials('01', 1).datalogger)
+    .executeTakeFirst();
+  if (already) return null;
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirst();
+  const ownerId = await userIdByEmail(db, 'owner@example.com');
+  const installerId = await userIdByEmail(db, 'installer@example.com');
+  if (!company || ownerId === null || installerId === null) return null;
+  const neighbourId = await ensureNeighbour(db, company.id);
+  const ownerIds: Record<Owner, number> = {
+    owner: ownerId,
+    neighbour: neighbourId,
+    installer: installerId,
+  };
+
+  return db.transaction().execute(async (trx) => {
+    const plants: SimulatedPlant[] = [];
+    for (const demo of DEMO_PLANTS) {
+      const capacity = demo.inverterKwp.reduce((sum, kwp) => sum + kwp, 0);
+      const plant = await trx
+        .insertInto('plants')
+        .values({
+          name: demo.name,
+          owner_user_id: ownerIds[demo.owner],
+          // Customers' own plants stay private (company plants cannot be shared, code 703).
+          company_id: demo.owner === 'installer' ? company.id : null,
+          capacity_kwp: capacity,
+          commissioning_date: '2025-04-01',
+          plant_type: demo.plantType,
+          currency: demo.currency,
+          constant_price: 0.3,
+          longitude: demo.longitude,
+          latitude: demo.latitude,
+          address: demo.address,
+          time_zone: demo.timeZone,
+          region_country: demo.country,
+          region_state: null,
+          region_city: demo.city,
+          picture_url: null,
+          total_investment: capacity * 1200,
+          installer_email: 'installer@example.com',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (demo.owner === 'neighbour') {
+        await trx
+          .insertInto('plant_shares')
+          .values({ plant_id: plant.id, user_id: ownerId, role: 'visitor' })
+          .execute();
+      }
+      const serials = demoSerials(demo.code, demo.inverterKwp.length);
+      const key = randomBytes(8).toString('hex').toUpperCase();
+      const datalogger = await trx
+        .insertInto('dataloggers')
+        .values({
+          sn: serials.datalogger,
+          registration_key: key,
+          plant_id: plant.id,
+          alias: `${demo.city} datalogger`,
+          hardware_version: 'HW 2.1',
+          software_version: 'FW 3.4.2',
+          signal_strength: 80,
+          iccid: null,
+          last_online_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const device = (
+        sn: string,
+        kind: 'inverter' | 'meter' | 'battery' | 'weather',
+        model: string | null,
+        ratedKw: number | null,
+      ) => ({
+        datalogger_id: datalogger.id,
+        sn,
+        kind,
+        model_code: model,
+        alias: null,
+        rated_power_kw: ratedKw,
+        last_seen_at: null,
+      });
+      await trx
+        .insertInto('devices')
+        .values([
+          ...serials.inverters.map((sn, i) =>
+            device(sn, 'inverter', INVERTER_MODEL_CODE, ratedAcKw(demo.inverterKwp[i]!)),
+          ),
+          device(serials.meter, 'meter', 'DTSU666', null),
+          device(serials.battery, 'battery', 'LFP-HV', demo.batteryKwh / 2),
+          device(serials.weather, 'weather', 'WS-100', null),
+        ])
+        .execute();
+      plants.push(
+        simulatedPlant.parse({
+          name: demo.name,
+          latitude: demo.latitude,
+          longitude: demo.longitude,
+          timeZone: demo.timeZone,
+          seed: Number(demo.code),
+          datalogger: { sn: serials.datalogger, key },
+          inverters: serials.inverters.map((sn, i) => ({
+            sn,
+            model: INVERTER_MODEL_CODE,
+            dcKwp: demo.inverterKwp[i]!,
+            ratedAcKw: ratedAcKw(demo.inverterKwp[i]!),
+          })),
+          meter: { sn: serials.meter },
+          battery: {
+            sn: serials.battery,
+            capacityKwh: demo.batteryKwh,
+            maxPowerKw: demo.batteryKwh / 2,
+          },
+          weather: { sn: serials.weather },
+          loadScale: demo.loadScale,
+        }),
+      );
+    }
+    return plants;
+  });
+}
+
+/**
+ * 30 days of 5-minute history for freshly seeded plants, generated by the simulator and
+ * stored through the same ingestion path as live data (one transaction per day and plant).
+ */
+export async function backfillDemoPlants(
+  deps: Pick<AppDeps, 'logger'>,
+  service: IngestionService,
+  plants: readonly SimulatedPlant[],
+  shouldStop: () => boolean = () => false,
+  days = DEMO_HISTORY_DAYS,
+  now = new Date(),
+): Promise<void> {
+  const from = new Date(now.getTime() - days * 86_400_000);
+  for (const plant of plants) {
+    const started = Date.now();
+    const datalogger = await service.directory.find(plant.datalogger.sn);
+    if (!datalogger) continue;
+    let records = 0;
+    for (const batch of historyBatches(new PlantSimulator(plant), from, now)) {
+      if (shouldStop()) return;
+      await service.ingestRecords(datalogger, batch);
+      records += batch.length;
+    }
+    deps.logger.info(
+      { plant: plant.name, records, seconds: (Date.now() - started) / 1000 },
+      'demo history backfilled',
+    );
+  }
+}

@@ -1,0 +1,20 @@
+export { backfillOverMqtt, BACKFILL_STEP_SECONDS, historyBatches } from './backfill.js';
+export { DataloggerLink, type LinkOptions } from './datalogger-link.js';
+export {
+  type LiveSimulation,
+  type LiveSimulationOptions,
+  startLiveSimulation,
+} from './live-simulation.js';
+export {
+  type PlantCounters,
+  type SimulatedPlant,
+  type SimulatedPlantInput,
+  simulatedPlant,
+} from './plant-config.js';
+export { inverterEfficiency, PlantSimulator, type SimulatorOptions } from './plant-simulator.js';
+export {
+  loadPlantsFromDatabase,
+  type PlantDeviceRow,
+  type PlantWithCounters,
+  plantsFromRows,
+} from './plants-from-database.js';

@@ -1,0 +1,345 @@
+import type { DataloggerRecord, DeviceReading, InverterState } from '@solar/contract';
+import type { PlantCounters, SimulatedPlant } from './plant-config.js';
+import { clamp, hash01, seededRandom, smoothNoise } from './random.js';
+import {
+  ambientTemperature,
+  clearSkyGhi,
+  cloudTransmission,
+  dailyCloudCover,
+  defaultOrientation,
+  planeOfArray,
+  sunPosition,
+} from './sun.js';
+
+/** Fault codes the simulator raises: the descriptor set of the portal, with weights. */
+const RANDOM_FAULTS: readonly { code: string; kind: 'F' | 'P' | 'W'; weight: number }[] = [
+  { code: '101', kind: 'P', weight: 3 },
+  { code: '102', kind: 'P', weight: 2 },
+  { code: '201', kind: 'F', weight: 2 },
+  { code: '202', kind: 'F', weight: 1 },
+  { code: '203', kind: 'F', weight: 1 },
+  { code: '302', kind: 'W', weight: 2 },
+  { code: '401', kind: 'W', weight: 2 },
+];
+const OVER_TEMPERATURE_CODE = '301';
+const OVER_TEMPERATURE_C = 62;
+const TEMPERATURE_COEFFICIENT = -0.004;
+const SYSTEM_LOSSES = 0.06;
+
+export interface SimulatorOptions {
+  /** Forces the cloud cover (0 clear … 0.85 overcast) instead of the seeded daily draw. */
+  cloudCover?: number;
+  /** Random faults, warnings and offline periods (default on). */
+  hasIncidents?: boolean;
+  counters?: PlantCounters;
+}
+
+interface ActiveFault {
+  code: string;
+  kind: 'F' | 'P' | 'W';
+  until: number;
+}
+
+interface InverterMemory {
+  totalKwh: number;
+  todayKwh: number;
+  localDate: string;
+  fault: ActiveFault | null;
+}
+
+function gaussian(x: number, mean: number, width: number): number {
+  return Math.exp(-((x - mean) ** 2) / (2 * width * width));
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Inverter efficiency at a share of rated power: self-consumption and ohmic losses. */
+export function inverterEfficiency(loadShare: number): number {
+  if (loadShare <= 0) return 0;
+  return loadShare / (loadShare + 0.006 + 0.02 * loadShare * loadShare);
+}
+
+/**
+ * One plant, stepped through time: the sun and clouds drive the arrays, the inverters
+ * convert and clip, the battery follows the household load, the meter sees the rest.
+ * Each `step` returns the datalogger record for that instant.
+ */
+export class PlantSimulator {
+  private readonly inverters = new Map<string, InverterMemory>();
+  private importKwh: number;
+  private exportKwh: number;
+  private chargeKwh: number;
+  private dischargeKwh: number;
+  private socPct: number;
+  private readonly random: () => number;
+  private offlineUntil = 0;
+  private readonly localDate: Intl.DateTimeFormat;
+  private readonly localHour: Intl.DateTimeFormat;
+
+  constructor(
+    readonly plant: SimulatedPlant,
+    private readonly options: SimulatorOptions = {},
+  ) {
+    const counters = options.counters ?? {};
+    this.localDate = new Intl.DateTimeFormat('en-CA', { timeZone: plant.timeZone });
+    this.localHour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: plant.timeZone,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (const inverter of plant.inverters) {
+      const today = counters.inverterTodayKwh?.[inverter.sn];
+      this.inverters.set(inverter.sn, {
+        totalKwh: counters.inverterTotalsKwh?.[inverter.sn] ?? 0,
+        todayKwh: today?.kwh ?? 0,
+        localDate: today?.localDate ?? '',
+        fault: null,
+      });
+    }
+    this.importKwh = counters.importKwh ?? 0;
+    this.exportKwh = counters.exportKwh ?? 0;
+    this.chargeKwh = counters.chargeKwh ?? 0;
+    this.dischargeKwh = counters.dischargeKwh ?? 0;
+    this.socPct = counters.socPct ?? 50;
+    this.random = seededRandom(plant.seed * 7919 + 13);
+  }
+
+  get hasIncidents(): boolean {
+    return this.options.hasIncidents ?? true;
+  }
+
+  /** Whether the datalogger is in one of its occasional offline periods at `at`. */
+  isOffline(at: Date, stepSeconds: number): boolean {
+    if (!this.hasIncidents) return false;
+    if (at.getTime() < this.offlineUntil) return true;
+    // About one outage of 20–50 minutes every four days.
+    if (this.random() < stepSeconds / (4 * 86_400)) {
+      this.offlineUntil = at.getTime() + (20 + this.random() * 30) * 60_000;
+      return true;
+    }
+    return false;
+  }
+
+  step(at: Date, stepSeconds: number): DataloggerRecord {
+    const hours = stepSeconds / 3600;
+    const plant = this.plant;
+    const cover = this.options.cloudCover ?? dailyCloudCover(plant.seed, at, plant.latitude);
+    const sun = sunPosition(at, plant.latitude, plant.longitude);
+    const ghi = clearSkyGhi(sun.elevation) * cloudTransmission(plant.seed, at, cover);
+    const poa = planeOfArray(ghi, sun, defaultOrientation(plant.latitude));
+    const ambient = ambientTemperature(at, plant.latitude, plant.longitude, cover);
+    const wind = 1 + 5 * smoothNoise(plant.seed + 3, at.getTime(), 40 * 60_000);
+    const moduleTemp = ambient + (poa / 800) * 25 * (1.6 / (1 + 0.3 * wind));
+    const localDate = this.localDate.format(at);
+
+    const devices: DeviceReading[] = [];
+    let pvAcW = 0;
+    for (const inverter of plant.inverters) {
+      const reading = this.stepInverter(inverter, at, hours, poa, moduleTemp, ambient, localDate);
+      pvAcW += reading.pacW;
+      devices.push(reading.device);
+    }
+    const loadW = this.householdLoadW(at);
+    const batteryW = plant.battery ? this.stepBattery(pvAcW - loadW, hours) : 0;
+    if (plant.battery) {
+      devices.push({
+        sn: plant.battery.sn,
+        kind: 'battery',
+        ...(plant.battery.model ? { model: plant.battery.model } : {}),
+        values: {
+          soc_pct: round(this.socPct, 1),
+          p_bat_w: round(batteryW, 0),
+          charge_kwh_total: round(this.chargeKwh, 3),
+          discharge_kwh_total: round(this.dischargeKwh, 3),
+          fault_codes: [],
+        },
+      });
+    }
+    const gridW = loadW - pvAcW - batteryW;
+    if (gridW > 0) this.importKwh += (gridW * hours) / 1000;
+    else this.exportKwh += (-gridW * hours) / 1000;
+    if (plant.meter) {
+      devices.push({
+        sn: plant.meter.sn,
+        kind: 'meter',
+        ...(plant.meter.model ? { model: plant.meter.model } : {}),
+        values: {
+          import_kwh_total: round(this.importKwh, 3),
+          export_kwh_total: round(this.exportKwh, 3),
+          p_grid_w: round(gridW, 0),
+          p_load_w: round(loadW, 0),
+        },
+      });
+    }
+    if (plant.weather) {
+      devices.push({
+        sn: plant.weather.sn,
+        kind: 'weather',
+        ...(plant.weather.model ? { model: plant.weather.model } : {}),
+        values: {
+          irradiance_wm2: round(poa, 1),
+          ambient_c: round(ambient, 1),
+          module_c: round(moduleTemp, 1),
+          wind_ms: round(wind, 1),
+        },
+      });
+    }
+    return { ts: at.toISOString(), devices };
+  }
+
+  private stepInverter(
+    inverter: SimulatedPlant['inverters'][number],
+    at: Date,
+    hours: number,
+    poa: number,
+    moduleTemp: number,
+    ambient: number,
+    localDate: string,
+  ): { pacW: number; device: DeviceReading } {
+    const state = this.inverters.get(inverter.sn)!;
+    if (state.localDate !== localDate) {
+      state.localDate = localDate;
+      state.todayKwh = 0;
+    }
+    const fault = this.currentFault(state, at, poa > 50, hours);
+    const ratedW = inverter.ratedAcKw * 1000;
+    const dcW = Math.max(
+      0,
+      inverter.dcKwp *
+        poa *
+        (1 + TEMPERATURE_COEFFICIENT * (moduleTemp - 25)) *
+        (1 - SYSTEM_LOSSES),
+    );
+    let acW = dcW * inverterEfficiency(dcW / ratedW);
+    if (acW < ratedW * 0.004) acW = 0;
+    const isTripped = fault !== null && fault.kind !== 'W';
+    if (isTripped) acW = 0;
+    acW = Math.min(acW, ratedW);
+    const temperature =
+      ambient + 6 + 28 * (acW / ratedW) + hash01(this.plant.seed, at.getTime() / 60_000) * 1.5;
+    const isHot = temperature > OVER_TEMPERATURE_C;
+    if (isHot) acW *= 0.9;
+    state.todayKwh += (acW * hours) / 1000;
+    state.totalKwh += (acW * hours) / 1000;
+
+    const codes = [...(fault ? [fault.code] : []), ...(isHot ? [OVER_TEMPERATURE_CODE] : [])];
+    const status: InverterState =
+      fault?.kind === 'F'
+        ? 'fault'
+        : fault?.kind === 'P'
+          ? 'protect'
+          : acW > 0
+            ? 'normal'
+            : 'standby';
+    const values = {
+      pac_w: round(acW, 0),
+      e_day_kwh: round(state.todayKwh, 3),
+      e_total_kwh: round(state.totalKwh, 3),
+      pv: this.strings(inverter, isTripped ? 0 : dcW, moduleTemp, poa),
+      ac: this.phases(acW, at),
+      freq_hz: round(50 + (smoothNoise(this.plant.seed + 5, at.getTime(), 60_000) - 0.5) * 0.06, 2),
+      pf:
+        acW > 0
+          ? round(0.99 + smoothNoise(this.plant.seed + 6, at.getTime(), 600_000) * 0.01, 3)
+          : 1,
+      temp_c: round(temperature, 1),
+      status,
+      fault_codes: codes,
+    };
+    return {
+      pacW: acW,
+      device: {
+        sn: inverter.sn,
+        kind: 'inverter',
+        ...(inverter.model ? { model: inverter.model } : {}),
+        values,
+      },
+    };
+  }
+
+  /** Faults start rarely and only while producing (about one every two weeks per inverter). */
+  private currentFault(
+    state: InverterMemory,
+    at: Date,
+    isProducing: boolean,
+    hours: number,
+  ): ActiveFault | null {
+    if (state.fault && at.getTime() >= state.fault.until) state.fault = null;
+    if (!state.fault && this.hasIncidents && isProducing && this.random() < hours / (14 * 10)) {
+      const total = RANDOM_FAULTS.reduce((sum, f) => sum + f.weight, 0);
+      let draw = this.random() * total;
+      const chosen = RANDOM_FAULTS.find((f) => (draw -= f.weight) < 0) ?? RANDOM_FAULTS[0]!;
+      state.fault = {
+        code: chosen.code,
+        kind: chosen.kind,
+        until: at.getTime() + (15 + this.random() * 75) * 60_000,
+      };
+    }
+    return state.fault;
+  }
+
+  /** MPPT strings: module voltage falls with temperature and low light; current carries the power. */
+  private strings(
+    inverter: SimulatedPlant['inverters'][number],
+    dcW: number,
+    moduleTemp: number,
+    poa: number,
+  ) {
+    const modulesPerString = Math.max(
+      1,
+      Math.round((inverter.dcKwp * 1000) / 400 / inverter.strings),
+    );
+    const hasLight = poa > 5;
+    const moduleVoltage = hasLight
+      ? 34 * (1 - 0.0035 * (moduleTemp - 25)) * (1 + 0.05 * Math.log(Math.min(poa, 1200) / 1000))
+      : 0;
+    const voltage = modulesPerString * moduleVoltage;
+    return Array.from({ length: inverter.strings }, (_, index) => {
+      const share = 1 / inverter.strings + (index % 2 === 0 ? 0.01 : -0.01);
+      const current = voltage > 0 ? (dcW * share) / voltage : 0;
+      return { v: round(voltage, 1), i: round(current, 2) };
+    });
+  }
+
+  private phases(acW: number, at: Date) {
+    return [0, 1, 2].map((phase) => {
+      const voltage =
+        230 + (smoothNoise(this.plant.seed + 10 + phase, at.getTime(), 120_000) - 0.5) * 8;
+      return { v: round(voltage, 1), i: round(acW / 3 / voltage, 2) };
+    });
+  }
+
+  /** A household profile: night base, morning and evening peaks, some appliances in between. */
+  private householdLoadW(at: Date): number {
+    const hour = Number(this.localHour.format(at)) + at.getUTCMinutes() / 60;
+    const base = 220 + 80 * smoothNoise(this.plant.seed + 20, at.getTime(), 30 * 60_000);
+    const peaks =
+      900 * gaussian(hour, 7.3, 0.9) +
+      1500 * gaussian(hour, 19, 1.7) +
+      450 * gaussian(hour, 12.5, 1.5);
+    const appliance = hash01(this.plant.seed, Math.floor(at.getTime() / 600_000)) < 0.06 ? 1800 : 0;
+    return (base + peaks + appliance) * this.plant.loadScale;
+  }
+
+  /** Charges from surplus, discharges into deficit, within 10–95 % charge; returns +discharge/−charge W. */
+  private stepBattery(surplusW: number, hours: number): number {
+    const battery = this.plant.battery!;
+    const maxW = battery.maxPowerKw * 1000;
+    const capacityWh = battery.capacityKwh * 1000;
+    if (surplusW > 0) {
+      const roomWh = ((95 - this.socPct) / 100) * capacityWh;
+      const chargeW = clamp(Math.min(surplusW, maxW, roomWh / 0.95 / hours), 0, maxW);
+      this.socPct += ((chargeW * hours * 0.95) / capacityWh) * 100;
+      this.chargeKwh += (chargeW * hours) / 1000;
+      return -chargeW;
+    }
+    const availableWh = ((this.socPct - 10) / 100) * capacityWh;
+    const dischargeW = clamp(Math.min(-surplusW, maxW, (availableWh * 0.95) / hours), 0, maxW);
+    this.socPct -= ((dischargeW * hours) / 0.95 / capacityWh) * 100;
+    this.dischargeKwh += (dischargeW * hours) / 1000;
+    return dischargeW;
+  }
+}

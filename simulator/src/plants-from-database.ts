@@ -1,0 +1,153 @@
+import pg from 'pg';
+import { type PlantCounters, type SimulatedPlant, simulatedPlant } from './plant-config.js';
+
+/** One device of a located plant, as the portal's database knows it. */
+export interface PlantDeviceRow {
+  dataloggerId: number;
+  dataloggerSn: string;
+  registrationKey: string;
+  plantName: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  capacityKwp: number | null;
+  /** Null for a datalogger without devices yet. */
+  sn: string | null;
+  kind: string | null;
+  modelCode: string | null;
+  ratedPowerKw: number | null;
+  lastValues: unknown;
+  lastSeenAt: Date | null;
+}
+
+export interface PlantWithCounters {
+  plant: SimulatedPlant;
+  counters: PlantCounters;
+  /** The newest reading stored for any of its devices. */
+  lastSeenAt?: Date;
+}
+
+function numberOf(values: unknown, key: string): number | undefined {
+  const value = (values as Record<string, unknown> | null)?.[key];
+  return typeof value === 'number' ? value : undefined;
+}
+
+function countersOf(devices: readonly PlantDeviceRow[], timeZone: string): PlantCounters {
+  const inverters = devices.filter((d) => d.kind === 'inverter');
+  const meter = devices.find((d) => d.kind === 'meter');
+  const battery = devices.find((d) => d.kind === 'battery');
+  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone });
+  return {
+    inverterTotalsKwh: Object.fromEntries(
+      inverters.map((d) => [d.sn, numberOf(d.lastValues, 'e_total_kwh') ?? 0]),
+    ),
+    inverterTodayKwh: Object.fromEntries(
+      inverters.map((d) => [
+        d.sn,
+        {
+          localDate: d.lastSeenAt ? localDate.format(d.lastSeenAt) : '',
+          kwh: numberOf(d.lastValues, 'e_day_kwh') ?? 0,
+        },
+      ]),
+    ),
+    importKwh: numberOf(meter?.lastValues, 'import_kwh_total'),
+    exportKwh: numberOf(meter?.lastValues, 'export_kwh_total'),
+    chargeKwh: numberOf(battery?.lastValues, 'charge_kwh_total'),
+    dischargeKwh: numberOf(battery?.lastValues, 'discharge_kwh_total'),
+    socPct: numberOf(battery?.lastValues, 'soc_pct'),
+  };
+}
+
+/** Inverters sized from the plant's capacity (one per 30 kWp) and a meter, for a bare datalogger. */
+function inventedDevices(first: PlantDeviceRow, capacity: number): PlantDeviceRow[] {
+  const count = Math.max(1, Math.ceil(capacity / 30));
+  const device = (sn: string, kind: string, ratedPowerKw: number | null): PlantDeviceRow => ({
+    ...first,
+    sn,
+    kind,
+    modelCode: null,
+    ratedPowerKw,
+    lastValues: {},
+    lastSeenAt: null,
+  });
+  return [
+    ...Array.from({ length: count }, (_, i) =>
+      device(`${first.dataloggerSn}-INV${i + 1}`, 'inverter', capacity / count / 1.15),
+    ),
+    device(`${first.dataloggerSn}-MET1`, 'meter', null),
+  ];
+}
+
+function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
+  const first = rows[0]!;
+  const capacity = Number(first.capacityKwp) || 5;
+  const known = rows.filter((d) => d.sn !== null);
+  // A datalogger registered without devices gets typical ones; ingestion registers them.
+  const devices = known.some((d) => d.kind === 'inverter')
+    ? known
+    : inventedDevices(first, capacity);
+  const inverters = devices.filter((d) => d.kind === 'inverter');
+  const meter = devices.find((d) => d.kind === 'meter');
+  const battery = devices.find((d) => d.kind === 'battery');
+  const weather = devices.find((d) => d.kind === 'weather');
+  // The battery's rated power is taken as half its capacity (a 0.5 C system).
+  const batteryKwh = Number(battery?.ratedPowerKw ?? 0) * 2 || capacity;
+  const plant = simulatedPlant.parse({
+    name: first.plantName,
+    latitude: first.latitude,
+    longitude: first.longitude,
+    timeZone: first.timeZone,
+    seed: first.dataloggerId,
+    datalogger: { sn: first.dataloggerSn, key: first.registrationKey },
+    inverters: inverters.map((d) => {
+      const ratedAcKw = Number(d.ratedPowerKw) || capacity / inverters.length / 1.15;
+      return { sn: d.sn, model: d.modelCode ?? undefined, dcKwp: ratedAcKw * 1.15, ratedAcKw };
+    }),
+    meter: meter ? { sn: meter.sn } : undefined,
+    battery: battery
+      ? { sn: battery.sn, capacityKwh: batteryKwh, maxPowerKw: batteryKwh / 2 }
+      : undefined,
+    weather: weather ? { sn: weather.sn } : undefined,
+    loadScale: Math.max(0.5, capacity / 10),
+  });
+  const seen = devices.flatMap((d) => (d.lastSeenAt ? [d.lastSeenAt.getTime()] : []));
+  return {
+    plant,
+    counters: countersOf(devices, first.timeZone),
+    ...(seen.length > 0 ? { lastSeenAt: new Date(Math.max(...seen)) } : {}),
+  };
+}
+
+/**
+ * The simulator's view of the portal's plants: one entry per datalogger of a located plant,
+ * its counters continuing from the devices' last values so energy never
+ * jumps backwards across a restart.
+ */
+export function plantsFromRows(rows: readonly PlantDeviceRow[]): PlantWithCounters[] {
+  const byDatalogger = new Map<number, PlantDeviceRow[]>();
+  for (const row of rows) {
+    byDatalogger.set(row.dataloggerId, [...(byDatalogger.get(row.dataloggerId) ?? []), row]);
+  }
+  return [...byDatalogger.values()].map(plantOf);
+}
+
+/** Reads the plants straight from the portal's PostgreSQL (CLI `--database-url`). */
+export async function loadPlantsFromDatabase(databaseUrl: string): Promise<PlantWithCounters[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<PlantDeviceRow>(`
+      SELECT dl.id AS "dataloggerId", dl.sn AS "dataloggerSn", dl.registration_key AS "registrationKey",
+        p.name AS "plantName", p.latitude, p.longitude, p.time_zone AS "timeZone",
+        p.capacity_kwp::float8 AS "capacityKwp", d.sn, d.kind, d.model_code AS "modelCode",
+        d.rated_power_kw::float8 AS "ratedPowerKw", d.last_values AS "lastValues", d.last_seen_at AS "lastSeenAt"
+      FROM dataloggers dl
+      JOIN plants p ON p.id = dl.plant_id
+      LEFT JOIN devices d ON d.datalogger_id = dl.id
+      WHERE p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+      ORDER BY dl.id, d.id`);
+    return plantsFromRows(result.rows);
+  } finally {
+    await client.end();
+  }
+}
