@@ -11,16 +11,49 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
+import { anonymousRoutes } from './anonymous/anonymous.routes.js';
+import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { companiesRoutes } from './companies/companies.routes.js';
+import { customersRoutes } from './customers/customers.routes.js';
 import { authentication } from './http/authentication.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
+import { ingestionRoutes } from './ingestion/ingestion.routes.js';
+import { languagesRoutes } from './languages/languages.routes.js';
+import { noticesRoutes } from './notices/notices.routes.js';
+import { permissionsRoutes } from './permissions/permissions.routes.js';
+import { plantsRoutes } from './plants/plants.routes.js';
+import { overviewRoutes } from './overview/overview.routes.js';
+import { dictsRoutes } from './dicts/dicts.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { versionsRoutes } from './versions/versions.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
 /** Every domain's routes; a new domain adds its module here. */
-const ROUTE_MODULES: RouteModule[] = [systemRoutes, authRoutes];
+const ROUTE_MODULES: RouteModule[] = [
+  systemRoutes,
+  authRoutes,
+  companiesRoutes,
+  rolesRoutes,
+  customersRoutes,
+  agentsRoutes,
+  anonymousRoutes,
+  languagesRoutes,
+  usersRoutes,
+  uploadsRoutes,
+  noticesRoutes,
+  versionsRoutes,
+  permissionsRoutes,
+  plantsRoutes,
+  overviewRoutes,
+  dictsRoutes,
+  ingestionRoutes,
+];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,8 +1,11 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { startSimulation } from './ingestion/simulated-plants.js';
+import { startTelemetry } from './ingestion/telemetry-runtime.js';
 import { createDeps, createLogger } from './runtime.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
+import { seedDemoContent } from './seed/demo-content.js';
 import { ensureFirstAdministrator } from './seed/first-admin.js';
 
 async function main(): Promise<void> {
@@ -19,17 +22,25 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const embedded = config.isEmbedded ? await startEmbeddedPostgres(config.DATA_DIR, logger) : null;
   const deps = await createDeps(config, config.DATABASE_URL ?? embedded!.url, logger);
-  if (config.isEmbedded) await seedDemoAccounts(deps);
-  else await ensureFirstAdministrator(deps);
+  if (config.isEmbedded) {
+    await seedDemoAccounts(deps);
+    await seedDemoContent(deps);
+  } else {
+    await ensureFirstAdministrator(deps);
+  }
 
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const telemetry = await startTelemetry(deps);
+  const simulation = startSimulation(deps, telemetry);
 
   let isStopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    await simulation.stop();
+    await telemetry.stop();
     await app.close();
     await deps.db.destroy();
     await embedded?.stop();

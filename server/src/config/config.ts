@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
+  RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
