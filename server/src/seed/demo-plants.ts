@@ -27,7 +27,8 @@ interface DemoPlant {
   latitude: number;
   longitude: number;
   address: string;
-  country: string;
+  /** ISO 3166-1 alpha-2, as the plant form's region picker expects. */
+  countryCode: string;
   city: string;
   plantType: PlantType;
   currency: string;
@@ -46,7 +47,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: 48.137,
     longitude: 11.575,
     address: 'Sonnenstraße 12',
-    country: 'Germany',
+    countryCode: 'DE',
     city: 'Munich',
     plantType: 'ac_coupled',
     currency: 'EUR',
@@ -62,7 +63,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: 53.551,
     longitude: 9.993,
     address: 'Elbchaussee 5',
-    country: 'Germany',
+    countryCode: 'DE',
     city: 'Hamburg',
     plantType: 'grid',
     currency: 'EUR',
@@ -78,7 +79,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: 48.776,
     longitude: 9.183,
     address: 'Industriestraße 40',
-    country: 'Germany',
+    countryCode: 'DE',
     city: 'Stuttgart',
     plantType: 'dc_coupled',
     currency: 'EUR',
@@ -94,7 +95,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: 38.297,
     longitude: -122.286,
     address: '1200 Vineyard Rd',
-    country: 'United States',
+    countryCode: 'US',
     city: 'Napa',
     plantType: 'grid',
     currency: 'USD',
@@ -110,7 +111,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: 31.23,
     longitude: 121.474,
     address: '88 Pudong Ave',
-    country: 'China',
+    countryCode: 'CN',
     city: 'Shanghai',
     plantType: 'grid',
     currency: 'CNY',
@@ -126,7 +127,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     latitude: -33.891,
     longitude: 151.277,
     address: '7 Campbell Parade',
-    country: 'Australia',
+    countryCode: 'AU',
     city: 'Sydney',
     plantType: 'ac_coupled',
     currency: 'AUD',
@@ -237,7 +238,7 @@ export async function seedDemoPlants({
           latitude: demo.latitude,
           address: demo.address,
           time_zone: demo.timeZone,
-          region_country: demo.country,
+          region_country: demo.countryCode,
           region_state: null,
           region_city: demo.city,
           picture_url: null,

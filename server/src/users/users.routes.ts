@@ -1,6 +1,7 @@
 import {
   changePassword,
   checkPassword,
+  editOwnProfile,
   editUser,
   getNotificationSettings,
   getPersonalization,
@@ -25,6 +26,10 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, editUser, async ({ auth, params, body }) =>
     users.edit(auth, params.id, body),
+  );
+
+  registerEndpoint(app, editOwnProfile, async ({ auth, body }) =>
+    users.edit(auth, auth.userId, body),
   );
 
   registerEndpoint(app, changePassword, async ({ auth, params, body }) =>

@@ -68,6 +68,17 @@ export const editUser = defineEndpoint({
   tolerated: [ErrorCode.noPermission],
 });
 
+export const editOwnProfile = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user',
+  summary: "Edit the signed-in user's nickname and phone",
+  tag: 'user',
+  access: signedIn,
+  encoding: 'form',
+  body: profileChanges,
+  data: userIdentity,
+});
+
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user/:id/pwd',
