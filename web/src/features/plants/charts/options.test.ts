@@ -1,0 +1,42 @@
+import type { PowerPoint } from '@solar/contract';
+import { describe, expect, it } from 'vitest';
+import { barsOption, hourlyEnergy, powerCurveOption } from './options';
+
+const point = (localTime: string, pvW: number | null, gridW: number | null = null): PowerPoint => ({
+  time: `2026-06-01T${localTime}:00Z`,
+  localTime,
+  pvW,
+  gridW,
+  batteryW: null,
+  loadW: null,
+});
+
+const labels = { pv: 'PV', grid: 'Grid', battery: 'Battery', load: 'Load' };
+
+describe('chart options', () => {
+  it('draws only the series that have values, in kW', () => {
+    const option = powerCurveOption(
+      [point('10:00', 1500, -200), point('10:05', 2500, null)],
+      labels,
+    );
+    const series = option.series as { name: string; data: (number | null)[] }[];
+    expect(series.map((entry) => entry.name)).toEqual(['PV', 'Grid']);
+    expect(series[0]?.data).toEqual([1.5, 2.5]);
+    expect(series[1]?.data).toEqual([-0.2, null]);
+  });
+
+  it('sums five-minute PV power into hourly energy', () => {
+    const points = Array.from({ length: 12 }, (_, index) =>
+      point(`10:${String(index * 5).padStart(2, '0')}`, 1200),
+    );
+    const hours = hourlyEnergy([...points, point('11:00', 600)]);
+    expect(hours.map((hour) => hour.period)).toEqual(['10:00', '11:00']);
+    expect(hours[0]?.value).toBeCloseTo(1.2);
+    expect(hours[1]?.value).toBeCloseTo(0.05);
+  });
+
+  it('labels bars by period', () => {
+    const option = barsOption([{ period: '2026-06', value: 3 }], 'Energy', 'kWh');
+    expect(option.xAxis).toEqual({ type: 'category', data: ['2026-06'] });
+  });
+});

@@ -1,0 +1,92 @@
+import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import { PLANT_STATUSES, PLANT_TYPES, type PlantStatus, type PlantType } from '@solar/contract';
+import { Button, Input, Segmented, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Permit } from '../../../../shared/permissions/Permit';
+import { usePlantFilterOptions } from '../../api';
+import { statusLabelKey } from '../../status';
+import type { PlantListFilters, PlantListView } from './usePlantListState';
+
+interface PlantListToolbarProps {
+  filters: PlantListFilters;
+  view: PlantListView;
+  onFiltersChange: (filters: Partial<PlantListFilters>) => void;
+  onViewChange: (view: PlantListView) => void;
+}
+
+export function PlantListToolbar({
+  filters,
+  view,
+  onFiltersChange,
+  onViewChange,
+}: PlantListToolbarProps) {
+  const { t } = useTranslation('plants');
+  const navigate = useNavigate();
+  const { data: counts } = usePlantFilterOptions();
+  const statusCount = (status: PlantStatus) =>
+    counts?.statuses.find((entry) => entry.status === status)?.count;
+  const typeCount = (plantType: PlantType) =>
+    counts?.plantTypes.find((entry) => entry.plantType === plantType)?.count;
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`;
+
+  return (
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+      <Space wrap>
+        <Input.Search
+          allowClear
+          aria-label={t('list.search')}
+          placeholder={t('list.search')}
+          defaultValue={filters.name}
+          maxLength={40}
+          onSearch={(name) => onFiltersChange({ name: name.trim() })}
+          style={{ width: 240 }}
+        />
+        <Select<PlantStatus>
+          allowClear
+          aria-label={t('list.filterStatus')}
+          placeholder={t('list.filterStatus')}
+          value={filters.status}
+          onChange={(status) => onFiltersChange({ status })}
+          style={{ width: 180 }}
+          options={PLANT_STATUSES.map((status) => ({
+            value: status,
+            label: withCount(t(statusLabelKey(status)), statusCount(status)),
+          }))}
+        />
+        <Select<PlantType>
+          allowClear
+          aria-label={t('list.filterType')}
+          placeholder={t('list.filterType')}
+          value={filters.plantType}
+          onChange={(plantType) => onFiltersChange({ plantType })}
+          style={{ width: 240 }}
+          options={PLANT_TYPES.map((plantType) => ({
+            value: plantType,
+            label: withCount(t(`plantType.${plantType}`), typeCount(plantType)),
+          }))}
+        />
+      </Space>
+      <Space wrap>
+        <Segmented<PlantListView>
+          value={view}
+          onChange={onViewChange}
+          options={[
+            { value: 'table', icon: <TableOutlined />, label: t('list.tableView') },
+            { value: 'cards', icon: <AppstoreOutlined />, label: t('list.cardView') },
+          ]}
+        />
+        <Permit permission="station.create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate('/plant-add')}
+          >
+            {t('list.add')}
+          </Button>
+        </Permit>
+      </Space>
+    </Space>
+  );
+}

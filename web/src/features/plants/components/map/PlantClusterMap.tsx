@@ -1,0 +1,70 @@
+import type { PlantStatus } from '@solar/contract';
+import { useEffect, useRef } from 'react';
+import { statusMarkerColour, worstStatus } from '../../status';
+// Leaflet must be evaluated first: the marker-cluster plugin extends the global `L` it defines.
+import { createOsmMap, dotIcon, L } from './leaflet-setup';
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import type { PlantMapPoint } from './types';
+
+interface PlantClusterMapProps {
+  points: readonly PlantMapPoint[];
+  onOpen: (id: number) => void;
+}
+
+interface StatusMarkerOptions extends L.MarkerOptions {
+  status: PlantStatus;
+}
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const colour = statusMarkerColour(
+    worstStatus(
+      cluster.getAllChildMarkers().map((marker) => (marker.options as StatusMarkerOptions).status),
+    ),
+  );
+  return L.divIcon({
+    className: 'plant-map-cluster',
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;background:${colour};color:#fff;font-weight:600;border:3px solid rgba(255,255,255,.8)">${cluster.getChildCount()}</span>`,
+    iconSize: [36, 36],
+  });
+}
+
+function escapeHtml(text: string): string {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element.innerHTML;
+}
+
+/** Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status. */
+export default function PlantClusterMap({ points, onOpen }: PlantClusterMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const openRef = useRef(onOpen);
+  useEffect(() => {
+    openRef.current = onOpen;
+  }, [onOpen]);
+
+  useEffect(() => {
+    if (!containerRef.current) return undefined;
+    const map = createOsmMap(containerRef.current, [30, 10], 2);
+    const cluster = L.markerClusterGroup({ iconCreateFunction: clusterIcon });
+    for (const point of points) {
+      const options: StatusMarkerOptions = {
+        icon: dotIcon(statusMarkerColour(point.status)),
+        title: point.name,
+        status: point.status,
+      };
+      L.marker([point.latitude, point.longitude], options)
+        .bindTooltip(escapeHtml(point.name))
+        .on('click', () => openRef.current(point.id))
+        .addTo(cluster);
+    }
+    map.addLayer(cluster);
+    if (points.length > 0) map.fitBounds(cluster.getBounds(), { padding: [40, 40], maxZoom: 12 });
+    return () => {
+      map.remove();
+    };
+  }, [points]);
+
+  return <div ref={containerRef} style={{ height: 560, width: '100%' }} />;
+}

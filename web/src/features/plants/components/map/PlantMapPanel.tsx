@@ -1,0 +1,27 @@
+import { Empty, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePlantsMap } from '../../api';
+import { LazyPlantClusterMap } from './LazyMaps';
+import type { PlantMapPoint } from './types';
+
+export function PlantMapPanel() {
+  const navigate = useNavigate();
+  const { data, isLoading } = usePlantsMap();
+  const points = useMemo<PlantMapPoint[]>(
+    () =>
+      (data?.infos ?? []).map((plant) => ({
+        id: plant.id,
+        name: plant.name,
+        status: plant.status,
+        latitude: plant.lat,
+        longitude: plant.lng,
+      })),
+    [data],
+  );
+  if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (points.length === 0) return <Empty />;
+  return (
+    <LazyPlantClusterMap points={points} onOpen={(id) => void navigate(`/plants/overview/${id}`)} />
+  );
+}

@@ -1,0 +1,93 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Permit } from '../../../../shared/permissions/Permit';
+import type { PlantDevicesData } from '../../api';
+import { powerFromWatts } from '../../format';
+import { StatusTag } from '../StatusTag';
+
+type Device = PlantDevicesData['dataloggers'][number]['devices'][number];
+type DeviceRow = Device & { dataloggerSn: string };
+
+function mainValue(device: Device): string {
+  const values = device.values;
+  switch (device.kind) {
+    case 'inverter':
+      return values.pac_w === undefined ? '-' : powerFromWatts(values.pac_w);
+    case 'meter':
+      return values.p_grid_w === undefined ? '-' : powerFromWatts(values.p_grid_w);
+    case 'battery':
+      return values.soc_pct === undefined ? '-' : `${values.soc_pct.toFixed(0)} %`;
+    case 'weather':
+      return values.irradiance_wm2 === undefined ? '-' : `${values.irradiance_wm2.toFixed(0)} W/m²`;
+  }
+}
+
+/** The overview shows inverter actions with the inverter page's button permissions. */
+export function DevicesCard({ devices }: { devices: PlantDevicesData | undefined }) {
+  const { t } = useTranslation('plants');
+  const rows: DeviceRow[] = (devices?.dataloggers ?? []).flatMap((datalogger) =>
+    datalogger.devices.map((device) => ({ ...device, dataloggerSn: datalogger.sn })),
+  );
+  const columns: TableProps<DeviceRow>['columns'] = [
+    { key: 'sn', dataIndex: 'sn', title: t('device.sn') },
+    {
+      key: 'alias',
+      dataIndex: 'alias',
+      title: t('device.alias'),
+      render: (alias: string | null) => alias ?? '-',
+    },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('device.kind'),
+      render: (_, row) => t(`device.kinds.${row.kind}`),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('field.status'),
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    { key: 'value', title: t('device.value'), render: (_, row) => mainValue(row) },
+    { key: 'dataloggerSn', dataIndex: 'dataloggerSn', title: t('device.datalogger') },
+    {
+      key: 'lastSeenAt',
+      dataIndex: 'lastSeenAt',
+      title: t('device.lastSeen'),
+      render: (lastSeenAt: string | null) =>
+        lastSeenAt ? dayjs(lastSeenAt).format('YYYY-MM-DD HH:mm') : '-',
+    },
+    {
+      key: 'actions',
+      title: t('device.actions'),
+      className: 'no-print',
+      render: (_, row) =>
+        row.kind === 'inverter' ? (
+          <Permit permission="inverter.setting">
+            <Link to={`/device/setting?sn=${encodeURIComponent(row.sn)}`}>
+              <Button size="small" icon={<SettingOutlined />}>
+                {t('device.settings')}
+              </Button>
+            </Link>
+          </Permit>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card title={t('overview.devices')}>
+      <Table<DeviceRow>
+        rowKey="id"
+        size="small"
+        loading={!devices}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 800 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { CloudOutlined, FireOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import { formatCompact, type UnitLadder } from '@solar/contract';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePlantEnvironmental } from '../../api';
+
+const MASS_UNITS: UnitLadder = ['kg', 't', 'kt'];
+const COUNT_UNITS: UnitLadder = ['', 'k', 'M'];
+
+export function EnvironmentCard({ id }: { id: number }) {
+  const { t } = useTranslation('plants');
+  const { data } = usePlantEnvironmental(id);
+  const co2 = formatCompact(data?.co2Kg ?? 0, MASS_UNITS);
+  const coal = formatCompact(data?.standardCoalKg ?? 0, MASS_UNITS);
+  const trees = formatCompact(data?.trees ?? 0, COUNT_UNITS);
+
+  return (
+    <Card title={t('overview.environment')} loading={!data}>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Statistic
+            title={t('environment.co2')}
+            prefix={<CloudOutlined />}
+            value={co2.value}
+            suffix={co2.unit}
+          />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('environment.coal')}
+            prefix={<FireOutlined />}
+            value={coal.value}
+            suffix={coal.unit}
+          />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('environment.trees')}
+            prefix={<NodeIndexOutlined />}
+            value={trees.value}
+            suffix={trees.unit}
+          />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

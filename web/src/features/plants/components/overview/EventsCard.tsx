@@ -1,0 +1,82 @@
+import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
+
+type PlantEventRow = NonNullable<ReturnType<typeof usePlantEvents>['data']>['infos'][number];
+type EventFilter = 'all' | 'open' | 'closed';
+
+const LEVEL_COLOURS = { P: 'purple', W: 'gold', F: 'red' } as const;
+
+function formatTime(value: string | null): string {
+  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-';
+}
+
+export function EventsCard({ id }: { id: number }) {
+  const { t } = useTranslation('plants');
+  const [filter, setFilter] = useState<EventFilter>('all');
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const query: Omit<PlantEventsQuery, 'lan'> = {
+    ...paging,
+    ...(filter === 'all' ? {} : { status: filter }),
+  };
+  const { data, isFetching } = usePlantEvents(id, query);
+  const { data: counts } = usePlantEventCount(id);
+
+  const columns: TableProps<PlantEventRow>['columns'] = [
+    {
+      key: 'level',
+      dataIndex: 'levelLetter',
+      title: t('event.level'),
+      render: (_, row) => <Tag color={LEVEL_COLOURS[row.levelLetter]}>{row.levelLetter}</Tag>,
+    },
+    { key: 'code', dataIndex: 'code', title: t('event.code') },
+    { key: 'text', dataIndex: 'text', title: t('event.text') },
+    { key: 'suggestion', dataIndex: 'suggestion', title: t('event.suggestion'), ellipsis: true },
+    { key: 'deviceSn', dataIndex: 'deviceSn', title: t('device.sn') },
+    { key: 'startedAt', dataIndex: 'startedAt', title: t('event.startedAt'), render: formatTime },
+    {
+      key: 'endedAt',
+      dataIndex: 'endedAt',
+      title: t('event.endedAt'),
+      render: (_, row) =>
+        row.isOpen ? <Tag color="red">{t('event.open')}</Tag> : formatTime(row.endedAt),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('overview.events', {
+        open: counts?.open ?? 0,
+        recent: counts?.abnormalLastHour ?? 0,
+      })}
+      extra={
+        <Segmented<EventFilter>
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          options={(['all', 'open', 'closed'] as const).map((value) => ({
+            value,
+            label: t(`event.filter.${value}`),
+          }))}
+        />
+      }
+    >
+      <Table<PlantEventRow>
+        rowKey="id"
+        size="small"
+        loading={isFetching && !data}
+        columns={columns}
+        dataSource={data?.infos ?? []}
+        scroll={{ x: 900 }}
+        onChange={(pagination) =>
+          setPaging({ page: pagination.current ?? 1, size: pagination.pageSize ?? paging.size })
+        }
+        pagination={{ current: paging.page, pageSize: paging.size, total: data?.total ?? 0 }}
+      />
+    </Card>
+  );
+}

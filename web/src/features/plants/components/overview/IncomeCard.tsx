@@ -1,0 +1,50 @@
+import { formatCompact } from '@solar/contract';
+import { Card, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type IncomeRange, usePlantIncomeBars } from '../../api';
+import { EChart } from '../../charts/EChart';
+import { barsOption } from '../../charts/options';
+import { PeriodPicker } from './PeriodPicker';
+
+const INCOME_RANGES: readonly IncomeRange[] = ['month', 'year', 'total'];
+
+export function IncomeCard({ id, localDate }: { id: number; localDate: string }) {
+  const { t } = useTranslation('plants');
+  const today = dayjs(localDate);
+  const [range, setRange] = useState<IncomeRange>('month');
+  const [date, setDate] = useState<Dayjs>(today);
+  const { currency = '', points, isFetching } = usePlantIncomeBars(id, range, date);
+  const sum = points.reduce((total, point) => total + point.value, 0);
+  const compactSum = formatCompact(sum, ['', 'k', 'M']);
+  const option = useMemo(
+    () => barsOption(points, t('chart.income'), currency),
+    [points, t, currency],
+  );
+
+  return (
+    <Card
+      title={t('overview.income')}
+      extra={
+        <PeriodPicker
+          ranges={INCOME_RANGES}
+          range={range}
+          date={date}
+          today={today}
+          onChange={(nextRange, nextDate) => {
+            setRange(nextRange === 'day' ? 'month' : nextRange);
+            setDate(nextDate);
+          }}
+        />
+      }
+    >
+      <Typography.Text type="secondary" data-testid="income-sum">
+        {t('overview.periodSum', { value: `${compactSum.value}${compactSum.unit} ${currency}` })}
+      </Typography.Text>
+      <Spin spinning={isFetching && points.length === 0}>
+        <EChart option={option} />
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { business, ok } from '../../../test/fake-server';
+import { renderPlants } from '../test-utils';
+import { devicesFixture, plantDetailFixture, realtimeFixture } from './plant-fixtures';
+import PlantOverviewPage from './PlantOverviewPage';
+
+// jsdom has no canvas; the chart options are tested on their own (charts/options.test.ts).
+vi.mock('../charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
+
+const series = { points: [{ period: '2026-06-01', energyKwh: 18.4 }] };
+const routes = {
+  'GET /api/v1/plant/5': () => ok(plantDetailFixture),
+  'GET /api/v1/plant/5/realtime': () => ok(realtimeFixture),
+  'GET /api/v1/plant/5/devices': () => ok(devicesFixture),
+  'GET /api/v1/plant/5/power': () =>
+    ok({ date: '2026-06-01', timeZone: 'Europe/Berlin', points: [] }),
+  'GET /api/v1/plant/5/energy/day': () => ok(series),
+  'GET /api/v1/plant/5/incomes/day': () => ok({ currency: 'EUR', points: [] }),
+  'GET /api/v1/plant/5/incomes/total': () =>
+    ok({ currency: 'EUR', energyKwh: 54321, income: 9876.5 }),
+  'GET /api/v1/plant/5/environmental': () =>
+    ok({ generationKwh: 54321, co2Kg: 25802.5, standardCoalKg: 21728.4, trees: 1410 }),
+  'GET /api/v1/plant/5/eventCount': () => ok({ open: 1, abnormalLastHour: 0 }),
+  'GET /api/v1/plant/5/events': () => ok({ infos: [], total: 0 }),
+  'GET /api/v1/plant/5/energyFlow': () =>
+    ok({
+      nodes: [{ node: 'pv', isPresent: true, value: 4200, unit: 'W', source: 'inverter' }],
+      flows: [{ from: 'pv', to: 'load', powerW: 4200 }],
+      batterySocPct: null,
+    }),
+};
+
+function renderOverview(overrides: typeof routes | Record<string, never> = {}) {
+  return renderPlants(
+    <Routes>
+      <Route path="/plants/overview/:id" element={<PlantOverviewPage />} />
+    </Routes>,
+    { held: ['station.view'], routes: { ...routes, ...overrides }, path: '/plants/overview/5' },
+  );
+}
+
+describe('<PlantOverviewPage>', () => {
+  it('shows the key figures, energy flow, weather and devices of the plant', async () => {
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Sunny Farm' })).toBeInTheDocument();
+    const figures = screen.getByTestId('key-figures');
+    expect(figures).toHaveTextContent(/Current power\s*4\.2\s*kW/);
+    expect(figures).toHaveTextContent(/Total energy\s*54\.3\s*MWh/);
+    expect(await screen.findByTestId('flow-node-INV0001')).toBeInTheDocument();
+    expect(screen.getByText('640.0 W/m²')).toBeInTheDocument();
+    expect(screen.getAllByText('INV0001').length).toBeGreaterThan(0);
+  });
+
+  it('hides every managing action for a viewer', async () => {
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Sunny Farm' });
+    for (const name of ['Share', 'Transfer', 'Edit', 'Delete', 'Export PDF']) {
+      expect(screen.queryByRole('button', { name: new RegExp(name) })).toBeNull();
+    }
+  });
+
+  it('tells when the plant does not exist', async () => {
+    renderOverview({ 'GET /api/v1/plant/5': () => business(700) } as unknown as typeof routes);
+    expect(await screen.findByText('Plant does not exist')).toBeInTheDocument();
+  });
+});
