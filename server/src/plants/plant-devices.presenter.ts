@@ -29,14 +29,28 @@ interface DeviceRow {
   last_values: unknown;
 }
 
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** MPPT strings arrive as `pv: [{v, i}]`; the client reads them as `pv1_v`, `pv1_i`, … */
+function stringValues(pv: unknown): [string, number][] {
+  if (!Array.isArray(pv)) return [];
+  return pv.flatMap((input: unknown, index) => {
+    const { v, i } = (input ?? {}) as { v?: unknown; i?: unknown };
+    return isFiniteNumber(v) && isFiniteNumber(i)
+      ? [[`pv${index + 1}_v`, v] as [string, number], [`pv${index + 1}_i`, i] as [string, number]]
+      : [];
+  });
+}
+
 function mainValues(kind: DeviceKind, lastValues: unknown): Record<string, number> {
   const values = (lastValues ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    MAIN_VALUES[kind].flatMap((key) => {
-      const value = values[key];
-      return typeof value === 'number' && Number.isFinite(value) ? [[key, value]] : [];
-    }),
-  );
+  const main = MAIN_VALUES[kind].flatMap((key): [string, number][] => {
+    const value = values[key];
+    return isFiniteNumber(value) ? [[key, value]] : [];
+  });
+  return Object.fromEntries(kind === 'inverter' ? [...main, ...stringValues(values.pv)] : main);
 }
 
 export function presentPlantDataloggers(dataloggers: DataloggerRow[], devices: DeviceRow[]) {

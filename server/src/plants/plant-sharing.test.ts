@@ -204,7 +204,7 @@ describe('gateway binding', () => {
     await buildDevice(t.deps, free.id, {
       kind: 'inverter',
       status: 'normal',
-      lastValues: { pac_w: 1200, e_day_kwh: 3.5, bogus: 1 },
+      lastValues: { pac_w: 1200, e_day_kwh: 3.5, bogus: 1, pv: [{ v: 380.5, i: 3.2 }] },
     });
     const url = `/api/v1/plant/${plant.id}/gateway`;
 
@@ -241,7 +241,7 @@ describe('gateway binding', () => {
     expect(devices.data.dataloggers).toHaveLength(1);
     expect(devices.data.dataloggers[0]?.devices[0]).toMatchObject({
       kind: 'inverter',
-      values: { pac_w: 1200, e_day_kwh: 3.5 },
+      values: { pac_w: 1200, e_day_kwh: 3.5, pv1_v: 380.5, pv1_i: 3.2 },
     });
     expect(devices.data.dataloggers[0]?.devices[0]?.values).not.toHaveProperty('bogus');
 
