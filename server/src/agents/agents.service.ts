@@ -1,9 +1,10 @@
 import { ErrorCode } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
-import { containsPattern, isUniqueViolation, pageWindow } from '../companies/listing.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
+import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { requireAccountByEmail } from '../users/accounts.js';
 import type { AgentRecord } from './agents.presenter.js';
 
 /**
@@ -39,18 +40,12 @@ export class AgentsService {
     let base = this.agents();
     if (companyId !== null) base = base.where('agents.company_id', '=', companyId);
     const search = query.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      base = base.where((eb) =>
-        eb.or([eb('users.email', 'ilike', pattern), eb('users.nickname', 'ilike', pattern)]),
-      );
-    }
-    const { offset, limit } = pageWindow(query);
-    const [rows, count] = await Promise.all([
-      base.select(this.columns).orderBy('agents.id').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    if (search) base = base.where(accountMatches(search));
+    return fetchPage(
+      base.select(this.columns).orderBy('agents.id'),
+      base.select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    );
   }
 
   async get(auth: AuthContext, agentId: number): Promise<AgentRecord> {
@@ -63,12 +58,7 @@ export class AgentsService {
 
   async add(auth: AuthContext, email: string, remark: string | null): Promise<AgentRecord> {
     const companyId = requireCompanyId(auth);
-    const account = await this.db
-      .selectFrom('users')
-      .select(['id', 'kind', 'company_id'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    if (!account) throw new AppError(ErrorCode.accountNotRegistered);
+    const account = await requireAccountByEmail(this.db, email);
     if (account.id === auth.userId) throw new AppError(ErrorCode.agentSelf);
     if (account.company_id === companyId) throw new AppError(ErrorCode.agentInternal);
     if (account.kind !== 'company_admin') throw new AppError(ErrorCode.agentNotCompanyAdmin);

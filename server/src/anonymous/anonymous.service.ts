@@ -1,9 +1,12 @@
 import { type CodePurpose, ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { type AttemptLimit, AttemptLimiter, LOGIN_PER_ACCOUNT } from '../auth/attempt-limiter.js';
+import { replacePassword } from '../auth/password-change.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { findAccountByEmail, insertAccount } from '../users/accounts.js';
 import { VerificationCodes } from './verification-codes.js';
 
 /** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */
@@ -13,19 +16,8 @@ const ACCOUNT_CHECK_PER_IP: AttemptLimit = {
   windowMinutes: 15,
 };
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
-}
-
 async function findUserId(db: Db, email: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await findAccountByEmail(db, email))?.id ?? null;
 }
 
 /** Everything a visitor without an account can do: codes, sign-up, password reset. */
@@ -72,21 +64,13 @@ export class AnonymousService {
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         await this.codes.consume(trx, codeId);
-        return trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            password_hash: passwordHash,
-            nickname: input.nickname,
-            kind: 'owner',
-            company_id: null,
-            role_id: null,
-            phone: null,
-            avatar_url: null,
-            theme_color: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertAccount(trx, {
+          email: input.email,
+          passwordHash,
+          nickname: input.nickname,
+          kind: 'owner',
+        });
+        return { id };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.accountRegistered);
@@ -104,17 +88,7 @@ export class AnonymousService {
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.codes.consume(trx, codeId);
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await replacePassword(trx, userId, passwordHash);
     });
     // The owner proved the mailbox: failed sign-ins before the reset no longer lock them out.
     await this.limiter.clear(LOGIN_PER_ACCOUNT, input.email);

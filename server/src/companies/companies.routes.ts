@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import {
   checkCompanyName,
   checkCompanyUserEmail,
@@ -15,12 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { type AuthedInput, registerEndpoint } from '../http/endpoint-route.js';
-import {
-  COMPANY_UPLOAD_PREFIX,
-  companyUploadDir,
-  removeCompanyPicture,
-  saveCompanyPicture,
-} from './company-pictures.js';
+import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
 import { CompanyUsersService } from './company-users.service.js';
 import { presentCompany, presentMember } from './companies.presenter.js';
 import { CompaniesService, type CompanyPictureKind } from './companies.service.js';
@@ -29,16 +23,7 @@ import { requireCompanyId } from './tenant.js';
 export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const companies = new CompaniesService(deps.db);
   const members = new CompanyUsersService(deps.db);
-  const uploadDir = companyUploadDir(deps.config.DATA_DIR);
-
-  // Pictures are public (logos show on the sign-in page of white-label sites) and read-only.
-  void app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: COMPANY_UPLOAD_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-  });
+  const pictures = pictureFolder(deps.config.DATA_DIR, 'company');
 
   registerEndpoint(app, getCompany, async ({ auth }) => presentCompany(await companies.get(auth)));
 
@@ -55,9 +40,9 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
     (kind: CompanyPictureKind) =>
     async ({ auth, request }: AuthedInput<typeof uploadCompanyLogo>) => {
       requireCompanyId(auth);
-      const url = await saveCompanyPicture(request, uploadDir, kind);
+      const url = await savePicture(request, pictures, kind);
       const replaced = await companies.setPicture(auth, kind, url);
-      await removeCompanyPicture(uploadDir, replaced);
+      await removePicture(pictures, replaced);
       return { url };
     };
   registerEndpoint(app, uploadCompanyLogo, uploadHandler('logo'));

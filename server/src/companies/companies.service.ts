@@ -1,9 +1,9 @@
 import { ErrorCode } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
 import type { CompanyRow } from './companies.tables.js';
-import { isUniqueViolation } from './listing.js';
 import { requireCompanyId } from './tenant.js';
 
 export interface CompanyChanges {

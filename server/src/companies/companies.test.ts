@@ -2,7 +2,8 @@ import { ErrorCode } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
-import { buildStaffWith, multipartFile, TINY_JPEG, TINY_PNG } from './companies.factories.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { buildStaffWith } from './companies.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,7 +131,7 @@ describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
   const url = `/api/v1/company/${kind}`;
 
   it('answers 401 without a token and 2 without company.info.edit', async () => {
-    const upload = multipartFile(TINY_PNG, 'a.png', 'image/png');
+    const upload = multipartFile(PNG_BYTES, 'a.png', 'image/png');
     expect((await call(t.app, { method: 'POST', url, ...upload })).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['company.info']);
     const res = await call(t.app, { method: 'POST', url, token: staffToken, ...upload });
@@ -139,7 +140,7 @@ describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
 
   it('answers code 4 for a non-picture, a disguised file, an oversized picture or no multipart', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
-    const oversized = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const oversized = Buffer.concat([PNG_BYTES, Buffer.alloc(3 * 1024 * 1024)]);
     const bodies = [
       multipartFile(Buffer.from('just text'), 'a.png', 'image/png'),
       multipartFile(Buffer.from('GIF89a\x01\x00\x01\x00'), 'a.jpg', 'image/jpeg'),
@@ -160,19 +161,19 @@ describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
       method: 'POST',
       url,
       token: adminToken,
-      ...multipartFile(TINY_PNG, 'logo.png', 'image/png'),
+      ...multipartFile(PNG_BYTES, 'logo.png', 'image/png'),
     });
     expect(png.code).toBe(0);
     expect(png.data.url).toMatch(/^\/uploads\/company\/.+\.png$/);
     const served = await t.app.inject({ method: 'GET', url: png.data.url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     const jpeg = await call<{ url: string }>(t.app, {
       method: 'POST',
       url,
       token: adminToken,
-      ...multipartFile(TINY_JPEG, 'logo.jpeg', 'image/jpeg'),
+      ...multipartFile(JPEG_BYTES, 'logo.jpeg', 'image/jpeg'),
     });
     expect(jpeg.data.url).toMatch(/\.jpg$/);
     const row = await companyRow(company.id);

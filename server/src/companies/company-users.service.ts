@@ -1,10 +1,12 @@
 import { ErrorCode } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { hashPassword } from '../auth/passwords.js';
+import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
 import type { Db } from '../db/database.js';
+import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { findAccountByEmail, insertAccount, requireAccountByEmail } from '../users/accounts.js';
 import type { MemberRecord } from './companies.presenter.js';
-import { containsPattern, isUniqueViolation, pageWindow } from './listing.js';
 import { assertCanGrant, assertInTenant, listScope } from './tenant.js';
 
 export interface NewMember {
@@ -54,18 +56,12 @@ export class CompanyUsersService {
     let base = this.members();
     if (companyId !== null) base = base.where('users.company_id', '=', companyId);
     const search = query.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      base = base.where((eb) =>
-        eb.or([eb('users.email', 'ilike', pattern), eb('users.nickname', 'ilike', pattern)]),
-      );
-    }
-    const { offset, limit } = pageWindow(query);
-    const [rows, count] = await Promise.all([
-      base.select(this.memberColumns).orderBy('users.id').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    if (search) base = base.where(accountMatches(search));
+    return fetchPage(
+      base.select(this.memberColumns).orderBy('users.id'),
+      base.select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    );
   }
 
   async get(auth: AuthContext, userId: number): Promise<MemberRecord> {
@@ -78,26 +74,20 @@ export class CompanyUsersService {
 
   async create(auth: AuthContext, input: NewMember): Promise<MemberRecord> {
     const role = await this.roleInTenant(auth, input.roleId);
-    const existing = await this.accountByEmail(input.email);
+    const existing = await findAccountByEmail(this.db, input.email);
     if (existing) throw new AppError(this.takenCode(existing, role.company_id));
     const passwordHash = await hashPassword(input.password);
     try {
-      const created = await this.db
-        .insertInto('users')
-        .values({
-          email: input.email,
-          password_hash: passwordHash,
-          nickname: input.nickname,
-          phone: input.phone ?? null,
-          kind: 'staff',
-          company_id: role.company_id,
-          role_id: role.id,
-          avatar_url: null,
-          theme_color: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return await this.get(auth, created.id);
+      const createdId = await insertAccount(this.db, {
+        email: input.email,
+        passwordHash,
+        nickname: input.nickname,
+        phone: input.phone ?? null,
+        kind: 'staff',
+        companyId: role.company_id,
+        roleId: role.id,
+      });
+      return await this.get(auth, createdId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.accountExists);
       throw error;
@@ -149,14 +139,7 @@ export class CompanyUsersService {
         .set({ is_enabled: isEnabled })
         .where('id', '=', member.id)
         .execute();
-      if (!isEnabled) {
-        await trx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', member.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-      }
+      if (!isEnabled) await revokeAllRefreshTokens(trx, member.id);
     });
     return this.get(auth, member.id);
   }
@@ -182,8 +165,7 @@ export class CompanyUsersService {
 
   /** 105 when the e-mail is free, 106 when it is a member of another company, 104 otherwise. */
   async checkEmail(auth: AuthContext, email: string): Promise<void> {
-    const existing = await this.accountByEmail(email);
-    if (!existing) throw new AppError(ErrorCode.accountNotRegistered);
+    const existing = await requireAccountByEmail(this.db, email);
     throw new AppError(this.takenCode(existing, auth.companyId));
   }
 
@@ -191,14 +173,6 @@ export class CompanyUsersService {
     return existing.company_id !== null && existing.company_id !== companyId
       ? ErrorCode.accountOfAnotherCompany
       : ErrorCode.accountExists;
-  }
-
-  private accountByEmail(email: string) {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
   }
 
   private async roleInTenant(auth: AuthContext, roleId: number) {

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
-import { containsPattern, isUniqueViolation, pageWindow } from '../companies/listing.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
+import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
 import type { CustomerTypeRecord } from './customers.presenter.js';
 
@@ -57,12 +57,7 @@ export class CustomerTypesService {
       rowsQuery = rowsQuery.where('customer_types.name', 'ilike', pattern);
       countQuery = countQuery.where('customer_types.name', 'ilike', pattern);
     }
-    const { offset, limit } = pageWindow(query);
-    const [rows, count] = await Promise.all([
-      rowsQuery.orderBy('customer_types.id').offset(offset).limit(limit).execute(),
-      countQuery.executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return fetchPage(rowsQuery.orderBy('customer_types.id'), countQuery, query);
   }
 
   /** Every type of the caller's company, for selects. */

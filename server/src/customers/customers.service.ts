@@ -1,6 +1,5 @@
 import { ErrorCode, type Permission } from '@solar/contract';
 import { type AuthContext, permissionsFor } from '../auth/auth-context.js';
-import { containsPattern, isUniqueViolation, pageWindow } from '../companies/listing.js';
 import {
   assertInTenant,
   canTouchCompany,
@@ -8,7 +7,9 @@ import {
   requireCompanyId,
 } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
+import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { requireAccountByEmail } from '../users/accounts.js';
 import type { CustomerRecord } from './customers.presenter.js';
 
 export interface NewCustomer {
@@ -60,23 +61,12 @@ export class CustomersService {
     if (companyId !== null) base = base.where('customers.company_id', '=', companyId);
     if (query.typeId !== undefined) base = base.where('customers.type_id', '=', query.typeId);
     const search = query.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      base = base.where((eb) =>
-        eb.or([eb('users.email', 'ilike', pattern), eb('users.nickname', 'ilike', pattern)]),
-      );
-    }
-    const { offset, limit } = pageWindow(query);
-    const [rows, count] = await Promise.all([
-      base
-        .select(this.columns)
-        .orderBy('customers.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    if (search) base = base.where(accountMatches(search));
+    return fetchPage(
+      base.select(this.columns).orderBy('customers.id', 'desc'),
+      base.select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    );
   }
 
   async get(auth: AuthContext, companyId: number, userId: number): Promise<CustomerRecord> {
@@ -147,8 +137,7 @@ export class CustomersService {
   /** Answers the account's nickname when it can become a customer of the caller's company. */
   async check(auth: AuthContext, email: string): Promise<{ nickname: string }> {
     const companyId = requireCompanyId(auth);
-    const account = await this.accountByEmail(email);
-    if (!account) throw new AppError(ErrorCode.accountNotRegistered);
+    const account = await requireAccountByEmail(this.db, email);
     const agent = await this.db
       .selectFrom('agents')
       .select('id')
@@ -175,8 +164,7 @@ export class CustomersService {
   }
 
   private async eligibleAccount(companyId: number, email: string) {
-    const account = await this.accountByEmail(email);
-    if (!account) throw new AppError(ErrorCode.accountNotRegistered);
+    const account = await requireAccountByEmail(this.db, email);
     if (account.kind !== 'owner') throw new AppError(ErrorCode.accountOfAnotherCompany);
     const existing = await this.db
       .selectFrom('customers')
@@ -186,14 +174,6 @@ export class CustomersService {
       .executeTakeFirst();
     if (existing) throw new AppError(ErrorCode.alreadyCompanyCustomer);
     return account;
-  }
-
-  private accountByEmail(email: string) {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'kind', 'nickname'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
   }
 
   /** A type given for a customer must be one of the same company's types (code 2 otherwise). */

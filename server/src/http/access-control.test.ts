@@ -1,7 +1,6 @@
 import { type Endpoint, ErrorCode, fillPath } from '@solar/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, TINY_PNG } from '../companies/companies.factories.js';
 import {
   ACCESS_CASES,
   type AccessCase,
@@ -11,6 +10,7 @@ import {
 } from '../test/access-cases.js';
 import { buildCompanyWithStaff, tokenFor } from '../test/factories.js';
 import { buildTestApp, call } from '../test/test-app.js';
+import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
 /**
  * Walks every endpoint registered through `registerEndpoint` and proves its access rule on the
@@ -35,7 +35,7 @@ const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 function requestFor(endpoint: Endpoint, sample: SampleRequest): InjectOptions {
   const url = fillPath(endpoint.path, sample.params);
-  const upload = sample.isUpload ? multipartFile(TINY_PNG, 'picture.png', 'image/png') : null;
+  const upload = sample.isUpload ? multipartFile(PNG_BYTES, 'picture.png', 'image/png') : null;
   return {
     method: endpoint.method,
     url,

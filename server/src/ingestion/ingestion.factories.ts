@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataloggerRecord, DeviceReading } from '@solar/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
+import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { buildUser } from '../test/factories.js';
 import type { KnownDatalogger } from './datalogger-directory.js';
 
@@ -22,44 +23,16 @@ export async function buildPlantWithDatalogger(
 ): Promise<PlantWithDatalogger> {
   const ownerId = options.ownerId ?? (await buildUser(deps, { kind: 'owner' })).id;
   const timeZone = options.timeZone ?? 'Europe/Berlin';
-  const plant = await deps.db
-    .insertInto('plants')
-    .values({
-      name: options.name ?? `Plant ${randomUUID().slice(0, 6)}`,
-      owner_user_id: ownerId,
-      company_id: options.companyId ?? null,
-      capacity_kwp: 10,
-      commissioning_date: null,
-      longitude: 11.6,
-      latitude: 48.1,
-      address: null,
-      time_zone: timeZone,
-      region_country: null,
-      region_state: null,
-      region_city: null,
-      picture_url: null,
-      total_investment: null,
-      installer_email: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const plant = await buildPlant(deps, ownerId, {
+    ...(options.name === undefined ? {} : { name: options.name }),
+    company_id: options.companyId ?? null,
+    longitude: 11.6,
+    latitude: 48.1,
+    time_zone: timeZone,
+  });
   const sn = uniqueSerial('DL');
   const key = randomUUID();
-  const row = await deps.db
-    .insertInto('dataloggers')
-    .values({
-      sn,
-      registration_key: key,
-      plant_id: plant.id,
-      alias: null,
-      hardware_version: null,
-      software_version: null,
-      signal_strength: null,
-      iccid: null,
-      last_online_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await buildDatalogger(deps, { plantId: plant.id, sn, key });
   return {
     plantId: plant.id,
     ownerId,

@@ -15,7 +15,7 @@ import {
   insertEnergy,
   insertPower,
 } from '../plants/plants.factories.js';
-import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
+import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 import { addDays, localDate } from './plant-calendar.js';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-async function owner() {
-  const user = await buildUser(t.deps);
-  return { user, token: await tokenFor(t.deps, user.id) };
-}
+const owner = () => buildSignedInOwner(t.deps);
 
 async function get<T>(url: string, token: string) {
   const res = await call<T>(t.app, { method: 'GET', url, token });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCompanyWithStaff, buildUser, tokenFor, uniqueEmail } from '../test/factories.js';
+import { buildCompanyWithStaff, uniqueEmail, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 import { buildDatalogger, buildDevice, buildPlant } from './plants.factories.js';
 
@@ -9,10 +9,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-async function owner() {
-  const user = await buildUser(t.deps);
-  return { user, token: await tokenFor(t.deps, user.id) };
-}
+const owner = () => buildSignedInOwner(t.deps);
 
 function post(url: string, token: string | undefined, payload?: Record<string, unknown>) {
   return call(t.app, {

@@ -50,7 +50,7 @@ export async function buildDatalogger(
 export interface BuildDeviceOptions {
   kind?: DeviceKind;
   status?: DeviceStatus;
-  lastValues?: Record<string, number>;
+  lastValues?: Record<string, unknown>;
   lastSeenAt?: Date | null;
 }
 

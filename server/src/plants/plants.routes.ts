@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import {
   bindPlantGateway,
   cancelPlantShare,
@@ -24,7 +23,6 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { PlantGatewaysService } from './plant-gateways.service.js';
-import { PLANT_UPLOAD_PREFIX, plantUploadDir } from './plant-pictures.js';
 import { PlantSharingService } from './plant-sharing.service.js';
 import { type EditPlantInput, PlantsService } from './plants.service.js';
 
@@ -32,14 +30,6 @@ export function plantsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const plants = new PlantsService(deps);
   const sharing = new PlantSharingService(deps);
   const gateways = new PlantGatewaysService(deps);
-
-  void app.register(fastifyStatic, {
-    root: plantUploadDir(deps.config.DATA_DIR),
-    prefix: PLANT_UPLOAD_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-  });
 
   registerEndpoint(app, listPlants, async ({ auth, query }) => plants.list(auth, query));
   registerEndpoint(app, plantsMap, async ({ auth }) => plants.map(auth));

@@ -13,14 +13,15 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { containsPattern } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
 import {
   accessLevelOf,
   isPlantController,
   requirePlantAccess,
   visiblePlants,
 } from './plant-access.js';
-import { plantUploadDir, removePlantPicture, savePlantPicture } from './plant-pictures.js';
 import { plantSummary } from './plant-summary.js';
 import { presentPlantDetail, presentPlantListItem } from './plants.presenter.js';
 import type { PlantsTable } from './plants.tables.js';
@@ -35,10 +36,6 @@ const SORT_COLUMNS = {
   createdAt: 'plants.created_at',
   power: 'summary.power_w',
 } as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function emptyToNull(value: string | null | undefined): string | null | undefined {
   return value === '' ? null : value;
@@ -80,6 +77,10 @@ export class PlantsService {
     return this.deps.db;
   }
 
+  private pictures() {
+    return pictureFolder(this.deps.config.DATA_DIR, 'plants');
+  }
+
   /** Visible plants with their summary and the caller's share role, before paging. */
   private visibleWithSummary(auth: AuthContext) {
     return this.db
@@ -95,8 +96,7 @@ export class PlantsService {
 
   async list(auth: AuthContext, query: ListPlantsQuery) {
     let filtered = this.visibleWithSummary(auth);
-    if (query.name)
-      filtered = filtered.where('plants.name', 'ilike', `%${escapeLike(query.name)}%`);
+    if (query.name) filtered = filtered.where('plants.name', 'ilike', containsPattern(query.name));
     if (query.status) filtered = filtered.where('summary.status', '=', query.status);
     if (query.plantType) filtered = filtered.where('plants.plant_type', '=', query.plantType);
     const { total } = await filtered
@@ -238,7 +238,7 @@ export class PlantsService {
         .execute();
       await trx.deleteFrom('plants').where('id', '=', plantId).execute();
     });
-    await removePlantPicture(plantUploadDir(this.deps.config.DATA_DIR), plant.picture_url);
+    await removePicture(this.pictures(), plant.picture_url);
   }
 
   /** The plant when the caller controls it (see `isPlantController`). */
@@ -256,8 +256,8 @@ export class PlantsService {
 
   async replacePicture(auth: AuthContext, plantId: number, request: FastifyRequest) {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
-    const dir = plantUploadDir(this.deps.config.DATA_DIR);
-    const pictureUrl = await savePlantPicture(request, dir, plantId);
+    const folder = this.pictures();
+    const pictureUrl = await savePicture(request, folder, String(plantId));
     const previous = await this.db
       .selectFrom('plants')
       .select('picture_url')
@@ -268,7 +268,7 @@ export class PlantsService {
       .set({ picture_url: pictureUrl, updated_at: new Date() })
       .where('id', '=', plantId)
       .execute();
-    await removePlantPicture(dir, previous.picture_url);
+    await removePicture(folder, previous.picture_url);
     return { pictureUrl };
   }
 }

@@ -2,8 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, type PlantDetail, type PlantListItem } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildUser,
+  tokenFor,
+  buildSignedInOwner,
+} from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 import { buildDatalogger, buildPlant, buildPlantWithDevices } from './plants.factories.js';
 
 let t: TestApp;
@@ -11,10 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'error' });
 });
 
-async function owner() {
-  const user = await buildUser(t.deps);
-  return { user, token: await tokenFor(t.deps, user.id) };
-}
+const owner = () => buildSignedInOwner(t.deps);
 
 async function share(plantId: number, userId: number, role: 'visitor' | 'manager') {
   await t.deps.db
@@ -29,23 +32,6 @@ const validPlant = {
   plantType: 'grid',
   timeZone: 'Europe/Berlin',
 };
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipart(file: Buffer, fileName: string) {
-  const boundary = '----plantpicture';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('GET /api/v1/plants', () => {
   it('answers 401 without a token and 2 without station.view', async () => {
@@ -540,23 +526,23 @@ describe('POST /api/v1/plant/:id/thumbnail', () => {
         method: 'POST',
         url: `/api/v1/plant/${plant.id}/thumbnail`,
         token: as,
-        ...multipart(file, name),
+        ...multipartFile(file, name, 'application/octet-stream'),
       });
 
     const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'), 'x.png');
     expect(gif.code).toBe(ErrorCode.validation);
-    const big = await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'big.png');
+    const big = await upload(Buffer.concat([PNG_BYTES, Buffer.alloc(3 * 1024 * 1024)]), 'big.png');
     expect(big.code).toBe(ErrorCode.validation);
     const visitor = await owner();
     await share(plant.id, visitor.user.id, 'visitor');
-    expect((await upload(PNG, 'a.png', visitor.token)).code).toBe(ErrorCode.noPermission);
+    expect((await upload(PNG_BYTES, 'a.png', visitor.token)).code).toBe(ErrorCode.noPermission);
 
-    const res = await upload(PNG, 'a.png');
+    const res = await upload(PNG_BYTES, 'a.png');
     expect(res.code).toBe(0);
     expect(res.data.pictureUrl).toMatch(/^\/uploads\/plants\/\d+-[0-9a-f]+\.png$/);
     const served = await t.app.inject({ method: 'GET', url: res.data.pictureUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
     for (const url of [
       '/uploads/plants/../secrets/jwt-secret',
       '/uploads/plants/..%2F..%2Fsecrets%2Fjwt-secret',

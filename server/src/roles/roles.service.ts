@@ -1,6 +1,5 @@
 import { COMPANY_PERMISSIONS, ErrorCode, MAX_ROLES_PER_COMPANY } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
-import { isUniqueViolation, pageWindow } from '../companies/listing.js';
 import {
   assertCanGrant,
   assertInTenant,
@@ -8,6 +7,7 @@ import {
   requireCompanyId,
 } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
+import { fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
 import type { RoleRecord } from './roles.presenter.js';
 
@@ -60,7 +60,6 @@ export class RolesService {
     query: { page: number; size: number },
   ): Promise<{ rows: RoleRecord[]; total: number }> {
     const companyId = listScope(auth);
-    const { offset, limit } = pageWindow(query);
     let rowsQuery = this.roles();
     let countQuery = this.db
       .selectFrom('roles')
@@ -69,11 +68,8 @@ export class RolesService {
       rowsQuery = rowsQuery.where('roles.company_id', '=', companyId);
       countQuery = countQuery.where('roles.company_id', '=', companyId);
     }
-    const [rows, count] = await Promise.all([
-      rowsQuery.orderBy('roles.id').offset(offset).limit(limit).execute(),
-      countQuery.executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(withCount), total: Number(count.total) };
+    const { rows, total } = await fetchPage(rowsQuery.orderBy('roles.id'), countQuery, query);
+    return { rows: rows.map(withCount), total };
   }
 
   async get(auth: AuthContext, roleId: number): Promise<RoleRecord> {

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import type { IngestionService } from '../ingestion/ingestion-service.js';
 import type { PlantType } from '../plants/plants.tables.js';
+import { insertAccount } from '../users/accounts.js';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
 
 /** The customer who owns the plant shared with owner@example.com as visitor. */
@@ -167,26 +168,17 @@ async function userIdByEmail(db: Db, email: string): Promise<number | null> {
 async function ensureNeighbour(db: Db, companyId: number): Promise<number> {
   const existing = await userIdByEmail(db, DEMO_NEIGHBOUR_EMAIL);
   if (existing !== null) return existing;
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: DEMO_NEIGHBOUR_EMAIL,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      nickname: 'Demo Neighbour',
-      kind: 'owner',
-      company_id: null,
-      role_id: null,
-      phone: null,
-      avatar_url: null,
-      theme_color: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const neighbourId = await insertAccount(db, {
+    email: DEMO_NEIGHBOUR_EMAIL,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    nickname: 'Demo Neighbour',
+    kind: 'owner',
+  });
   await db
     .insertInto('customers')
-    .values({ company_id: companyId, user_id: row.id, type_id: null, remark: 'Demo customer' })
+    .values({ company_id: companyId, user_id: neighbourId, type_id: null, remark: 'Demo customer' })
     .execute();
-  return row.id;
+  return neighbourId;
 }
 
 /**

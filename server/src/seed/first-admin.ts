@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
+import { insertAccount } from '../users/accounts.js';
 
 /**
  * Production start: when no platform administrator exists, creates one from ADMIN_EMAIL and
@@ -15,20 +16,12 @@ export async function ensureFirstAdministrator({ db, config, logger }: AppDeps):
   if (existing) return;
   const email = config.ADMIN_EMAIL ?? 'admin@localhost.localdomain';
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(password),
-      nickname: 'Administrator',
-      kind: 'platform_admin',
-      phone: null,
-      avatar_url: null,
-      company_id: null,
-      role_id: null,
-      theme_color: null,
-    })
-    .execute();
+  await insertAccount(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    nickname: 'Administrator',
+    kind: 'platform_admin',
+  });
   if (config.ADMIN_PASSWORD) {
     logger.info({ email }, 'first platform administrator created from ADMIN_EMAIL/ADMIN_PASSWORD');
   } else {

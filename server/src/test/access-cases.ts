@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
+import { buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -295,26 +296,10 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     .values({ company_id: company.id, agent_user_id: partner.admin.id, remark: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const plantRow = await deps.db
-    .insertInto('plants')
-    .values({
-      name: 'Access fixture plant',
-      owner_user_id: admin.id,
-      company_id: company.id,
-      capacity_kwp: 10,
-      commissioning_date: null,
-      longitude: null,
-      latitude: null,
-      address: null,
-      region_country: null,
-      region_state: null,
-      region_city: null,
-      picture_url: null,
-      total_investment: null,
-      installer_email: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const plantRow = await buildPlant(deps, admin.id, {
+    name: 'Access fixture plant',
+    company_id: company.id,
+  });
   return {
     deps,
     companyId: company.id,

@@ -74,6 +74,12 @@ export function tokenFor(deps: AppDeps, userId: number): Promise<string> {
   return deps.accessTokens.sign(userId);
 }
 
+/** A plant owner (no company) with an access token. */
+export async function buildSignedInOwner(deps: AppDeps) {
+  const user = await buildUser(deps);
+  return { user, token: await tokenFor(deps, user.id) };
+}
+
 /** A company with its administrator, a staff member holding `staffPermissions`, and tokens. */
 export async function buildCompanyWithStaff(
   deps: AppDeps,

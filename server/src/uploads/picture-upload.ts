@@ -1,22 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, rules, type ValidationFailure } from '@solar/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.js';
 
+/** The folders under DATA_DIR/uploads, each served read-only at /uploads/<name>/. */
+export const PICTURE_FOLDER_NAMES = ['company', 'plants', 'avatars'] as const;
+export type PictureFolderName = (typeof PICTURE_FOLDER_NAMES)[number];
+
+export interface PictureFolder {
+  directory: string;
+  urlPrefix: string;
+}
+
+/** Where a folder's pictures live on disk (created when missing) and the URL prefix serving them. */
+export function pictureFolder(dataDir: string, name: PictureFolderName): PictureFolder {
+  const directory = path.join(dataDir, 'uploads', name);
+  mkdirSync(directory, { recursive: true });
+  return { directory, urlPrefix: `/uploads/${name}/` };
+}
+
 const EXTENSIONS: Record<(typeof rules.PICTURE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
-
-/** Public URL prefix of stored avatars, served by uploads.routes.ts. */
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-
-export function avatarDirectory(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'avatars');
-}
 
 function isPictureType(mime: string): mime is keyof typeof EXTENSIONS {
   return (rules.PICTURE_TYPES as readonly string[]).includes(mime);
@@ -31,7 +41,7 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-export interface Picture {
+interface Picture {
   bytes: Buffer;
   extension: string;
 }
@@ -40,7 +50,7 @@ export interface Picture {
  * Reads the one file of a multipart request and accepts it only when its content (not its name
  * or declared type) is a JPEG or PNG no larger than `maxBytes`; code 4 on `file` otherwise.
  */
-export async function readPicture(request: FastifyRequest, maxBytes: number): Promise<Picture> {
+async function readPicture(request: FastifyRequest, maxBytes: number): Promise<Picture> {
   if (!request.isMultipart()) throw invalidFile('validation.required');
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw invalidFile('validation.required');
@@ -56,20 +66,26 @@ export async function readPicture(request: FastifyRequest, maxBytes: number): Pr
   return { bytes, extension: EXTENSIONS[type.mime] };
 }
 
-/** Writes a picture under a fresh random name in `directory` and answers that name. */
-export async function storePicture(
-  directory: string,
-  prefix: string,
-  picture: Picture,
+/**
+ * Checks the uploaded picture, stores it in `folder` under `<label>-<random>.<ext>` (an
+ * unguessable name) and answers its public URL.
+ */
+export async function savePicture(
+  request: FastifyRequest,
+  folder: PictureFolder,
+  label: string,
+  maxBytes: number = rules.PICTURE_MAX_BYTES,
 ): Promise<string> {
-  await mkdir(directory, { recursive: true });
-  const fileName = `${prefix}-${randomUUID()}.${picture.extension}`;
-  await writeFile(path.join(directory, fileName), picture.bytes, { flag: 'wx' });
-  return fileName;
+  const { bytes, extension } = await readPicture(request, maxBytes);
+  const fileName = `${label}-${randomBytes(12).toString('hex')}.${extension}`;
+  await writeFile(path.join(folder.directory, fileName), bytes, { flag: 'wx' });
+  return `${folder.urlPrefix}${fileName}`;
 }
 
-/** Removes a file this server stored earlier; a name from anywhere else is ignored. */
-export async function removeStoredPicture(directory: string, fileName: string): Promise<void> {
+/** Removes a replaced picture; a URL outside the folder is never followed. */
+export async function removePicture(folder: PictureFolder, url: string | null): Promise<void> {
+  if (!url?.startsWith(folder.urlPrefix)) return;
+  const fileName = url.slice(folder.urlPrefix.length);
   if (fileName !== path.basename(fileName)) return;
-  await unlink(path.join(directory, fileName)).catch(() => undefined);
+  await unlink(path.join(folder.directory, fileName)).catch(() => undefined);
 }

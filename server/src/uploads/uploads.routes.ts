@@ -1,17 +1,18 @@
-import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { AVATAR_URL_PREFIX, avatarDirectory } from './picture-upload.js';
+import { PICTURE_FOLDER_NAMES, pictureFolder } from './picture-upload.js';
 
-/** Serves stored avatars read-only; file names are random, so they are safe to cache. */
+/**
+ * Serves uploaded pictures read-only (company logos also show on the sign-in page of
+ * white-label sites); file names are random, so they are safe to cache.
+ */
 export function uploadsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const root = avatarDirectory(deps.config.DATA_DIR);
-  void app.register(async (scope) => {
-    await mkdir(root, { recursive: true });
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: AVATAR_URL_PREFIX,
+  for (const name of PICTURE_FOLDER_NAMES) {
+    const { directory, urlPrefix } = pictureFolder(deps.config.DATA_DIR, name);
+    void app.register(fastifyStatic, {
+      root: directory,
+      prefix: urlPrefix,
       decorateReply: false,
       index: false,
       list: false,
@@ -19,5 +20,5 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps): void {
       maxAge: '30d',
       immutable: true,
     });
-  });
+  }
 }

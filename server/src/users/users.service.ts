@@ -13,17 +13,12 @@ import type { AppDeps } from '../app-deps.js';
 import { VerificationCodes } from '../anonymous/verification-codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { type AttemptLimit, AttemptLimiter } from '../auth/attempt-limiter.js';
+import { replacePassword } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
 import { AppError } from '../http/app-error.js';
 import { visiblePlants } from '../plants/plant-access.js';
-import {
-  AVATAR_URL_PREFIX,
-  avatarDirectory,
-  readPicture,
-  removeStoredPicture,
-  storePicture,
-} from '../uploads/picture-upload.js';
+import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
 import {
   presentIdentity,
   presentNotificationSettings,
@@ -139,17 +134,7 @@ export class UsersService {
     }
     const passwordHash = await hashPassword(newPassword);
     const refreshToken = await this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', userId)
-        .execute();
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await replacePassword(trx, userId, passwordHash);
       return this.refreshTokens.issue(userId, undefined, trx);
     });
     return {
@@ -166,10 +151,8 @@ export class UsersService {
     request: FastifyRequest,
   ): Promise<{ avatar: string }> {
     assertSelf(auth, userId);
-    const picture = await readPicture(request, rules.AVATAR_MAX_BYTES);
-    const directory = avatarDirectory(this.deps.config.DATA_DIR);
-    const fileName = await storePicture(directory, `user${userId}`, picture);
-    const avatar = `${AVATAR_URL_PREFIX}${fileName}`;
+    const folder = pictureFolder(this.deps.config.DATA_DIR, 'avatars');
+    const avatar = await savePicture(request, folder, `user${userId}`, rules.AVATAR_MAX_BYTES);
     const previous = await this.deps.db
       .selectFrom('users')
       .select('avatar_url')
@@ -180,9 +163,7 @@ export class UsersService {
       .set({ avatar_url: avatar })
       .where('id', '=', userId)
       .execute();
-    if (previous.avatar_url?.startsWith(AVATAR_URL_PREFIX)) {
-      await removeStoredPicture(directory, previous.avatar_url.slice(AVATAR_URL_PREFIX.length));
-    }
+    await removePicture(folder, previous.avatar_url);
     return { avatar };
   }
 

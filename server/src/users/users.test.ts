@@ -3,32 +3,24 @@ import path from 'node:path';
 import { ErrorCode, type NotificationSettings, type UserProfile } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode, uniqueIp, wrongCode } from '../anonymous/anonymous.factories.js';
+import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
 import {
   buildCompanyWithStaff,
   buildUser,
   signIn,
   TEST_PASSWORD,
-  tokenFor,
+  buildSignedInOwner,
 } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
-import { avatarDirectory } from '../uploads/picture-upload.js';
-import {
-  buildEvent,
-  buildPlantWithInverter,
-  JPEG_BYTES,
-  multipartFile,
-  PNG_BYTES,
-} from './users.factories.js';
+import { pictureFolder } from '../uploads/picture-upload.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-async function signedInOwner() {
-  const user = await buildUser(t.deps);
-  return { user, token: await tokenFor(t.deps, user.id) };
-}
+const signedInOwner = () => buildSignedInOwner(t.deps);
 
 async function storedUser(id: number) {
   return t.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -306,7 +298,7 @@ describe('POST /api/v1/user/:id/avatar', () => {
     const second = await upload(user.id, token, multipartFile(JPEG_BYTES, 'me.png', 'image/png'));
     expect(second.data.avatar).toMatch(/\.jpg$/);
     expect((await storedUser(user.id)).avatar_url).toBe(second.data.avatar);
-    const directory = avatarDirectory(t.deps.config.DATA_DIR);
+    const { directory } = pictureFolder(t.deps.config.DATA_DIR, 'avatars');
     expect(existsSync(path.join(directory, path.basename(first.data.avatar)))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: first.data.avatar })).statusCode).toBe(404);
   });
@@ -445,6 +437,13 @@ describe('/api/v1/user/notify', () => {
 });
 
 describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
+  async function buildPlantWithInverter(ownerUserId: number, companyId: number | null = null) {
+    const { plant, devices } = await buildPlantWithDevices(t.deps, ownerUserId, [{}], {
+      company_id: companyId,
+    });
+    return { plantId: plant.id, deviceId: devices[0]!.id };
+  }
+
   it('answers 401 without a token and 2 for another user', async () => {
     const { token } = await signedInOwner();
     const other = await buildUser(t.deps);
@@ -464,17 +463,17 @@ describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
   it('counts own and shared plants and their events, not anyone else’s', async () => {
     const { user, token } = await signedInOwner();
     const stranger = await buildUser(t.deps);
-    const own = await buildPlantWithInverter(t.deps, { ownerUserId: user.id });
-    const shared = await buildPlantWithInverter(t.deps, { ownerUserId: stranger.id });
-    const hidden = await buildPlantWithInverter(t.deps, { ownerUserId: stranger.id });
+    const own = await buildPlantWithInverter(user.id);
+    const shared = await buildPlantWithInverter(stranger.id);
+    const hidden = await buildPlantWithInverter(stranger.id);
     await t.deps.db
       .insertInto('plant_shares')
       .values({ plant_id: shared.plantId, user_id: user.id, role: 'visitor' })
       .execute();
-    await buildEvent(t.deps, own.deviceId, true);
-    await buildEvent(t.deps, own.deviceId, false);
-    await buildEvent(t.deps, shared.deviceId, true);
-    await buildEvent(t.deps, hidden.deviceId, true);
+    await buildEvent(t.deps, own.deviceId);
+    await buildEvent(t.deps, own.deviceId, { endedAt: new Date() });
+    await buildEvent(t.deps, shared.deviceId);
+    await buildEvent(t.deps, hidden.deviceId);
 
     const plants = await call(t.app, {
       method: 'GET',
@@ -492,11 +491,8 @@ describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
 
   it("counts a company's plants for its staff", async () => {
     const { company, admin, staff, staffToken } = await buildCompanyWithStaff(t.deps);
-    const plant = await buildPlantWithInverter(t.deps, {
-      ownerUserId: admin.id,
-      companyId: company.id,
-    });
-    await buildEvent(t.deps, plant.deviceId, true);
+    const plant = await buildPlantWithInverter(admin.id, company.id);
+    await buildEvent(t.deps, plant.deviceId);
     const plants = await call(t.app, {
       method: 'GET',
       url: `/api/v1/user/${staff.id}/plantCount`,

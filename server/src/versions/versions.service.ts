@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { fetchPage } from '../db/listing.js';
 import type { VersionRow } from './versions.tables.js';
 
 /** The read side of portal versions and their release notes. */
@@ -25,20 +26,14 @@ export class VersionsService {
   }
 
   async timeline(page: number, size: number): Promise<{ rows: VersionRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
+    return fetchPage(
       this.db
         .selectFrom('versions')
         .selectAll()
         .orderBy('released_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      this.db
-        .selectFrom('versions')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+        .orderBy('id', 'desc'),
+      this.db.selectFrom('versions').select((eb) => eb.fn.countAll<number>().as('total')),
+      { page, size },
+    );
   }
 }

@@ -1,0 +1,45 @@
+import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from './schema.js';
+
+interface OrderedRowsQuery<Row> {
+  offset(offset: number): { limit(limit: number): { execute(): Promise<Row[]> } };
+}
+
+interface TotalQuery {
+  executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
+}
+
+/** The `page` (from 1) of `size` rows of an ordered query, with the total `count` finds. */
+export async function fetchPage<Row>(
+  rows: OrderedRowsQuery<Row>,
+  count: TotalQuery,
+  query: { page: number; size: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const [pageRows, counted] = await Promise.all([
+    rows
+      .offset((query.page - 1) * query.size)
+      .limit(query.size)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: pageRows, total: Number(counted.total) };
+}
+
+/** An ILIKE pattern matching `search` anywhere, with the wildcards of the input escaped. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rows whose joined `users` account has `search` in its e-mail or nickname. */
+export function accountMatches(search: string): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'users'>();
+  const pattern = containsPattern(search);
+  return eb.or([eb('users.email', 'ilike', pattern), eb('users.nickname', 'ilike', pattern)]);
+}
+
+/** PostgreSQL's unique_violation: a concurrent insert won the race for a unique key. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
