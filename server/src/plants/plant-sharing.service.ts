@@ -2,6 +2,7 @@ import { ErrorCode, type ShareRole } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../http/app-error.js';
+import { requireAccountByEmail } from '../users/accounts.js';
 import { requirePlantAccess, visiblePlants } from './plant-access.js';
 import { PlantsService } from './plants.service.js';
 
@@ -30,20 +31,10 @@ export class PlantSharingService {
     return plant;
   }
 
-  private async account(email: string) {
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (!user) throw new AppError(ErrorCode.accountNotRegistered);
-    return user;
-  }
-
   async share(auth: AuthContext, plantId: number, account: string, role: ShareRole): Promise<void> {
     const plant = await this.ownPlant(auth, plantId);
     if (plant.company_id !== null) throw new AppError(ErrorCode.shareCompanyPlant);
-    const target = await this.account(account);
+    const target = await requireAccountByEmail(this.db, account);
     if (target.id === auth.userId) throw new AppError(ErrorCode.shareWithSelf);
     if (target.company_id !== null) throw new AppError(ErrorCode.shareToCompanyUser);
     await this.db
@@ -55,7 +46,7 @@ export class PlantSharingService {
 
   async cancelShare(auth: AuthContext, plantId: number, account: string): Promise<void> {
     await this.ownPlant(auth, plantId);
-    const target = await this.account(account);
+    const target = await requireAccountByEmail(this.db, account);
     await this.db
       .deleteFrom('plant_shares')
       .where('plant_id', '=', plantId)
@@ -94,7 +85,7 @@ export class PlantSharingService {
    */
   async transfer(auth: AuthContext, plantId: number, account: string): Promise<void> {
     const plant = await this.plants.controlledPlant(auth, plantId);
-    const target = await this.account(account);
+    const target = await requireAccountByEmail(this.db, account);
     if (target.id === plant.owner_user_id) throw new AppError(ErrorCode.shareWithSelf);
     if (target.company_id !== null && target.company_id !== plant.company_id) {
       throw new AppError(ErrorCode.shareToCompanyUser);
