@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Seconds between two live records of each simulated datalogger (tests use a few). */
+  SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z

@@ -10,20 +10,28 @@ import { backfillDemoPlants, seedDemoPlants } from '../seed/demo-plants.js';
 import type { IngestionService } from './ingestion-service.js';
 import type { Telemetry } from './telemetry-runtime.js';
 
-/** How often the live simulation looks for dataloggers added in the portal. */
+/** How often (at most) the live simulation looks for dataloggers added in the portal. */
 const NEW_PLANTS_POLL_MS = 60_000;
+/** Where a datalogger bound to no plant (factory stock) reports from: Stuttgart. */
+export const UNBOUND_LOCATION = {
+  plantName: 'Unbound datalogger',
+  latitude: 48.776,
+  longitude: 9.183,
+  timeZone: 'Europe/Berlin',
+} as const;
 /** Longer gaps than this are filled before going live; at most the demo history is filled. */
 const CATCH_UP_AFTER_MS = 10 * 60_000;
 const CATCH_UP_LIMIT_MS = 30 * 86_400_000;
 
 /**
- * Every datalogger of a located plant, described for the simulator (one without devices yet
- * gets typical ones, registered by its first records).
+ * Every datalogger of a located plant, and every datalogger bound to no plant (at
+ * UNBOUND_LOCATION, 5 kWp), described for the simulator (one without devices yet gets typical
+ * ones, registered by its first records).
  */
 export async function loadSimulatedPlants(db: AppDeps['db']): Promise<PlantWithCounters[]> {
   const rows = await db
     .selectFrom('dataloggers')
-    .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
     .leftJoin('devices', 'devices.datalogger_id', 'dataloggers.id')
     .select([
       'dataloggers.id as dataloggerId',
@@ -41,13 +49,27 @@ export async function loadSimulatedPlants(db: AppDeps['db']): Promise<PlantWithC
       'devices.last_values as lastValues',
       'devices.last_seen_at as lastSeenAt',
     ])
-    .where('plants.latitude', 'is not', null)
-    .where('plants.longitude', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('dataloggers.plant_id', 'is', null),
+        eb.and([eb('plants.latitude', 'is not', null), eb('plants.longitude', 'is not', null)]),
+      ]),
+    )
     .orderBy('dataloggers.id')
     .orderBy('devices.id')
     .execute();
   return plantsFromRows(
-    rows.map((row) => ({ ...row, latitude: row.latitude!, longitude: row.longitude! })),
+    rows.map((row) =>
+      row.plantName === null
+        ? { ...row, ...UNBOUND_LOCATION, capacityKwp: null }
+        : {
+            ...row,
+            plantName: row.plantName,
+            latitude: row.latitude!,
+            longitude: row.longitude!,
+            timeZone: row.timeZone!,
+          },
+    ),
   );
 }
 
@@ -110,6 +132,7 @@ export function startSimulation(deps: AppDeps, telemetry: Telemetry): Simulation
     if (isStopped) return;
     const simulation = await startLiveSimulation({
       brokerUrl: telemetry.brokerUrl,
+      intervalSeconds: config.SIMULATOR_INTERVAL_SECONDS,
       plants: await loadSimulatedPlants(deps.db),
       includeKeyInPayload: telemetry.isExternalBroker,
       logger: {
@@ -118,15 +141,18 @@ export function startSimulation(deps: AppDeps, telemetry: Telemetry): Simulation
       },
     });
     live = simulation;
-    poller = setInterval(() => {
-      loadSimulatedPlants(deps.db)
-        .then((plants) =>
-          simulation.add(plants.filter((p) => !simulation.serials.has(p.plant.datalogger.sn))),
-        )
-        .catch((error: unknown) =>
-          logger.warn({ err: error }, 'looking for new simulated plants failed'),
-        );
-    }, NEW_PLANTS_POLL_MS);
+    poller = setInterval(
+      () => {
+        loadSimulatedPlants(deps.db)
+          .then((plants) =>
+            simulation.add(plants.filter((p) => !simulation.serials.has(p.plant.datalogger.sn))),
+          )
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'looking for new simulated plants failed'),
+          );
+      },
+      Math.min(NEW_PLANTS_POLL_MS, config.SIMULATOR_INTERVAL_SECONDS * 1000),
+    );
     if (isStopped) await stopLive();
   };
   const running = run().catch((error: unknown) =>

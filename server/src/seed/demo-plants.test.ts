@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
 import { IngestionService } from '../ingestion/ingestion-service.js';
+import { loadSimulatedPlants, UNBOUND_LOCATION } from '../ingestion/simulated-plants.js';
 import { createDeps, createLogger } from '../runtime.js';
 import { seedDemoAccounts } from './demo-accounts.js';
-import { backfillDemoPlants, seedDemoPlants } from './demo-plants.js';
+import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './demo-plants.js';
 
 /**
  * The demo seed writes fixed accounts (owner@example.com, …), so it runs in a database of
@@ -89,4 +90,26 @@ describe('demo plants', () => {
     );
     expect(curve.rows[0]!.n).toBeGreaterThan(400);
   }, 60_000);
+
+  it('adds spare dataloggers bound to no plant, which the simulator feeds at a default location', async () => {
+    const spares = await deps.db
+      .selectFrom('dataloggers')
+      .select(['sn', 'registration_key as key', 'plant_id as plantId'])
+      .where('sn', 'like', 'DEMOSPARE%')
+      .orderBy('sn')
+      .execute();
+    expect(spares).toEqual(DEMO_SPARE_DATALOGGERS.map((spare) => ({ ...spare, plantId: null })));
+
+    const simulated = await loadSimulatedPlants(deps.db);
+    expect(simulated).toHaveLength(6 + spares.length);
+    const spare = simulated.find((s) => s.plant.datalogger.sn === 'DEMOSPARE01')!.plant;
+    expect(spare).toMatchObject({
+      latitude: UNBOUND_LOCATION.latitude,
+      longitude: UNBOUND_LOCATION.longitude,
+      timeZone: UNBOUND_LOCATION.timeZone,
+      datalogger: { sn: 'DEMOSPARE01', key: 'SPAREKEY01' },
+      inverters: [{ sn: 'DEMOSPARE01-INV1', dcKwp: expect.closeTo(5) }],
+      meter: { sn: 'DEMOSPARE01-MET1' },
+    });
+  });
 });

@@ -138,6 +138,15 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
   },
 ];
 
+/**
+ * Factory stock: dataloggers bound to no plant, with keys documented in the README, so
+ * binding a datalogger can be tried in the demo (the live simulator feeds them too).
+ */
+export const DEMO_SPARE_DATALOGGERS = [
+  { sn: 'DEMOSPARE01', key: 'SPAREKEY01' },
+  { sn: 'DEMOSPARE02', key: 'SPAREKEY02' },
+] as const;
+
 function demoSerials(code: string, inverterCount: number) {
   return {
     datalogger: `DEMODL00${code}`,
@@ -184,7 +193,7 @@ async function ensureNeighbour(db: Db, companyId: number): Promise<number> {
 /**
  * The demo plants of CONTRACT.md, created once in embedded mode (after the demo accounts):
  * six plants in four time zones, each with a datalogger, inverters, a meter, a battery and a
- * weather station. Returns the plants to backfill, or null when they exist already.
+ * weather station, and the spare dataloggers. Returns the plants to backfill, or null when they exist already.
  */
 export async function seedDemoPlants({
   db,
@@ -211,6 +220,23 @@ export async function seedDemoPlants({
   };
 
   return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('dataloggers')
+      .values(
+        DEMO_SPARE_DATALOGGERS.map(({ sn, key }) => ({
+          sn,
+          registration_key: key,
+          plant_id: null,
+          alias: 'Spare datalogger',
+          hardware_version: 'HW 2.1',
+          software_version: 'FW 3.4.2',
+          signal_strength: 80,
+          iccid: null,
+          last_online_at: null,
+        })),
+      )
+      .onConflict((oc) => oc.column('sn').doNothing())
+      .execute();
     const plants: SimulatedPlant[] = [];
     for (const demo of DEMO_PLANTS) {
       const capacity = demo.inverterKwp.reduce((sum, kwp) => sum + kwp, 0);

@@ -1,5 +1,6 @@
 import type { PERIOD_RANGES } from '@solar/contract';
 import {
+  bindPlantGateway,
   cancelPlantShare,
   dictCurrencies,
   dictPlantTypes,
@@ -122,6 +123,14 @@ export function useCancelPlantShare() {
 
 export function useTransferPlant() {
   return useApiMutation(transferPlant, { onSuccess: usePlantInvalidation('lists') });
+}
+
+/** A bound datalogger brings its devices (and their figures) into every overview card. */
+export function useBindPlantGateway() {
+  const queryClient = useQueryClient();
+  return useApiMutation(bindPlantGateway, {
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
 }
 
 const live = { refetchInterval: LIVE_REFRESH_MS } as const;

@@ -1,11 +1,13 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { LinkOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permit } from '../../../../shared/permissions/Permit';
 import type { PlantDevicesData } from '../../api';
 import { powerFromWatts } from '../../format';
+import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
 import { StatusTag } from '../StatusTag';
 
 type Device = PlantDevicesData['dataloggers'][number]['devices'][number];
@@ -25,9 +27,17 @@ function mainValue(device: Device): string {
   }
 }
 
+interface DevicesCardProps {
+  plantId: number;
+  devices: PlantDevicesData | undefined;
+  /** Whether the caller manages the plant (binding a datalogger changes it). */
+  canManage: boolean;
+}
+
 /** The overview shows inverter actions with the inverter page's button permissions. */
-export function DevicesCard({ devices }: { devices: PlantDevicesData | undefined }) {
+export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
   const { t } = useTranslation('plants');
+  const [isBinding, setBinding] = useState(false);
   const rows: DeviceRow[] = (devices?.dataloggers ?? []).flatMap((datalogger) =>
     datalogger.devices.map((device) => ({ ...device, dataloggerSn: datalogger.sn })),
   );
@@ -78,7 +88,23 @@ export function DevicesCard({ devices }: { devices: PlantDevicesData | undefined
   ];
 
   return (
-    <Card title={t('overview.devices')}>
+    <Card
+      title={t('overview.devices')}
+      extra={
+        canManage && (
+          <Permit permission="station.gateway.bind">
+            <Button size="small" icon={<LinkOutlined />} onClick={() => setBinding(true)}>
+              {t('gateway.bind')}
+            </Button>
+            <BindDataloggerDialog
+              plantId={plantId}
+              open={isBinding}
+              onClose={() => setBinding(false)}
+            />
+          </Permit>
+        )
+      }
+    >
       <Table<DeviceRow>
         rowKey="id"
         size="small"

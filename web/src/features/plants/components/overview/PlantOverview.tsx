@@ -1,5 +1,6 @@
 import { ErrorCode } from '@solar/contract';
 import { Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlant, usePlantDevices, usePlantRealtime } from '../../api';
@@ -45,6 +46,13 @@ export function PlantOverview({ id }: { id: number }) {
               <Typography.Text type="secondary">
                 {[plant.data.address, realtime.data.timeZone].filter(Boolean).join(' · ')}
               </Typography.Text>
+              <Typography.Text type="secondary" data-testid="last-update">
+                {t('overview.lastUpdate', {
+                  time: realtime.data.lastUpdate
+                    ? dayjs(realtime.data.lastUpdate).format('YYYY-MM-DD HH:mm:ss')
+                    : '-',
+                })}
+              </Typography.Text>
             </Space>
             <OverviewActions plant={plant.data} area={areaRef} />
           </Space>
@@ -75,7 +83,11 @@ export function PlantOverview({ id }: { id: number }) {
             <WeatherCard devices={devices.data} />
           </Col>
           <Col span={24}>
-            <DevicesCard devices={devices.data} />
+            <DevicesCard
+              plantId={id}
+              devices={devices.data}
+              canManage={plant.data.access === 'manage'}
+            />
           </Col>
           <Col span={24}>
             <EventsCard id={id} />
