@@ -1,2 +1,14 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], passWithNoTests: true } });
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    passWithNoTests: true,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,81 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './server.js';
+
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e/artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface SpecContext {
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh, English, desktop-sized context; closed after the spec. */
+  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Solar2026';
+
+/** Signs in through the form and waits for the shell's menu. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForSelector('.side-menu, .shell-content', { timeout: 20_000 });
+  await acknowledgeVersionDialog(page);
+}
+
+/** A fresh browser has not seen the latest release notes yet: the dialog opens once. */
+export async function acknowledgeVersionDialog(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'I know' });
+  try {
+    await button.waitFor({ timeout: 4000 });
+  } catch {
+    return;
+  }
+  await button.click();
+  await button.waitFor({ state: 'hidden' });
+}
+
+/** The labels of the menu's top-level entries. */
+export async function topMenuLabels(page: Page): Promise<string[]> {
+  await page.waitForSelector('.side-menu > li');
+  const labels = await page
+    .locator('.side-menu > li')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        (item.querySelector('.ant-menu-title-content')?.textContent ?? '').trim(),
+      ),
+    );
+  return labels.filter((label) => label !== '');
+}
+
+export function assertEqual<T>(actual: T, expected: T, what: string): void {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+export function assert(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(what);
+}

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from './server.js';
+
+/** The first spare datalogger of the embedded demo seed (README, docs/device-protocol.md). */
+export const SPARE_DATALOGGER = { sn: 'DEMOSPARE01', key: 'SPAREKEY01' } as const;
+/** The owner's live plant when the server seeds no demo plants (DATABASE_URL). */
+export const OWNER_LIVE_PLANT = 'E2E Live Home';
+const OWNER_DATALOGGER = { sn: 'E2ELIVE01', key: 'E2ELIVEKEY01' } as const;
+const MUNICH = { latitude: 48.137, longitude: 11.575, timeZone: 'Europe/Berlin' } as const;
+/** Seconds between two records of the spec's own dataloggers. */
+const INTERVAL_SECONDS = 5;
+
+/**
+ * Without DATABASE_URL the server seeds the demo plants and spare dataloggers and feeds them
+ * itself (every SIMULATOR_INTERVAL_SECONDS); with it, the specs seed and feed their own.
+ */
+export function serverFeedsDemoData(): boolean {
+  return !process.env.DATABASE_URL;
+}
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** owner@example.com's located plant with a datalogger (seed-accounts.ts made the owner). */
+export async function seedOwnerLivePlant(): Promise<void> {
+  await withClient(async (client) => {
+    const owner = await client.query<{ id: number }>(
+      'SELECT id FROM users WHERE lower(email) = $1',
+      ['owner@example.com'],
+    );
+    const ownerId = owner.rows[0]?.id;
+    if (ownerId === undefined) throw new Error('owner@example.com is missing');
+    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [
+      OWNER_DATALOGGER.sn,
+    ]);
+    if (existing.rowCount) return;
+    await client.query('BEGIN');
+    const plant = await client.query<{ id: number }>(
+      `INSERT INTO plants (name, owner_user_id, capacity_kwp, latitude, longitude, time_zone, address)
+       VALUES ($1, $2, 9.8, $3, $4, $5, 'Sonnenstraße 12') RETURNING id`,
+      [OWNER_LIVE_PLANT, ownerId, MUNICH.latitude, MUNICH.longitude, MUNICH.timeZone],
+    );
+    await client.query(
+      'INSERT INTO dataloggers (sn, registration_key, plant_id) VALUES ($1, $2, $3)',
+      [OWNER_DATALOGGER.sn, OWNER_DATALOGGER.key, plant.rows[0]?.id],
+    );
+    await client.query('COMMIT');
+  });
+}
+
+/** The spare datalogger as factory stock: known to the portal, bound to no plant. */
+export async function seedUnboundSpare(): Promise<void> {
+  await withClient(async (client) => {
+    await client.query(
+      `INSERT INTO dataloggers (sn, registration_key, plant_id) VALUES ($1, $2, NULL)
+       ON CONFLICT (sn) DO UPDATE SET plant_id = NULL`,
+      [SPARE_DATALOGGER.sn, SPARE_DATALOGGER.key],
+    );
+  });
+}
+
+export interface RunningDataloggers {
+  stop(): Promise<void>;
+}
+
+function simulatedPlant(name: string, datalogger: { sn: string; key: string }, dcKwp: number) {
+  return {
+    name,
+    ...MUNICH,
+    datalogger,
+    inverters: [{ sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 }],
+    meter: { sn: `${datalogger.sn}-MET1` },
+  };
+}
+
+/**
+ * The simulator CLI (`npm run sim`) as a separate process, publishing every few seconds to
+ * MQTT_URL with the key in each payload, as real dataloggers do on an external broker.
+ */
+async function startDataloggers(plants: readonly object[]): Promise<RunningDataloggers> {
+  const brokerUrl = process.env.MQTT_URL;
+  if (!brokerUrl) throw new Error('with DATABASE_URL the live specs need MQTT_URL (the broker)');
+  const folder = await mkdtemp(path.join(tmpdir(), 'solar-e2e-sim-'));
+  const file = path.join(folder, 'plants.json');
+  await writeFile(file, JSON.stringify(plants));
+  const args = ['tsx', 'simulator/src/cli.ts', '--plants', file, '--broker', brokerUrl];
+  const child = spawn(
+    'npx',
+    [...args, '--interval', String(INTERVAL_SECONDS), '--include-key', '--calm'],
+    { cwd: REPO_ROOT, detached: true, stdio: 'ignore' },
+  );
+  return {
+    stop: async () => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export function startOwnerDatalogger(): Promise<RunningDataloggers> {
+  return startDataloggers([simulatedPlant(OWNER_LIVE_PLANT, OWNER_DATALOGGER, 9.8)]);
+}
+
+export function startSpareDatalogger(): Promise<RunningDataloggers> {
+  return startDataloggers([simulatedPlant('Spare datalogger', SPARE_DATALOGGER, 5)]);
+}

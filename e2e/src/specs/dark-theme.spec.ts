@@ -1,0 +1,33 @@
+import { assertEqual, screenshot, signIn, type SpecContext } from '../browser.js';
+
+export const name = 'dark mode applies the dark background and is stored';
+
+export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'owner@example.com');
+  await page.goto(`${baseUrl}/edit`);
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByTestId('dark-mode-switch').click();
+  const background = (): Promise<string> =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--page-background').trim(),
+    );
+  assertEqual(await background(), '#252527', 'dark background variable');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForFunction(() => localStorage.getItem('styleType') === '1');
+  await page.reload();
+  await page.waitForSelector('.shell-content');
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--page-background').trim() ===
+      '#252527',
+  );
+  await screenshot(page, 'settings-dark');
+  // Back to light for the other specs.
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await page.getByTestId('dark-mode-switch').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForFunction(() => localStorage.getItem('styleType') === '0');
+  await context.close();
+}

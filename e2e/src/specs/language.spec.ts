@@ -1,0 +1,20 @@
+import { assert, assertEqual, signIn, topMenuLabels, type SpecContext } from '../browser.js';
+
+export const name = 'switching the language stores it and reloads in the new language';
+
+export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'viewer@example.com');
+  assertEqual(await topMenuLabels(page), ['Plants'], 'English menu');
+  await page.getByTestId('language-switcher').click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: 'Deutsch' }).click(),
+  ]);
+  await page.waitForSelector('.side-menu > li');
+  assertEqual(await topMenuLabels(page), ['Anlagen'], 'German menu after reload');
+  assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
+  assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'html lang is de');
+  await context.close();
+}

@@ -1,0 +1,30 @@
+import { assert, screenshot, signIn, type SpecContext } from '../browser.js';
+
+export const name = 'at phone width the menu is a drawer and the page fits';
+
+export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext({ width: 390, height: 844 });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'installer@example.com');
+  assert((await page.locator('.shell-sider').count()) === 0, 'no fixed side menu on a phone');
+  assert(
+    (await page.locator('[data-device="phone"]').count()) === 1,
+    'shell marks the phone layout',
+  );
+  await page.getByTestId('menu-toggle').click();
+  await page.locator('.shell-drawer .side-menu').waitFor();
+  await screenshot(page, 'phone-menu');
+  await page.locator('.shell-drawer').getByText('Company').click();
+  await page.locator('.shell-drawer').getByRole('link', { name: 'Members' }).click();
+  await page.locator('.shell-drawer .side-menu').waitFor({ state: 'hidden' });
+  await page.locator('.ant-table:visible').waitFor();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  assert(
+    overflow <= 1,
+    `page scrolls sideways by ${overflow}px; tables must scroll inside themselves`,
+  );
+  await screenshot(page, 'phone-members');
+  await context.close();
+}

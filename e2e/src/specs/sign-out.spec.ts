@@ -1,0 +1,28 @@
+import { assertEqual, signIn, type SpecContext } from '../browser.js';
+
+export const name = 'sign-out clears the session from storage and returns to sign-in';
+
+export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'viewer@example.com');
+  await page.waitForFunction(() => localStorage.getItem('userInfo') !== null);
+  await page.getByTestId('user-menu').click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitem', { name: 'Sign out' }).click(),
+  ]);
+  await page.waitForURL('**/login');
+  const stored = await page.evaluate(() =>
+    ['user', 'userInfo', 'readOnly', 'styleType'].map((key) => localStorage.getItem(key)),
+  );
+  assertEqual(stored, [null, null, null, null], 'session keys after sign-out');
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  const allowed = ['lang', 'readOnly', 'styleType', 'user', 'userInfo', 'version'];
+  assertEqual(
+    keys.filter((key) => !allowed.includes(key)),
+    [],
+    'only the six documented keys in localStorage',
+  );
+  await context.close();
+}

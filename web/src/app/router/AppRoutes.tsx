@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isSignedIn } from '../../shared/storage/storage';
+import { findRoute } from './filter-routes';
+import { PRIVATE_ROUTES } from './private-routes';
+import { isPublicPath } from './public-routes';
+import { PublicRoutes } from './PublicRoutes';
+import { RouteProgress } from './RouteProgress';
+
+// The shell, menu and signed-in pages load only after sign-in, keeping /login light.
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
+/**
+ * Section 2's guards: a signed-in user on /login goes to /; a visitor may open public pages
+ * only and is sent to /login from any signed-in page; unknown paths get the hidden 404.
+ */
+export function AppRoutes(): ReactNode {
+  const { pathname } = useLocation();
+  const isUserSignedIn = isSignedIn();
+  if (pathname === '/login' && isUserSignedIn) return <Navigate to="/" replace />;
+  if (isPublicPath(pathname)) return <PublicRoutes />;
+  if (isUserSignedIn) {
+    return (
+      <Suspense fallback={<RouteProgress />}>
+        <SignedInApp />
+      </Suspense>
+    );
+  }
+  const isSignedInPage = pathname === '/' || findRoute(PRIVATE_ROUTES, pathname) !== undefined;
+  if (isSignedInPage) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  return <PublicRoutes />;
+}

@@ -1,0 +1,92 @@
+import { COMPANY_PERMISSIONS, PERMISSION_TREE, prunePermissionTree } from '@solar/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  activeMenuKey,
+  filterRoutes,
+  flattenRoutes,
+  menuRoutes,
+  roleButtons,
+} from './filter-routes';
+import { PRIVATE_ROUTES } from './private-routes';
+
+const menuPaths = (held: string[]): string[] =>
+  flattenRoutes(menuRoutes(filterRoutes(PRIVATE_ROUTES, new Set(held)))).map((route) => route.path);
+
+describe('route filtering by permission', () => {
+  it('gives a station.view viewer the plant list only', () => {
+    expect(menuPaths(['station.view'])).toEqual(['/plants']);
+  });
+
+  it('keeps hidden routes whatever the permissions', () => {
+    const paths = flattenRoutes(filterRoutes(PRIVATE_ROUTES, new Set(['station.view']))).map(
+      (r) => r.path,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/plants/overview/:id',
+        '/plants/edit/:id',
+        '/plant-add',
+        '/edit',
+        '/logging',
+      ]),
+    );
+    expect(paths).not.toContain('/enterprise/user');
+  });
+
+  it('gives a company administrator the company menus but not system management', () => {
+    const paths = menuPaths([...COMPANY_PERMISSIONS]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/plants',
+        '/device',
+        '/device/inverter',
+        '/enterprise',
+        '/enterprise/roles',
+        '/customer/type',
+      ]),
+    );
+    expect(paths).not.toContain('/management');
+    expect(paths).not.toContain('/customer/agents');
+  });
+
+  it('drops a group whose children are all missing and moves its redirect to a held child', () => {
+    const routes = filterRoutes(
+      PRIVATE_ROUTES,
+      new Set(['company.management', 'company.role.list.view']),
+    );
+    const enterprise = routes.find((route) => route.path === '/enterprise');
+    expect(enterprise?.redirect).toBe('/enterprise/roles');
+    expect(
+      filterRoutes(PRIVATE_ROUTES, new Set(['equip.view'])).some((r) => r.path === '/device'),
+    ).toBe(false);
+  });
+
+  it('needs the group permission too, not only the child', () => {
+    expect(menuPaths(['gateway.view'])).toEqual([]);
+  });
+});
+
+describe('menu highlighting', () => {
+  const routes = filterRoutes(PRIVATE_ROUTES, new Set(COMPANY_PERMISSIONS));
+  it.each([
+    ['/plants/overview/12', '/plants'],
+    ['/plants/edit/3', '/plants'],
+    ['/plant-add', '/plants'],
+    ['/plants/device/setting', '/plants'],
+    ['/device/setting', '/device/inverter'],
+    ['/workdata/reportinfo', '/workdata/report'],
+    ['/enterprise/roles', '/enterprise/roles'],
+  ])('%s highlights %s', (pathname, key) => {
+    expect(activeMenuKey(routes, pathname)).toBe(key);
+  });
+});
+
+describe('role buttons', () => {
+  it('lists the buttons under a menu entry of the server tree', () => {
+    const tree = prunePermissionTree(
+      new Set(['inverter.view', 'inverter.setting', 'inverter.boot']),
+      PERMISSION_TREE,
+    );
+    expect(roleButtons(tree, 'inverter.view')).toEqual(['inverter.setting', 'inverter.boot']);
+  });
+});

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+
+/** Every page is its own chunk, so the sign-in page loads only what it needs. */
+export const pages = {
+  login: lazy(() => import('../../features/auth/pages/LoginPage')),
+  register: lazy(() => import('../../features/auth/pages/RegisterPage')),
+  forgotPassword: lazy(() => import('../../features/auth/pages/ForgotPasswordPage')),
+  resetSuccessful: lazy(() => import('../../features/auth/pages/ResetSuccessfulPage')),
+  agreementZh: lazy(() => import('../../features/public/pages/AgreementZhPage')),
+  agreementEn: lazy(() => import('../../features/public/pages/AgreementEnPage')),
+  userAgreement: lazy(() => import('../../features/public/pages/UserAgreementPage')),
+  appDownload: lazy(() => import('../../features/public/pages/AppDownloadPage')),
+  forbidden: lazy(() => import('../../features/public/pages/ForbiddenPage')),
+  notFound: lazy(() => import('../../features/public/pages/NotFoundPage')),
+  downloadCenter: lazy(() => import('../../features/public/pages/DownloadCenterPage')),
+  firmwareLogging: lazy(() => import('../../features/versions/pages/FirmwareLoggingPage')),
+  realtime: lazy(() => import('../../features/public/pages/RealtimeComingSoonPage')),
+  plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
+  plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
+  plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),
+  accountSettings: lazy(() => import('../../features/account/pages/AccountSettingsPage')),
+  companyInfo: lazy(() => import('../../features/company/pages/CompanyInfoPage')),
+  companyMembers: lazy(() => import('../../features/company/pages/CompanyMembersPage')),
+  roles: lazy(() => import('../../features/roles/pages/RolesPage')),
+  customers: lazy(() => import('../../features/customers/pages/CustomersPage')),
+  customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
+  agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
+  systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
+};

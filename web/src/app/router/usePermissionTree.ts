@@ -1,0 +1,13 @@
+import { permissionTree } from '@solar/contract';
+import { useApiQuery } from '../../shared/api/hooks';
+
+export const PERMISSION_QUERY_KEY = ['GET', permissionTree.path] as const;
+
+/** Loaded once per sign-in: sign-out drops it, and nothing else refetches it. */
+export function usePermissionTree() {
+  return useApiQuery(
+    permissionTree,
+    { withLanguage: true },
+    { staleTime: Infinity, gcTime: Infinity },
+  );
+}

@@ -1,0 +1,20 @@
+import { latestVersion } from '@solar/contract';
+import { Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../features/account/api';
+import { useApiQuery } from '../../shared/api/hooks';
+
+/** Copyright year, company name and, only when that call succeeded, the latest version. */
+export function ShellFooter(): ReactNode {
+  const { t } = useTranslation('common');
+  const company = useProfile().data?.company;
+  const version = useApiQuery(latestVersion, { quiet: true }, { staleTime: Infinity }).data
+    ?.version;
+  return (
+    <Layout.Footer className="shell-footer">
+      © {new Date().getFullYear()} {company?.name ?? t('appName')}
+      {version ? ` · ${t('shell.version', { version })}` : ''}
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { ConfigProvider, theme } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readableShade } from './contrast';
+import { ThemeContext, type ThemeControl } from './ThemeContext';
+import {
+  applyCssVariables,
+  BACKGROUND_BY_STYLE,
+  DEFAULT_THEME_COLOR,
+  storedStyleType,
+  storeStyleType,
+  type ThemeSettings,
+} from './theme-settings';
+
+export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactNode }): ReactNode {
+  const [settings, setSettings] = useState<ThemeSettings>(() => ({
+    themeColor: DEFAULT_THEME_COLOR,
+    styleType: storedStyleType(),
+  }));
+
+  useEffect(() => applyCssVariables(settings), [settings]);
+
+  const setTheme = useCallback((next: Partial<ThemeSettings>) => {
+    if (next.styleType !== undefined) storeStyleType(next.styleType);
+    setSettings((current) => ({ ...current, ...next }));
+  }, []);
+
+  const control = useMemo<ThemeControl>(() => ({ ...settings, setTheme }), [settings, setTheme]);
+  const isDark = settings.styleType === 1;
+
+  return (
+    <ThemeContext value={control}>
+      <ConfigProvider
+        locale={props.antdLocale}
+        theme={{
+          algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: {
+            colorPrimary: readableShade(settings.themeColor || DEFAULT_THEME_COLOR),
+            colorLink: readableShade(settings.themeColor || DEFAULT_THEME_COLOR),
+            colorError: '#CF1322',
+            colorBgLayout: isDark ? '#1c1c1e' : '#f5f6f8',
+            colorBgContainer: BACKGROUND_BY_STYLE[settings.styleType],
+          },
+        }}
+      >
+        {props.children}
+      </ConfigProvider>
+    </ThemeContext>
+  );
+}

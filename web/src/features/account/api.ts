@@ -1,0 +1,35 @@
+import { getProfile, toServerLanguage, type UserProfile } from '@solar/contract';
+import { useEffect } from 'react';
+import { useTheme } from '../../app/theme/ThemeContext';
+import { DEFAULT_THEME_COLOR } from '../../app/theme/theme-settings';
+import { useApiQuery } from '../../shared/api/hooks';
+import { currentLocale } from '../../shared/i18n/locale';
+import { writeJson, writeText } from '../../shared/storage/storage';
+
+export const PROFILE_QUERY_INPUT = { query: { lan: toServerLanguage(currentLocale()) } };
+
+export function useProfile() {
+  return useApiQuery(getProfile, PROFILE_QUERY_INPUT, { staleTime: 5 * 60_000 });
+}
+
+function rememberProfile(profile: UserProfile): void {
+  writeJson('userInfo', profile.userid);
+  writeText('readOnly', String(profile.readOnly));
+}
+
+/** The shell's profile load: stores user info and applies the look, orange when it fails. */
+export function useProfileEffects(): ReturnType<typeof useProfile> {
+  const profile = useProfile();
+  const { setTheme } = useTheme();
+  const data = profile.data;
+  const isError = profile.isError;
+  useEffect(() => {
+    if (data) {
+      rememberProfile(data);
+      setTheme({ themeColor: data.themeColor || DEFAULT_THEME_COLOR, styleType: data.styleType });
+    } else if (isError) {
+      setTheme({ themeColor: DEFAULT_THEME_COLOR });
+    }
+  }, [data, isError, setTheme]);
+  return profile;
+}

@@ -1,0 +1,104 @@
+import {
+  getNotificationSettings,
+  NOTIFY_LEVELS,
+  requestNotificationCode,
+  rules,
+  setNotificationSettings,
+  type NotificationSettings,
+} from '@solar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Checkbox, Form, Input, Space, Spin, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { useApiQuery } from '../../../shared/api/hooks';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { showCodeError } from '../../auth/code-errors';
+
+interface NotificationValues {
+  notifyByEmail: boolean;
+  notifyLevels: string[];
+  code?: string;
+}
+
+function NotificationFields(props: { settings: NotificationSettings }): ReactNode {
+  const { t } = useTranslation(['account', 'validation', 'auth']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<NotificationValues>();
+  const isOn = Form.useWatch('notifyByEmail', form) ?? props.settings.notifyByEmail;
+  const needsCode = isOn && !props.settings.notifyByEmail;
+
+  const save = async (values: NotificationValues): Promise<void> => {
+    try {
+      await apiCall(setNotificationSettings, {
+        body: {
+          notifyByEmail: values.notifyByEmail,
+          notifyLevels: values.notifyLevels.join(','),
+          code: values.code,
+        },
+        loading: true,
+      });
+      void message.success(t('saved'));
+      await queryClient.invalidateQueries({ queryKey: ['GET', getNotificationSettings.path] });
+    } catch (error) {
+      showCodeError(error, form, t);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{
+        notifyByEmail: props.settings.notifyByEmail,
+        notifyLevels: props.settings.notifyLevels,
+      }}
+      onFinish={(values) => void save(values)}
+      style={{ maxWidth: 480 }}
+    >
+      <Form.Item label={t('notifications.email')}>
+        <Input value={props.settings.email} disabled />
+      </Form.Item>
+      <Form.Item name="notifyByEmail" label={t('notifications.byEmail')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="notifyLevels" label={t('notifications.levels')}>
+        <Checkbox.Group
+          options={NOTIFY_LEVELS.map((level) => ({
+            value: level,
+            label: t(`notifications.level.${level}`),
+          }))}
+        />
+      </Form.Item>
+      {needsCode && (
+        <Form.Item label={t('auth:fields.code')} required>
+          <Space.Compact>
+            <Form.Item name="code" noStyle rules={[zodRule(rules.verificationCode, t)]}>
+              <Input inputMode="numeric" maxLength={6} aria-label={t('auth:fields.code')} />
+            </Form.Item>
+            <SendCodeButton
+              onSend={() =>
+                apiCall(requestNotificationCode, { loading: true }).then(
+                  () => true,
+                  () => false,
+                )
+              }
+            />
+          </Space.Compact>
+        </Form.Item>
+      )}
+      <SubmitButton type="primary" htmlType="submit">
+        {t('save')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function NotificationForm(): ReactNode {
+  const settings = useApiQuery(getNotificationSettings);
+  if (!settings.data) return <Spin spinning={settings.isPending} />;
+  return <NotificationFields settings={settings.data} />;
+}

@@ -1,0 +1,56 @@
+import { changePassword, ErrorCode, rules } from '@solar/contract';
+import { App, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-error';
+import { apiCall } from '../../../shared/api/client';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { storeUser } from '../../../shared/storage/storage';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { PasswordFields } from '../../auth/components/PasswordFields';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export function PasswordForm(props: { userId: number }): ReactNode {
+  const { t } = useTranslation(['account', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+
+  const save = async (values: PasswordValues): Promise<void> => {
+    try {
+      const token = await apiCall(changePassword, {
+        params: { id: props.userId },
+        body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        loading: true,
+      });
+      // The server signs out every other session and hands this one fresh tokens.
+      storeUser(token);
+      form.resetFields();
+      void message.success(t('password.changed'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.oldPasswordError) {
+        form.setFields([{ name: 'oldPassword', errors: [t('password.wrongOld')] }]);
+      }
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void save(values)}
+      style={{ maxWidth: 480 }}
+    >
+      <Form.Item name="oldPassword" label={t('password.old')} rules={[zodRule(rules.password, t)]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <PasswordFields name="newPassword" />
+      <SubmitButton type="primary" htmlType="submit">
+        {t('password.submit')}
+      </SubmitButton>
+    </Form>
+  );
+}

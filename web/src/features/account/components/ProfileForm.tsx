@@ -1,0 +1,73 @@
+import { editUser, rules, uploadAvatar, type UserProfile } from '@solar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Form, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { PictureUpload } from '../../../shared/upload/PictureUpload';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+
+interface ProfileValues {
+  nickname: string;
+  phone: string;
+}
+
+export function ProfileForm(props: { profile: UserProfile }): ReactNode {
+  const { t } = useTranslation(['account', 'validation']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const user = props.profile.userid;
+  const refresh = (): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: ['GET', '/api/v1/user'] });
+
+  const save = async (values: ProfileValues): Promise<void> => {
+    await apiCall(editUser, { params: { id: user.id }, body: values, loading: true });
+    void message.success(t('saved'));
+    await refresh();
+  };
+
+  const upload = async (form: FormData): Promise<void> => {
+    await apiCall(uploadAvatar, { params: { id: user.id }, body: form, loading: true });
+    await refresh();
+  };
+
+  return (
+    <Form<ProfileValues>
+      layout="vertical"
+      initialValues={{ nickname: user.nickname, phone: user.phone ?? '' }}
+      onFinish={(values) => void save(values).catch(() => null)}
+      style={{ maxWidth: 480 }}
+    >
+      <Form.Item label={t('profile.avatar')}>
+        <Space>
+          <Avatar size={64} src={user.avatar ?? undefined}>
+            {user.nickname.slice(0, 1)}
+          </Avatar>
+          <PictureUpload
+            label={t('profile.changeAvatar')}
+            maxBytes={rules.AVATAR_MAX_BYTES}
+            upload={upload}
+          />
+        </Space>
+      </Form.Item>
+      <Form.Item label={t('profile.email')}>
+        <TrimmedInput value={user.email} disabled />
+      </Form.Item>
+      <Form.Item name="nickname" label={t('profile.nickname')} rules={[zodRule(rules.name(20), t)]}>
+        <TrimmedInput />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('profile.phone')}
+        rules={[zodRule(rules.phone, t, { optional: true })]}
+      >
+        <TrimmedInput inputMode="tel" />
+      </Form.Item>
+      <SubmitButton type="primary" htmlType="submit">
+        {t('save')}
+      </SubmitButton>
+    </Form>
+  );
+}

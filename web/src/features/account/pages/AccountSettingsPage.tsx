@@ -1,0 +1,32 @@
+import { Spin, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../../shared/ui/PageCard';
+import { useProfile } from '../api';
+import { AppearanceForm } from '../components/AppearanceForm';
+import { NotificationForm } from '../components/NotificationForm';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
+
+/** /edit: personal settings (hidden from the menu and from read-only users). */
+export default function AccountSettingsPage(): ReactNode {
+  const { t } = useTranslation(['account', 'menu']);
+  const profile = useProfile().data;
+  if (!profile) return <Spin />;
+  return (
+    <PageCard title={t('menu:personalSettings')}>
+      <Tabs
+        items={[
+          { key: 'profile', label: t('tabs.profile'), children: <ProfileForm profile={profile} /> },
+          {
+            key: 'password',
+            label: t('tabs.password'),
+            children: <PasswordForm userId={profile.userid.id} />,
+          },
+          { key: 'notifications', label: t('tabs.notifications'), children: <NotificationForm /> },
+          { key: 'appearance', label: t('tabs.appearance'), children: <AppearanceForm /> },
+        ]}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { ErrorCode, resetPassword } from '@solar/contract';
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiCall } from '../../../shared/api/client';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { AuthLayout } from '../components/AuthLayout';
+import { EmailCodeFields } from '../components/EmailCodeFields';
+import { PasswordFields } from '../components/PasswordFields';
+import { showCodeError } from '../code-errors';
+
+interface ResetValues {
+  email: string;
+  code: string;
+  password: string;
+}
+
+export default function ForgotPasswordPage(): ReactNode {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+
+  const submit = async (values: ResetValues): Promise<void> => {
+    try {
+      await apiCall(resetPassword, {
+        body: { email: values.email, code: values.code, password: values.password },
+        loading: true,
+        tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
+      });
+      await navigate('/resetSuccessful', { replace: true });
+    } catch (error) {
+      showCodeError(error, form, t);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('forgot.title')}>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <EmailCodeFields form={form} purpose="reset" />
+        <PasswordFields />
+        <SubmitButton type="primary" htmlType="submit" block>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </Form>
+      <div className="auth-links" style={{ marginTop: 16 }}>
+        <Link to="/login">{t('register.backToLogin')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { ErrorCode, rules } from '@solar/contract';
+import { Alert, Form, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { ApiError } from '../../../shared/api/api-error';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { AuthLayout } from '../components/AuthLayout';
+import { AuthFooterLinks } from '../components/AuthFooterLinks';
+import { signInWithPassword } from '../sign-in';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export default function LoginPage(): ReactNode {
+  const { t } = useTranslation(['auth', 'validation']);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [isWrongCredentials, setIsWrongCredentials] = useState(false);
+
+  const submit = async (values: LoginValues): Promise<void> => {
+    setIsWrongCredentials(false);
+    try {
+      await signInWithPassword(values.username, values.password);
+      await navigate('/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.wrongCredentials) {
+        setIsWrongCredentials(true);
+      }
+    }
+  };
+
+  return (
+    <AuthLayout title={t('login.title')} footer={<AuthFooterLinks />}>
+      {isWrongCredentials && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('login.wrongCredentials')}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
+        <Form.Item name="username" label={t('fields.email')} rules={[zodRule(rules.email, t)]}>
+          <TrimmedInput prefix={<MailOutlined />} autoComplete="username" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('fields.password')}
+          rules={[{ required: true, message: t('validation:required') }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+        <SubmitButton type="primary" htmlType="submit" block size="large">
+          {t('login.submit')}
+        </SubmitButton>
+      </Form>
+      <div className="auth-links" style={{ marginTop: 16 }}>
+        <Link to="/reg">{t('login.register')}</Link>
+        <Link to="/forget">{t('login.forgot')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

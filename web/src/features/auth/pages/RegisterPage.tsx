@@ -1,0 +1,84 @@
+import { ErrorCode, rules, signup } from '@solar/contract';
+import { App, Checkbox, Form } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiCall } from '../../../shared/api/client';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { AuthLayout } from '../components/AuthLayout';
+import { EmailCodeFields } from '../components/EmailCodeFields';
+import { PasswordFields } from '../components/PasswordFields';
+import { showCodeError } from '../code-errors';
+
+interface RegisterValues {
+  email: string;
+  code: string;
+  nickname: string;
+  password: string;
+}
+
+export default function RegisterPage(): ReactNode {
+  const { t } = useTranslation(['auth', 'validation']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+
+  const submit = async (values: RegisterValues): Promise<void> => {
+    try {
+      await apiCall(signup, {
+        body: {
+          email: values.email,
+          code: values.code,
+          nickname: values.nickname,
+          password: values.password,
+        },
+        loading: true,
+        tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
+      });
+      void message.success(t('register.done'));
+      await navigate('/login');
+    } catch (error) {
+      showCodeError(error, form, t);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('register.title')}>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <EmailCodeFields form={form} purpose="signup" />
+        <Form.Item
+          name="nickname"
+          label={t('fields.nickname')}
+          rules={[zodRule(rules.name(20), t)]}
+        >
+          <TrimmedInput autoComplete="nickname" />
+        </Form.Item>
+        <PasswordFields />
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                if (value !== true) throw new Error(t('register.mustAgree'));
+              },
+            },
+          ]}
+        >
+          <Checkbox>
+            {t('register.agreePrefix')}{' '}
+            <Link to="/register/userAgreement">{t('links.userAgreement')}</Link>
+          </Checkbox>
+        </Form.Item>
+        <SubmitButton type="primary" htmlType="submit" block>
+          {t('register.submit')}
+        </SubmitButton>
+      </Form>
+      <div className="auth-links" style={{ marginTop: 16 }}>
+        <Link to="/login">{t('register.backToLogin')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

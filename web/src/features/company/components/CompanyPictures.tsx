@@ -1,0 +1,49 @@
+import { rules, uploadCompanyIcon, uploadCompanyLogo, type CompanyInfo } from '@solar/contract';
+import { Image, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { usePermission } from '../../../shared/permissions/Permit';
+import { PictureUpload } from '../../../shared/upload/PictureUpload';
+import { companyKeys, useCompanyRefresh } from '../api';
+
+/** The logo shown in the expanded menu and the icon shown when it is collapsed. */
+export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
+  const { t } = useTranslation('company');
+  const canEdit = usePermission('company.info.edit');
+  const refresh = useCompanyRefresh();
+  const pictures = [
+    { key: 'logo', url: props.company.logoUrl, endpoint: uploadCompanyLogo, fallback: '/logo.svg' },
+    {
+      key: 'icon',
+      url: props.company.iconUrl,
+      endpoint: uploadCompanyIcon,
+      fallback: '/favicon.svg',
+    },
+  ] as const;
+  return (
+    <Space size="large" wrap>
+      {pictures.map((picture) => (
+        <Space key={picture.key} orientation="vertical">
+          <Typography.Text strong>{t(`info.${picture.key}`)}</Typography.Text>
+          <Image
+            src={picture.url ?? picture.fallback}
+            height={64}
+            alt={t(`info.${picture.key}`)}
+            style={{ background: '#001529', padding: 8 }}
+          />
+          {canEdit && (
+            <PictureUpload
+              label={t('info.upload')}
+              maxBytes={rules.PICTURE_MAX_BYTES}
+              upload={async (form) => {
+                await apiCall(picture.endpoint, { body: form, loading: true });
+                await refresh(companyKeys.info);
+              }}
+            />
+          )}
+        </Space>
+      ))}
+    </Space>
+  );
+}

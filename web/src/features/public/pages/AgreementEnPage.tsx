@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { AgreementText } from '../components/AgreementText';
+import { PublicLayout } from '../components/PublicLayout';
+
+export default function AgreementEnPage(): ReactNode {
+  return (
+    <PublicLayout>
+      <AgreementText language="en" />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { deleteRole, listRoles, MAX_ROLES_PER_COMPANY, type CompanyRole } from '@solar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table, Tooltip, type TableProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { useApiQuery } from '../../../shared/api/hooks';
+import { Permit } from '../../../shared/permissions/Permit';
+import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
+import { PageCard } from '../../../shared/ui/PageCard';
+import { RoleFormModal } from '../components/RoleFormModal';
+
+type Editing = { role: CompanyRole | undefined } | null;
+
+export default function RolesPage(): ReactNode {
+  const { t } = useTranslation(['roles', 'menu', 'common']);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const roles = useApiQuery(listRoles, { query: { page: 1, size: 50 } });
+  const refresh = (): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: ['GET', listRoles.path] });
+  const isFull = (roles.data?.total ?? 0) >= MAX_ROLES_PER_COMPANY;
+
+  const columns: TableProps<CompanyRole>['columns'] = [
+    { title: t('name'), dataIndex: 'name' },
+    { title: t('remark'), dataIndex: 'remark' },
+    { title: t('permissionCount'), render: (_, role) => role.permissions.length },
+    { title: t('memberCount'), dataIndex: 'memberCount' },
+    {
+      title: t('common:actions.title'),
+      render: (_, role) => (
+        <Space>
+          <Permit permission="company.role.edit">
+            <Button type="link" size="small" onClick={() => setEditing({ role })}>
+              {t('common:actions.edit')}
+            </Button>
+          </Permit>
+          <Permit permission="company.role.delete">
+            <ConfirmDelete
+              onConfirm={() => apiCall(deleteRole, { params: { id: role.id } }).then(refresh)}
+            />
+          </Permit>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title={t('menu:roles')}
+      extra={
+        <Permit permission="company.role.create">
+          <Tooltip title={isFull ? t('limit', { max: MAX_ROLES_PER_COMPANY }) : undefined}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={isFull}
+              onClick={() => setEditing({ role: undefined })}
+            >
+              {t('add')}
+            </Button>
+          </Tooltip>
+        </Permit>
+      }
+    >
+      <Table<CompanyRole>
+        rowKey="id"
+        columns={columns}
+        dataSource={roles.data?.infos ?? []}
+        loading={roles.isPending}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <RoleFormModal
+        open={editing !== null}
+        role={editing?.role}
+        onClose={(isSaved) => {
+          setEditing(null);
+          if (isSaved) void refresh();
+        }}
+      />
+    </PageCard>
+  );
+}

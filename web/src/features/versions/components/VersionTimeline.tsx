@@ -1,0 +1,29 @@
+import type { VersionTimelineItem } from '@solar/contract';
+import { Empty, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReleaseNotes } from './ReleaseNotes';
+
+export function VersionTimeline(props: { items: VersionTimelineItem[] | undefined }): ReactNode {
+  const { t } = useTranslation('common');
+  if (props.items && props.items.length === 0) return <Empty description={t('versions.none')} />;
+  return (
+    <Timeline
+      items={(props.items ?? []).map((item) => ({
+        key: item.version,
+        content: (
+          <>
+            <Typography.Title level={5}>
+              {t('versions.version', { version: item.version })}{' '}
+              <Typography.Text type="secondary">
+                {dayjs(item.releasedAt).format('YYYY-MM-DD')}
+              </Typography.Text>
+            </Typography.Title>
+            <ReleaseNotes content={item.content} />
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  ErrorCode,
+  errorMessage,
+  fillPath,
+  toServerLanguage,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type Envelope,
+  type ErrorCodeValue,
+} from '@solar/contract';
+import type { z } from 'zod';
+import { currentLocale } from '../i18n/locale';
+import { endSessionAfterFailedRefresh, endSessionAfterWrongCredentials } from '../session/session';
+import { readStoredUser } from '../storage/storage';
+import { ApiError, TRANSPORT_FAILURE } from './api-error';
+import { encodeBody, toSearchParams } from './encode';
+import { beginLoading } from './loading';
+import { showNetworkException, toastError } from './notifier';
+import { SOURCE_HEADER } from './source';
+import { refreshAccessToken, waitForRefresh } from './token-refresh';
+
+export { ApiError } from './api-error';
+
+/** What the caller sends: schema inputs (strings for dates and numbers are fine). */
+export type EndpointParamsInput<E> = E extends Endpoint<infer P> ? z.input<P> : never;
+export type EndpointQueryInput<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+
+export interface ApiInput<E extends Endpoint> {
+  params?: EndpointParamsInput<E>;
+  query?: EndpointQueryInput<E>;
+  body?: EndpointBody<E> | FormData;
+  /** Shows the page loading overlay while the call runs. */
+  loading?: boolean;
+  /** Codes this call handles itself, on top of the endpoint's own. */
+  tolerated?: number[];
+  /** Adds `lan` (the current language as the server spells it) to the query. */
+  withLanguage?: boolean;
+  /** Background calls: no toast and no network dialog, the caller falls back on failure. */
+  quiet?: boolean;
+}
+
+interface PreparedRequest {
+  url: string;
+  init: RequestInit;
+  contentType: string | undefined;
+  quiet: boolean;
+}
+
+function prepare<E extends Endpoint>(endpoint: E, input: ApiInput<E>): PreparedRequest {
+  const path = fillPath(endpoint.path, input.params as Record<string, string | number> | undefined);
+  const query = input.withLanguage
+    ? { ...(input.query as object | undefined), lan: toServerLanguage(currentLocale()) }
+    : input.query;
+  const search = toSearchParams(query).toString();
+  const { body, contentType } = encodeBody(endpoint, input.body);
+  return {
+    url: search ? `${path}?${search}` : path,
+    init: { method: endpoint.method, body },
+    contentType,
+    quiet: input.quiet ?? false,
+  };
+}
+
+function headersFor(request: PreparedRequest, accessToken: string | undefined): HeadersInit {
+  return {
+    Accept: 'application/json',
+    ...SOURCE_HEADER,
+    ...(request.contentType ? { 'Content-Type': request.contentType } : {}),
+    ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+  };
+}
+
+function networkFailure(request: PreparedRequest): ApiError {
+  if (!request.quiet) showNetworkException();
+  return new ApiError(TRANSPORT_FAILURE.network, 'network error');
+}
+
+async function send(request: PreparedRequest, isReplay = false): Promise<Response> {
+  await waitForRefresh();
+  const accessToken = readStoredUser()?.access_token;
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      ...request.init,
+      headers: headersFor(request, accessToken),
+    });
+  } catch {
+    throw networkFailure(request);
+  }
+  if (response.status === 401 && accessToken && !isReplay) {
+    // Another request may have refreshed while this one was in flight: just replay.
+    const isTokenStillCurrent = readStoredUser()?.access_token === accessToken;
+    if (!isTokenStillCurrent || (await refreshAccessToken())) return send(request, true);
+    endSessionAfterFailedRefresh();
+    throw new ApiError(TRANSPORT_FAILURE.unauthorized, 'unauthorized');
+  }
+  if (response.status === 401) {
+    endSessionAfterFailedRefresh();
+    throw new ApiError(TRANSPORT_FAILURE.unauthorized, 'unauthorized');
+  }
+  if (response.status >= 500) throw networkFailure(request);
+  return response;
+}
+
+async function readEnvelope(
+  request: PreparedRequest,
+  response: Response,
+): Promise<Envelope<unknown>> {
+  try {
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    throw networkFailure(request);
+  }
+}
+
+function messageFor(envelope: Envelope<unknown>): string {
+  const isCatalogued = Object.values(ErrorCode).includes(envelope.code as ErrorCodeValue);
+  return isCatalogued
+    ? errorMessage(envelope.code as ErrorCodeValue, currentLocale())
+    : envelope.msg || `Error ${envelope.code}`;
+}
+
+/**
+ * The one way the web app calls the API, typed from the endpoint contract. Resolves with
+ * `data` on code 0; rejects with ApiError otherwise, after a toast unless the code is tolerated.
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E> = {},
+): Promise<EndpointData<E>> {
+  const request = prepare(endpoint, input);
+  const endLoading = input.loading ? beginLoading() : undefined;
+  try {
+    const envelope = await readEnvelope(request, await send(request));
+    if (envelope.code === ErrorCode.ok) return envelope.data as EndpointData<E>;
+    const tolerated: readonly number[] = [
+      ...(endpoint.tolerated ?? []),
+      ...(input.tolerated ?? []),
+    ];
+    if (envelope.code === ErrorCode.wrongCredentials) endSessionAfterWrongCredentials();
+    if (!input.quiet && !tolerated.includes(envelope.code)) toastError(messageFor(envelope));
+    throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  } finally {
+    endLoading?.();
+  }
+}

@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+/**
+ * A fake network at the fetch boundary: each route answers with a status and JSON body, and
+ * every request is recorded. Nothing inside the app is mocked.
+ */
+export interface FakeRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+export type FakeHandler = (
+  request: FakeRequest,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+export function ok(data: unknown = null): { body: unknown } {
+  return { body: { code: 0, msg: 'success', data } };
+}
+
+export function business(code: number, msg = 'error'): { body: unknown } {
+  return { body: { code, msg, data: null } };
+}
+
+export function installFakeServer(routes: Record<string, FakeHandler>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>),
+    );
+    const request: FakeRequest = {
+      method,
+      url,
+      headers,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    requests.push(request);
+    const path = url.split('?')[0] ?? url;
+    const handler = routes[`${method} ${path}`];
+    if (!handler)
+      return new Response(JSON.stringify({ code: 404, msg: 'no route', data: null }), {
+        status: 404,
+      });
+    const answer = await handler(request);
+    return new Response(JSON.stringify(answer.body ?? null), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}

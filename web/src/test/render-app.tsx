@@ -1,0 +1,62 @@
+import { prunePermissionTree } from '@solar/contract';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/router/AppRoutes';
+import { createQueryClient } from '../shared/api/query-client';
+import { storeUser } from '../shared/storage/storage';
+import { installFakeServer, ok, type FakeHandler } from './fake-server';
+
+function LocationProbe(): ReactNode {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+export const profileFor = (nickname: string) => ({
+  userid: { id: 7, nickname, avatar: null, email: 'u@example.com', phone: null, kind: 'staff' },
+  company: {
+    id: 1,
+    name: 'Demo Solar Installers',
+    logoUrl: null,
+    iconUrl: null,
+    themeColor: '#E85C0B',
+  },
+  readOnly: false,
+  themeColor: '#E85C0B',
+  styleType: 0,
+});
+
+/** The whole app at `path`, against a fake server that grants `held`. */
+export function renderApp(options: {
+  path: string;
+  held?: string[];
+  routes?: Record<string, FakeHandler>;
+}) {
+  if (options.held) storeUser({ access_token: 'token', refresh_token: 'refresh' });
+  const server = installFakeServer({
+    'GET /api/v1/permission': () => ok(prunePermissionTree(new Set(options.held ?? []))),
+    'GET /api/v1/user': () => ok(profileFor('Vera Viewer')),
+    'GET /api/v1/notice/view': () => ok(null),
+    'GET /api/v1/version/latest': () => ok(null),
+    'GET /api/v1/company': () =>
+      ok({
+        id: 1,
+        name: 'Demo Solar Installers',
+        address: null,
+        phone: null,
+        logoUrl: null,
+        iconUrl: null,
+        themeColor: null,
+      }),
+    ...options.routes,
+  });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[options.path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, server };
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+const PROXIED_PREFIXES = ['/api', '/oauth', '/anonymous', '/uploads', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+    ),
+  },
+  build: {
+    // bench/bundle-size.ts reads the manifest to measure what each page loads.
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
