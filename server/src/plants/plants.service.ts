@@ -15,6 +15,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
+import { rebuildPlantEnergy } from '../rollups/rollups.js';
 import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
 import {
   accessLevelOf,
@@ -220,11 +221,20 @@ export class PlantsService {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
     const columns = plantColumns(input);
     if (Object.keys(columns).length === 0) return;
+    const before = await this.db
+      .selectFrom('plants')
+      .select('time_zone')
+      .where('id', '=', plantId)
+      .executeTakeFirstOrThrow();
     await this.db
       .updateTable('plants')
       .set({ ...columns, updated_at: new Date() })
       .where('id', '=', plantId)
       .execute();
+    // Daily energy is stored per plant-local day: a new time zone moves past energy to new days.
+    if (columns.time_zone !== undefined && columns.time_zone !== before.time_zone) {
+      await rebuildPlantEnergy(this.db, plantId);
+    }
   }
 
   /** Owner, company administrator or platform administrator only; 700 when not visible. */

@@ -10,7 +10,8 @@ import {
   record,
   uniqueSerial,
 } from '../ingestion/ingestion.factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { tokenFor } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let service: IngestionService;
@@ -220,5 +221,23 @@ describe('rebuildPlantEnergy', () => {
     expect(Object.keys(days)).toEqual(['2026-06-03', '2026-06-04']);
     expect(days['2026-06-03']!.energy_kwh).toBeCloseTo(1, 6);
     expect(days['2026-06-04']!.energy_kwh).toBeCloseTo(3, 6);
+  });
+
+  it('runs when the plant edit changes the time zone', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('INV');
+    await ingest(plant, [
+      record('2026-06-03T21:00:00Z', inverterReading(sn, { e_total_kwh: 2 })),
+      record('2026-06-03T23:30:00Z', inverterReading(sn, { e_total_kwh: 7 })),
+    ]);
+    const deviceId = await deviceIdOf(t.deps, sn);
+    const edit = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${plant.plantId}`,
+      token: await tokenFor(t.deps, plant.ownerId),
+      payload: { timeZone: 'Europe/Berlin' },
+    });
+    expect(edit.code).toBe(0);
+    expect(Object.keys(await energyByDay(t.deps, deviceId))).toEqual(['2026-06-03', '2026-06-04']);
   });
 });
