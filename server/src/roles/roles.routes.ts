@@ -1,12 +1,9 @@
 import {
   checkRoleName,
-  COMPANY_PERMISSIONS,
-  companyPermissionTree,
   createRole,
   deleteRole,
   getRole,
   listRoles,
-  prunePermissionTree,
   updateRole,
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +41,4 @@ export function rolesRoutes(app: FastifyInstance, deps: AppDeps): void {
     await roles.checkName(auth, query.name, query.id);
     return null;
   });
-
-  const companyTree = prunePermissionTree(new Set<string>(COMPANY_PERMISSIONS));
-  registerEndpoint(app, companyPermissionTree, async () => companyTree);
 }

@@ -302,26 +302,10 @@ describe('GET /api/v1/company/role/check', () => {
   });
 });
 
-describe('GET /api/v1/company/permissions', () => {
-  it('answers the company permission tree without platform permissions', async () => {
-    const { adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/permissions',
-      token: adminToken,
-    });
-    expect(res.code).toBe(0);
-    const text = JSON.stringify(res.data);
-    expect(text).toContain('company.role.create');
-    expect(text).not.toContain('system.management');
-  });
-});
-
 describe('OpenAPI', () => {
   it('describes the role endpoints', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('/api/v1/company/permissions');
     expect(res.body).toContain('/api/v1/company/role/{id}');
   });
 });

@@ -128,7 +128,6 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
 
   // Roles.
   'GET /api/v1/company/roles': secured(),
-  'GET /api/v1/company/permissions': secured(),
   'GET /api/v1/company/role/check': secured(() => ({ query: { name: 'Any' } })),
   'GET /api/v1/company/role/:id': owned(
     byId((f) => f.spareRoleId),

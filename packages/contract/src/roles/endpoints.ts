@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
-import { permissionTreeNode } from '../permissions/endpoints.js';
 import * as rules from '../validation/rules.js';
 
 /** A company holds at most this many roles (section 9). */
@@ -107,13 +106,4 @@ export const checkRoleName = defineEndpoint({
   query: z.object({ name: rules.name(20), id: rules.id.optional() }),
   data: z.null(),
   tolerated: [ErrorCode.roleExists],
-});
-
-export const companyPermissionTree = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/company/permissions',
-  summary: 'The permissions a company role can hold, as a tree, for role editing',
-  tag: 'role',
-  access: requires('company.role.list.view'),
-  data: z.array(permissionTreeNode),
 });
