@@ -1,14 +1,16 @@
 /**
  * Bundle size of the web app: the gzip size of the JavaScript the sign-in page loads (entry,
- * its static imports and its lazy chunks: the page, the English texts, antd's English locale)
- * and of what the shell adds after sign-in. Reads the Vite manifest of `web/dist`; builds
- * first when there is none (or always with --build).
+ * its static imports and its lazy chunks: the page, the public English texts, antd's English
+ * locale) and of what the shell adds after sign-in (shell code and the signed-in texts).
+ * Reads the Vite manifest of `web/dist`; builds first when there is none (or always with
+ * --build).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_NAMESPACES } from '../web/src/shared/i18n/namespaces.js';
 
 interface ManifestChunk {
   file: string;
@@ -73,11 +75,17 @@ function main(): void {
   if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const signInLazy = [
     ...keysMatching(manifest, /features\/auth\/pages\/LoginPage\.tsx$/),
-    ...keysMatching(manifest, new RegExp(`locales/${LOCALE}/[^/]+\\.json$`)),
+    ...keysMatching(
+      manifest,
+      new RegExp(`locales/${LOCALE}/(${PUBLIC_NAMESPACES.join('|')})\\.json$`),
+    ),
     ...keysMatching(manifest, /antd\/es\/locale\/en_US\.js$/),
   ];
   const signIn = closure(manifest, [entry, ...signInLazy]);
-  const shellAll = closure(manifest, keysMatching(manifest, /app\/router\/SignedInApp\.tsx$/));
+  const shellAll = closure(manifest, [
+    ...keysMatching(manifest, /app\/router\/SignedInApp\.tsx$/),
+    ...keysMatching(manifest, new RegExp(`locales/${LOCALE}/[^/]+\\.json$`)),
+  ]);
   const shell = [...shellAll].filter((key) => !signIn.has(key));
 
   const rows = [

@@ -4,7 +4,6 @@ import 'nprogress/nprogress.css';
 import { AppProviders } from './app/AppProviders';
 import './app/global.css';
 import { AppRoutes } from './app/router/AppRoutes';
-import { createQueryClient } from './shared/api/query-client';
 import { loadAntdLocale } from './shared/i18n/antd-locale';
 import { initI18n } from './shared/i18n/i18n';
 import { currentLocale, htmlLang } from './shared/i18n/locale';
@@ -19,7 +18,7 @@ void Promise.all([loadAntdLocale(locale), initI18n(locale)]).then(([antdLocale])
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
-    <AppProviders queryClient={createQueryClient()} antdLocale={antdLocale}>
+    <AppProviders antdLocale={antdLocale}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

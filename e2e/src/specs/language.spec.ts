@@ -2,7 +2,21 @@ import { assert, assertEqual, signIn, topMenuLabels, type SpecContext } from '..
 
 export const name = 'switching the language stores it and reloads in the new language';
 
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+async function switchOnSignInPage({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('combobox', { name: 'Language' }).selectOption('de'),
+  ]);
+  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
+  await context.close();
+}
+
+async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void> {
   const context = await newContext();
   const page = await context.newPage();
   await signIn(page, baseUrl, 'viewer@example.com');
@@ -17,4 +31,9 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
   assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'html lang is de');
   await context.close();
+}
+
+export async function run(spec: SpecContext): Promise<void> {
+  await switchOnSignInPage(spec);
+  await switchInShell(spec);
 }

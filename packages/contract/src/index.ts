@@ -1,5 +1,4 @@
 export * from './errors/codes.js';
-export * from './errors/messages.js';
 export * from './i18n/locales.js';
 export * from './permissions/tree.js';
 export * as rules from './validation/rules.js';

@@ -1,10 +1,5 @@
-import {
-  ErrorCode,
-  type Envelope,
-  errorMessage,
-  type ValidationFailure,
-  validationText,
-} from '@solar/contract';
+import { ErrorCode, type Envelope, type ValidationFailure, validationText } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,

@@ -1,12 +1,12 @@
 import {
   ALL_ERROR_CODES,
-  errorMessages,
   LOCALES,
   type Locale,
   type ServerLanguage,
   toServerLanguage,
   type Translated,
 } from '@solar/contract';
+import { errorMessages } from '@solar/contract/error-messages';
 
 export interface BuiltInDictionary {
   code: string;

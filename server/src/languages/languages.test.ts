@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessage } from '@solar/contract';
+import { ErrorCode } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 

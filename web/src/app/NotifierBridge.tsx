@@ -1,15 +1,29 @@
-import { App } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { setNotifier } from '../shared/api/notifier';
+import { message } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { setNotifier, type ConfirmOptions } from '../shared/api/notifier';
 
-/** Hands the request layer the themed, context-aware message and modal of antd's App. */
+// The dialog is rare (network failure, HTTP 500+), so its modal code loads only when needed.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+
+/** Hands the request layer themed toasts and a themed confirm dialog. */
 export function NotifierBridge(): ReactNode {
-  const { message, modal } = App.useApp();
+  const [messageApi, messageHolder] = message.useMessage();
+  const [confirmation, setConfirmation] = useState<ConfirmOptions | null>(null);
   useEffect(() => {
     setNotifier({
-      error: (text) => void message.error(text),
-      confirm: (options) => void modal.confirm(options),
+      success: (text) => void messageApi.success(text),
+      error: (text) => void messageApi.error(text),
+      confirm: setConfirmation,
     });
-  }, [message, modal]);
-  return null;
+  }, [messageApi]);
+  return (
+    <>
+      {messageHolder}
+      {confirmation && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={confirmation} onClose={() => setConfirmation(null)} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
-import { createQueryClient } from '../shared/api/query-client';
 import { storeUser } from '../shared/storage/storage';
 import { installFakeServer, ok, type FakeHandler } from './fake-server';
 
@@ -51,7 +50,7 @@ export function renderApp(options: {
     ...options.routes,
   });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       <MemoryRouter initialEntries={[options.path]}>
         <AppRoutes />
         <LocationProbe />

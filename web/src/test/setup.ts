@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../shared/i18n/i18n';
+import { appQueryClient } from '../shared/api/QueryProvider';
+import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,9 +29,11 @@ const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
 await initI18n('en');
+await loadSignedInTexts('en');
 
 afterEach(() => {
   cleanup();
+  appQueryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
 });

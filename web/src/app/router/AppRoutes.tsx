@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loadSignedInTexts } from '../../shared/i18n/i18n';
 import { isSignedIn } from '../../shared/storage/storage';
 import { findRoute } from './filter-routes';
 import { PRIVATE_ROUTES } from './private-routes';
@@ -7,8 +8,11 @@ import { isPublicPath } from './public-routes';
 import { PublicRoutes } from './PublicRoutes';
 import { RouteProgress } from './RouteProgress';
 
-// The shell, menu and signed-in pages load only after sign-in, keeping /login light.
-const SignedInApp = lazy(() => import('./SignedInApp'));
+// The shell, menu, signed-in pages and their texts load only after sign-in, keeping /login light.
+const SignedInApp = lazy(async () => {
+  const [module] = await Promise.all([import('./SignedInApp'), loadSignedInTexts()]);
+  return module;
+});
 
 /**
  * Section 2's guards: a signed-in user on /login goes to /; a visitor may open public pages

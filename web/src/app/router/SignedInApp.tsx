@@ -1,5 +1,6 @@
-import { Result, Spin } from 'antd';
+import { App as AntApp, Result, Spin } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { QueryProvider } from '../../shared/api/QueryProvider';
 import { useTranslation } from 'react-i18next';
 import { collectPermissions } from '../../shared/permissions/permission-set';
 import { PermissionSetProvider } from '../../shared/permissions/PermissionContext';
@@ -11,6 +12,14 @@ import { usePermissionTree } from './usePermissionTree';
 
 /** Builds the user's routes from the server's permission tree, then renders them. */
 export default function SignedInApp(): ReactNode {
+  return (
+    <QueryProvider>
+      <SignedInRoutes />
+    </QueryProvider>
+  );
+}
+
+function SignedInRoutes(): ReactNode {
   const { t } = useTranslation('common');
   const permissions = usePermissionTree();
   const tree = permissions.data;
@@ -25,11 +34,15 @@ export default function SignedInApp(): ReactNode {
   if (permissions.isError) {
     return <Result status="warning" title={t('other.permission')} />;
   }
+  // antd's App context (themed message and modal for the signed-in pages) lives here, not at
+  // the root, so the sign-in page does not load the modal and notification code.
   return (
-    <PermissionSetProvider held={value.held}>
-      <RoutesContext value={value}>
-        <PrivateRoutes />
-      </RoutesContext>
-    </PermissionSetProvider>
+    <AntApp>
+      <PermissionSetProvider held={value.held}>
+        <RoutesContext value={value}>
+          <PrivateRoutes />
+        </RoutesContext>
+      </PermissionSetProvider>
+    </AntApp>
   );
 }

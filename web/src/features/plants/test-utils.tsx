@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../shared/api/query-client';
+import { QueryProvider } from '../../shared/api/QueryProvider';
 import { PermissionSetProvider } from '../../shared/permissions/PermissionContext';
 import { storeUser } from '../../shared/storage/storage';
 import { type FakeHandler, installFakeServer } from '../../test/fake-server';
@@ -15,10 +16,14 @@ export function renderPlants(
   storeUser({ access_token: 'token', refresh_token: 'refresh' });
   const server = installFakeServer(options.routes ?? {});
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PermissionSetProvider held={new Set(options.held ?? [])}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-      </PermissionSetProvider>
+    <AppProviders>
+      <QueryProvider>
+        <AntApp>
+          <PermissionSetProvider held={new Set(options.held ?? [])}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+          </PermissionSetProvider>
+        </AntApp>
+      </QueryProvider>
     </AppProviders>,
   );
   return { ...view, server };

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  errorMessage,
   fillPath,
   toServerLanguage,
   type Endpoint,
@@ -114,11 +113,15 @@ async function readEnvelope(
   }
 }
 
-function messageFor(envelope: Envelope<unknown>): string {
+/**
+ * The catalogue's text in the page's language. The 13-language table loads on the first
+ * error rather than with the sign-in page.
+ */
+async function messageFor(envelope: Envelope<unknown>): Promise<string> {
   const isCatalogued = Object.values(ErrorCode).includes(envelope.code as ErrorCodeValue);
-  return isCatalogued
-    ? errorMessage(envelope.code as ErrorCodeValue, currentLocale())
-    : envelope.msg || `Error ${envelope.code}`;
+  if (!isCatalogued) return envelope.msg || `Error ${envelope.code}`;
+  const { errorMessage } = await import('@solar/contract/error-messages');
+  return errorMessage(envelope.code as ErrorCodeValue, currentLocale());
 }
 
 /**
@@ -139,7 +142,9 @@ export async function apiCall<E extends Endpoint>(
       ...(input.tolerated ?? []),
     ];
     if (envelope.code === ErrorCode.wrongCredentials) endSessionAfterWrongCredentials();
-    if (!input.quiet && !tolerated.includes(envelope.code)) toastError(messageFor(envelope));
+    if (!input.quiet && !tolerated.includes(envelope.code)) {
+      void messageFor(envelope).then(toastError);
+    }
     throw new ApiError(envelope.code, envelope.msg, envelope.data);
   } finally {
     endLoading?.();

@@ -1,22 +1,38 @@
-import { message, Modal } from 'antd';
+import { message } from 'antd';
 import { i18n } from '../i18n/i18n';
 
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+}
+
 /**
- * How the request layer talks to the user. The shell swaps in the antd App-context versions
- * (themed); the defaults work before the shell mounts and in tests.
+ * How the request layer talks to the user. NotifierBridge swaps in themed versions once the
+ * app mounts; these defaults (antd's static feedback, the modal loaded when first needed)
+ * cover the moments before that and the tests.
  */
 export interface Notifier {
+  success(text: string): void;
   error(text: string): void;
-  confirm(options: { title: string; content: string; okText: string; cancelText: string }): void;
+  confirm(options: ConfirmOptions): void;
 }
 
 let notifier: Notifier = {
+  success: (text) => void message.success(text),
   error: (text) => void message.error(text),
-  confirm: (options) => Modal.confirm(options),
+  confirm: (options) =>
+    void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(options)),
 };
 
 export function setNotifier(next: Notifier): void {
   notifier = next;
+}
+
+/** A confirmation that survives the page that shows it (e.g. before navigating away). */
+export function toastSuccess(text: string): void {
+  notifier.success(text);
 }
 
 export function toastError(text: string): void {

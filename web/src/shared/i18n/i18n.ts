@@ -2,22 +2,29 @@ import type { Locale } from '@solar/contract';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLocale } from './locale';
-import { bundledNamespaces, loadLocaleResources } from './resources';
+import { PUBLIC_NAMESPACES } from './namespaces';
+import { bundledNamespaces, loadLocaleResources, signedInNamespaces } from './resources';
 
 export const i18n: I18n = i18next.createInstance();
 
 const FALLBACK_LOCALE: Locale = 'en';
 
+function withFallback(locale: Locale): Locale[] {
+  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
+}
+
 /**
- * Loads the current locale and the English fallback (built-in English covers any gap, and
- * the server's entries when they fail), then starts i18next before the first render.
+ * Loads the public pages' texts in the current locale and the English fallback (built-in
+ * English covers any gap, and the server's entries when they fail), then starts i18next
+ * before the first render.
  */
 export async function initI18n(locale: Locale = currentLocale()): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
-  const locales = locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
   const resources = Object.fromEntries(
     await Promise.all(
-      locales.map(async (code) => [code, await loadLocaleResources(code)] as const),
+      withFallback(locale).map(
+        async (code) => [code, await loadLocaleResources(code, PUBLIC_NAMESPACES)] as const,
+      ),
     ),
   );
   await i18n.use(initReactI18next).init({
@@ -30,4 +37,17 @@ export async function initI18n(locale: Locale = currentLocale()): Promise<I18n> 
     returnNull: false,
   });
   return i18n;
+}
+
+/** The signed-in pages' namespaces, added before the shell renders. */
+export async function loadSignedInTexts(locale: Locale = currentLocale()): Promise<void> {
+  const namespaces = signedInNamespaces();
+  await Promise.all(
+    withFallback(locale).map(async (code) => {
+      const resources = await loadLocaleResources(code, namespaces);
+      for (const [namespace, bundle] of Object.entries(resources)) {
+        i18n.addResourceBundle(code, namespace, bundle, true, false);
+      }
+    }),
+  );
 }

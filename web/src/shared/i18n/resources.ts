@@ -1,5 +1,6 @@
 import type { Locale } from '@solar/contract';
 import type { ResourceLanguage } from 'i18next';
+import { PUBLIC_NAMESPACES } from './namespaces';
 
 type Bundle = Record<string, unknown>;
 
@@ -15,9 +16,21 @@ export function bundledNamespaces(): string[] {
   return [...new Set(Object.keys(files).flatMap((path) => parsePath(path)?.namespace ?? []))];
 }
 
-/** Every namespace of one locale, as an i18next resource. */
-export async function loadLocaleResources(locale: Locale): Promise<ResourceLanguage> {
-  const entries = Object.entries(files).filter(([path]) => parsePath(path)?.locale === locale);
+export function signedInNamespaces(): string[] {
+  const isPublic = (namespace: string) =>
+    (PUBLIC_NAMESPACES as readonly string[]).includes(namespace);
+  return bundledNamespaces().filter((namespace) => !isPublic(namespace));
+}
+
+/** The given namespaces (all by default) of one locale, as an i18next resource. */
+export async function loadLocaleResources(
+  locale: Locale,
+  namespaces: readonly string[] = bundledNamespaces(),
+): Promise<ResourceLanguage> {
+  const entries = Object.entries(files).filter(([path]) => {
+    const parsed = parsePath(path);
+    return parsed?.locale === locale && namespaces.includes(parsed.namespace);
+  });
   const loaded = await Promise.all(
     entries.map(async ([path, load]) => [parsePath(path)?.namespace ?? '', await load()] as const),
   );

@@ -1,4 +1,6 @@
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
+// The plain input alone: antd's Input namespace would bring text area, OTP and search along.
+import Input from 'antd/es/input/Input';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 
 /**

@@ -1,27 +1,31 @@
-import { Card, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../../app/shell/LanguageSwitcher';
+import { LanguageSelect } from '../../../shared/i18n/LanguageSelect';
 import './auth.css';
 
-/** The frame of the sign-in, register and reset pages. */
+/**
+ * The frame of the sign-in, register and reset pages. Plain elements rather than antd's Layout
+ * and Card: Card pulls in tabs, dropdown and menu, which the sign-in page never uses.
+ */
 export function AuthLayout(props: {
   title: string;
   children: ReactNode;
   footer?: ReactNode;
 }): ReactNode {
   return (
-    <Layout className="auth-layout">
+    <div className="auth-layout">
       <header className="auth-layout__header">
         <img src="/logo.svg" alt="" className="auth-layout__logo" />
-        <LanguageSwitcher />
+        <LanguageSelect />
       </header>
       <main className="auth-layout__main">
-        <Card className="auth-card">
-          <h1 className="auth-card__title">{props.title}</h1>
+        <section className="auth-card" aria-labelledby="auth-card-title">
+          <h1 className="auth-card__title" id="auth-card-title">
+            {props.title}
+          </h1>
           {props.children}
-        </Card>
+        </section>
         {props.footer && <div className="auth-layout__footer">{props.footer}</div>}
       </main>
-    </Layout>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { ErrorCode, rules } from '@solar/contract';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
+// The one input kind this page needs, not antd's Input namespace (text area, OTP, search).
+import PasswordInput from 'antd/es/input/Password';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -60,7 +62,7 @@ export default function LoginPage(): ReactNode {
           label={t('fields.password')}
           rules={[{ required: true, message: t('validation:required') }]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          <PasswordInput prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <SubmitButton type="primary" htmlType="submit" block size="large">
           {t('login.submit')}

@@ -1,9 +1,10 @@
 import { ErrorCode, rules, signup } from '@solar/contract';
-import { App, Checkbox, Form } from 'antd';
+import { Checkbox, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiCall } from '../../../shared/api/client';
+import { toastSuccess } from '../../../shared/api/notifier';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
@@ -21,7 +22,6 @@ interface RegisterValues {
 
 export default function RegisterPage(): ReactNode {
   const { t } = useTranslation(['auth', 'validation']);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
 
@@ -37,7 +37,7 @@ export default function RegisterPage(): ReactNode {
         loading: true,
         tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
       });
-      void message.success(t('register.done'));
+      toastSuccess(t('register.done'));
       await navigate('/login');
     } catch (error) {
       showCodeError(error, form, t);

@@ -1,10 +1,10 @@
 import { createCustomer, ErrorCode, rules, updateCustomer, type Customer } from '@solar/contract';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
 import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { useCustomerTypeOptions } from '../api';
 
@@ -14,81 +14,56 @@ interface CustomerValues {
   remark: string;
 }
 
-const ACCOUNT_ERRORS: Partial<Record<number, string>> = {
-  [ErrorCode.accountNotRegistered]: 'customers.notRegistered',
-  [ErrorCode.alreadyCompanyCustomer]: 'customers.alreadyCustomer',
-};
-
-export function CustomerFormModal(props: {
-  customer: Customer | undefined;
-  open: boolean;
-  onClose: (isSaved: boolean) => void;
-}): ReactNode {
-  const { t } = useTranslation(['customers', 'validation', 'common']);
-  const [form] = Form.useForm<CustomerValues>();
+export function CustomerFormModal(
+  props: FormModalControl & { customer: Customer | undefined },
+): ReactNode {
+  const { customer, ...control } = props;
+  const { t } = useTranslation(['customers', 'validation']);
   const types = useCustomerTypeOptions().data ?? [];
 
-  const save = async (values: CustomerValues): Promise<void> => {
+  const save = (values: CustomerValues) => {
     const details = { typeId: values.typeId ?? '', remark: values.remark };
-    try {
-      if (props.customer) {
-        const { customerId, companyId } = props.customer;
-        await apiCall(updateCustomer, {
-          params: { customerId, companyId },
-          body: details,
-          loading: true,
-        });
-      } else {
-        await apiCall(createCustomer, {
-          body: { account: values.account, ...details },
-          loading: true,
-        });
-      }
-      props.onClose(true);
-    } catch (error) {
-      const key = error instanceof ApiError ? ACCOUNT_ERRORS[error.code] : undefined;
-      if (key) form.setFields([{ name: 'account', errors: [t(key)] }]);
+    if (!customer) {
+      return apiCall(createCustomer, {
+        body: { account: values.account, ...details },
+        loading: true,
+      });
     }
+    const { customerId, companyId } = customer;
+    return apiCall(updateCustomer, {
+      params: { customerId, companyId },
+      body: details,
+      loading: true,
+    });
   };
 
   return (
-    <Modal
-      open={props.open}
-      title={props.customer ? t('customers.edit') : t('customers.add')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => props.onClose(false)}
-      destroyOnHidden
+    <FormModal<CustomerValues>
+      {...control}
+      title={customer ? t('customers.edit') : t('customers.add')}
+      initialValues={{
+        account: customer?.account ?? '',
+        typeId: customer?.typeId ?? undefined,
+        remark: customer?.remark ?? '',
+      }}
+      onSubmit={save}
+      fieldErrors={{
+        field: 'account',
+        messageByCode: {
+          [ErrorCode.accountNotRegistered]: t('customers.notRegistered'),
+          [ErrorCode.alreadyCompanyCustomer]: t('customers.alreadyCustomer'),
+        },
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          account: props.customer?.account ?? '',
-          typeId: props.customer?.typeId ?? undefined,
-          remark: props.customer?.remark ?? '',
-        }}
-        onFinish={(values) => void save(values)}
-      >
-        <Form.Item name="account" label={t('customers.account')} rules={[zodRule(rules.email, t)]}>
-          <TrimmedInput disabled={props.customer !== undefined} />
-        </Form.Item>
-        <Form.Item name="typeId" label={t('customers.type')}>
-          <Select
-            allowClear
-            options={types.map((type) => ({ value: type.id, label: type.name }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="remark"
-          label={t('customers.remark')}
-          rules={[zodRule(rules.text(200), t)]}
-        >
-          <TrimmedInput />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="account" label={t('customers.account')} rules={[zodRule(rules.email, t)]}>
+        <TrimmedInput disabled={customer !== undefined} />
+      </Form.Item>
+      <Form.Item name="typeId" label={t('customers.type')}>
+        <Select allowClear options={types.map((type) => ({ value: type.id, label: type.name }))} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('customers.remark')} rules={[zodRule(rules.text(200), t)]}>
+        <TrimmedInput />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,20 +1,19 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../../../app/shell/LanguageSwitcher';
+import { LanguageSelect } from '../../../shared/i18n/LanguageSelect';
 import './public.css';
 
 /** The frame of public pages: logo, language switcher, content. */
 export function PublicLayout(props: { children: ReactNode }): ReactNode {
   return (
-    <Layout className="public-layout">
+    <div className="public-layout">
       <header className="public-layout__header">
         <Link to="/login">
           <img src="/logo.svg" alt="Solar portal" className="public-layout__logo" />
         </Link>
-        <LanguageSwitcher />
+        <LanguageSelect />
       </header>
       <main className="public-layout__main">{props.children}</main>
-    </Layout>
+    </div>
   );
 }

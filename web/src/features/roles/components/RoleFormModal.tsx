@@ -1,10 +1,10 @@
 import { createRole, ErrorCode, rules, updateRole, type CompanyRole } from '@solar/contract';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
 import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 
@@ -14,62 +14,41 @@ interface RoleValues {
   permissions: string[];
 }
 
-export function RoleFormModal(props: {
-  role: CompanyRole | undefined;
-  open: boolean;
-  onClose: (isSaved: boolean) => void;
-}): ReactNode {
-  const { t } = useTranslation(['roles', 'validation', 'common']);
-  const [form] = Form.useForm<RoleValues>();
+export function RoleFormModal(
+  props: FormModalControl & { role: CompanyRole | undefined },
+): ReactNode {
+  const { role, ...control } = props;
+  const { t } = useTranslation(['roles', 'validation']);
 
-  const save = async (values: RoleValues): Promise<void> => {
+  const save = (values: RoleValues) => {
     const body = { name: values.name, remark: values.remark, permissions: values.permissions };
-    try {
-      if (props.role) {
-        await apiCall(updateRole, { params: { id: props.role.id }, body, loading: true });
-      } else {
-        await apiCall(createRole, { body, loading: true });
-      }
-      props.onClose(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.roleExists) {
-        form.setFields([{ name: 'name', errors: [t('exists')] }]);
-      }
-    }
+    return role
+      ? apiCall(updateRole, { params: { id: role.id }, body, loading: true })
+      : apiCall(createRole, { body, loading: true });
   };
 
   return (
-    <Modal
-      open={props.open}
-      title={props.role ? t('edit') : t('add')}
-      okText={t('common:actions.save')}
-      cancelText={t('common:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => props.onClose(false)}
-      destroyOnHidden
+    <FormModal<RoleValues>
+      {...control}
+      title={role ? t('edit') : t('add')}
       width={640}
+      initialValues={{
+        name: role?.name ?? '',
+        remark: role?.remark ?? '',
+        permissions: role?.permissions ?? [],
+      }}
+      onSubmit={save}
+      fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.roleExists]: t('exists') } }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          name: props.role?.name ?? '',
-          remark: props.role?.remark ?? '',
-          permissions: props.role?.permissions ?? [],
-        }}
-        onFinish={(values) => void save(values)}
-      >
-        <Form.Item name="name" label={t('name')} rules={[zodRule(rules.name(20), t)]}>
-          <TrimmedInput />
-        </Form.Item>
-        <Form.Item name="remark" label={t('remark')} rules={[zodRule(rules.text(100), t)]}>
-          <TrimmedInput />
-        </Form.Item>
-        <Form.Item name="permissions" label={t('permissions')}>
-          <PermissionTreeEditor />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('name')} rules={[zodRule(rules.name(20), t)]}>
+        <TrimmedInput />
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')} rules={[zodRule(rules.text(100), t)]}>
+        <TrimmedInput />
+      </Form.Item>
+      <Form.Item name="permissions" label={t('permissions')}>
+        <PermissionTreeEditor />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessage } from '@solar/contract';
+import { ErrorCode } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessage, type ErrorCodeValue, rules } from '@solar/contract';
+import { ErrorCode, type ErrorCodeValue, rules } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

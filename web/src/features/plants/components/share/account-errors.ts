@@ -1,4 +1,5 @@
-import { ErrorCode, errorMessage, type ErrorCodeValue } from '@solar/contract';
+import { ErrorCode, type ErrorCodeValue } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
 import { ApiError } from '../../../../shared/api/client';
 import { currentLocale } from '../../../../shared/i18n/locale';
 

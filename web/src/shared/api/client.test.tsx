@@ -1,6 +1,9 @@
-import { checkRoleName, errorMessage, getCompany, listRoles } from '@solar/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { checkRoleName, getCompany, listRoles } from '@solar/contract';
+import { errorMessage } from '@solar/contract/error-messages';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
 import { browserNavigation } from '../session/navigation';
 import { readStoredUser, storeUser } from '../storage/storage';
 import { business, installFakeServer, ok } from '../../test/fake-server';
@@ -123,10 +126,13 @@ describe('apiCall', () => {
 
   it('opens the network exception dialog on HTTP 500', async () => {
     installFakeServer({ 'GET /api/v1/company': () => ({ status: 500, body: {} }) });
+    render(<AppProviders>{null}</AppProviders>);
     await expect(apiCall(getCompany)).rejects.toBeInstanceOf(ApiError);
-    expect(
-      await screen.findByText('Network exception, please try again later'),
-    ).toBeInTheDocument();
+    // The dialog's code loads on first use; the first import under jsdom can take a while.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Network exception, please try again later');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('encodes bodies as forms by default and as JSON when the contract says so', async () => {

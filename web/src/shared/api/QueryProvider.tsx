@@ -1,0 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+
+export const appQueryClient = createQueryClient();
+
+/**
+ * The app's one query cache. Mounted by the signed-in app and by the few public pages that
+ * fetch (not at the root), so the sign-in page does not load the query library.
+ */
+export function QueryProvider(props: { children: ReactNode }): ReactNode {
+  return <QueryClientProvider client={appQueryClient}>{props.children}</QueryClientProvider>;
+}
