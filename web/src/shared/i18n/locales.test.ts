@@ -22,6 +22,48 @@ function lookup(tree: Bundle | undefined, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], tree);
 }
 
+/**
+ * Words that other languages write as English does (cognates, loanwords, product terms), by
+ * the locales that do. Any other text equal to the English one is an untranslated copy.
+ */
+const SHARED_WORDS: Record<string, string[]> = {
+  OK: ['po', 'fi', 'da', 'de', 'fr', 'el', 'it', 'cz', 'pt'],
+  'E-mail': ['po', 'da', 'fr', 'el', 'it', 'cz', 'pt'],
+  Alias: ['po', 'fi', 'da', 'de', 'es', 'fr', 'it', 'cz', 'pt'],
+  Logo: ['po', 'fi', 'da', 'de', 'fr', 'it', 'cz', 'tr'],
+  Offline: ['po', 'fi', 'da', 'de', 'it', 'cz', 'pt'],
+  Firmware: ['da', 'de', 'es', 'it', 'cz', 'pt'],
+  Normal: ['da', 'de', 'es', 'fr', 'tr', 'pt'],
+  Avatar: ['es', 'fr', 'it', 'cz', 'pt'],
+  Administrator: ['po', 'da', 'de'],
+  'Version {{version}}': ['da', 'de', 'fr'],
+  Total: ['es', 'fr', 'pt'],
+  Status: ['da', 'de'],
+  Inverter: ['da', 'it'],
+  Latitude: ['fr', 'pt'],
+  Longitude: ['fr', 'pt'],
+  Datalogger: ['it', 'cz'],
+  Upload: ['da'],
+  Name: ['de'],
+  Roles: ['es'],
+  Role: ['cz'],
+  Account: ['it'],
+  'Account (e-mail)': ['it'],
+  Password: ['it'],
+  Actions: ['fr'],
+  Agents: ['fr'],
+  Batteries: ['fr'],
+  Contacts: ['fr'],
+  Description: ['fr'],
+  Notifications: ['fr'],
+  Versions: ['fr'],
+};
+
+function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {
+  if (value !== english || !/\p{L}/u.test(english)) return false;
+  return !SHARED_WORDS[english]?.includes(locale);
+}
+
 const namespaces = Object.keys(files)
   .filter((path) => path.includes('/en/'))
   .map((path) => path.replace(/^.*\/|\.json$/g, ''));
@@ -44,6 +86,22 @@ describe('locale files', () => {
         .map((key) => `${locale}/${namespace}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it.each(namespaces)('%s: no English text is left in the other twelve locales', (namespace) => {
+    const english = bundle('en', namespace) ?? {};
+    const copies = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+      leafKeys(english)
+        .filter((key) =>
+          isUntranslatedCopy(
+            locale,
+            lookup(bundle(locale, namespace), key),
+            lookup(english, key) as string,
+          ),
+        )
+        .map((key) => `${locale}/${namespace}: ${key}`),
+    );
+    expect(copies).toEqual([]);
   });
 
   it('validation covers every key of the contract', () => {
