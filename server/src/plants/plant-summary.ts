@@ -22,16 +22,21 @@ function severityOf(column: string): RawBuilder<number> {
 }
 
 /**
- * The worst device status as a status name; a plant without devices is offline (the same rule
- * as `worstStatus` of the contract, evaluated in SQL so the list can filter and count by it).
+ * The contract's `plantStatus` in SQL, so the list can filter and count by it: offline when no
+ * device reports (or there is none), else the worst status of the reporting devices, at least
+ * warning while some device is offline.
  */
-function worstStatusSql(): RawBuilder<DeviceStatus> {
+function plantStatusSql(): RawBuilder<DeviceStatus> {
   const cases = DEVICE_STATUSES.map(
     (status) => sql`WHEN ${sql.lit(STATUS_SEVERITY[status])} THEN ${sql.lit(status)}`,
   );
-  const noDevice = sql.lit(STATUS_SEVERITY.offline);
-  return sql<DeviceStatus>`(CASE COALESCE(MAX(${severityOf('devices.status')}), ${noDevice})
-    ${sql.join(cases, sql` `)} END)`;
+  const isReporting = sql`devices.status <> 'offline'`;
+  const partlyOffline = sql`CASE WHEN bool_or(devices.status = 'offline')
+    THEN ${sql.lit(STATUS_SEVERITY.warning)} ELSE ${sql.lit(STATUS_SEVERITY.normal)} END`;
+  return sql<DeviceStatus>`(CASE WHEN COUNT(*) FILTER (WHERE ${isReporting}) = 0
+    THEN ${sql.lit('offline')}
+    ELSE (CASE GREATEST(MAX(${severityOf('devices.status')}) FILTER (WHERE ${isReporting}), ${partlyOffline})
+      ${sql.join(cases, sql` `)} END) END)`;
 }
 
 /**
@@ -61,7 +66,7 @@ export function plantSummary(eb: ExpressionBuilder<Database, 'plants'>) {
     )
     .whereRef('dataloggers.plant_id', '=', 'plants.id')
     .select([
-      worstStatusSql().as('status'),
+      plantStatusSql().as('status'),
       sql<number>`COALESCE(SUM(CASE WHEN devices.kind = 'inverter' AND devices.status <> 'offline'
         THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END), 0)`.as('power_w'),
       sql<number>`COALESCE(SUM(${inverterTodayKwh()}), 0)`.as('today_kwh'),

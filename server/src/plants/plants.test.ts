@@ -57,6 +57,10 @@ describe('GET /api/v1/plants', () => {
     const { plant: asleep } = await buildPlantWithDevices(t.deps, user.id, [
       { kind: 'inverter', status: 'offline', lastValues: { pac_w: 900 } },
     ]);
+    const { plant: partlyOffline } = await buildPlantWithDevices(t.deps, user.id, [
+      { kind: 'inverter', status: 'normal', lastValues: { pac_w: 300 } },
+      { kind: 'meter', status: 'offline', lastValues: {} },
+    ]);
     const empty = await buildPlant(t.deps, user.id, { plant_type: 'dc_coupled' });
     const shared = await buildPlant(t.deps, stranger.user.id);
     await share(shared.id, user.id, 'visitor');
@@ -68,7 +72,7 @@ describe('GET /api/v1/plants', () => {
       token,
     });
     expect(res.code).toBe(0);
-    expect(res.data.total).toBe(4);
+    expect(res.data.total).toBe(5);
     const byId = new Map(res.data.infos.map((p) => [p.id, p]));
     expect(byId.get(faulty.id)).toMatchObject({
       status: 'fault',
@@ -77,6 +81,7 @@ describe('GET /api/v1/plants', () => {
       access: 'manage',
     });
     expect(byId.get(asleep.id)).toMatchObject({ status: 'offline', powerW: 0 });
+    expect(byId.get(partlyOffline.id)).toMatchObject({ status: 'warning', powerW: 300 });
     expect(byId.get(empty.id)?.status).toBe('offline');
     expect(byId.get(shared.id)?.access).toBe('read');
     expect(res.data.infos[0]?.id).toBe(faulty.id);

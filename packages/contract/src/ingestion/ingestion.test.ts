@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { dataloggerMessage, recordsOf, serialOfTopic } from './payload.js';
-import { eventLevelLetter, worstStatus } from './status.js';
+import { eventLevelLetter, plantStatus, worstStatus } from './status.js';
 
 describe('event levels and statuses', () => {
   it('maps level 5 to P, 2 to W and anything else to F', () => {
     expect([5, 2, 1, 0, 3, 9].map(eventLevelLetter)).toEqual(['P', 'W', 'F', 'F', 'F', 'F']);
   });
 
-  it('takes the worst device status for a plant', () => {
-    expect(worstStatus([])).toBe('offline');
+  it('orders statuses by severity, fault worst', () => {
+    expect(worstStatus([])).toBe('normal');
     expect(worstStatus(['normal', 'warning', 'upgrading'])).toBe('warning');
     expect(worstStatus(['normal', 'offline', 'protect'])).toBe('protect');
-    expect(worstStatus(['fault', 'protect'])).toBe('fault');
+    expect(worstStatus(['protect', 'fault', 'upgrading'])).toBe('fault');
+  });
+
+  it('derives a plant status from its devices', () => {
+    expect(plantStatus([])).toBe('offline');
+    expect(plantStatus(['offline', 'offline'])).toBe('offline');
+    expect(plantStatus(['normal', 'upgrading'])).toBe('upgrading');
+    expect(plantStatus(['normal', 'offline'])).toBe('warning');
+    expect(plantStatus(['upgrading', 'offline'])).toBe('warning');
+    expect(plantStatus(['fault', 'offline'])).toBe('fault');
+    expect(plantStatus(['normal', 'protect'])).toBe('protect');
   });
 });
 

@@ -9,7 +9,7 @@ export const DEVICE_STATUSES = [
 ] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
-/** Higher is worse; a plant shows the worst status among its devices. */
+/** Higher is worse. */
 export const STATUS_SEVERITY: Record<DeviceStatus, number> = {
   normal: 0,
   upgrading: 1,
@@ -19,10 +19,26 @@ export const STATUS_SEVERITY: Record<DeviceStatus, number> = {
   fault: 5,
 };
 
-/** The worst of the device statuses; a plant without devices is offline. */
-export function worstStatus(statuses: readonly DeviceStatus[]): DeviceStatus {
-  if (statuses.length === 0) return 'offline';
-  return statuses.reduce((worst, s) => (STATUS_SEVERITY[s] > STATUS_SEVERITY[worst] ? s : worst));
+/** The worst of some statuses (e.g. the plants of a map cluster); `normal` when there are none. */
+export function worstStatus(statuses: Iterable<DeviceStatus>): DeviceStatus {
+  let worst: DeviceStatus = 'normal';
+  for (const status of statuses) {
+    if (STATUS_SEVERITY[status] > STATUS_SEVERITY[worst]) worst = status;
+  }
+  return worst;
+}
+
+/**
+ * A plant's status from its devices': offline when no device reports (or it has none);
+ * otherwise the worst status of the reporting devices, and at least `warning` while some of
+ * them are offline. One sleeping meter does not make a producing plant "offline".
+ * plant-summary.ts evaluates the same rule in SQL.
+ */
+export function plantStatus(deviceStatuses: readonly DeviceStatus[]): DeviceStatus {
+  const reporting = deviceStatuses.filter((status) => status !== 'offline');
+  if (reporting.length === 0) return 'offline';
+  const isPartlyOffline = reporting.length < deviceStatuses.length;
+  return worstStatus(isPartlyOffline ? [...reporting, 'warning'] : reporting);
 }
 
 /** Minutes without data after which a device counts as offline. */

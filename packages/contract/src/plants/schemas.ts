@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
 import * as rules from '../validation/rules.js';
 
-/** A plant's status is the worst of its devices' (`worstStatus`, ingestion/status.ts). */
+/** A plant's status is derived from its devices' (`plantStatus`, ingestion/status.ts). */
 export const PLANT_STATUSES = DEVICE_STATUSES;
 export type PlantStatus = DeviceStatus;
 

@@ -34,9 +34,3 @@ export function statusMarkerColour(status: PlantStatus): string {
 export function statusLabelKey(status: PlantStatus): `status.${PlantStatus}` {
   return `status.${status}`;
 }
-
-/** The contract lists statuses best to worst; a cluster shows its worst member. */
-export function worstStatus(statuses: Iterable<PlantStatus>): PlantStatus {
-  const present = new Set(statuses);
-  return [...PLANT_STATUSES].reverse().find((status) => present.has(status)) ?? 'normal';
-}

@@ -1,7 +1,7 @@
 import { PLANT_STATUSES } from '@solar/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { statusMarkerColour, statusTagColour, worstStatus } from '../status';
+import { statusMarkerColour, statusTagColour } from '../status';
 import { StatusTag } from './StatusTag';
 
 const EXPECTED = {
@@ -24,11 +24,5 @@ describe('status tag mapping', () => {
   it('gives every status a distinct marker colour', () => {
     const colours = PLANT_STATUSES.map(statusMarkerColour);
     expect(new Set(colours).size).toBe(PLANT_STATUSES.length);
-  });
-
-  it('colours a cluster by its worst member', () => {
-    expect(worstStatus(['normal', 'warning', 'normal'])).toBe('warning');
-    expect(worstStatus(['fault', 'warning'])).toBe('fault');
-    expect(worstStatus([])).toBe('normal');
   });
 });

@@ -1,6 +1,6 @@
-import type { PlantStatus } from '@solar/contract';
+import { type PlantStatus, worstStatus } from '@solar/contract';
 import { useEffect, useRef } from 'react';
-import { statusMarkerColour, worstStatus } from '../../status';
+import { statusMarkerColour } from '../../status';
 // Leaflet must be evaluated first: the marker-cluster plugin extends the global `L` it defines.
 import { createOsmMap, dotIcon, L } from './leaflet-setup';
 import 'leaflet.markercluster';
