@@ -9,6 +9,7 @@ import * as phone from './specs/phone.spec.js';
 import * as plantBind from './specs/plant-bind.spec.js';
 import * as plantLive from './specs/plant-live.spec.js';
 import * as roleEdit from './specs/role-edit.spec.js';
+import * as signInSplit from './specs/sign-in-split.spec.js';
 import * as signOut from './specs/sign-out.spec.js';
 
 interface Spec {
@@ -20,6 +21,7 @@ interface Spec {
 const SPECS: Spec[] = [
   menus,
   accessibility,
+  signInSplit,
   language,
   roleEdit,
   signOut,

@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { assert, signIn, type SpecContext } from '../browser.js';
+
+/** Vite names a lazily loaded module's chunk after it: the signed-in app's code. */
+const SIGNED_IN_CHUNK = /\/assets\/SignedInApp-[^/]+\.js$/;
+
+interface LoadedScript {
+  url: string;
+  gzipBytes: Promise<number>;
+}
+
+function recordScripts(page: Page): LoadedScript[] {
+  const loaded: LoadedScript[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const gzipBytes = response.body().then(
+      (body) => gzipSync(body, { level: 9 }).length,
+      () => 0,
+    );
+    loaded.push({ url: response.url(), gzipBytes });
+  });
+  return loaded;
+}
+
+async function totalGzipKb(scripts: LoadedScript[]): Promise<string> {
+  const sizes = await Promise.all(scripts.map((script) => script.gzipBytes));
+  return (sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1);
+}
+
+export const name = 'the sign-in page loads none of the signed-in code; the shell loads it after';
+
+export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+  const context = await newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const atSignIn = [...scripts];
+  assert(
+    !atSignIn.some((script) => SIGNED_IN_CHUNK.test(script.url)),
+    `the sign-in page loaded the signed-in app: ${atSignIn.map((s) => s.url).join(', ')}`,
+  );
+  process.stdout.write(
+    `     sign-in page: ${atSignIn.length} scripts, ${await totalGzipKb(atSignIn)} kB gzip\n`,
+  );
+  await signIn(page, baseUrl, 'viewer@example.com');
+  assert(
+    scripts.some((script) => SIGNED_IN_CHUNK.test(script.url)),
+    'the signed-in app chunk was not loaded after sign-in (renamed? update SIGNED_IN_CHUNK)',
+  );
+  await context.close();
+}
