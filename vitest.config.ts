@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One pool runs every project's files and only this root value sizes it (a project's own
+    // maxWorkers is ignored); vitest's default of cores - 1 leaves one worker on a 2-core runner.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +21,6 @@ export default defineConfig({
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files share one database and a 2-core machine; a few workers keep it fast and calm.
-          maxWorkers: 2,
         },
       },
       'web/vitest.config.ts',

@@ -1,20 +1,16 @@
 /**
- * Plant overview latency: an embedded PostgreSQL in a temporary folder (or a temporary database
- * on the server of DATABASE_URL), one year of 5-minute power rows and daily energy for 100 plants
- * generated with INSERT … SELECT generate_series, then the overview calls measured through
- * app.inject one after another. Prints a p50/p99 table; asserts nothing. BENCH_PLANTS,
- * BENCH_DAYS and BENCH_REQUESTS shrink or grow the run (defaults 100, 365, 200).
+ * Plant overview latency: a fresh database (embedded, or on the server of DATABASE_URL), one
+ * year of 5-minute power rows and daily energy for 100 plants generated with
+ * INSERT … SELECT generate_series, then the overview calls measured through app.inject one after
+ * another. Prints a p50/p99 table; asserts nothing. BENCH_PLANTS, BENCH_DAYS and BENCH_REQUESTS
+ * shrink or grow the run (defaults 100, 365, 200).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config/config.js';
-import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
-import { createDeps, createLogger } from '../server/src/runtime.js';
+import { type SequentialRun, timed, timeSequentially } from './harness/latency.js';
+import { ms, printTable, runBench } from './harness/report.js';
+import { createBenchOwner } from './harness/seed.js';
+import { withBenchApp } from './harness/server.js';
 
 const PLANTS = Number(process.env.BENCH_PLANTS ?? 100);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -27,51 +23,21 @@ const TIME_ZONES = [
   'UTC',
 ];
 
-interface Database {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** A fresh database: a new embedded server, or a new database next to DATABASE_URL. */
-async function startDatabase(dataDir: string): Promise<Database> {
-  const external = process.env.DATABASE_URL;
-  if (!external) {
-    return startEmbeddedPostgres(dataDir, createLogger({ LOG_LEVEL: 'warn' }));
-  }
-  const name = `portal_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: external });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(external);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    stop: async () => {
-      const client = new pg.Client({ connectionString: external });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** 100 plants, each with a datalogger and one inverter, a year of power and daily energy. */
-async function generate(
-  url: string,
-): Promise<{ userId: number; plantIds: number[]; firstDay: string }> {
+interface GeneratedPlants {
+  plantIds: number[];
+  firstDay: string;
+  powerRowCount: number;
+}
+
+/** PLANTS plants of `userId`, each with a datalogger and one inverter, DAYS of power and energy. */
+async function generate(url: string, userId: number): Promise<GeneratedPlants> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const user = await client.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, nickname, kind)
-       VALUES ('bench-overview@example.com', 'not-used', 'Bench', 'owner') RETURNING id`,
-    );
-    const userId = user.rows[0]?.id ?? 0;
     const lastDay = isoDay(new Date());
     const firstDay = isoDay(new Date(Date.now() - (DAYS - 1) * 86_400_000));
     await client.query(
@@ -116,160 +82,81 @@ async function generate(
       'SELECT id FROM plants WHERE owner_user_id = $1 ORDER BY id',
       [userId],
     );
-    return { userId, plantIds: plants.rows.map((row) => row.id), firstDay };
-  } finally {
-    await client.end();
-  }
-}
-
-async function countPowerRows(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ count: string }>(
+    const powerRows = await client.query<{ count: string }>(
       'SELECT count(*) AS count FROM power_5min',
     );
-    return Number(result.rows[0]?.count ?? 0);
+    return {
+      plantIds: plants.rows.map((row) => row.id),
+      firstDay,
+      powerRowCount: Number(powerRows.rows[0]?.count ?? 0),
+    };
   } finally {
     await client.end();
   }
 }
 
-interface Measured {
-  name: string;
-  durations: number[];
-  failures: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
-
-async function measure(
+function measure(
   app: FastifyInstance,
   token: string,
-  name: string,
   urlFor: (index: number) => string,
-): Promise<Measured> {
-  const durations: number[] = [];
-  let failures = 0;
-  for (let index = 0; index < REQUESTS; index += 1) {
-    const url = urlFor(index);
-    const started = performance.now();
+): Promise<SequentialRun> {
+  return timeSequentially(REQUESTS, async (index) => {
     const response = await app.inject({
       method: 'GET',
-      url,
+      url: urlFor(index),
       headers: { authorization: `Bearer ${token}` },
     });
-    durations.push(performance.now() - started);
-    if (response.statusCode !== 200 || response.json<{ code: number }>().code !== 0) failures += 1;
-  }
-  return { name, durations, failures };
-}
-
-function print(rows: Measured[], setupSeconds: number, rowCount: number): void {
-  const header = ['call', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'failures'];
-  const lines = rows.map(({ name, durations, failures }) => {
-    const sorted = [...durations].sort((a, b) => a - b);
-    return [
-      name,
-      percentile(sorted, 50).toFixed(1),
-      percentile(sorted, 99).toFixed(1),
-      (sorted.at(-1) ?? 0).toFixed(1),
-      String(durations.length),
-      String(failures),
-    ];
+    return response.statusCode === 200 && response.json<{ code: number }>().code === 0;
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-  process.stdout.write(
-    [
-      `\nOverview latency: ${PLANTS} plants, ${DAYS} days, ${rowCount.toLocaleString('en-US')} power_5min rows ` +
-        `(generated in ${setupSeconds.toFixed(1)} s), ${REQUESTS} sequential requests per call via app.inject\n`,
-      format(header),
-      format(widths.map((w) => '-'.repeat(w))),
-      ...lines.map(format),
-      '',
-    ].join('\n'),
-  );
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-overview-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
-  const database = await startDatabase(dataDir);
-  const deps = await createDeps(config, database.url, createLogger(config));
-  const app = await buildApp(deps);
-  try {
-    await app.ready();
-    const started = performance.now();
-    const { userId, plantIds, firstDay } = await generate(database.url);
-    const setupSeconds = (performance.now() - started) / 1000;
-    const count = await countPowerRows(database.url);
+runBench(() =>
+  withBenchApp(async ({ app, deps, database }) => {
+    const userId = await createBenchOwner(deps, { email: 'bench-overview@example.com' });
+    const { result: generated, seconds: setupSeconds } = await timed(() =>
+      generate(database.url, userId),
+    );
+    const { plantIds, firstDay, powerRowCount } = generated;
     const token = await deps.accessTokens.sign(userId);
     const plantAt = (index: number) => plantIds[(index * 37) % plantIds.length];
     const dayAt = (index: number) =>
       isoDay(new Date(Date.parse(firstDay) + ((index * 13) % DAYS) * 86_400_000));
 
-    const rows = [
-      await measure(
-        app,
-        token,
-        'GET /plants (list, page 1)',
-        () => '/api/v1/plants?size=20&sort=power',
-      ),
-      await measure(
-        app,
-        token,
-        'GET /plant/:id/realtime',
-        (i) => `/api/v1/plant/${plantAt(i)}/realtime`,
-      ),
-      await measure(
-        app,
-        token,
-        'GET /plant/:id/power?date',
-        (i) => `/api/v1/plant/${plantAt(i)}/power?date=${dayAt(i)}`,
-      ),
-      await measure(
-        app,
-        token,
+    const calls: [string, (index: number) => string][] = [
+      ['GET /plants (list, page 1)', () => '/api/v1/plants?size=20&sort=power'],
+      ['GET /plant/:id/realtime', (i) => `/api/v1/plant/${plantAt(i)}/realtime`],
+      ['GET /plant/:id/power?date', (i) => `/api/v1/plant/${plantAt(i)}/power?date=${dayAt(i)}`],
+      [
         'GET /plant/:id/energy/day?month',
         (i) => `/api/v1/plant/${plantAt(i)}/energy/day?month=${dayAt(i).slice(0, 7)}`,
-      ),
-      await measure(
-        app,
-        token,
+      ],
+      [
         'GET /plant/:id/energy/month?year',
         (i) => `/api/v1/plant/${plantAt(i)}/energy/month?year=${dayAt(i).slice(0, 4)}`,
-      ),
-      await measure(
-        app,
-        token,
-        'GET /plant/:id/energy/year',
-        (i) => `/api/v1/plant/${plantAt(i)}/energy/year`,
-      ),
-      await measure(
-        app,
-        token,
+      ],
+      ['GET /plant/:id/energy/year', (i) => `/api/v1/plant/${plantAt(i)}/energy/year`],
+      [
         'GET /plant/:id/incomes/month?year',
         (i) => `/api/v1/plant/${plantAt(i)}/incomes/month?year=${dayAt(i).slice(0, 4)}`,
-      ),
+      ],
     ];
-    print(rows, setupSeconds, count);
-  } finally {
-    await app.close();
-    await deps.db.destroy();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+    const rows: string[][] = [];
+    for (const [name, urlFor] of calls) {
+      const run = await measure(app, token, urlFor);
+      rows.push([
+        name,
+        ms(run.p50),
+        ms(run.p99),
+        ms(run.max),
+        String(run.count),
+        String(run.failures),
+      ]);
+    }
+    printTable(
+      `Overview latency: ${PLANTS} plants, ${DAYS} days, ${powerRowCount.toLocaleString('en-US')} power_5min rows ` +
+        `(generated in ${setupSeconds.toFixed(1)} s), ${REQUESTS} sequential requests per call via app.inject`,
+      ['call', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'failures'],
+      rows,
+    );
+  }),
+);

@@ -4,10 +4,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Type check and lint are single-threaded, so they run side by side; each prints when done.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+npx tsc -b tsconfig.json >"$logs/typecheck" 2>&1 &
+typecheck=$!
+npx eslint . --max-warnings 0 >"$logs/lint" 2>&1 &
+lint=$!
+status=0
 echo "== type check"
-npx tsc -b tsconfig.json
+wait "$typecheck" || status=1
+cat "$logs/typecheck"
 echo "== lint"
-npx eslint . --max-warnings 0
+wait "$lint" || status=1
+cat "$logs/lint"
+if [ "$status" -ne 0 ]; then exit "$status"; fi
+
 echo "== unit and integration tests"
 npx vitest run
 if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
