@@ -1,8 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client';
 
-export const appQueryClient = createQueryClient();
+export const appQueryClient = new QueryClient({
+  defaultOptions: {
+    // The client already toasts failures; retries would repeat the toast.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
 
 /**
  * The app's one query cache. Mounted by the signed-in app and by the few public pages that

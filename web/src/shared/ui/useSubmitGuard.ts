@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const DOUBLE_CLICK_GUARD_MS = 3000;
+const DOUBLE_CLICK_GUARD_MS = 3000;
 
 /**
  * Section 5's double-click guard: after `guard()` the caller's button reports guarded for
