@@ -36,7 +36,12 @@ export default function ForgotPasswordPage(): ReactNode {
 
   return (
     <AuthLayout title={t('forgot.title')}>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+      >
         <EmailCodeFields form={form} purpose="reset" />
         <PasswordFields />
         <SubmitButton type="primary" htmlType="submit" block>

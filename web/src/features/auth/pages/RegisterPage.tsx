@@ -46,7 +46,12 @@ export default function RegisterPage(): ReactNode {
 
   return (
     <AuthLayout title={t('register.title')}>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+      >
         <EmailCodeFields form={form} purpose="signup" />
         <Form.Item
           name="nickname"
