@@ -57,6 +57,7 @@ export const signup = defineEndpoint({
     nickname: rules.name(20),
   }),
   data: z.object({ id: z.number().int() }),
+  tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
 });
 
 export const resetPassword = defineEndpoint({
@@ -73,6 +74,7 @@ export const resetPassword = defineEndpoint({
     password: rules.newPassword,
   }),
   data: z.null(),
+  tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
 });
 
 export const callerIp = defineEndpoint({

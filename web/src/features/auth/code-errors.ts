@@ -3,12 +3,26 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../shared/api/api-error';
 
-/** Puts a wrong or expired code (5, 6) on the code field instead of a toast. */
-export function showCodeError(error: unknown, form: FormInstance, t: TFunction): void {
-  if (!(error instanceof ApiError)) return;
-  if (error.code === ErrorCode.verificationCodeError) {
-    form.setFields([{ name: 'code', errors: [t('code.wrong', { ns: 'auth' })] }]);
-  } else if (error.code === ErrorCode.verificationCodeExpired) {
-    form.setFields([{ name: 'code', errors: [t('code.expired', { ns: 'auth' })] }]);
+const CODE_FIELD_MESSAGES: Partial<Record<number, string>> = {
+  [ErrorCode.verificationCodeError]: 'code.wrong',
+  [ErrorCode.verificationCodeExpired]: 'code.expired',
+};
+
+/**
+ * Sends a form that carries an e-mail verification code. A wrong or expired code (5, 6, which
+ * the endpoint tolerates) goes on the code field instead of a toast. Resolves whether it succeeded.
+ */
+export async function submitWithCode(
+  send: () => Promise<unknown>,
+  form: FormInstance,
+  t: TFunction,
+): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    const key = error instanceof ApiError ? CODE_FIELD_MESSAGES[error.code] : undefined;
+    if (key) form.setFields([{ name: 'code', errors: [t(key, { ns: 'auth' })] }]);
+    return false;
   }
 }

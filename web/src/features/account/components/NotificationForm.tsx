@@ -15,7 +15,7 @@ import { useApiQuery } from '../../../shared/api/hooks';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { showCodeError } from '../../auth/code-errors';
+import { submitWithCode } from '../../auth/code-errors';
 
 interface NotificationValues {
   notifyByEmail: boolean;
@@ -32,20 +32,22 @@ function NotificationFields(props: { settings: NotificationSettings }): ReactNod
   const needsCode = isOn && !props.settings.notifyByEmail;
 
   const save = async (values: NotificationValues): Promise<void> => {
-    try {
-      await apiCall(setNotificationSettings, {
-        body: {
-          notifyByEmail: values.notifyByEmail,
-          notifyLevels: values.notifyLevels.join(','),
-          code: values.code,
-        },
-        loading: true,
-      });
-      void message.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: ['GET', getNotificationSettings.path] });
-    } catch (error) {
-      showCodeError(error, form, t);
-    }
+    const isDone = await submitWithCode(
+      () =>
+        apiCall(setNotificationSettings, {
+          body: {
+            notifyByEmail: values.notifyByEmail,
+            notifyLevels: values.notifyLevels.join(','),
+            code: values.code,
+          },
+          loading: true,
+        }),
+      form,
+      t,
+    );
+    if (!isDone) return;
+    void message.success(t('saved'));
+    await queryClient.invalidateQueries({ queryKey: ['GET', getNotificationSettings.path] });
   };
 
   return (

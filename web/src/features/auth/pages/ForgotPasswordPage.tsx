@@ -1,4 +1,4 @@
-import { ErrorCode, resetPassword } from '@solar/contract';
+import { resetPassword } from '@solar/contract';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
 import { PasswordFields } from '../components/PasswordFields';
-import { showCodeError } from '../code-errors';
+import { submitWithCode } from '../code-errors';
 
 interface ResetValues {
   email: string;
@@ -22,16 +22,16 @@ export default function ForgotPasswordPage(): ReactNode {
   const [form] = Form.useForm<ResetValues>();
 
   const submit = async (values: ResetValues): Promise<void> => {
-    try {
-      await apiCall(resetPassword, {
-        body: { email: values.email, code: values.code, password: values.password },
-        loading: true,
-        tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
-      });
-      await navigate('/resetSuccessful', { replace: true });
-    } catch (error) {
-      showCodeError(error, form, t);
-    }
+    const isDone = await submitWithCode(
+      () =>
+        apiCall(resetPassword, {
+          body: { email: values.email, code: values.code, password: values.password },
+          loading: true,
+        }),
+      form,
+      t,
+    );
+    if (isDone) await navigate('/resetSuccessful', { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { ErrorCode, rules, signup } from '@solar/contract';
+import { rules, signup } from '@solar/contract';
 import { Checkbox, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
 import { PasswordFields } from '../components/PasswordFields';
-import { showCodeError } from '../code-errors';
+import { submitWithCode } from '../code-errors';
 
 interface RegisterValues {
   email: string;
@@ -26,22 +26,23 @@ export default function RegisterPage(): ReactNode {
   const [form] = Form.useForm<RegisterValues>();
 
   const submit = async (values: RegisterValues): Promise<void> => {
-    try {
-      await apiCall(signup, {
-        body: {
-          email: values.email,
-          code: values.code,
-          nickname: values.nickname,
-          password: values.password,
-        },
-        loading: true,
-        tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
-      });
-      toastSuccess(t('register.done'));
-      await navigate('/login');
-    } catch (error) {
-      showCodeError(error, form, t);
-    }
+    const isDone = await submitWithCode(
+      () =>
+        apiCall(signup, {
+          body: {
+            email: values.email,
+            code: values.code,
+            nickname: values.nickname,
+            password: values.password,
+          },
+          loading: true,
+        }),
+      form,
+      t,
+    );
+    if (!isDone) return;
+    toastSuccess(t('register.done'));
+    await navigate('/login');
   };
 
   return (

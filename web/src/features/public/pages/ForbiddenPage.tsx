@@ -1,23 +1,8 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PublicLayout } from '../components/PublicLayout';
+import { StatusPage } from '../components/StatusPage';
 
 export default function ForbiddenPage(): ReactNode {
   const { t } = useTranslation('public');
-  return (
-    <PublicLayout>
-      <Result
-        status="403"
-        title="403"
-        subTitle={t('forbidden.description')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('backHome')}</Button>
-          </Link>
-        }
-      />
-    </PublicLayout>
-  );
+  return <StatusPage status="403" description={t('forbidden.description')} />;
 }
