@@ -1,14 +1,24 @@
 import { prunePermissionTree } from '@solar/contract';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { storeUser } from '../shared/storage/storage';
 import { installFakeServer, ok, type FakeHandler } from './fake-server';
 
+let navigateInApp: NavigateFunction | undefined;
+
 function LocationProbe(): ReactNode {
+  navigateInApp = useNavigate();
   return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Follows an in-app link the way a page's own navigation would. */
+export async function navigateTo(path: string): Promise<void> {
+  await act(async () => {
+    await navigateInApp?.(path);
+  });
 }
 
 export const profileFor = (nickname: string) => ({

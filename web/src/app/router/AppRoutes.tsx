@@ -6,6 +6,7 @@ import { findRoute } from './filter-routes';
 import { PRIVATE_ROUTES } from './private-routes';
 import { isPublicPath } from './public-routes';
 import { PublicRoutes } from './PublicRoutes';
+import { useNavigationProgress } from './navigation-progress';
 import { RouteProgress } from './RouteProgress';
 
 // The shell, menu, signed-in pages and their texts load only after sign-in, keeping /login light.
@@ -20,6 +21,7 @@ const SignedInApp = lazy(async () => {
  */
 export function AppRoutes(): ReactNode {
   const { pathname } = useLocation();
+  useNavigationProgress(pathname);
   const isUserSignedIn = isSignedIn();
   if (pathname === '/login' && isUserSignedIn) return <Navigate to="/" replace />;
   if (isPublicPath(pathname)) return <PublicRoutes />;

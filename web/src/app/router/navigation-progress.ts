@@ -1,21 +1,43 @@
 import NProgress from 'nprogress';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 NProgress.configure({ showSpinner: false });
 
 let activeLoads = 0;
 const listeners = new Set<() => void>();
 
-/** The route loading flag of section 2: true while a page chunk loads. */
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Section 2's progress bar and loading flag: on while a navigation or a page chunk is under
+ * way. Returns the function that ends this one; calling it again does nothing.
+ */
 export function startNavigation(): () => void {
   activeLoads += 1;
   if (activeLoads === 1) NProgress.start();
-  listeners.forEach((listener) => listener());
+  notify();
+  let isFinished = false;
   return () => {
+    if (isFinished) return;
+    isFinished = true;
     activeLoads -= 1;
     if (activeLoads === 0) NProgress.done();
-    listeners.forEach((listener) => listener());
+    notify();
   };
+}
+
+/** Every change of page runs the bar until the new page has painted (or its chunk loaded). */
+export function useNavigationProgress(pathname: string): void {
+  useEffect(() => {
+    const finish = startNavigation();
+    const frame = requestAnimationFrame(finish);
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
+  }, [pathname]);
 }
 
 export function useIsNavigating(): boolean {

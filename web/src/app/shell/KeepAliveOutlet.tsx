@@ -1,13 +1,16 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
+import { PageActivityContext } from '../../shared/ui/page-activity';
 import { findRoute } from '../router/filter-routes';
 import { useSignedInRoutes } from '../router/RoutesContext';
+import { useScrollMemory } from './useScrollMemory';
 
 const MAX_KEPT_PAGES = 6;
 
 /**
  * Keep-alive pages (plant list, overview, edit) stay mounted and hidden while the user is
- * elsewhere, so filters, scroll and unsaved input survive a round trip. Oldest drop first.
+ * elsewhere, so filters, tabs, scroll and unsaved input survive a round trip. Oldest drop
+ * first. A hidden page knows it is hidden (live refresh pauses) and can be dropped.
  */
 export function KeepAliveOutlet(): ReactNode {
   const outlet = useOutlet();
@@ -15,6 +18,10 @@ export function KeepAliveOutlet(): ReactNode {
   const { routes } = useSignedInRoutes();
   const isKeptPage = findRoute(routes, pathname)?.keepAlive === true;
   const kept = useRef(new Map<string, ReactElement>());
+  useScrollMemory(pathname, isKeptPage);
+  const forget = useCallback((path: string) => {
+    kept.current.delete(path);
+  }, []);
 
   if (isKeptPage && outlet) {
     kept.current.delete(pathname);
@@ -28,11 +35,25 @@ export function KeepAliveOutlet(): ReactNode {
   return (
     <>
       {[...kept.current].map(([path, element]) => (
-        <div key={path} hidden={path !== pathname} data-keep-alive={path}>
+        <KeptPage key={path} isActive={path === pathname} forget={forget}>
           {element}
-        </div>
+        </KeptPage>
       ))}
       {!isKeptPage && outlet}
     </>
+  );
+}
+
+function KeptPage(props: {
+  isActive: boolean;
+  forget: (path: string) => void;
+  children: ReactElement;
+}): ReactNode {
+  const { isActive, forget } = props;
+  const activity = useMemo(() => ({ isActive, forgetKeptPage: forget }), [isActive, forget]);
+  return (
+    <div hidden={!isActive}>
+      <PageActivityContext value={activity}>{props.children}</PageActivityContext>
+    </div>
   );
 }

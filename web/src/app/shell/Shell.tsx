@@ -4,6 +4,7 @@ import { useProfileEffects } from '../../features/account/api';
 import { NoticeModal } from '../../features/notices/components/NoticeModal';
 import { VersionDialog } from '../../features/versions/components/VersionDialog';
 import { useDeviceType } from '../../shared/session/useDeviceType';
+import { useIsNavigating } from '../router/navigation-progress';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { MenuLogo } from './MenuLogo';
 import { ShellFooter } from './ShellFooter';
@@ -15,6 +16,7 @@ import './shell.css';
 export function Shell(): ReactNode {
   useProfileEffects();
   const isPhone = useDeviceType() === 'phone';
+  const isNavigating = useIsNavigating();
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
@@ -49,7 +51,7 @@ export function Shell(): ReactNode {
       )}
       <Layout>
         <TopBar isCollapsed={isPhone ? !isDrawerOpen : isCollapsed} onToggleMenu={toggleMenu} />
-        <Layout.Content className="shell-content" role="main">
+        <Layout.Content className="shell-content" role="main" aria-busy={isNavigating}>
           <KeepAliveOutlet />
         </Layout.Content>
         <ShellFooter />

@@ -41,10 +41,16 @@ import type { Dayjs } from 'dayjs';
 import { apiCall } from '../../shared/api/client';
 import { apiQueryKey, useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { currentLocale } from '../../shared/i18n/locale';
+import { usePageActivity } from '../../shared/ui/page-activity';
 import { hourlyEnergy } from './charts/options';
 
-/** Overview figures follow the plant live while the page is open. */
-export const LIVE_REFRESH_MS = 15_000;
+const LIVE_REFRESH_MS = 15_000;
+
+/** Overview figures follow the plant live while the page is shown, not while it is kept hidden. */
+function useLiveRefresh(isWanted = true): { refetchInterval: number | false } {
+  const { isActive } = usePageActivity();
+  return { refetchInterval: isActive && isWanted ? LIVE_REFRESH_MS : false };
+}
 
 export type PlantListQuery = EndpointQuery<typeof listPlants>;
 export type PlantListItem = EndpointData<typeof listPlants>['infos'][number];
@@ -72,7 +78,7 @@ export function usePlant(id: number | undefined) {
 }
 
 export function usePlantDevices(id: number) {
-  return useApiQuery(plantDevices, { params: { id } }, { refetchInterval: LIVE_REFRESH_MS });
+  return useApiQuery(plantDevices, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantShareUsers(id: number, isEnabled: boolean) {
@@ -133,14 +139,12 @@ export function useBindPlantGateway() {
   });
 }
 
-const live = { refetchInterval: LIVE_REFRESH_MS } as const;
-
 export type PlantRealtime = EndpointData<typeof plantRealtime>;
 export type PlantEventsQuery = EndpointQuery<typeof plantEvents>;
 export type PlantEnergyFlow = EndpointData<typeof plantEnergyFlow>;
 
 export function usePlantRealtime(id: number) {
-  return useApiQuery(plantRealtime, { params: { id } }, live);
+  return useApiQuery(plantRealtime, { params: { id } }, useLiveRefresh());
 }
 
 /** Today's curve keeps growing, so it refreshes; past days do not change. */
@@ -148,7 +152,7 @@ export function usePlantPowerCurve(id: number, date: string, isToday: boolean) {
   return useApiQuery(
     plantPowerCurve,
     { params: { id }, query: { date } },
-    { refetchInterval: isToday ? LIVE_REFRESH_MS : false, placeholderData: keepPreviousData },
+    { ...useLiveRefresh(isToday), placeholderData: keepPreviousData },
   );
 }
 
@@ -156,7 +160,7 @@ export function usePlantEnergyByDay(id: number, month: string, isEnabled: boolea
   return useApiQuery(
     plantEnergyByDay,
     { params: { id }, query: { month } },
-    { ...live, enabled: isEnabled },
+    { ...useLiveRefresh(), enabled: isEnabled },
   );
 }
 
@@ -164,19 +168,23 @@ export function usePlantEnergyByMonth(id: number, year: string, isEnabled: boole
   return useApiQuery(
     plantEnergyByMonth,
     { params: { id }, query: { year } },
-    { ...live, enabled: isEnabled },
+    { ...useLiveRefresh(), enabled: isEnabled },
   );
 }
 
 export function usePlantEnergyByYear(id: number, isEnabled: boolean) {
-  return useApiQuery(plantEnergyByYear, { params: { id } }, { ...live, enabled: isEnabled });
+  return useApiQuery(
+    plantEnergyByYear,
+    { params: { id } },
+    { ...useLiveRefresh(), enabled: isEnabled },
+  );
 }
 
 export function usePlantIncomeByDay(id: number, month: string, isEnabled: boolean) {
   return useApiQuery(
     plantIncomeByDay,
     { params: { id }, query: { month } },
-    { ...live, enabled: isEnabled },
+    { ...useLiveRefresh(), enabled: isEnabled },
   );
 }
 
@@ -184,40 +192,44 @@ export function usePlantIncomeByMonth(id: number, year: string, isEnabled: boole
   return useApiQuery(
     plantIncomeByMonth,
     { params: { id }, query: { year } },
-    { ...live, enabled: isEnabled },
+    { ...useLiveRefresh(), enabled: isEnabled },
   );
 }
 
 export function usePlantIncomeByYear(id: number, isEnabled: boolean) {
-  return useApiQuery(plantIncomeByYear, { params: { id } }, { ...live, enabled: isEnabled });
+  return useApiQuery(
+    plantIncomeByYear,
+    { params: { id } },
+    { ...useLiveRefresh(), enabled: isEnabled },
+  );
 }
 
 export function usePlantIncomeTotal(id: number) {
-  return useApiQuery(plantIncomeTotal, { params: { id } }, live);
+  return useApiQuery(plantIncomeTotal, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantEnvironmental(id: number) {
-  return useApiQuery(plantEnvironmental, { params: { id } }, live);
+  return useApiQuery(plantEnvironmental, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantInverterCount(id: number) {
-  return useApiQuery(plantInverterCount, { params: { id } }, live);
+  return useApiQuery(plantInverterCount, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantEventCount(id: number) {
-  return useApiQuery(plantEventCount, { params: { id } }, live);
+  return useApiQuery(plantEventCount, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantEvents(id: number, query: Omit<PlantEventsQuery, 'lan'>) {
   return useApiQuery(
     plantEvents,
     { params: { id }, query: { ...query, lan: toServerLanguage(currentLocale()) } },
-    { ...live, placeholderData: keepPreviousData },
+    { ...useLiveRefresh(), placeholderData: keepPreviousData },
   );
 }
 
 export function usePlantEnergyFlow(id: number) {
-  return useApiQuery(plantEnergyFlow, { params: { id } }, live);
+  return useApiQuery(plantEnergyFlow, { params: { id } }, useLiveRefresh());
 }
 
 /** Reference lists change rarely: fetched once per session. */
