@@ -1,26 +1,45 @@
 import { setPersonalization } from '@solar/contract';
 import { App, ColorPicker, Form, Switch } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../app/theme/ThemeContext';
-import type { StyleType } from '../../../app/theme/theme-settings';
+import type { ThemeSettings } from '../../../app/theme/theme-settings';
 import { apiCall } from '../../../shared/api/client';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 
-/** Theme colour and dark mode; previewed at once, stored on save. */
+/**
+ * Theme colour and dark mode: previewed at once, stored on save, and put back as they were
+ * when the user leaves without saving. Only what the user changed is sent, so an untouched
+ * colour keeps following the company's.
+ */
 export function AppearanceForm(): ReactNode {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const theme = useTheme();
-  const [themeColor, setThemeColor] = useState(theme.themeColor);
-  const [styleType, setStyleType] = useState<StyleType>(theme.styleType);
+  const { setTheme } = theme;
+  const [changes, setChanges] = useState<Partial<ThemeSettings>>({});
+  const saved = useRef<ThemeSettings>({ themeColor: theme.themeColor, styleType: theme.styleType });
+  const hasUnsaved = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (hasUnsaved.current) setTheme(saved.current);
+    },
+    [setTheme],
+  );
+
+  const preview = (change: Partial<ThemeSettings>): void => {
+    setChanges((current) => ({ ...current, ...change }));
+    hasUnsaved.current = true;
+    setTheme(change);
+  };
 
   const save = async (): Promise<void> => {
-    const saved = await apiCall(setPersonalization, {
-      body: { themeColor, styleType },
-      loading: true,
-    });
-    theme.setTheme({ themeColor: saved.themeColor, styleType: saved.styleType });
+    const stored = await apiCall(setPersonalization, { body: changes, loading: true });
+    saved.current = { themeColor: stored.themeColor, styleType: stored.styleType };
+    hasUnsaved.current = false;
+    setChanges({});
+    setTheme(saved.current);
     void message.success(t('saved'));
   };
 
@@ -28,25 +47,19 @@ export function AppearanceForm(): ReactNode {
     <Form layout="vertical" style={{ maxWidth: 480 }}>
       <Form.Item label={t('appearance.themeColor')}>
         <ColorPicker
-          value={themeColor}
+          value={theme.themeColor}
           disabledAlpha
           showText
-          onChangeComplete={(color) => {
-            const hex = color.toHexString().toUpperCase().slice(0, 7);
-            setThemeColor(hex);
-            theme.setTheme({ themeColor: hex });
-          }}
+          onChangeComplete={(color) =>
+            preview({ themeColor: color.toHexString().toUpperCase().slice(0, 7) })
+          }
         />
       </Form.Item>
       <Form.Item label={t('appearance.darkMode')}>
         <Switch
-          checked={styleType === 1}
+          checked={theme.styleType === 1}
           data-testid="dark-mode-switch"
-          onChange={(isDark) => {
-            const next: StyleType = isDark ? 1 : 0;
-            setStyleType(next);
-            theme.setTheme({ styleType: next });
-          }}
+          onChange={(isDark) => preview({ styleType: isDark ? 1 : 0 })}
         />
       </Form.Item>
       <SubmitButton type="primary" onClick={() => void save().catch(() => null)}>

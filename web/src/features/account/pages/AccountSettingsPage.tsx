@@ -1,6 +1,7 @@
 import { Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { useProfile } from '../api';
 import { AppearanceForm } from '../components/AppearanceForm';
@@ -13,6 +14,7 @@ export default function AccountSettingsPage(): ReactNode {
   const { t } = useTranslation(['account', 'menu']);
   const profile = useProfile().data;
   if (!profile) return <Spin />;
+  if (profile.readOnly) return <Navigate to="/" replace />;
   return (
     <PageCard title={t('menu:personalSettings')}>
       <Tabs
