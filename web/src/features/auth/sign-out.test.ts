@@ -1,32 +1,63 @@
+import { permissionTree } from '@solar/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiQueryKey } from '../../shared/api/hooks';
 import { browserNavigation } from '../../shared/session/navigation';
 import { storeUser } from '../../shared/storage/storage';
-import { installFakeServer, ok } from '../../test/fake-server';
+import { installFakeServer, ok, type FakeHandler } from '../../test/fake-server';
 import { signOut } from './sign-out';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+// The key usePermissionTree caches the permission routes under.
+const permissionKey = apiQueryKey(permissionTree, { withLanguage: true });
+
+function signedInClient(): QueryClient {
+  storeUser({ access_token: 'a', refresh_token: 'r' });
+  localStorage.setItem('userInfo', '{}');
+  localStorage.setItem('readOnly', 'false');
+  localStorage.setItem('styleType', '1');
+  localStorage.setItem('lang', 'de');
+  localStorage.setItem('version', '1.4.0');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(permissionKey, []);
+  return queryClient;
+}
 
 describe('signOut', () => {
-  it('revokes the refresh token, clears the session keys, drops permissions and reloads', async () => {
-    const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-    const server = installFakeServer({ 'POST /oauth/revoke': () => ok(null) });
-    storeUser({ access_token: 'a', refresh_token: 'r' });
-    localStorage.setItem('userInfo', '{}');
-    localStorage.setItem('readOnly', 'false');
-    localStorage.setItem('styleType', '1');
-    localStorage.setItem('lang', 'de');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['GET', '/api/v1/permission', {}], []);
-
-    await signOut(queryClient);
-
-    expect(server.requests[0]?.body).toBe('refresh_token=r');
-    expect(Object.keys(localStorage)).toEqual(['lang']);
-    expect(queryClient.getQueryData(['GET', '/api/v1/permission', {}])).toBeUndefined();
-    expect(reload).toHaveBeenCalledTimes(1);
+  beforeEach(() => {
+    vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('revokes the refresh token with the bearer token as a form post', async () => {
+    const server = installFakeServer({ 'POST /oauth/revoke': () => ok(null) });
+    await signOut(signedInClient());
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/oauth/revoke',
+      body: 'refresh_token=r',
+      headers: {
+        Authorization: 'Bearer a',
+        'Content-Type': expect.stringContaining('application/x-www-form-urlencoded'),
+      },
+    });
+  });
+
+  it.each([
+    ['the revoke succeeds', () => ok(null)],
+    ['the server cannot revoke', () => ({ status: 500, body: {} })],
+  ] satisfies [string, FakeHandler][])(
+    'clears the session keys, drops the permission routes and reloads when %s',
+    async (_, revokeAnswer) => {
+      installFakeServer({ 'POST /oauth/revoke': revokeAnswer });
+      const queryClient = signedInClient();
+      await signOut(queryClient);
+      expect(Object.keys(localStorage).sort()).toEqual(['lang', 'version']);
+      expect(queryClient.getQueryState(permissionKey)).toBeUndefined();
+      expect(browserNavigation.reload).toHaveBeenCalledTimes(1);
+    },
+  );
 });

@@ -1,4 +1,11 @@
-import { checkRoleName, getCompany, listRoles } from '@solar/contract';
+import {
+  checkRoleName,
+  createRole,
+  getCompany,
+  issueToken,
+  listRoles,
+  uploadCompanyLogo,
+} from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +13,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { browserNavigation } from '../session/navigation';
 import { readStoredUser, storeUser } from '../storage/storage';
-import { business, installFakeServer, ok } from '../../test/fake-server';
-import { ApiError } from './api-error';
+import { business, installFakeServer, ok, type FakeHandler } from '../../test/fake-server';
+import { ApiError, TRANSPORT_FAILURE } from './api-error';
 import { apiCall } from './client';
+import { isLoading } from './loading';
 
 const company = {
   id: 1,
@@ -33,6 +41,25 @@ function acceptsOnly(token: string) {
       : { status: 401, body: { code: 401, msg: 'token', data: null } };
 }
 
+function afterDelay(handler: FakeHandler): FakeHandler {
+  return async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return handler(request);
+  };
+}
+
+const networkError: FakeHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+async function expectNetworkDialog(): Promise<void> {
+  // The dialog's code loads on first use; the first import under jsdom can take a while.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  expect(dialog).toHaveTextContent('Network exception, please try again later');
+  await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 describe('apiCall', () => {
   beforeEach(() => {
     storeUser({ access_token: 'old', refresh_token: 'r1' });
@@ -55,10 +82,7 @@ describe('apiCall', () => {
   it('answers concurrent 401s with exactly one refresh and replays every request', async () => {
     const server = installFakeServer({
       'GET /api/v1/company': acceptsOnly('new'),
-      'POST /oauth/token': async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return ok(freshToken);
-      },
+      'POST /oauth/token': afterDelay(() => ok(freshToken)),
     });
     const results = await Promise.all([
       apiCall(getCompany),
@@ -73,14 +97,20 @@ describe('apiCall', () => {
     expect(readStoredUser()?.access_token).toBe('new');
   });
 
-  it('clears storage and goes to /login when the refresh fails', async () => {
+  it.each([
+    ['HTTP 401', { status: 401, body: { code: 401, msg: 'expired', data: null } }],
+    ['HTTP 400', { status: 400, body: { code: 2, msg: 'bad request', data: null } }],
+    ['a non-zero code', business(102)],
+  ])('clears storage and goes to /login when the refresh answers %s', async (_, answer) => {
     localStorage.setItem('userInfo', '{"id":1}');
     localStorage.setItem('lang', 'en');
     installFakeServer({
       'GET /api/v1/company': acceptsOnly('new'),
-      'POST /oauth/token': () => ({ status: 401, body: { code: 401, msg: 'expired', data: null } }),
+      'POST /oauth/token': () => answer,
     });
-    await expect(apiCall(getCompany)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(getCompany)).rejects.toMatchObject({
+      code: TRANSPORT_FAILURE.unauthorized,
+    });
     expect(readStoredUser()).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(localStorage.getItem('lang')).toBe('en');
@@ -124,49 +154,115 @@ describe('apiCall', () => {
     expect(browserNavigation.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the network exception dialog on HTTP 500', async () => {
-    installFakeServer({ 'GET /api/v1/company': () => ({ status: 500, body: {} }) });
-    render(<AppProviders>{null}</AppProviders>);
-    await expect(apiCall(getCompany)).rejects.toBeInstanceOf(ApiError);
-    // The dialog's code loads on first use; the first import under jsdom can take a while.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(dialog).toHaveTextContent('Network exception, please try again later');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('encodes bodies as forms by default and as JSON when the contract says so', async () => {
-    const server = installFakeServer({
-      'POST /oauth/token': () => ok(freshToken),
-      'POST /api/v1/company/role': () => ok({ id: 1 }),
-    });
-    const { issueToken, createRole } = await import('@solar/contract');
+  it('encodes bodies as forms by default', async () => {
+    const server = installFakeServer({ 'POST /oauth/token': () => ok(freshToken) });
     await apiCall(issueToken, {
       body: { grant_type: 'password', username: 'a@b.co', password: 'x' },
     });
-    await apiCall(createRole, { body: { name: 'Ops', permissions: ['station.view'] } });
     expect(server.requests[0]?.headers['Content-Type']).toContain(
       'application/x-www-form-urlencoded',
     );
     expect(server.requests[0]?.body).toBe('grant_type=password&username=a%40b.co&password=x');
-    expect(server.requests[1]?.headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(server.requests[1]?.body ?? '{}')).toEqual({
+  });
+
+  it('encodes bodies as JSON when the endpoint asks for JSON', async () => {
+    const server = installFakeServer({ 'POST /api/v1/company/role': () => ok({ id: 1 }) });
+    await apiCall(createRole, { body: { name: 'Ops', permissions: ['station.view'] } });
+    expect(server.requests[0]?.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({
       name: 'Ops',
       permissions: ['station.view'],
     });
   });
+
+  it('passes FormData through untouched and leaves its Content-Type to the browser', async () => {
+    const server = installFakeServer({
+      'POST /api/v1/company/logo': () => ok({ url: '/uploads/logo.png' }),
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await apiCall(uploadCompanyLogo, { body: form });
+    // The browser adds the multipart boundary itself; a preset Content-Type would lose it.
+    expect(server.requests[0]?.headers).not.toHaveProperty('Content-Type');
+    expect(server.fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+  });
+});
+
+describe('network failures', () => {
+  beforeEach(() => {
+    storeUser({ access_token: 'old', refresh_token: 'r1' });
+    vi.spyOn(browserNavigation, 'goTo').mockImplementation(() => undefined);
+    vi.spyOn(browserNavigation, 'currentPath').mockReturnValue('/plants');
+    // Fake, but running, clocks: afterEach can then let the one-dialog-at-a-time guard lapse.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<AppProviders>{null}</AppProviders>);
+  });
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the network exception dialog on HTTP 500', async () => {
+    installFakeServer({ 'GET /api/v1/company': () => ({ status: 500, body: {} }) });
+    await expect(apiCall(getCompany)).rejects.toMatchObject({ code: TRANSPORT_FAILURE.network });
+    await expectNetworkDialog();
+  });
+
+  it('opens the network exception dialog when the request cannot reach the server', async () => {
+    installFakeServer({ 'GET /api/v1/company': networkError });
+    await expect(apiCall(getCompany)).rejects.toMatchObject({ code: TRANSPORT_FAILURE.network });
+    await expectNetworkDialog();
+  });
+
+  it.each([
+    ['a network error', networkError],
+    ['HTTP 503', () => ({ status: 503, body: {} })],
+  ] satisfies [string, FakeHandler][])(
+    'keeps the session when the refresh meets %s, and fails the waiting requests',
+    async (_, refreshAnswer) => {
+      const server = installFakeServer({
+        'GET /api/v1/company': acceptsOnly('new'),
+        'POST /oauth/token': afterDelay(refreshAnswer),
+      });
+      const results = await Promise.allSettled([apiCall(getCompany), apiCall(getCompany)]);
+      expect(results).toEqual([
+        {
+          status: 'rejected',
+          reason: expect.objectContaining({ code: TRANSPORT_FAILURE.network }),
+        },
+        {
+          status: 'rejected',
+          reason: expect.objectContaining({ code: TRANSPORT_FAILURE.network }),
+        },
+      ]);
+      expect(server.requests.filter((r) => r.url === '/oauth/token')).toHaveLength(1);
+      expect(readStoredUser()).toEqual({ access_token: 'old', refresh_token: 'r1' });
+      expect(browserNavigation.goTo).not.toHaveBeenCalled();
+      await expectNetworkDialog();
+    },
+  );
 });
 
 describe('loading flag', () => {
-  it('closes 200 ms after the response', async () => {
-    const { isLoading } = await import('./loading');
-    installFakeServer({ 'GET /api/v1/company': () => ok(company) });
+  beforeEach(() => {
+    vi.useFakeTimers();
     storeUser({ access_token: 'old', refresh_token: 'r1' });
+    installFakeServer({ 'GET /api/v1/company': () => ok(company) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('closes 200 ms after the response', async () => {
     const call = apiCall(getCompany, { loading: true });
     expect(isLoading()).toBe(true);
     await call;
+    vi.advanceTimersByTime(199);
     expect(isLoading()).toBe(true);
-    await waitFor(() => expect(isLoading()).toBe(false), { timeout: 500 });
-    vi.unstubAllGlobals();
+    vi.advanceTimersByTime(1);
+    expect(isLoading()).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { encodeBody, toSearchParams } from './encode';
 import { beginLoading } from './loading';
 import { showNetworkException, toastError } from './notifier';
 import { SOURCE_HEADER } from './source';
-import { refreshAccessToken, waitForRefresh } from './token-refresh';
+import { refreshAccessToken, waitForRefresh, type RefreshOutcome } from './token-refresh';
 
 export { ApiError } from './api-error';
 
@@ -75,8 +75,23 @@ function networkFailure(request: PreparedRequest): ApiError {
   return new ApiError(TRANSPORT_FAILURE.network, 'network error');
 }
 
+function unauthorized(): ApiError {
+  return new ApiError(TRANSPORT_FAILURE.unauthorized, 'unauthorized');
+}
+
+/** A refresh that did not succeed fails the request without sending (or replaying) it. */
+function failureAfterRefresh(
+  request: PreparedRequest,
+  outcome: Exclude<RefreshOutcome, 'refreshed'>,
+): ApiError {
+  return outcome === 'unreachable' ? networkFailure(request) : unauthorized();
+}
+
 async function send(request: PreparedRequest, isReplay = false): Promise<Response> {
-  await waitForRefresh();
+  const outcomeWaitedFor = await waitForRefresh();
+  if (outcomeWaitedFor && outcomeWaitedFor !== 'refreshed') {
+    throw failureAfterRefresh(request, outcomeWaitedFor);
+  }
   const accessToken = readStoredUser()?.access_token;
   let response: Response;
   try {
@@ -90,13 +105,14 @@ async function send(request: PreparedRequest, isReplay = false): Promise<Respons
   if (response.status === 401 && accessToken && !isReplay) {
     // Another request may have refreshed while this one was in flight: just replay.
     const isTokenStillCurrent = readStoredUser()?.access_token === accessToken;
-    if (!isTokenStillCurrent || (await refreshAccessToken())) return send(request, true);
-    endSessionAfterFailedRefresh();
-    throw new ApiError(TRANSPORT_FAILURE.unauthorized, 'unauthorized');
+    if (!isTokenStillCurrent) return send(request, true);
+    const outcome = await refreshAccessToken();
+    if (outcome === 'refreshed') return send(request, true);
+    throw failureAfterRefresh(request, outcome);
   }
   if (response.status === 401) {
     endSessionAfterFailedRefresh();
-    throw new ApiError(TRANSPORT_FAILURE.unauthorized, 'unauthorized');
+    throw unauthorized();
   }
   if (response.status >= 500) throw networkFailure(request);
   return response;

@@ -1,44 +1,69 @@
 import { issueToken, type Envelope, type TokenData } from '@solar/contract';
+import { endSessionAfterFailedRefresh } from '../session/session';
 import { readStoredUser, storeUser } from '../storage/storage';
 import { toSearchParams } from './encode';
 import { SOURCE_HEADER } from './source';
 
-let inFlight: Promise<boolean> | null = null;
+/**
+ * `rejected`: the server turned the refresh token down, the session is over.
+ * `unreachable`: no answer (network error, HTTP 5xx, unreadable body); the session stays.
+ */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
-async function exchangeRefreshToken(): Promise<boolean> {
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+function postRefreshToken(refreshToken: string): Promise<Response> {
+  return fetch(issueToken.path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SOURCE_HEADER },
+    body: toSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+}
+
+async function exchangeRefreshToken(): Promise<RefreshOutcome> {
   const stored = readStoredUser();
-  if (!stored) return false;
+  if (!stored) return 'rejected';
+  let response: Response;
   try {
-    const response = await fetch(issueToken.path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SOURCE_HEADER },
-      body: toSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: stored.refresh_token,
-      }).toString(),
-    });
-    if (!response.ok) return false;
-    const envelope = (await response.json()) as Envelope<TokenData | null>;
-    if (envelope.code !== 0 || !envelope.data) return false;
-    storeUser(envelope.data);
-    return true;
+    response = await postRefreshToken(stored.refresh_token);
   } catch {
-    return false;
+    return 'unreachable';
   }
+  if (response.status >= 500) return 'unreachable';
+  if (response.status === 401 || response.status === 400) return 'rejected';
+  let envelope: Envelope<TokenData | null> | null;
+  try {
+    envelope = (await response.json()) as Envelope<TokenData | null> | null;
+  } catch {
+    return 'unreachable';
+  }
+  if (envelope?.code !== 0 || !envelope.data) return 'rejected';
+  storeUser(envelope.data);
+  return 'refreshed';
+}
+
+async function refreshOnce(): Promise<RefreshOutcome> {
+  const outcome = await exchangeRefreshToken();
+  // Here rather than in each waiting request, so a rejection ends the session once.
+  if (outcome === 'rejected') endSessionAfterFailedRefresh();
+  return outcome;
 }
 
 /**
  * Exactly one refresh at a time: every request that meets a 401 while a refresh runs waits
  * for the same promise, then replays with the new token.
  */
-export function refreshAccessToken(): Promise<boolean> {
-  inFlight ??= exchangeRefreshToken().finally(() => {
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  inFlight ??= refreshOnce().finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-/** Requests started during a refresh wait for it, so they go out with the new token. */
-export async function waitForRefresh(): Promise<void> {
-  if (inFlight) await inFlight;
+/**
+ * Requests started during a refresh wait for it, so they go out with the new token.
+ * Resolves with that refresh's outcome, or `null` when none was running.
+ */
+export async function waitForRefresh(): Promise<RefreshOutcome | null> {
+  return inFlight ? await inFlight : null;
 }

@@ -61,6 +61,13 @@ export function isSignedIn(): boolean {
   return readStoredUser() !== null;
 }
 
+/** The token must not stay in the address bar or the history once it is in storage. */
+function removeUserFromAddressBar(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('user');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** Used by the phone app's web views: a `user` token object passed in the URL query. */
 export function adoptUserFromQuery(search: string, screenWidth: number): boolean {
   if (screenWidth >= 500) return false;
@@ -70,8 +77,9 @@ export function adoptUserFromQuery(search: string, screenWidth: number): boolean
     const parsed: unknown = JSON.parse(raw);
     if (!isStoredUser(parsed)) return false;
     storeUser(parsed);
-    return true;
   } catch {
     return false;
   }
+  removeUserFromAddressBar();
+  return true;
 }
