@@ -36,7 +36,7 @@ export function presentPersonalization(
 }
 
 export function presentProfile(
-  user: IdentityFields & LookFields,
+  user: IdentityFields & LookFields & Pick<UserRow, 'role_id'>,
   company: CompanyFields | null,
 ): UserProfile {
   return {
@@ -52,6 +52,7 @@ export function presentProfile(
       : null,
     // No account kind is read-only yet; the flag is part of the profile the shell reads.
     readOnly: false,
+    roleId: user.role_id,
     ...presentPersonalization(user, company),
   };
 }

@@ -65,7 +65,14 @@ export class UsersService {
   async profile(auth: AuthContext, lan: ServerLanguage | undefined): Promise<UserProfile> {
     const user = await this.deps.db
       .selectFrom('users')
-      .select([...IDENTITY_COLUMNS, 'theme_color', 'style_type', 'language', 'company_id'])
+      .select([
+        ...IDENTITY_COLUMNS,
+        'theme_color',
+        'style_type',
+        'language',
+        'company_id',
+        'role_id',
+      ])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
     if (lan && lan !== user.language) {

@@ -62,6 +62,7 @@ describe('GET /api/v1/user', () => {
       },
       company: null,
       readOnly: false,
+      roleId: null,
       themeColor: '#E85C0B',
       styleType: 0,
     });
@@ -69,8 +70,8 @@ describe('GET /api/v1/user', () => {
     expect((await storedUser(user.id)).language).toBe('de');
   });
 
-  it("answers a staff member's company brand and colour", async () => {
-    const { company, staff, staffToken } = await buildCompanyWithStaff(t.deps);
+  it("answers a staff member's company brand, colour and role", async () => {
+    const { company, staff, staffToken, role } = await buildCompanyWithStaff(t.deps);
     await t.deps.db
       .updateTable('companies')
       .set({ theme_color: '#112233', logo_url: '/logo.png' })
@@ -90,6 +91,7 @@ describe('GET /api/v1/user', () => {
       themeColor: '#112233',
     });
     expect(res.data.themeColor).toBe('#112233');
+    expect(res.data.roleId).toBe(role.id);
   });
 });
 

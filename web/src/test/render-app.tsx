@@ -31,6 +31,7 @@ export const profileFor = (nickname: string) => ({
     themeColor: '#E85C0B',
   },
   readOnly: false,
+  roleId: null,
   themeColor: '#E85C0B',
   styleType: 0,
 });

@@ -34,6 +34,8 @@ export const userProfile = z.object({
   userid: userIdentity,
   company: profileCompany.nullable(),
   readOnly: z.boolean(),
+  /** The company role of a staff member (null for others): the one role they may not change. */
+  roleId: z.number().int().nullable(),
   themeColor: z.string(),
   styleType,
 });

@@ -1,9 +1,22 @@
+import { COMPANY_PERMISSIONS, prunePermissionTree } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PERMISSION_TREE, togglePermission } from './permission-selection';
+import { togglePermission } from './permission-selection';
+
+const companyTree = prunePermissionTree(new Set(COMPANY_PERMISSIONS));
 
 describe('role permission selection', () => {
   it('ticks the menu parents of a ticked button', () => {
-    expect(togglePermission([], 'company.role.create', true)).toEqual([
+    expect(togglePermission(companyTree, [], 'company.role.create', true)).toEqual([
+      'company.management',
+      'company.role.list.view',
+      'company.role.create',
+    ]);
+  });
+
+  it('keeps the tree order when ticking next to earlier choices', () => {
+    const selected = ['company.management', 'company.role.list.view', 'company.role.create'];
+    expect(togglePermission(companyTree, selected, 'station.view', true)).toEqual([
+      'station.view',
       'company.management',
       'company.role.list.view',
       'company.role.create',
@@ -17,12 +30,8 @@ describe('role permission selection', () => {
       'company.role.create',
       'station.view',
     ];
-    expect(togglePermission(selected, 'company.management', false)).toEqual(['station.view']);
-  });
-
-  it('offers no platform-only permission', () => {
-    expect(COMPANY_PERMISSION_TREE.some((node) => node.permission === 'system.management')).toBe(
-      false,
-    );
+    expect(togglePermission(companyTree, selected, 'company.management', false)).toEqual([
+      'station.view',
+    ]);
   });
 });

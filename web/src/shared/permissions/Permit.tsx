@@ -4,7 +4,7 @@ import { usePermission } from './PermissionContext';
 
 export { usePermission } from './PermissionContext';
 
-/** Renders its children only when the signed-in user holds the button permission. */
+/** Renders its children only when the current page's button list has the permission. */
 export function Permit(props: {
   permission: Permission;
   children: ReactNode;

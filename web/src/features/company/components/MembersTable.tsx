@@ -3,7 +3,7 @@ import { Button, Space, Switch, Table, Tag, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
-import { Permit, usePermission } from '../../../shared/permissions/Permit';
+import { Permit } from '../../../shared/permissions/Permit';
 import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
 
 export function MembersTable(props: {
@@ -14,7 +14,6 @@ export function MembersTable(props: {
   onChanged: () => Promise<void>;
 }): ReactNode {
   const { t } = useTranslation(['company', 'common']);
-  const canEdit = usePermission('company.user.edit');
   const columns: TableProps<CompanyMember>['columns'] = [
     { title: t('members.email'), dataIndex: 'email' },
     { title: t('members.nickname'), dataIndex: 'nickname' },
@@ -27,20 +26,25 @@ export function MembersTable(props: {
     {
       title: t('members.enabled'),
       render: (_, member) => (
-        <Switch
-          size="small"
-          checked={member.isEnabled}
-          disabled={!canEdit || member.isAdministrator}
-          aria-label={t('members.enabled')}
-          onChange={(enabled) =>
-            void apiCall(setCompanyUserEnabled, {
-              params: { id: member.id },
-              body: { enabled: String(enabled) },
-            })
-              .then(props.onChanged)
-              .catch(() => null)
-          }
-        />
+        <Permit
+          permission="company.user.edit"
+          fallback={member.isEnabled ? t('members.enabled') : t('members.disabled')}
+        >
+          <Switch
+            size="small"
+            checked={member.isEnabled}
+            disabled={member.isAdministrator}
+            aria-label={t('members.enabled')}
+            onChange={(enabled) =>
+              void apiCall(setCompanyUserEnabled, {
+                params: { id: member.id },
+                body: { enabled: String(enabled) },
+              })
+                .then(props.onChanged)
+                .catch(() => null)
+            }
+          />
+        </Permit>
       ),
     },
     {

@@ -1,9 +1,10 @@
 import type { PermissionNode } from '@solar/contract';
-import { Tree, type TreeDataNode } from 'antd';
+import { Spin, Tree, type TreeDataNode } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_PERMISSION_TREE, togglePermission } from '../permission-selection';
+import { useCompanyPermissionTree } from '../api';
+import { togglePermission } from '../permission-selection';
 
 export function permissionLabel(permission: string, t: TFunction): string {
   return t(`permission.${permission.replaceAll('.', '_')}`, {
@@ -23,14 +24,17 @@ function toTreeData(nodes: readonly PermissionNode[], t: TFunction): TreeDataNod
   }));
 }
 
-/** The role's permissions as a checkable tree of menus and their buttons. */
+/** The role's permissions as a checkable tree of the company's menus and their buttons. */
 export function PermissionTreeEditor(props: {
   value?: string[];
   onChange?: (value: string[]) => void;
   disabled?: boolean;
 }): ReactNode {
   const { t } = useTranslation('roles');
+  const companyTree = useCompanyPermissionTree();
   const selected = props.value ?? [];
+  if (!companyTree.data) return <Spin spinning={companyTree.isPending} />;
+  const tree = companyTree.data;
   return (
     <Tree
       checkable
@@ -38,10 +42,10 @@ export function PermissionTreeEditor(props: {
       defaultExpandAll
       selectable={false}
       disabled={props.disabled}
-      treeData={toTreeData(COMPANY_PERMISSION_TREE, t)}
+      treeData={toTreeData(tree, t)}
       checkedKeys={{ checked: selected, halfChecked: [] }}
       onCheck={(_keys, info) =>
-        props.onChange?.(togglePermission(selected, String(info.node.key), info.checked))
+        props.onChange?.(togglePermission(tree, selected, String(info.node.key), info.checked))
       }
     />
   );

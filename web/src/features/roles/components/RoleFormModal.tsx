@@ -6,6 +6,7 @@ import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { roleNameFreeRule } from '../role-name-rule';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 
 interface RoleValues {
@@ -40,7 +41,13 @@ export function RoleFormModal(
       onSubmit={save}
       fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.roleExists]: t('exists') } }}
     >
-      <Form.Item name="name" label={t('name')} rules={[zodRule(rules.name(20), t)]}>
+      <Form.Item
+        name="name"
+        label={t('name')}
+        validateFirst
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[zodRule(rules.name(20), t), roleNameFreeRule(role?.id, t('exists'))]}
+      >
         <TrimmedInput />
       </Form.Item>
       <Form.Item name="remark" label={t('remark')} rules={[zodRule(rules.text(100), t)]}>

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { deleteRole, listRoles, MAX_ROLES_PER_COMPANY, type CompanyRole } from '@solar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
@@ -9,17 +8,17 @@ import { useApiQuery } from '../../../shared/api/hooks';
 import { Permit } from '../../../shared/permissions/Permit';
 import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
 import { PageCard } from '../../../shared/ui/PageCard';
+import { useOwnRoleId, useRolesRefresh } from '../api';
 import { RoleFormModal } from '../components/RoleFormModal';
 
 type Editing = { role: CompanyRole | undefined } | null;
 
 export default function RolesPage(): ReactNode {
   const { t } = useTranslation(['roles', 'menu', 'common']);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const roles = useApiQuery(listRoles, { query: { page: 1, size: 50 } });
-  const refresh = (): Promise<void> =>
-    queryClient.invalidateQueries({ queryKey: ['GET', listRoles.path] });
+  const refresh = useRolesRefresh();
+  const ownRoleId = useOwnRoleId();
   const isFull = (roles.data?.total ?? 0) >= MAX_ROLES_PER_COMPANY;
 
   const columns: TableProps<CompanyRole>['columns'] = [
@@ -29,20 +28,23 @@ export default function RolesPage(): ReactNode {
     { title: t('memberCount'), dataIndex: 'memberCount' },
     {
       title: t('common:actions.title'),
-      render: (_, role) => (
-        <Space>
-          <Permit permission="company.role.edit">
-            <Button type="link" size="small" onClick={() => setEditing({ role })}>
-              {t('common:actions.edit')}
-            </Button>
-          </Permit>
-          <Permit permission="company.role.delete">
-            <ConfirmDelete
-              onConfirm={() => apiCall(deleteRole, { params: { id: role.id } }).then(refresh)}
-            />
-          </Permit>
-        </Space>
-      ),
+      render: (_, role) =>
+        role.id === ownRoleId ? (
+          <Typography.Text type="secondary">{t('ownRole')}</Typography.Text>
+        ) : (
+          <Space>
+            <Permit permission="company.role.edit">
+              <Button type="link" size="small" onClick={() => setEditing({ role })}>
+                {t('common:actions.edit')}
+              </Button>
+            </Permit>
+            <Permit permission="company.role.delete">
+              <ConfirmDelete
+                onConfirm={() => apiCall(deleteRole, { params: { id: role.id } }).then(refresh)}
+              />
+            </Permit>
+          </Space>
+        ),
     },
   ];
 
