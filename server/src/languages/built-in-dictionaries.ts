@@ -5,6 +5,7 @@ import {
   type ServerLanguage,
   toServerLanguage,
   type Translated,
+  WEB_TEXTS_DICTIONARY,
 } from '@solar/contract';
 import { errorMessages } from '@solar/contract/error-messages';
 
@@ -113,11 +114,16 @@ function errorCatalogue(): Record<string, Translated> {
   return Object.fromEntries(ALL_ERROR_CODES.map((code) => [String(code), errorMessages(code)]));
 }
 
-/** Dictionaries generated from the code base, written to the database at every start. */
+/**
+ * Dictionaries generated from the code base, written to the database at every start. The web
+ * texts dictionary has no generated entries: platform administrators fill it with overrides
+ * of the web app's built-in texts, and the sync never touches their rows.
+ */
 export function builtInDictionaries(): BuiltInDictionary[] {
   return [
     { code: 'error', name: 'Error messages', entries: errorCatalogue() },
     { code: 'notice', name: 'Notice dialog', entries: NOTICE_TEXTS },
+    { code: WEB_TEXTS_DICTIONARY, name: 'Web app texts', entries: {} },
   ];
 }
 

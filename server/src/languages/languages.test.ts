@@ -1,6 +1,6 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, WEB_TEXTS_DICTIONARY } from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -15,13 +15,15 @@ function entries(query: Record<string, string>) {
 }
 
 describe('GET /anonymous/language/dicts', () => {
-  it('lists the error and notice dictionaries without a token', async () => {
+  it('lists the error, notice and web dictionaries without a token', async () => {
     const res = await call<{ code: string; name: string }[]>(t.app, {
       method: 'GET',
       url: '/anonymous/language/dicts',
     });
     expect(res.code).toBe(0);
-    expect(res.data.map((d) => d.code)).toEqual(expect.arrayContaining(['error', 'notice']));
+    expect(res.data.map((d) => d.code)).toEqual(
+      expect.arrayContaining(['error', 'notice', WEB_TEXTS_DICTIONARY]),
+    );
   });
 });
 
@@ -47,8 +49,48 @@ describe('GET /anonymous/language/entrys', () => {
     expect(res.data.entries['notice.upgrade']).toBe('an upgrade');
   });
 
+  it('answers the web dictionary: empty at first, then what administrators wrote', async () => {
+    const lan = 'fi';
+    expect((await entries({ code: WEB_TEXTS_DICTIONARY, lan })).data.entries).toEqual({});
+
+    await t.deps.db
+      .insertInto('language_entries')
+      .values({
+        dictionary_code: WEB_TEXTS_DICTIONARY,
+        lan,
+        key: 'common:appName',
+        value: 'Aurinko',
+      })
+      .execute();
+    const res = await entries({ code: WEB_TEXTS_DICTIONARY, lan });
+    expect(res.data.entries).toEqual({ 'common:appName': 'Aurinko' });
+  });
+
   it('answers no entries for an unknown dictionary', async () => {
     const res = await entries({ code: 'nothing-here', lan: 'fr' });
     expect(res).toMatchObject({ code: 0, data: { code: 'nothing-here', lan: 'fr', entries: {} } });
+  });
+});
+
+describe('caching of GET /anonymous/language/entrys', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lets browsers keep the answer until the next UTC midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T23:58:30.250Z'));
+    const res = await entries({ code: 'notice', lan: 'de' });
+    expect(res.code).toBe(0);
+    expect(res.raw.headers['cache-control']).toBe('public, max-age=90');
+  });
+
+  it('is not cacheable when the answer is an error', async () => {
+    const res = await entries({ code: 'notice', lan: 'zh_CN' });
+    expect(res.code).toBe(ErrorCode.validation);
+    expect(res.raw.headers['cache-control']).toBeUndefined();
+  });
+
+  it('leaves the dictionary list uncached', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/anonymous/language/dicts' });
+    expect(res.raw.headers['cache-control']).toBeUndefined();
   });
 });

@@ -8,6 +8,13 @@ const dictionaryCode = z
   .trim()
   .regex(/^[a-z][a-z0-9._-]{0,39}$/, 'validation.invalid');
 
+/**
+ * The dictionary of texts that override the web app's built-in ones. Platform administrators
+ * fill it; it starts empty. Each key names a web text namespace and key as i18next writes
+ * them, `namespace:key.path` (for example `menu:plants` or `common:shell.signOut`).
+ */
+export const WEB_TEXTS_DICTIONARY = 'web';
+
 export const serverLanguage = z.enum(SERVER_LANGUAGES, { message: 'validation.invalid' });
 
 export const languageDictionary = z.object({ code: z.string(), name: z.string() });
@@ -16,7 +23,7 @@ export type LanguageDictionary = z.infer<typeof languageDictionary>;
 export const listLanguageDictionaries = defineEndpoint({
   method: 'GET',
   path: '/anonymous/language/dicts',
-  summary: 'The translation dictionaries the server holds (for example error, notice)',
+  summary: 'The translation dictionaries the server holds (error, notice, web)',
   tag: 'language',
   access: publicAccess,
   data: z.array(languageDictionary),
@@ -26,7 +33,7 @@ export const languageEntries = defineEndpoint({
   method: 'GET',
   path: '/anonymous/language/entrys',
   summary:
-    'Every entry of one dictionary in one language (zh_CN travels as zh), as a key to text map; an unknown dictionary answers no entries',
+    'Every entry of one dictionary in one language (zh_CN travels as zh), as a key to text map; an unknown dictionary answers no entries. Cacheable until the next UTC midnight',
   tag: 'language',
   access: publicAccess,
   query: z.object({ code: dictionaryCode, lan: serverLanguage }),

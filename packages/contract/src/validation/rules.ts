@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Section 5's validation rules as zod schemas. Messages are i18n keys under `validation.`
- * (translated in `validation/messages.ts`), so server and web report the same words.
+ * (translated in `validation/messages.ts`), so server and web report the same words. A
+ * message naming a limit gets it from its issue: `maximum` of a too_big issue (maxLength),
+ * `params.min` and `params.max` of a range check (integerRange).
  */
 
 const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
@@ -94,13 +96,21 @@ export function decimal(options: { min: number; max: number; decimals: number; m
   );
 }
 
-export function integer(options: { min: number; max: number }) {
+/**
+ * An integer from `min` to `max`. One check with the range as its params, so the message can
+ * state both ends ("Please input 0 ~ 50000") whichever end was missed; a separate int, min and
+ * max check would each report only its own bound.
+ */
+export function integer(range: { min: number; max: number }) {
   return numeric(
     z
       .number({ message: 'validation.number' })
-      .int('validation.integerRange')
-      .min(options.min, 'validation.integerRange')
-      .max(options.max, 'validation.integerRange'),
+      .refine((value) => Number.isInteger(value) && value >= range.min && value <= range.max, {
+        message: 'validation.integerRange',
+        params: { min: range.min, max: range.max },
+      })
+      // A refinement says nothing to JSON Schema; the API description keeps the range this way.
+      .meta({ type: 'integer', minimum: range.min, maximum: range.max }),
   );
 }
 

@@ -1,15 +1,27 @@
 import type { Notice } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
-import { noticeLanguageFor, noticeQueryDate, noticeText } from './notice-text';
+import { i18n } from '../../shared/i18n/i18n';
+import { loadLocaleResources } from '../../shared/i18n/resources';
+import {
+  formatNoticeTime,
+  noticeLanguageFor,
+  noticeQueryDate,
+  noticeText,
+  noticeTitle,
+} from './notice-text';
+
+/** The server sends UTC ISO times; these are 02:00 and 04:00 on 1 May in the test's zone. */
+const localStart = new Date(2026, 4, 1, 2, 0).toISOString();
+const localEnd = new Date(2026, 4, 1, 4, 0).toISOString();
 
 const notice: Notice = {
   id: 1,
   status: 0,
   type: 1,
   scope: '0',
-  startTime: '2026-05-01 02:00',
-  endTime: '2026-05-01 04:00',
-  effectiveTime: '2026-04-30 00:00',
+  startTime: localStart,
+  endTime: localEnd,
+  effectiveTime: new Date(2026, 3, 30).toISOString(),
   zhDesc: '系统将于{time}进行{type}，预计{duration}。建议：{suggests}',
   enDesc: 'The system will undergo an {type} at {time}, lasting {duration}. Please {suggests}',
   zhDuration: '2小时',
@@ -30,6 +42,13 @@ describe('notice text', () => {
     );
   });
 
+  it('shows the time range in local time, not as the UTC strings the server sends', () => {
+    expect(noticeText(notice, 'en').timeRange).toBe('2026-05-01 02:00 ~ 2026-05-01 04:00');
+    expect(formatNoticeTime(new Date(2026, 11, 31, 23, 59, 59).toISOString())).toBe(
+      '2026-12-31 23:59',
+    );
+  });
+
   it('uses Chinese only for zh_CN', () => {
     expect(noticeLanguageFor('zh_CN')).toBe('zh');
     expect(noticeLanguageFor('de')).toBe('en');
@@ -37,5 +56,20 @@ describe('notice text', () => {
 
   it('sends the date as YYYY-MM-DD-HH-mm-ss in UTC', () => {
     expect(noticeQueryDate(new Date('2026-03-04T05:06:07Z'))).toBe('2026-03-04-05-06-07');
+  });
+});
+
+describe('notice title', () => {
+  it('names the type in the UI language, whatever language the notice is in', async () => {
+    i18n.addResourceBundle('de', 'common', (await loadLocaleResources('de', ['common'])).common);
+    const german = i18n.getFixedT('de');
+    expect(noticeTitle({ ...notice, type: 0 }, german)).toBe('Hinweis: Wartung des Systems');
+    expect(noticeTitle(notice, german)).toBe('Hinweis: Aktualisierung des Systems');
+  });
+
+  it('reads as English in English', () => {
+    const english = i18n.getFixedT('en');
+    expect(noticeTitle({ ...notice, type: 0 }, english)).toBe('System maintenance notice');
+    expect(noticeTitle(notice, english)).toBe('System upgrade notice');
   });
 });

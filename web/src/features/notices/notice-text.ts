@@ -1,4 +1,6 @@
 import { NoticeType, type Notice } from '@solar/contract';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 
 export type NoticeLanguage = 'zh' | 'en';
 
@@ -17,29 +19,48 @@ export interface NoticeText {
   suggestions: string[];
   duration: string;
   timeRange: string;
-  typeWord: string;
+}
+
+/** A notice time (UTC ISO from the server) in the user's local time. */
+export function formatNoticeTime(isoTime: string): string {
+  return dayjs(isoTime).format('YYYY-MM-DD HH:mm');
+}
+
+const isUpgrade = (notice: Notice): boolean => notice.type === NoticeType.upgrade;
+
+/**
+ * The modal title in the UI language, type word included: the notice itself carries only
+ * Chinese and English, which would leave an English word in the other locales' titles.
+ */
+export function noticeTitle(notice: Notice, t: TFunction): string {
+  const type = isUpgrade(notice) ? t('common:notice.upgrade') : t('common:notice.maintenance');
+  return t('common:notice.title', { type });
 }
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\$?\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** The notice in one language, its placeholders filled: time, type, suggests, duration. */
+/**
+ * The notice body in its own language (Chinese or English), its placeholders filled: time,
+ * type, suggests, duration. Times are shown in the user's local time.
+ */
 export function noticeText(notice: Notice, language: NoticeLanguage): NoticeText {
   const suggestions = notice.suggests.map((s) => (language === 'zh' ? s.zhSuggest : s.enSuggest));
   const duration = language === 'zh' ? notice.zhDuration : notice.enDuration;
-  const timeRange = `${notice.startTime} ~ ${notice.endTime}`;
-  const typeWord = TYPE_WORDS[language][notice.type === NoticeType.upgrade ? 1 : 0];
+  const startTime = formatNoticeTime(notice.startTime);
+  const endTime = formatNoticeTime(notice.endTime);
+  const timeRange = `${startTime} ~ ${endTime}`;
   const values = {
     time: timeRange,
-    startTime: notice.startTime,
-    endTime: notice.endTime,
-    type: typeWord,
+    startTime,
+    endTime,
+    type: TYPE_WORDS[language][isUpgrade(notice) ? 1 : 0],
     suggests: suggestions.join(language === 'zh' ? '；' : '; '),
     duration,
   };
   const template = language === 'zh' ? notice.zhDesc : notice.enDesc;
-  return { description: fill(template, values), suggestions, duration, timeRange, typeWord };
+  return { description: fill(template, values), suggestions, duration, timeRange };
 }
 
 /** The notice query's date: `YYYY-MM-DD-HH-mm-ss` in UTC. */

@@ -15,8 +15,7 @@ function withFallback(locale: Locale): Locale[] {
 
 /**
  * Loads the public pages' texts in the current locale and the English fallback (built-in
- * English covers any gap, and the server's entries when they fail), then starts i18next
- * before the first render.
+ * English covers any key a locale lacks), then starts i18next before the first render.
  */
 export async function initI18n(locale: Locale = currentLocale()): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
@@ -35,6 +34,8 @@ export async function initI18n(locale: Locale = currentLocale()): Promise<I18n> 
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Texts added after the first render (the server's entries) re-render what shows them.
+    react: { bindI18nStore: 'added' },
   });
   return i18n;
 }

@@ -57,6 +57,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   Description: ['fr'],
   Notifications: ['fr'],
   Versions: ['fr'],
+  maintenance: ['fr'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

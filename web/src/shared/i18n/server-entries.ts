@@ -1,48 +1,56 @@
-import { languageEntries, toServerLanguage, type Locale } from '@solar/contract';
+import {
+  languageEntries,
+  toServerLanguage,
+  WEB_TEXTS_DICTIONARY,
+  type Locale,
+} from '@solar/contract';
 import { apiCall } from '../api/client';
 import { i18n } from './i18n';
+import { bundledNamespaces } from './resources';
 
-/** The server dictionary the web app reads its overridable texts from. */
-export const SERVER_DICTIONARY = 'web';
-const CACHE_KEY = 'languageEntries';
+export type ServerEntries = Record<string, string>;
 
-interface CachedEntries {
-  utcDay: string;
-  locale: Locale;
-  entries: Record<string, string>;
-}
-
-export function utcDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function readCache(locale: Locale, day: string): Record<string, string> | null {
+/**
+ * The server's web texts for one locale; none when the call fails, so the built-in texts stay.
+ * The server marks the answer cacheable until the next UTC midnight: the browser's HTTP cache
+ * serves it to every tab for the rest of the day (section 4: once per UTC day).
+ */
+export async function fetchServerEntries(locale: Locale): Promise<ServerEntries> {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? 'null') as CachedEntries | null;
-    return cached && cached.utcDay === day && cached.locale === locale ? cached.entries : null;
+    const data = await apiCall(languageEntries, {
+      query: { code: WEB_TEXTS_DICTIONARY, lan: toServerLanguage(locale) },
+      quiet: true,
+    });
+    return data.entries;
   } catch {
-    return null;
+    return {};
   }
 }
 
 /**
- * Server language entries, fetched at most once per UTC day and kept in sessionStorage (not
- * localStorage, which holds only the six keys of section 3). On failure the built-in texts stay.
+ * Entry keys are written as in `t('namespace:key.path')`: a web text namespace, a colon and the
+ * dotted key inside it, for example `menu:plants` or `common:shell.signOut`. Keys without a
+ * namespace, or naming one the app does not have, are ignored rather than guessed at.
  */
-export async function loadServerEntries(locale: Locale, now: Date = new Date()): Promise<void> {
-  const day = utcDay(now);
-  let entries = readCache(locale, day);
-  if (!entries) {
-    try {
-      const data = await apiCall(languageEntries, {
-        query: { code: SERVER_DICTIONARY, lan: toServerLanguage(locale) },
-        quiet: true,
-      });
-      entries = data.entries;
-      sessionStorage.setItem(CACHE_KEY, JSON.stringify({ utcDay: day, locale, entries }));
-    } catch {
-      return;
-    }
+function byNamespace(entries: ServerEntries): Map<string, ServerEntries> {
+  const namespaces = new Set(bundledNamespaces());
+  const grouped = new Map<string, ServerEntries>();
+  for (const [entryKey, text] of Object.entries(entries)) {
+    const separator = entryKey.indexOf(':');
+    const namespace = entryKey.slice(0, separator);
+    const key = entryKey.slice(separator + 1);
+    if (separator < 1 || !key || !namespaces.has(namespace)) continue;
+    grouped.set(namespace, { ...grouped.get(namespace), [key]: text });
   }
-  i18n.addResourceBundle(locale, 'server', entries, true, true);
+  return grouped;
+}
+
+/**
+ * Puts the server's texts over the built-in ones of that locale. A namespace that loads later
+ * (the signed-in ones) is added without overwriting, so the server's texts keep winning.
+ */
+export function applyServerEntries(locale: Locale, entries: ServerEntries): void {
+  for (const [namespace, texts] of byNamespace(entries)) {
+    i18n.addResources(locale, namespace, texts);
+  }
 }

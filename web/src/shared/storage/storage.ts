@@ -2,7 +2,7 @@ import type { TokenData } from '@solar/contract';
 
 /**
  * The only keys this app writes to localStorage (spec section 3). Nothing else goes there:
- * server language entries live in sessionStorage, everything else in memory.
+ * server language entries are kept by the browser's HTTP cache, everything else in memory.
  */
 export const STORAGE_KEYS = [
   'user',

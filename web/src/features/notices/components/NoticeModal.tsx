@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { currentLocale } from '../../../shared/i18n/locale';
-import { noticeLanguageFor, noticeQueryDate, noticeText } from '../notice-text';
+import { noticeLanguageFor, noticeQueryDate, noticeText, noticeTitle } from '../notice-text';
 
 /** The notice in effect when the shell loads; shown only when its status is 0 (publishing). */
 export function NoticeModal(): ReactNode {
@@ -19,7 +19,7 @@ export function NoticeModal(): ReactNode {
     <Modal
       open={!isDismissed}
       width={700}
-      title={t('notice.title', { type: text.typeWord })}
+      title={noticeTitle(notice, t)}
       onCancel={close}
       footer={
         <Button type="primary" onClick={close}>

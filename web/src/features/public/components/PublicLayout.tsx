@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '../../../shared/i18n/LanguageSelect';
 import './public.css';
 
 /** The frame of public pages: logo, language switcher, content. */
 export function PublicLayout(props: { children: ReactNode }): ReactNode {
+  const { t } = useTranslation('common');
   return (
     <div className="public-layout">
       <header className="public-layout__header">
         <Link to="/login">
-          <img src="/logo.svg" alt="Solar portal" className="public-layout__logo" />
+          <img src="/logo.svg" alt={t('appName')} className="public-layout__logo" />
         </Link>
         <LanguageSelect />
       </header>
