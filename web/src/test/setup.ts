@@ -18,6 +18,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// jsdom has no layout; the shell scrolls the window on every change of page.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 globalThis.ResizeObserver ??= class {
   observe(): void {}
   unobserve(): void {}
