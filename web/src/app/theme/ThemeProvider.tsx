@@ -1,7 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readableShade } from './contrast';
+import { primaryColorFor } from './primary-color';
 import { ThemeContext, type ThemeControl } from './ThemeContext';
 import {
   applyCssVariables,
@@ -27,6 +27,11 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
 
   const control = useMemo<ThemeControl>(() => ({ ...settings, setTheme }), [settings, setTheme]);
   const isDark = settings.styleType === 1;
+  const background = BACKGROUND_BY_STYLE[settings.styleType];
+  const primary = useMemo(
+    () => primaryColorFor(settings.themeColor || DEFAULT_THEME_COLOR, settings.styleType),
+    [settings.themeColor, settings.styleType],
+  );
 
   return (
     <ThemeContext value={control}>
@@ -35,12 +40,13 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
         theme={{
           algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
           token: {
-            colorPrimary: readableShade(settings.themeColor || DEFAULT_THEME_COLOR),
-            colorLink: readableShade(settings.themeColor || DEFAULT_THEME_COLOR),
+            colorPrimary: primary.seed,
+            colorLink: primary.seed,
             colorError: '#CF1322',
             colorBgLayout: isDark ? '#1c1c1e' : '#f5f6f8',
-            colorBgContainer: BACKGROUND_BY_STYLE[settings.styleType],
+            colorBgContainer: background,
           },
+          components: { Button: { primaryColor: primary.label } },
         }}
       >
         {props.children}

@@ -12,24 +12,37 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-function scale(hex: string, factor: number): string {
-  const channels = [1, 3, 5].map((start) =>
-    Math.round(parseInt(hex.slice(start, start + 2), 16) * factor)
+/** Each channel moved `amount` (0..1) of the way towards `target` (0 black, 255 white). */
+export function shadeTowards(hex: string, target: 0 | 255, amount: number): string {
+  const channels = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16);
+    return Math.round(channel + (target - channel) * amount)
       .toString(16)
-      .padStart(2, '0'),
-  );
+      .padStart(2, '0');
+  });
   return `#${channels.join('')}`;
 }
 
+function isLight(hex: string): boolean {
+  return luminance(hex) > 0.5;
+}
+
 /**
- * The theme colour, darkened just enough for white text on it (and it on white) to reach
- * WCAG AA (4.5:1). #E85C0B itself reaches 3.5:1, too little for button labels and links.
+ * The theme colour adjusted just enough to read as text on `background` with WCAG AA
+ * (4.5:1). On a light page it is darkened, which also lets white labels on it reach 4.5:1
+ * (#E85C0B itself reaches 3.5:1); on the dark page it is lightened instead.
  */
-export function readableShade(hex: string, minRatio = 4.5): string {
+export function readableShade(hex: string, background = '#ffffff', minRatio = 4.5): string {
   if (!/^#[0-9A-Fa-f]{6}$/.test(hex)) return hex;
+  const target = isLight(background) ? 0 : 255;
   let shade = hex;
-  for (let step = 0; step < 40 && contrastRatio(shade, '#ffffff') < minRatio; step += 1) {
-    shade = scale(shade, 0.97);
+  for (let step = 0; step < 60 && contrastRatio(shade, background) < minRatio; step += 1) {
+    shade = shadeTowards(shade, target, 0.03);
   }
   return shade.toUpperCase();
+}
+
+/** White or black, whichever reads better on `hex`: the label colour of a filled button. */
+export function labelColorOn(hex: string): string {
+  return contrastRatio(hex, '#ffffff') >= contrastRatio(hex, '#000000') ? '#FFFFFF' : '#000000';
 }

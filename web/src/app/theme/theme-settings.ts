@@ -29,8 +29,12 @@ export function applyCssVariables(
   root.style.setProperty('--theme-color', settings.themeColor || DEFAULT_THEME_COLOR);
   // Selected menu items carry white text, so they use the readable shade of the colour.
   root.style.setProperty('--menu-color', readableShade(settings.themeColor || MENU_FALLBACK_COLOR));
-  root.style.setProperty('--link-color', readableShade(settings.themeColor || DEFAULT_THEME_COLOR));
-  root.style.setProperty('--page-background', BACKGROUND_BY_STYLE[settings.styleType]);
+  const background = BACKGROUND_BY_STYLE[settings.styleType];
+  root.style.setProperty(
+    '--link-color',
+    readableShade(settings.themeColor || DEFAULT_THEME_COLOR, background),
+  );
+  root.style.setProperty('--page-background', background);
   root.style.setProperty('--text-color', isDark ? '#e6e6e6' : '#1f1f1f');
   root.style.setProperty('--grey-color', isDark ? '#a6a6a6' : '#595959');
   root.style.setProperty('--line-color', isDark ? '#3a3a3d' : '#f0f0f0');

@@ -52,8 +52,8 @@ export function ProfileForm(props: { profile: UserProfile }): ReactNode {
           />
         </Space>
       </Form.Item>
-      <Form.Item label={t('profile.email')}>
-        <TrimmedInput value={user.email} disabled />
+      <Form.Item label={t('profile.email')} htmlFor="profile-email">
+        <TrimmedInput id="profile-email" value={user.email} disabled />
       </Form.Item>
       <Form.Item name="nickname" label={t('profile.nickname')} rules={[zodRule(rules.name(20), t)]}>
         <TrimmedInput />

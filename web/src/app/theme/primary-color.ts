@@ -1,0 +1,32 @@
+import { theme } from 'antd';
+import { contrastRatio, labelColorOn, shadeTowards } from './contrast';
+import { BACKGROUND_BY_STYLE, type StyleType } from './theme-settings';
+
+const ALGORITHM_BY_STYLE = { 0: theme.defaultAlgorithm, 1: theme.darkAlgorithm } as const;
+const MIN_TEXT_CONTRAST = 4.5;
+
+export interface PrimaryColor {
+  /** The seed given to antd as colorPrimary and colorLink. */
+  seed: string;
+  /** The label colour of filled primary buttons. */
+  label: string;
+}
+
+/**
+ * The theme colour adjusted just enough that the colour antd derives from it reads as text on
+ * the page (WCAG AA, 4.5:1): darkened on the light page (which also lets white labels on it
+ * reach 4.5:1; #E85C0B itself reaches 3.5:1), lightened on the dark page, where antd's dark
+ * algorithm also dims the seed. The raw colour stays in the --theme-color variable.
+ */
+export function primaryColorFor(themeColor: string, styleType: StyleType): PrimaryColor {
+  const background = BACKGROUND_BY_STYLE[styleType];
+  const derive = (seed: string): string =>
+    ALGORITHM_BY_STYLE[styleType]({ ...theme.defaultSeed, colorPrimary: seed }).colorPrimary;
+  const target = styleType === 1 ? 255 : 0;
+  let seed = themeColor;
+  for (let step = 0; step < 60; step += 1) {
+    if (contrastRatio(derive(seed), background) >= MIN_TEXT_CONTRAST) break;
+    seed = shadeTowards(seed, target, 0.03);
+  }
+  return { seed: seed.toUpperCase(), label: labelColorOn(derive(seed)) };
+}
