@@ -70,6 +70,36 @@ export async function topMenuLabels(page: Page): Promise<string[]> {
   return labels.filter((label) => label !== '');
 }
 
+/**
+ * Every menu entry as "Group > Item" (or "Item" at the top), opening each group on the way:
+ * antd renders a group's items only once it has been opened.
+ */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const entries: string[] = [];
+  for (const top of await topMenuLabels(page)) {
+    const group = page.locator('.side-menu > li.ant-menu-submenu', { hasText: top });
+    if ((await group.count()) === 0) {
+      entries.push(top);
+      continue;
+    }
+    const title = group.locator('.ant-menu-submenu-title');
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    const items = group.locator('ul .ant-menu-title-content');
+    await items.first().waitFor();
+    for (const item of await items.allTextContents()) entries.push(`${top} > ${item.trim()}`);
+  }
+  return entries;
+}
+
+/** Waits until no finite animation runs: a dialog mid-way through opening is scaled down. */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export function assertEqual<T>(actual: T, expected: T, what: string): void {
   const a = JSON.stringify(actual);
   const e = JSON.stringify(expected);

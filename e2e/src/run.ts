@@ -11,6 +11,7 @@ import * as plantLive from './specs/plant-live.spec.js';
 import * as roleEdit from './specs/role-edit.spec.js';
 import * as signInSplit from './specs/sign-in-split.spec.js';
 import * as signOut from './specs/sign-out.spec.js';
+import * as versionDialog from './specs/version-dialog.spec.js';
 
 interface Spec {
   name: string;
@@ -25,6 +26,7 @@ const SPECS: Spec[] = [
   language,
   roleEdit,
   signOut,
+  versionDialog,
   darkTheme,
   phone,
   plantLive,
@@ -58,7 +60,9 @@ async function main(): Promise<number> {
           baseURL: server.baseUrl,
         }),
     };
-    for (const spec of SPECS.filter((s) => !filter || s.name.includes(filter))) {
+    const selected = SPECS.filter((spec) => !filter || spec.name.includes(filter));
+    if (selected.length === 0) throw new Error(`no spec name contains "${filter}"`);
+    for (const spec of selected) {
       const started = Date.now();
       try {
         await spec.run(context);

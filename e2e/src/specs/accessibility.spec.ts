@@ -1,18 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from '../axe.js';
 import { screenshot, signIn, type SpecContext } from '../browser.js';
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
-export const name = 'sign-in and the shell have no serious or critical axe violations';
+export const name = 'sign-in, the shell and a dialog have no serious or critical axe violations';
 
 export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   const context = await newContext();
@@ -26,6 +15,9 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   await page.locator('.ant-table:visible').waitFor();
   await screenshot(page, 'company-members');
   problems.push(...(await seriousViolations(page)).map((v) => `shell ${v}`));
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('dialog').waitFor();
+  problems.push(...(await seriousViolations(page)).map((v) => `member dialog ${v}`));
   await context.close();
   if (problems.length > 0) throw new Error(`axe found:\n  ${problems.join('\n  ')}`);
 }

@@ -1,6 +1,7 @@
+import { seriousViolations } from '../axe.js';
 import { assertEqual, screenshot, signIn, type SpecContext } from '../browser.js';
 
-export const name = 'dark mode applies the dark background and is stored';
+export const name = 'dark mode applies the dark background, is stored, and passes axe';
 
 export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   const context = await newContext();
@@ -24,10 +25,12 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
       '#252527',
   );
   await screenshot(page, 'settings-dark');
+  const problems = await seriousViolations(page);
   // Back to light for the other specs.
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByTestId('dark-mode-switch').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForFunction(() => localStorage.getItem('styleType') === '0');
   await context.close();
+  if (problems.length > 0) throw new Error(`axe found in dark mode:\n  ${problems.join('\n  ')}`);
 }

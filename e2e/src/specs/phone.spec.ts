@@ -1,6 +1,6 @@
-import { assert, screenshot, signIn, type SpecContext } from '../browser.js';
+import { assert, screenshot, signIn, waitForStillness, type SpecContext } from '../browser.js';
 
-export const name = 'at phone width the menu is a drawer and the page fits';
+export const name = 'at phone width the menu is a drawer, the page and its dialogs fit';
 
 export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   const context = await newContext({ width: 390, height: 844 });
@@ -26,5 +26,17 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     `page scrolls sideways by ${overflow}px; tables must scroll inside themselves`,
   );
   await screenshot(page, 'phone-members');
+
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await waitForStillness(page);
+  const box = await dialog.boundingBox();
+  assert(box !== null, 'the member dialog has a box');
+  assert(
+    box.x >= 0 && box.x + box.width <= 390,
+    `the member dialog spans ${box.x}..${box.x + box.width}px of a 390px screen`,
+  );
+  await screenshot(page, 'phone-member-dialog');
   await context.close();
 }
