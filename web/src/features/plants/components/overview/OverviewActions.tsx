@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { Permit } from '../../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
 import { useDeletePlant } from '../../api';
+import { useLeaveGonePlant } from '../../useLeaveGonePlant';
 import { exportElementToPdf } from '../../export/export-pdf';
 import { ShareDialog } from '../share/ShareDialog';
 import { TransferDialog } from '../share/TransferDialog';
@@ -27,6 +28,7 @@ export function OverviewActions({ plant, area }: OverviewActionsProps) {
   const { t } = useTranslation('plants');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const leaveGonePlant = useLeaveGonePlant();
   const [dialog, setDialog] = useState<'share' | 'transfer' | null>(null);
   const [isExporting, setExporting] = useState(false);
   const deletePlant = useDeletePlant();
@@ -50,7 +52,7 @@ export function OverviewActions({ plant, area }: OverviewActionsProps) {
       {
         onSuccess: () => {
           void message.success(t('overview.deleted'));
-          void navigate('/plants');
+          leaveGonePlant(plant.id);
         },
         onError: (error) => {
           if (error.code === ErrorCode.plantNotFound) void message.error(t('overview.notFound'));

@@ -2,9 +2,9 @@ import { rules } from '@solar/contract';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { zodRule } from '../../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
+import { useLeaveGonePlant } from '../../useLeaveGonePlant';
 import { useTransferPlant } from '../../api';
 import { handledAccountError } from './account-errors';
 
@@ -18,7 +18,7 @@ interface TransferDialogProps {
 export function TransferDialog({ plantId, plantName, open, onClose }: TransferDialogProps) {
   const { t } = useTranslation('plants');
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const leaveGonePlant = useLeaveGonePlant();
   const [errorText, setErrorText] = useState<string | null>(null);
   const transfer = useTransferPlant();
 
@@ -30,7 +30,7 @@ export function TransferDialog({ plantId, plantName, open, onClose }: TransferDi
         onSuccess: () => {
           void message.success(t('transfer.done'));
           onClose();
-          void navigate('/plants');
+          leaveGonePlant(plantId);
         },
         onError: (failure) => setErrorText(handledAccountError(failure)),
       },
