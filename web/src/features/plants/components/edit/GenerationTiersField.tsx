@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { generationTier, generationTiers, MAX_GENERATION_TIERS } from '@solar/contract';
 import { Button, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validationMessage, zodRule } from '../../../../shared/forms/zod-rule';
+import { issueMessage, zodRule } from '../../../../shared/forms/zod-rule';
 import type { GenerationTierValue } from './plant-form';
 
 /** Pricing by generation: each tier's price applies from a lifetime generation on. */
@@ -16,7 +16,7 @@ export function GenerationTiersField({ currency }: { currency: string | undefine
           validator: async (_rule, tiers: GenerationTierValue[]) => {
             const result = generationTiers.safeParse(tiers);
             if (!result.success)
-              throw new Error(validationMessage(result.error.issues[0]?.message, t));
+              throw new Error(issueMessage(result.error.issues[0], t));
           },
         },
       ]}
