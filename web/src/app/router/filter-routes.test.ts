@@ -49,16 +49,22 @@ describe('route filtering by permission', () => {
     expect(paths).not.toContain('/customer/agents');
   });
 
-  it('drops a group whose children are all missing and moves its redirect to a held child', () => {
+  it("moves a group's redirect to a held child", () => {
     const routes = filterRoutes(
       PRIVATE_ROUTES,
       new Set(['company.management', 'company.role.list.view']),
     );
     const enterprise = routes.find((route) => route.path === '/enterprise');
     expect(enterprise?.redirect).toBe('/enterprise/roles');
-    expect(
-      filterRoutes(PRIVATE_ROUTES, new Set(['equip.view'])).some((r) => r.path === '/device'),
-    ).toBe(false);
+  });
+
+  it('keeps the hidden pages of a held group without visible children, out of the menu', () => {
+    const routes = filterRoutes(PRIVATE_ROUTES, new Set(['equip.view']));
+    const paths = flattenRoutes(routes).map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/device/setting', '/device/comm-setting']));
+    expect(paths).not.toContain('/device/inverter');
+    expect(menuPaths(['equip.view'])).not.toContain('/device');
+    expect(routes.find((route) => route.path === '/device')?.redirect).toBe('/');
   });
 
   it('needs the group permission too, not only the child', () => {

@@ -7,8 +7,9 @@ function isKept(route: AppRoute, held: ReadonlySet<string>): boolean {
 }
 
 /**
- * Section 2's rule: a route stays when its permission is held or it is hidden. A group stays
- * when it is held and still has a visible child; its redirect moves to the first one left.
+ * Section 2's rule: a route stays when its permission is held or it is hidden. A held group's
+ * redirect moves to its first visible child left; a held group left with hidden children only
+ * keeps them (the device settings page, say) but leaves the menu and sends its own path home.
  */
 export function filterRoutes(routes: readonly AppRoute[], held: ReadonlySet<string>): AppRoute[] {
   return routes.flatMap((route) => {
@@ -16,7 +17,9 @@ export function filterRoutes(routes: readonly AppRoute[], held: ReadonlySet<stri
     if (!route.children) return [route];
     const children = filterRoutes(route.children, held);
     const firstVisible = children.find((child) => !child.hidden);
-    if (!firstVisible) return [];
+    if (!firstVisible) {
+      return children.length > 0 ? [{ ...route, children, hidden: true, redirect: '/' }] : [];
+    }
     const target = children.some((child) => child.path === route.redirect)
       ? route.redirect
       : firstVisible.path;
