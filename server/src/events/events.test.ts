@@ -116,9 +116,19 @@ describe('events and device status', () => {
     await service.ingestRecords(plant.datalogger, [
       record(minutesAgo(1), inverterReading(sn, { pac_w: 700 })),
     ]);
-    await markSilentDevicesOffline(t.deps.db, new Date(Date.now() + 10 * 60_000));
+    // Silence is set on this device only: a clock moved forward would mark every device of the
+    // shared test database offline, under the feet of tests running beside this one.
+    const lastSeen = (minutes: number) =>
+      t.deps.db
+        .updateTable('devices')
+        .set({ last_seen_at: minutesAgo(minutes) })
+        .where('sn', '=', sn)
+        .execute();
+    await lastSeen(14);
+    await markSilentDevicesOffline(t.deps.db);
     expect((await deviceRow(sn)).status).toBe('normal');
-    await markSilentDevicesOffline(t.deps.db, new Date(Date.now() + 16 * 60_000));
+    await lastSeen(16);
+    await markSilentDevicesOffline(t.deps.db);
     expect((await deviceRow(sn)).status).toBe('offline');
   });
 });
