@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { deleteCustomerType, listCustomerTypes, type CustomerType } from '@solar/contract';
-import { Button, Space, Table, type TableProps } from 'antd';
+import { Button, Table, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { Permit } from '../../../shared/permissions/Permit';
-import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
+import { EditDeleteActions } from '../../../shared/table/EditDeleteActions';
 import { usePaging } from '../../../shared/table/usePaging';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { useCustomersRefresh } from '../api';
@@ -28,20 +28,12 @@ export default function CustomerTypesPage(): ReactNode {
     {
       title: t('common:actions.title'),
       render: (_, type) => (
-        <Space>
-          <Permit permission="customer.type.edit">
-            <Button type="link" size="small" onClick={() => setEditing({ type })}>
-              {t('common:actions.edit')}
-            </Button>
-          </Permit>
-          <Permit permission="customer.type.delete">
-            <ConfirmDelete
-              onConfirm={() =>
-                apiCall(deleteCustomerType, { params: { id: type.id } }).then(refresh)
-              }
-            />
-          </Permit>
-        </Space>
+        <EditDeleteActions
+          editPermission="customer.type.edit"
+          deletePermission="customer.type.delete"
+          onEdit={() => setEditing({ type })}
+          onDelete={() => apiCall(deleteCustomerType, { params: { id: type.id } }).then(refresh)}
+        />
       ),
     },
   ];

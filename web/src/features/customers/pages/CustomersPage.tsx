@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { apiCall } from '../../../shared/api/client';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { Permit } from '../../../shared/permissions/Permit';
-import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
+import { EditDeleteActions } from '../../../shared/table/EditDeleteActions';
 import { usePaging } from '../../../shared/table/usePaging';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { useCustomersRefresh, useCustomerTypeOptions } from '../api';
@@ -37,22 +37,16 @@ export default function CustomersPage(): ReactNode {
     {
       title: t('common:actions.title'),
       render: (_, customer) => (
-        <Space>
-          <Permit permission="customer.edit">
-            <Button type="link" size="small" onClick={() => setEditing({ customer })}>
-              {t('common:actions.edit')}
-            </Button>
-          </Permit>
-          <Permit permission="customer.delete">
-            <ConfirmDelete
-              onConfirm={() =>
-                apiCall(deleteCustomer, {
-                  params: { companyId: customer.companyId, masterId: customer.customerId },
-                }).then(refresh)
-              }
-            />
-          </Permit>
-        </Space>
+        <EditDeleteActions
+          editPermission="customer.edit"
+          deletePermission="customer.delete"
+          onEdit={() => setEditing({ customer })}
+          onDelete={() =>
+            apiCall(deleteCustomer, {
+              params: { companyId: customer.companyId, masterId: customer.customerId },
+            }).then(refresh)
+          }
+        />
       ),
     },
   ];

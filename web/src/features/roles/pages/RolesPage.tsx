@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { deleteRole, listRoles, MAX_ROLES_PER_COMPANY, type CompanyRole } from '@solar/contract';
-import { Button, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { Permit } from '../../../shared/permissions/Permit';
-import { ConfirmDelete } from '../../../shared/table/ConfirmDelete';
+import { EditDeleteActions } from '../../../shared/table/EditDeleteActions';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { useOwnRoleId, useRolesRefresh } from '../api';
 import { RoleFormModal } from '../components/RoleFormModal';
@@ -32,18 +32,12 @@ export default function RolesPage(): ReactNode {
         role.id === ownRoleId ? (
           <Typography.Text type="secondary">{t('ownRole')}</Typography.Text>
         ) : (
-          <Space>
-            <Permit permission="company.role.edit">
-              <Button type="link" size="small" onClick={() => setEditing({ role })}>
-                {t('common:actions.edit')}
-              </Button>
-            </Permit>
-            <Permit permission="company.role.delete">
-              <ConfirmDelete
-                onConfirm={() => apiCall(deleteRole, { params: { id: role.id } }).then(refresh)}
-              />
-            </Permit>
-          </Space>
+          <EditDeleteActions
+            editPermission="company.role.edit"
+            deletePermission="company.role.delete"
+            onEdit={() => setEditing({ role })}
+            onDelete={() => apiCall(deleteRole, { params: { id: role.id } }).then(refresh)}
+          />
         ),
     },
   ];
