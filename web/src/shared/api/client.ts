@@ -133,11 +133,16 @@ async function readEnvelope(
  * The catalogue's text in the page's language. The 13-language table loads on the first
  * error rather than with the sign-in page.
  */
-async function messageFor(envelope: Envelope<unknown>): Promise<string> {
-  const isCatalogued = Object.values(ErrorCode).includes(envelope.code as ErrorCodeValue);
-  if (!isCatalogued) return envelope.msg || `Error ${envelope.code}`;
+async function messageFor(code: number, msg: string): Promise<string> {
+  const isCatalogued = Object.values(ErrorCode).includes(code as ErrorCodeValue);
+  if (!isCatalogued) return msg || `Error ${code}`;
   const { errorMessage } = await import('@solar/contract/error-messages');
-  return errorMessage(envelope.code as ErrorCodeValue, currentLocale());
+  return errorMessage(code as ErrorCodeValue, currentLocale());
+}
+
+/** The toast a call shows for a code it does not tolerate, for a caller that tolerated it. */
+export function toastApiError(error: ApiError): void {
+  void messageFor(error.code, error.msg).then(toastError);
 }
 
 /**
@@ -158,10 +163,9 @@ export async function apiCall<E extends Endpoint>(
       ...(input.tolerated ?? []),
     ];
     if (envelope.code === ErrorCode.wrongCredentials) endSessionAfterWrongCredentials();
-    if (!input.quiet && !tolerated.includes(envelope.code)) {
-      void messageFor(envelope).then(toastError);
-    }
-    throw new ApiError(envelope.code, envelope.msg, envelope.data);
+    const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+    if (!input.quiet && !tolerated.includes(envelope.code)) toastApiError(error);
+    throw error;
   } finally {
     endLoading?.();
   }

@@ -6,14 +6,11 @@ import {
   validationFailureData,
   type CustomerType,
 } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiCall } from '../../../shared/api/client';
-import { toastError } from '../../../shared/api/notifier';
+import { ApiError, apiCall, toastApiError } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { currentLocale } from '../../../shared/i18n/locale';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 
@@ -47,7 +44,7 @@ export function CustomerTypeFormModal(
       if (!(error instanceof ApiError) || !isOtherValidationFailure(error)) throw error;
       // Both calls tolerate 4 for the name, so the client skipped this toast; a plain error
       // keeps the dialog open without the name message.
-      toastError(errorMessage(ErrorCode.validation, currentLocale()));
+      toastApiError(error);
       throw new Error(error.message, { cause: error });
     }
   };
