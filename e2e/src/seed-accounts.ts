@@ -4,14 +4,25 @@ import pg from 'pg';
 export const DEMO_PASSWORD = 'Solar2026';
 const COMPANY = 'Demo Solar Installers';
 
+/** A published release, so the release-notes dialog has something to show. */
+async function seedTestRelease(client: pg.Client): Promise<void> {
+  await client.query(
+    `INSERT INTO versions (version, released_at, notes) VALUES ('1.1.0', '2026-06-01T08:00:00Z', $1)
+     ON CONFLICT (version) DO NOTHING`,
+    [JSON.stringify({ en: 'Dark style and personal theme colour.', zh: '深色风格与个人主题色。' })],
+  );
+}
+
 /**
- * With DATABASE_URL set the server seeds no demo accounts (the administrator comes from
- * ADMIN_EMAIL/ADMIN_PASSWORD), so the specs create the same company, staff and owner here.
+ * With DATABASE_URL set the server seeds no demo content (the administrator comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD), so the specs create the same company, staff and owner here,
+ * and a release.
  */
 export async function seedTestAccounts(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await seedTestRelease(client);
     const exists = await client.query('SELECT 1 FROM users WHERE lower(email) = $1', [
       'installer@example.com',
     ]);
