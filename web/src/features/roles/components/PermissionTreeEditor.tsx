@@ -35,18 +35,21 @@ export function PermissionTreeEditor(props: {
   const selected = props.value ?? [];
   if (!companyTree.data) return <Spin spinning={companyTree.isPending} />;
   const tree = companyTree.data;
+  // The whole tree is taller than a screen: it scrolls inside the dialog, Save stays in view.
   return (
-    <Tree
-      checkable
-      checkStrictly
-      defaultExpandAll
-      selectable={false}
-      disabled={props.disabled}
-      treeData={toTreeData(tree, t)}
-      checkedKeys={{ checked: selected, halfChecked: [] }}
-      onCheck={(_keys, info) =>
-        props.onChange?.(togglePermission(tree, selected, String(info.node.key), info.checked))
-      }
-    />
+    <div style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+      <Tree
+        checkable
+        checkStrictly
+        defaultExpandAll
+        selectable={false}
+        disabled={props.disabled}
+        treeData={toTreeData(tree, t)}
+        checkedKeys={{ checked: selected, halfChecked: [] }}
+        onCheck={(_keys, info) =>
+          props.onChange?.(togglePermission(tree, selected, String(info.node.key), info.checked))
+        }
+      />
+    </div>
   );
 }
