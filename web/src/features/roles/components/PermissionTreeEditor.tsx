@@ -47,7 +47,7 @@ export function PermissionTreeEditor(props: {
         treeData={toTreeData(tree, t)}
         checkedKeys={{ checked: selected, halfChecked: [] }}
         onCheck={(_keys, info) =>
-          props.onChange?.(togglePermission(tree, selected, String(info.node.key), info.checked))
+          props.onChange?.(togglePermission(selected, String(info.node.key), info.checked))
         }
       />
     </div>
