@@ -1,6 +1,6 @@
 import type { Access, Endpoint } from '@solar/contract';
 import { envelope, ErrorCode } from '@solar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from './app-error.js';
@@ -14,6 +14,8 @@ export interface HandlerInput<E extends Endpoint> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   request: FastifyRequest;
+  /** For response headers only (caching); the envelope is written by the route. */
+  reply: FastifyReply;
 }
 
 export interface AuthedInput<E extends Endpoint> extends HandlerInput<E> {
@@ -78,13 +80,14 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: async (request) => {
       checkAccess(endpoint.access, request);
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = checkAccess(endpoint.access, request);
       const input = {
         params: request.params,
         query: request.query,
         body: request.body,
         request,
+        reply,
         auth,
       } as AuthedInput<E>;
       const data = await (handler as (input: AuthedInput<E>) => Promise<unknown>)(input);

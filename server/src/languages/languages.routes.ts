@@ -1,13 +1,9 @@
-import { ErrorCode, languageEntries, listLanguageDictionaries } from '@solar/contract';
+import { languageEntries, listLanguageDictionaries } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { entriesCacheControl } from './entries-cache.js';
 import { LanguagesService } from './languages.service.js';
-
-function isSuccessEnvelope(payload: unknown): boolean {
-  return (payload as { code?: unknown } | null)?.code === ErrorCode.ok;
-}
 
 export function languagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const languages = new LanguagesService(deps.db);
@@ -15,19 +11,10 @@ export function languagesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, listLanguageDictionaries, async () => languages.dictionaries());
 
-  // A scope of its own, so the cache header hook runs for the entries route only.
-  void app.register(async (entriesScope) => {
-    entriesScope.addHook('preSerialization', async (_request, reply, payload) => {
-      // A failure must not be cached for the rest of the day.
-      if (isSuccessEnvelope(payload))
-        reply.header('cache-control', entriesCacheControl(new Date()));
-      return payload;
-    });
-
-    registerEndpoint(entriesScope, languageEntries, async ({ query }) => ({
-      code: query.code,
-      lan: query.lan,
-      entries: await languages.entries(query.code, query.lan),
-    }));
+  registerEndpoint(app, languageEntries, async ({ query, reply }) => {
+    const entries = await languages.entries(query.code, query.lan);
+    // Set only once the entries are read: a failure must not be cached for the rest of the day.
+    reply.header('cache-control', entriesCacheControl(new Date()));
+    return { code: query.code, lan: query.lan, entries };
   });
 }
