@@ -1,7 +1,9 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validationFailureData } from '@solar/contract';
 import { ApiError } from '../api/api-error';
+import { toastApiError } from '../api/client';
 import { useSubmitGuard } from './useSubmitGuard';
 
 /** What the page that owns a form dialog passes to it. */
@@ -13,10 +15,20 @@ export interface FormModalControl {
 /** A field of the form, as antd names it (its own NamePath type is not exported). */
 type FieldName<Values> = Parameters<FormInstance<Values>['setFields']>[0][number]['name'];
 
-/** API codes the dialog answers with a message under one field, keeping the dialog open. */
+/**
+ * API codes the dialog answers with a message under one field, keeping the dialog open. A
+ * validation refusal (code 4) that lists its fields gets the message only when it lists this
+ * one; any other refusal shows the usual error toast.
+ */
 export interface FieldErrors<Values> {
   field: FieldName<Values>;
   messageByCode: Partial<Record<number, string>>;
+}
+
+/** False only for a validation refusal that names its fields without this one. */
+function concernsField(error: ApiError, field: string): boolean {
+  const failure = validationFailureData.safeParse(error.data);
+  return !failure.success || failure.data.fields.some((failed) => failed.field === field);
 }
 
 export interface FormModalProps<Values> extends FormModalControl {
@@ -40,15 +52,21 @@ export function FormModal<Values extends object>(props: FormModalProps<Values>):
   const [form] = Form.useForm<Values>();
   const [isSaveGuarded, guardSave] = useSubmitGuard();
 
+  const showFieldError = (error: ApiError, fieldErrors: FieldErrors<Values>): void => {
+    const message = fieldErrors.messageByCode[error.code];
+    if (!message) return;
+    if (!concernsField(error, String(fieldErrors.field))) {
+      toastApiError(error);
+      return;
+    }
+    form.setFields([{ name: fieldErrors.field, errors: [message] }]);
+  };
+
   const save = async (values: Values): Promise<void> => {
     try {
       await props.onSubmit(values);
     } catch (error) {
-      const message =
-        error instanceof ApiError ? props.fieldErrors?.messageByCode[error.code] : undefined;
-      if (props.fieldErrors && message) {
-        form.setFields([{ name: props.fieldErrors.field, errors: [message] }]);
-      }
+      if (error instanceof ApiError && props.fieldErrors) showFieldError(error, props.fieldErrors);
       return;
     }
     props.onClose(true);
