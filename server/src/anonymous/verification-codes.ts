@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import {
   AttemptLimiter,
+  budget,
   CODE_CHECK_PER_ACCOUNT,
   CODE_CHECK_PER_IP,
   CODE_REQUEST_PER_ACCOUNT,
@@ -49,10 +50,10 @@ export class VerificationCodes {
 
   /** Counts a code request against the limits, refusing with 109 when over them. */
   async countRequest(email: string, ip: string): Promise<void> {
-    await this.limiter.assertAllowed(CODE_REQUEST_PER_ACCOUNT, email);
-    await this.limiter.assertAllowed(CODE_REQUEST_PER_IP, ip);
-    await this.limiter.record(CODE_REQUEST_PER_ACCOUNT, email);
-    await this.limiter.record(CODE_REQUEST_PER_IP, ip);
+    await this.limiter.take([
+      budget(CODE_REQUEST_PER_ACCOUNT, email),
+      budget(CODE_REQUEST_PER_IP, ip),
+    ]);
   }
 
   /** Stores a fresh code (voiding earlier ones) and mails it. Call `countRequest` first. */
@@ -86,7 +87,8 @@ export class VerificationCodes {
 
   /**
    * Checks a code without using it up and answers its id: 5 when wrong, 6 when expired, used,
-   * burnt or never sent. Wrong guesses count against the limits (109 beyond them).
+   * burnt or never sent. The check is taken from the limits before the code is compared (109
+   * beyond them); only a wrong code keeps counting.
    */
   async check(
     email: string,
@@ -94,8 +96,27 @@ export class VerificationCodes {
     code: string,
     ip: string,
   ): Promise<number> {
-    await this.limiter.assertAllowed(CODE_CHECK_PER_ACCOUNT, email);
-    await this.limiter.assertAllowed(CODE_CHECK_PER_IP, ip);
+    const budgets = [budget(CODE_CHECK_PER_ACCOUNT, email), budget(CODE_CHECK_PER_IP, ip)];
+    await this.limiter.take(budgets);
+    const row = await this.liveCode(email, purpose);
+    if (!row) {
+      await this.limiter.giveBack(budgets);
+      throw new AppError(ErrorCode.verificationCodeExpired);
+    }
+    if (!isSameHash(row.code_hash, codeHash(email, purpose, code))) {
+      await this.deps.db
+        .updateTable('verification_codes')
+        .set((eb) => ({ failed_checks: eb('failed_checks', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      throw new AppError(ErrorCode.verificationCodeError);
+    }
+    await this.limiter.giveBack(budgets);
+    return row.id;
+  }
+
+  /** The latest code for the mailbox and purpose, unless expired, used or burnt. */
+  private async liveCode(email: string, purpose: VerificationPurpose) {
     const row = await this.deps.db
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'consumed_at', 'failed_checks'])
@@ -105,20 +126,9 @@ export class VerificationCodes {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!row || row.consumed_at || row.is_expired || row.failed_checks >= MAX_FAILED_CHECKS) {
-      throw new AppError(ErrorCode.verificationCodeExpired);
-    }
-    if (!isSameHash(row.code_hash, codeHash(email, purpose, code))) {
-      await this.deps.db
-        .updateTable('verification_codes')
-        .set((eb) => ({ failed_checks: eb('failed_checks', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-      await this.limiter.record(CODE_CHECK_PER_ACCOUNT, email);
-      await this.limiter.record(CODE_CHECK_PER_IP, ip);
-      throw new AppError(ErrorCode.verificationCodeError);
-    }
-    return row.id;
+    const isLive =
+      row && !row.consumed_at && !row.is_expired && row.failed_checks < MAX_FAILED_CHECKS;
+    return isLive ? row : null;
   }
 
   /** Uses up a checked code inside the caller's transaction; 6 if another request won the race. */
