@@ -1,0 +1,101 @@
+import { ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CODE_CHECK_PER_ACCOUNT, CODE_REQUEST_PER_ACCOUNT } from '../auth/attempt-limiter.js';
+import { uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { mailedCode, uniqueIp, wrongCode } from './anonymous.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const PARALLEL_ATTEMPTS = 200;
+
+function getCode(email: string, ip: string) {
+  return call(t.app, {
+    method: 'GET',
+    url: '/anonymous/getCode',
+    query: { email, type: 'signup' },
+    remoteAddress: ip,
+  });
+}
+
+function checkCode(email: string, code: string, ip: string) {
+  return call(t.app, {
+    method: 'GET',
+    url: '/anonymous/checkCode',
+    query: { email, code, type: 'signup' },
+    remoteAddress: ip,
+  });
+}
+
+async function parallelCodes(attempt: () => Promise<{ code: number }>): Promise<number[]> {
+  const responses = await Promise.all(Array.from({ length: PARALLEL_ATTEMPTS }, attempt));
+  return responses.map((res) => res.code);
+}
+
+function countOf(codes: number[], code: number): number {
+  return codes.filter((c) => c === code).length;
+}
+
+async function failedChecks(email: string): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('verification_codes')
+    .select('failed_checks')
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.failed_checks;
+}
+
+describe('verification code limits under concurrency', () => {
+  it('sends at most the limit of 200 parallel code requests for one e-mail', async () => {
+    const email = uniqueEmail('burst');
+    const ip = uniqueIp();
+    const codes = await parallelCodes(() => getCode(email, ip));
+    expect(countOf(codes, 0)).toBe(CODE_REQUEST_PER_ACCOUNT.max);
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
+      PARALLEL_ATTEMPTS - CODE_REQUEST_PER_ACCOUNT.max,
+    );
+    const mails = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(Number(mails.count)).toBe(CODE_REQUEST_PER_ACCOUNT.max);
+  });
+
+  it('compares at most the limit of 200 parallel wrong codes, then refuses the right one', async () => {
+    const email = uniqueEmail('guess');
+    const ip = uniqueIp();
+    expect((await getCode(email, ip)).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), ip));
+    expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(CODE_CHECK_PER_ACCOUNT.max);
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
+      PARALLEL_ATTEMPTS - CODE_CHECK_PER_ACCOUNT.max,
+    );
+    expect(await failedChecks(email)).toBe(CODE_CHECK_PER_ACCOUNT.max);
+    expect((await checkCode(email, code, ip)).code).toBe(ErrorCode.tooManyAttempts);
+  });
+
+  it('compares at most the limit when the guesses come from 200 addresses', async () => {
+    const email = uniqueEmail('botnet');
+    expect((await getCode(email, uniqueIp())).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), uniqueIp()));
+    expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(CODE_CHECK_PER_ACCOUNT.max);
+    expect(await failedChecks(email)).toBe(CODE_CHECK_PER_ACCOUNT.max);
+  });
+
+  it('does not count a right code against the limit', async () => {
+    const email = uniqueEmail('right');
+    const ip = uniqueIp();
+    expect((await getCode(email, ip)).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    for (let i = 0; i < CODE_CHECK_PER_ACCOUNT.max + 1; i++) {
+      expect((await checkCode(email, code, ip)).code).toBe(0);
+    }
+  });
+});
