@@ -140,8 +140,6 @@ describe('a disabled account', () => {
       expect((await signInFrom(ip, user.email, password)).code).toBe(ErrorCode.accountDisabled);
     }
     expect((await signInFrom(ip, user.email, TEST_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
-    expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(
-      ErrorCode.tooManyAttempts,
-    );
+    expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
   });
 });

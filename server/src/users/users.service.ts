@@ -141,7 +141,10 @@ export class UsersService {
     const passwordHash = await hashPassword(newPassword);
     const session = await this.deps.db.transaction().execute(async (trx) => {
       const sessionVersion = await replacePassword(trx, userId, passwordHash);
-      return { sessionVersion, refreshToken: await this.refreshTokens.issue(userId, undefined, trx) };
+      return {
+        sessionVersion,
+        refreshToken: await this.refreshTokens.issue(userId, undefined, trx),
+      };
     });
     return {
       access_token: await this.deps.accessTokens.sign({
