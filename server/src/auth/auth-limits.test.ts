@@ -1,9 +1,9 @@
 import { ErrorCode } from '@solar/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../anonymous/anonymous.factories.js';
 import { buildUser, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
-import { sql } from 'kysely';
 import {
   type Budget,
   budget,
