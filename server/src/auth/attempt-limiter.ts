@@ -36,27 +36,39 @@ export const LOGIN_PER_ACCOUNT: AttemptLimit = {
   max: 50,
   windowMinutes: 60,
 };
-/** Verification codes requested per e-mail and per IP. */
-export const CODE_REQUEST_PER_ACCOUNT: AttemptLimit = {
-  scope: 'code:request:account',
+/** Verification codes requested for one e-mail from one address. */
+export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
+  scope: 'code:request:account-address',
   max: 5,
   windowMinutes: 15,
 };
-export const CODE_REQUEST_PER_IP: AttemptLimit = {
+export const CODE_REQUEST_PER_ADDRESS: AttemptLimit = {
   scope: 'code:request:ip',
   max: 20,
   windowMinutes: 15,
 };
-/** Wrong verification codes per e-mail and per IP. */
-export const CODE_CHECK_PER_ACCOUNT: AttemptLimit = {
-  scope: 'code:check:account',
+/** Codes mailed to one e-mail from all addresses together: the mailbox is not flooded. */
+export const CODE_REQUEST_PER_ACCOUNT: AttemptLimit = {
+  scope: 'code:request:account',
+  max: 20,
+  windowMinutes: 60,
+};
+/** Wrong verification codes for one e-mail from one address. */
+export const CODE_CHECK_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
+  scope: 'code:check:account-address',
   max: 5,
   windowMinutes: 15,
 };
-export const CODE_CHECK_PER_IP: AttemptLimit = {
+export const CODE_CHECK_PER_ADDRESS: AttemptLimit = {
   scope: 'code:check:ip',
   max: 30,
   windowMinutes: 15,
+};
+/** The slow global back-off of code checks for one e-mail, from all addresses together. */
+export const CODE_CHECK_PER_ACCOUNT: AttemptLimit = {
+  scope: 'code:check:account',
+  max: 50,
+  windowMinutes: 60,
 };
 
 /**
