@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { currentAccessToken } from '../server/src/auth/sessions.js';
 import { type SequentialRun, timed, timeSequentially } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { createBenchOwner } from './harness/seed.js';
@@ -117,7 +118,7 @@ runBench(() =>
       generate(database.url, userId),
     );
     const { plantIds, firstDay, powerRowCount } = generated;
-    const token = await deps.accessTokens.sign(userId);
+    const token = await currentAccessToken(deps.db, deps.accessTokens, userId);
     const plantAt = (index: number) => plantIds[(index * 37) % plantIds.length];
     const dayAt = (index: number) =>
       isoDay(new Date(Date.parse(firstDay) + ((index * 13) % DAYS) * 86_400_000));

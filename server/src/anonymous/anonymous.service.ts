@@ -1,6 +1,12 @@
 import { type CodePurpose, ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import { type AttemptLimit, AttemptLimiter, LOGIN_PER_ACCOUNT } from '../auth/attempt-limiter.js';
+import {
+  type AttemptLimit,
+  AttemptLimiter,
+  budget,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+} from '../auth/attempt-limiter.js';
 import { replacePassword } from '../auth/password-change.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
@@ -44,8 +50,7 @@ export class AnonymousService {
 
   /** Always throws: 103 when the e-mail has an account, 105 when it is free. */
   async checkAccount(email: string, ip: string): Promise<never> {
-    await this.limiter.assertAllowed(ACCOUNT_CHECK_PER_IP, ip);
-    await this.limiter.record(ACCOUNT_CHECK_PER_IP, ip);
+    await this.limiter.take([budget(ACCOUNT_CHECK_PER_IP, ip)]);
     const userId = await findUserId(this.deps.db, email);
     throw new AppError(
       userId === null ? ErrorCode.accountNotRegistered : ErrorCode.accountRegistered,
@@ -91,6 +96,7 @@ export class AnonymousService {
       await replacePassword(trx, userId, passwordHash);
     });
     // The owner proved the mailbox: failed sign-ins before the reset no longer lock them out.
-    await this.limiter.clear(LOGIN_PER_ACCOUNT, input.email);
+    await this.limiter.clear(budget(LOGIN_PER_ACCOUNT, input.email));
+    await this.limiter.clear(budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, input.email, ip));
   }
 }

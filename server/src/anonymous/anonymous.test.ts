@@ -83,10 +83,12 @@ describe('GET /anonymous/getCode', () => {
     );
   });
 
-  it('answers 109 after 5 requests for one e-mail', async () => {
+  it('answers 109 after 5 requests for one e-mail from one address, not to another address', async () => {
     const email = uniqueEmail('flood');
-    for (let i = 0; i < 5; i += 1) expect((await getCode(email, 'signup')).code).toBe(0);
-    expect((await getCode(email, 'signup')).code).toBe(ErrorCode.tooManyAttempts);
+    const ip = uniqueIp();
+    for (let i = 0; i < 5; i += 1) expect((await getCode(email, 'signup', ip)).code).toBe(0);
+    expect((await getCode(email, 'signup', ip)).code).toBe(ErrorCode.tooManyAttempts);
+    expect((await getCode(email, 'signup')).code).toBe(0);
   });
 
   it('answers 109 after 20 requests from one address', async () => {
@@ -138,16 +140,18 @@ describe('GET /anonymous/checkCode', () => {
     expect((await checkCode(email, second, 'signup')).code).toBe(ErrorCode.verificationCodeExpired);
   });
 
-  it('burns the code after 5 wrong guesses, then limits the e-mail with 109', async () => {
+  it('burns the code after 5 wrong guesses, and limits the guessing address with 109', async () => {
     const email = uniqueEmail('guess');
+    const ip = uniqueIp();
     await getCode(email, 'signup');
     const code = await mailedCode(t.deps, email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await checkCode(email, wrongCode(code), 'signup')).code).toBe(
+      expect((await checkCode(email, wrongCode(code), 'signup', ip)).code).toBe(
         ErrorCode.verificationCodeError,
       );
     }
-    expect((await checkCode(email, code, 'signup')).code).toBe(ErrorCode.tooManyAttempts);
+    expect((await checkCode(email, code, 'signup', ip)).code).toBe(ErrorCode.tooManyAttempts);
+    expect((await checkCode(email, code, 'signup')).code).toBe(ErrorCode.verificationCodeExpired);
   });
 });
 

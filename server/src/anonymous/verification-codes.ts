@@ -4,10 +4,13 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import {
   AttemptLimiter,
+  budget,
   CODE_CHECK_PER_ACCOUNT,
-  CODE_CHECK_PER_IP,
+  CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
+  CODE_CHECK_PER_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT,
-  CODE_REQUEST_PER_IP,
+  CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
+  CODE_REQUEST_PER_ADDRESS,
 } from '../auth/attempt-limiter.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -16,7 +19,7 @@ import { AppError } from '../http/app-error.js';
 export type VerificationPurpose = 'signup' | 'reset' | 'notify';
 
 export const CODE_LIFETIME_MINUTES = 10;
-/** After this many wrong guesses a code is burnt, whatever the limiter says. */
+/** After this many wrong guesses a code is burnt, from whatever addresses they came. */
 const MAX_FAILED_CHECKS = 5;
 
 const MAIL_SUBJECTS: Record<VerificationPurpose, string> = {
@@ -37,8 +40,8 @@ function isSameHash(a: string, b: string): boolean {
 
 /**
  * Six-digit e-mail codes. Only a hash is stored; a new code replaces the previous one; a code
- * lives 10 minutes and is used once. Requests and wrong guesses are rate limited per e-mail
- * and per IP address.
+ * lives 10 minutes and is used once. Requests and wrong guesses are limited per e-mail and
+ * address, per address, and (more loosely) per e-mail from all addresses together.
  */
 export class VerificationCodes {
   private readonly limiter: AttemptLimiter;
@@ -49,10 +52,11 @@ export class VerificationCodes {
 
   /** Counts a code request against the limits, refusing with 109 when over them. */
   async countRequest(email: string, ip: string): Promise<void> {
-    await this.limiter.assertAllowed(CODE_REQUEST_PER_ACCOUNT, email);
-    await this.limiter.assertAllowed(CODE_REQUEST_PER_IP, ip);
-    await this.limiter.record(CODE_REQUEST_PER_ACCOUNT, email);
-    await this.limiter.record(CODE_REQUEST_PER_IP, ip);
+    await this.limiter.take([
+      budget(CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS, email, ip),
+      budget(CODE_REQUEST_PER_ADDRESS, ip),
+      budget(CODE_REQUEST_PER_ACCOUNT, email),
+    ]);
   }
 
   /** Stores a fresh code (voiding earlier ones) and mails it. Call `countRequest` first. */
@@ -86,7 +90,8 @@ export class VerificationCodes {
 
   /**
    * Checks a code without using it up and answers its id: 5 when wrong, 6 when expired, used,
-   * burnt or never sent. Wrong guesses count against the limits (109 beyond them).
+   * burnt or never sent. The check is taken from the limits (109 beyond them) and from the
+   * code's own guesses before the code is compared; only a wrong code keeps counting.
    */
   async check(
     email: string,
@@ -94,8 +99,47 @@ export class VerificationCodes {
     code: string,
     ip: string,
   ): Promise<number> {
-    await this.limiter.assertAllowed(CODE_CHECK_PER_ACCOUNT, email);
-    await this.limiter.assertAllowed(CODE_CHECK_PER_IP, ip);
+    const budgets = [
+      budget(CODE_CHECK_PER_ACCOUNT_AND_ADDRESS, email, ip),
+      budget(CODE_CHECK_PER_ADDRESS, ip),
+      budget(CODE_CHECK_PER_ACCOUNT, email),
+    ];
+    await this.limiter.take(budgets);
+    const row = await this.liveCode(email, purpose);
+    if (!row || !(await this.takeGuess(row.id))) {
+      await this.limiter.giveBack(budgets);
+      throw new AppError(ErrorCode.verificationCodeExpired);
+    }
+    if (!isSameHash(row.code_hash, codeHash(email, purpose, code))) {
+      throw new AppError(ErrorCode.verificationCodeError);
+    }
+    await this.giveBackGuess(row.id);
+    await this.limiter.giveBack(budgets);
+    return row.id;
+  }
+
+  /** Counts a guess on the code in one atomic step; false once the code is burnt. */
+  private async takeGuess(codeId: number): Promise<boolean> {
+    const row = await this.deps.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ failed_checks: eb('failed_checks', '+', 1) }))
+      .where('id', '=', codeId)
+      .where('failed_checks', '<', MAX_FAILED_CHECKS)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async giveBackGuess(codeId: number): Promise<void> {
+    await this.deps.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ failed_checks: eb('failed_checks', '-', 1) }))
+      .where('id', '=', codeId)
+      .execute();
+  }
+
+  /** The latest code for the mailbox and purpose, unless expired, used or burnt. */
+  private async liveCode(email: string, purpose: VerificationPurpose) {
     const row = await this.deps.db
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'consumed_at', 'failed_checks'])
@@ -105,20 +149,9 @@ export class VerificationCodes {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!row || row.consumed_at || row.is_expired || row.failed_checks >= MAX_FAILED_CHECKS) {
-      throw new AppError(ErrorCode.verificationCodeExpired);
-    }
-    if (!isSameHash(row.code_hash, codeHash(email, purpose, code))) {
-      await this.deps.db
-        .updateTable('verification_codes')
-        .set((eb) => ({ failed_checks: eb('failed_checks', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-      await this.limiter.record(CODE_CHECK_PER_ACCOUNT, email);
-      await this.limiter.record(CODE_CHECK_PER_IP, ip);
-      throw new AppError(ErrorCode.verificationCodeError);
-    }
-    return row.id;
+    const isLive =
+      row && !row.consumed_at && !row.is_expired && row.failed_checks < MAX_FAILED_CHECKS;
+    return isLive ? row : null;
   }
 
   /** Uses up a checked code inside the caller's transaction; 6 if another request won the race. */

@@ -1,5 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
 
+/** Whose token it is, and the user's session version when it was issued (claim `sv`). */
+export interface AccessTokenSubject {
+  userId: number;
+  sessionVersion: number;
+}
+
 /** Short-lived signed access tokens (HS256). The refresh side lives in refresh-tokens.ts. */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -11,8 +17,8 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number): Promise<string> {
-    return new SignJWT({})
+  async sign({ userId, sessionVersion }: AccessTokenSubject): Promise<string> {
+    return new SignJWT({ sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -20,12 +26,15 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The user id of a valid token, or null for a malformed, forged or expired one. */
-  async verify(token: string): Promise<number | null> {
+  /** The subject of a valid token, or null for a malformed, forged or expired one. */
+  async verify(token: string): Promise<AccessTokenSubject | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      return Number.isInteger(userId) && userId > 0 ? userId : null;
+      const sessionVersion = payload.sv;
+      if (!Number.isInteger(userId) || userId <= 0) return null;
+      if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
+      return { userId, sessionVersion };
     } catch {
       return null;
     }

@@ -7,6 +7,7 @@ import {
 } from '@solar/contract';
 import type { Db } from '../db/database.js';
 import type { UserKind } from '../users/users.tables.js';
+import type { AccessTokenSubject } from './access-token.js';
 
 /** Who is calling: loaded fresh on each request so role edits and disabling apply at once. */
 export interface AuthContext {
@@ -33,8 +34,14 @@ export function permissionsFor(kind: UserKind, rolePermissions: readonly string[
   }
 }
 
-/** The context of an enabled user, or null when the account is gone or disabled. */
-export async function loadAuthContext(db: Db, userId: number): Promise<AuthContext | null> {
+/**
+ * The context of an enabled user whose sessions have not ended since the token was issued, or
+ * null when the account is gone or disabled or the token's session version is outdated.
+ */
+export async function loadAuthContext(
+  db: Db,
+  { userId, sessionVersion }: AccessTokenSubject,
+): Promise<AuthContext | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -45,11 +52,12 @@ export async function loadAuthContext(db: Db, userId: number): Promise<AuthConte
       'users.company_id',
       'users.role_id',
       'users.is_enabled',
+      'users.session_version',
       'roles.permissions',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!row || !row.is_enabled) return null;
+  if (!row || !row.is_enabled || row.session_version !== sessionVersion) return null;
   return {
     userId: row.id,
     email: row.email,

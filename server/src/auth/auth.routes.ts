@@ -14,7 +14,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registerEndpoint(app, revokeToken, async ({ body, auth: caller }) => {
-    await auth.refreshTokens.revoke(body.refresh_token, caller.userId);
+    await auth.signOut(body.refresh_token, caller.userId);
     return null;
   });
 }

@@ -1,48 +1,66 @@
 import { ErrorCode, type TokenData } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, UnauthenticatedError } from '../http/app-error.js';
-import { AttemptLimiter, LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from './attempt-limiter.js';
+import {
+  AttemptLimiter,
+  budget,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from './attempt-limiter.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
 import { RefreshTokens } from './refresh-tokens.js';
+import { expireAccessTokens } from './sessions.js';
+
+interface SessionUser {
+  id: number;
+  session_version: number;
+}
 
 export class AuthService {
   private readonly limiter: AttemptLimiter;
-  readonly refreshTokens: RefreshTokens;
+  private readonly refreshTokens: RefreshTokens;
 
   constructor(private readonly deps: AppDeps) {
     this.limiter = new AttemptLimiter(deps.db);
     this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
   }
 
-  private async tokensFor(userId: number, refreshToken: string): Promise<TokenData> {
+  private async tokensFor(user: SessionUser, refreshToken: string): Promise<TokenData> {
     return {
-      access_token: await this.deps.accessTokens.sign(userId),
+      access_token: await this.deps.accessTokens.sign({
+        userId: user.id,
+        sessionVersion: user.session_version,
+      }),
       refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: this.deps.accessTokens.ttlSeconds,
     };
   }
 
+  /**
+   * The attempt is taken from the limits before the password is hashed, so a burst of guesses
+   * costs at most the limit in argon2 work and at most the limit of them is ever evaluated.
+   */
   async signInWithPassword(username: string, password: string, ip: string): Promise<TokenData> {
-    await this.limiter.assertAllowed(LOGIN_PER_ACCOUNT, username);
-    await this.limiter.assertAllowed(LOGIN_PER_IP, ip);
+    const fromThisAddress = budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, username, ip);
+    const shared = [budget(LOGIN_PER_ADDRESS, ip), budget(LOGIN_PER_ACCOUNT, username)];
+    await this.limiter.take([fromThisAddress, ...shared]);
     const user = await this.deps.db
       .selectFrom('users')
-      .select(['id', 'password_hash', 'is_enabled'])
+      .select(['id', 'password_hash', 'is_enabled', 'session_version'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', username.toLowerCase()))
       .executeTakeFirst();
+    // Whatever the password: answering 101 only to the right one would confirm a guess.
+    if (user && !user.is_enabled) throw new AppError(ErrorCode.accountDisabled);
     const isMatch = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
       password,
     );
-    if (!user || !isMatch) {
-      await this.limiter.record(LOGIN_PER_ACCOUNT, username);
-      await this.limiter.record(LOGIN_PER_IP, ip);
-      throw new AppError(ErrorCode.wrongCredentials);
-    }
-    if (!user.is_enabled) throw new AppError(ErrorCode.accountDisabled);
-    await this.limiter.clear(LOGIN_PER_ACCOUNT, username);
-    return this.tokensFor(user.id, await this.refreshTokens.issue(user.id));
+    if (!user || !isMatch) throw new AppError(ErrorCode.wrongCredentials);
+    await this.limiter.clear(fromThisAddress);
+    await this.limiter.giveBack(shared);
+    return this.tokensFor(user, await this.refreshTokens.issue(user.id));
   }
 
   async refresh(refreshToken: string): Promise<TokenData> {
@@ -50,10 +68,16 @@ export class AuthService {
     if (outcome.kind !== 'rotated') throw new UnauthenticatedError(`refresh token ${outcome.kind}`);
     const user = await this.deps.db
       .selectFrom('users')
-      .select('is_enabled')
+      .select(['id', 'is_enabled', 'session_version'])
       .where('id', '=', outcome.userId)
       .executeTakeFirst();
     if (!user?.is_enabled) throw new AppError(ErrorCode.accountDisabled);
-    return this.tokensFor(outcome.userId, outcome.token);
+    return this.tokensFor(user, outcome.token);
+  }
+
+  /** Ends the session of the refresh token; the user's access tokens all answer 401 next. */
+  async signOut(refreshToken: string, userId: number): Promise<void> {
+    await this.refreshTokens.revoke(refreshToken, userId);
+    await expireAccessTokens(this.deps.db, userId);
   }
 }

@@ -13,11 +13,12 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
-export interface AuthAttemptsTable {
-  id: Generated<number>;
+/** One attempt budget: `used` attempts taken in the window that ends at `window_ends_at`. */
+export interface AuthBudgetsTable {
   scope: string;
   subject: string;
-  created_at: CreatedAt;
+  used: number;
+  window_ends_at: Date;
 }
 
 export interface VerificationCodesTable {
@@ -33,6 +34,6 @@ export interface VerificationCodesTable {
 
 export interface AuthTables {
   refresh_tokens: RefreshTokensTable;
-  auth_attempts: AuthAttemptsTable;
+  auth_budgets: AuthBudgetsTable;
   verification_codes: VerificationCodesTable;
 }

@@ -1,12 +1,19 @@
 import type { Db } from '../db/database.js';
-import { revokeAllRefreshTokens } from './refresh-tokens.js';
+import { endAllSessions } from './sessions.js';
 
-/** Stores a new password hash and signs the account out everywhere. Call inside a transaction. */
-export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+/**
+ * Stores a new password hash and signs the account out everywhere. Call inside a transaction.
+ * Answers the new session version, for tokens of the session that made the change.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<number> {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash })
     .where('id', '=', userId)
     .execute();
-  await revokeAllRefreshTokens(db, userId);
+  return endAllSessions(db, userId);
 }

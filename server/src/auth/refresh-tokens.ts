@@ -83,13 +83,3 @@ export class RefreshTokens {
       .execute();
   }
 }
-
-/** Signs the user out everywhere: every live refresh token is revoked. */
-export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
+import { endAllSessions, expireAccessTokens } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
@@ -124,12 +124,17 @@ export class CompanyUsersService {
       ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
     };
     if (Object.keys(values).length > 0) {
-      await this.db.updateTable('users').set(values).where('id', '=', member.id).execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(values).where('id', '=', member.id).execute();
+        if (values.role_id !== undefined && values.role_id !== member.role_id) {
+          await expireAccessTokens(trx, member.id);
+        }
+      });
     }
     return this.get(auth, member.id);
   }
 
-  /** Disabling also revokes the member's refresh tokens; access tokens stop at once (401). */
+  /** Disabling also ends the member's sessions: refresh tokens die, access tokens answer 401. */
   async setEnabled(auth: AuthContext, userId: number, isEnabled: boolean): Promise<MemberRecord> {
     const member = await this.manageable(auth, userId);
     this.assertNotSelfOrAdministrator(auth, member, isEnabled ? 'enable' : 'disable');
@@ -139,7 +144,7 @@ export class CompanyUsersService {
         .set({ is_enabled: isEnabled })
         .where('id', '=', member.id)
         .execute();
-      if (!isEnabled) await revokeAllRefreshTokens(trx, member.id);
+      if (!isEnabled) await endAllSessions(trx, member.id);
     });
     return this.get(auth, member.id);
   }

@@ -21,8 +21,9 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the bearer token of every request. A token that is present but invalid, expired or
- * belongs to a disabled account answers HTTP 401 so the client's refresh flow starts.
+ * Reads the bearer token of every request. A token that is present but invalid, expired,
+ * issued before the user's sessions ended (sign-out, password or role change) or belonging to
+ * a disabled account answers HTTP 401 so the client's refresh flow starts.
  */
 export const authentication = fp<{ db: Db; accessTokens: AccessTokens }>(
   async (app: FastifyInstance, { db, accessTokens }) => {
@@ -30,10 +31,10 @@ export const authentication = fp<{ db: Db; accessTokens: AccessTokens }>(
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      const userId = await accessTokens.verify(token);
-      if (userId === null) throw new UnauthenticatedError('invalid or expired access token');
-      const auth = await loadAuthContext(db, userId);
-      if (!auth) throw new UnauthenticatedError('account unavailable');
+      const subject = await accessTokens.verify(token);
+      if (subject === null) throw new UnauthenticatedError('invalid or expired access token');
+      const auth = await loadAuthContext(db, subject);
+      if (!auth) throw new UnauthenticatedError('account unavailable or session ended');
       request.auth = auth;
     });
   },

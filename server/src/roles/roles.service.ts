@@ -1,5 +1,6 @@
 import { COMPANY_PERMISSIONS, ErrorCode, MAX_ROLES_PER_COMPANY } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
+import { expireAccessTokensOfRole } from '../auth/sessions.js';
 import {
   assertCanGrant,
   assertInTenant,
@@ -128,7 +129,11 @@ export class RolesService {
     };
     if (Object.keys(values).length > 0) {
       try {
-        await this.db.updateTable('roles').set(values).where('id', '=', role.id).execute();
+        await this.db.transaction().execute(async (trx) => {
+          await trx.updateTable('roles').set(values).where('id', '=', role.id).execute();
+          // Holders' rights changed: their tokens answer 401 and the client refreshes them.
+          if (permissions) await expireAccessTokensOfRole(trx, role.id);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.roleExists);
         throw error;

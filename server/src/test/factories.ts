@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
+import { currentAccessToken } from '../auth/sessions.js';
 import type { UserKind } from '../users/users.tables.js';
 import { call } from './test-app.js';
 
@@ -71,7 +72,7 @@ export async function buildUser(deps: AppDeps, options: BuildUserOptions = {}) {
 
 /** An access token for a user, without going through the login limiter. */
 export function tokenFor(deps: AppDeps, userId: number): Promise<string> {
-  return deps.accessTokens.sign(userId);
+  return currentAccessToken(deps.db, deps.accessTokens, userId);
 }
 
 /** A plant owner (no company) with an access token. */

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { VerificationCodes } from '../anonymous/verification-codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { type AttemptLimit, AttemptLimiter } from '../auth/attempt-limiter.js';
+import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limiter.js';
 import { replacePassword } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
@@ -109,18 +109,17 @@ export class UsersService {
     return presentIdentity(await query.executeTakeFirstOrThrow());
   }
 
-  /** Verifies the caller's password, counting wrong guesses (109 beyond the limit). */
+  /** Verifies the caller's password, counting wrong guesses (109 beyond the limit, before hashing). */
   private async isCurrentPassword(auth: AuthContext, password: string): Promise<boolean> {
-    const subject = String(auth.userId);
-    await this.limiter.assertAllowed(PASSWORD_CHECK_PER_USER, subject);
+    const userBudget = budget(PASSWORD_CHECK_PER_USER, String(auth.userId));
+    await this.limiter.take([userBudget]);
     const user = await this.deps.db
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
     const isCorrect = await verifyPassword(user.password_hash, password);
-    if (isCorrect) await this.limiter.clear(PASSWORD_CHECK_PER_USER, subject);
-    else await this.limiter.record(PASSWORD_CHECK_PER_USER, subject);
+    if (isCorrect) await this.limiter.clear(userBudget);
     return isCorrect;
   }
 
@@ -140,13 +139,19 @@ export class UsersService {
       throw new AppError(ErrorCode.oldPasswordError);
     }
     const passwordHash = await hashPassword(newPassword);
-    const refreshToken = await this.deps.db.transaction().execute(async (trx) => {
-      await replacePassword(trx, userId, passwordHash);
-      return this.refreshTokens.issue(userId, undefined, trx);
+    const session = await this.deps.db.transaction().execute(async (trx) => {
+      const sessionVersion = await replacePassword(trx, userId, passwordHash);
+      return {
+        sessionVersion,
+        refreshToken: await this.refreshTokens.issue(userId, undefined, trx),
+      };
     });
     return {
-      access_token: await this.deps.accessTokens.sign(userId),
-      refresh_token: refreshToken,
+      access_token: await this.deps.accessTokens.sign({
+        userId,
+        sessionVersion: session.sessionVersion,
+      }),
+      refresh_token: session.refreshToken,
       token_type: 'bearer',
       expires_in: this.deps.accessTokens.ttlSeconds,
     };

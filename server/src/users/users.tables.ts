@@ -18,6 +18,8 @@ export interface UsersTable {
   style_type: Generated<number>;
   notify_by_email: Generated<boolean>;
   notify_levels: Generated<string[]>;
+  /** Bumped whenever the user's sessions end; access tokens of an older version answer 401. */
+  session_version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -1,0 +1,121 @@
+import { ErrorCode } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
+  CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
+} from '../auth/attempt-limiter.js';
+import { uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { mailedCode, uniqueIp, wrongCode } from './anonymous.factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const PARALLEL_ATTEMPTS = 200;
+/** Wrong guesses after which a code is burnt, whatever the addresses. */
+const GUESSES_PER_CODE = 5;
+
+function getCode(email: string, ip: string) {
+  return call(t.app, {
+    method: 'GET',
+    url: '/anonymous/getCode',
+    query: { email, type: 'signup' },
+    remoteAddress: ip,
+  });
+}
+
+function checkCode(email: string, code: string, ip: string) {
+  return call(t.app, {
+    method: 'GET',
+    url: '/anonymous/checkCode',
+    query: { email, code, type: 'signup' },
+    remoteAddress: ip,
+  });
+}
+
+async function parallelCodes(attempt: () => Promise<{ code: number }>): Promise<number[]> {
+  const responses = await Promise.all(Array.from({ length: PARALLEL_ATTEMPTS }, attempt));
+  return responses.map((res) => res.code);
+}
+
+function countOf(codes: number[], code: number): number {
+  return codes.filter((c) => c === code).length;
+}
+
+async function failedChecks(email: string): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('verification_codes')
+    .select('failed_checks')
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.failed_checks;
+}
+
+describe('verification code limits under concurrency', () => {
+  it('sends at most the limit of 200 parallel code requests for one e-mail', async () => {
+    const email = uniqueEmail('burst');
+    const ip = uniqueIp();
+    const codes = await parallelCodes(() => getCode(email, ip));
+    expect(countOf(codes, 0)).toBe(CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max);
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
+      PARALLEL_ATTEMPTS - CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max,
+    );
+    const mails = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(Number(mails.count)).toBe(CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max);
+  });
+
+  it('compares at most the limit of 200 parallel wrong codes, then refuses the right one', async () => {
+    const email = uniqueEmail('guess');
+    const ip = uniqueIp();
+    expect((await getCode(email, ip)).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), ip));
+    expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(
+      CODE_CHECK_PER_ACCOUNT_AND_ADDRESS.max,
+    );
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
+      PARALLEL_ATTEMPTS - CODE_CHECK_PER_ACCOUNT_AND_ADDRESS.max,
+    );
+    expect(await failedChecks(email)).toBe(CODE_CHECK_PER_ACCOUNT_AND_ADDRESS.max);
+    expect((await checkCode(email, code, ip)).code).toBe(ErrorCode.tooManyAttempts);
+  });
+
+  it('compares at most 5 guesses of one code when they come from 200 addresses', async () => {
+    const email = uniqueEmail('botnet');
+    expect((await getCode(email, uniqueIp())).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), uniqueIp()));
+    expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(GUESSES_PER_CODE);
+    expect(await failedChecks(email)).toBe(GUESSES_PER_CODE);
+    expect((await checkCode(email, code, uniqueIp())).code).toBe(ErrorCode.verificationCodeExpired);
+  });
+
+  it('does not count a right code against the limit', async () => {
+    const email = uniqueEmail('right');
+    const ip = uniqueIp();
+    expect((await getCode(email, ip)).code).toBe(0);
+    const code = await mailedCode(t.deps, email);
+    for (let i = 0; i < CODE_CHECK_PER_ACCOUNT_AND_ADDRESS.max + 1; i++) {
+      expect((await checkCode(email, code, ip)).code).toBe(0);
+    }
+  });
+
+  it('an attacker at another address cannot keep the owner from a new code and its check', async () => {
+    const email = uniqueEmail('owner');
+    const owner = uniqueIp();
+    const attacker = uniqueIp();
+    await parallelCodes(() => getCode(email, attacker));
+    const guess = wrongCode(await mailedCode(t.deps, email));
+    const guesses = await parallelCodes(() => checkCode(email, guess, attacker));
+    expect(countOf(guesses, ErrorCode.verificationCodeError)).toBe(GUESSES_PER_CODE);
+    expect((await getCode(email, owner)).code).toBe(0);
+    expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);
+  });
+});

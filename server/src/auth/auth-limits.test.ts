@@ -1,0 +1,145 @@
+import { ErrorCode } from '@solar/contract';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIp } from '../anonymous/anonymous.factories.js';
+import { buildUser, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import {
+  type Budget,
+  budget,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from './attempt-limiter.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const WRONG_PASSWORD = 'Wrong1234';
+const PARALLEL_ATTEMPTS = 200;
+
+function signInFrom(ip: string, username: string, password: string) {
+  return call<{ access_token: string }>(t.app, {
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'password', username, password },
+    remoteAddress: ip,
+  });
+}
+
+async function codesOf(attempts: Promise<{ code: number }>[]): Promise<number[]> {
+  return (await Promise.all(attempts)).map((res) => res.code);
+}
+
+function countOf(codes: number[], code: number): number {
+  return codes.filter((c) => c === code).length;
+}
+
+/** Stands for earlier failed attempts, so a test need not hash a password for each of them. */
+async function spend({ limit, subject }: Budget, used: number): Promise<void> {
+  await t.deps.db
+    .insertInto('auth_budgets')
+    .values({
+      scope: limit.scope,
+      subject,
+      used,
+      window_ends_at: sql<Date>`now() + make_interval(mins => ${limit.windowMinutes})`,
+    })
+    .execute();
+}
+
+describe('sign-in limits under concurrency', () => {
+  it('evaluates at most the limit of 200 parallel wrong passwords and then refuses the right one', async () => {
+    const user = await buildUser(t.deps);
+    const ip = uniqueIp();
+    const codes = await codesOf(
+      Array.from({ length: PARALLEL_ATTEMPTS }, () => signInFrom(ip, user.email, WRONG_PASSWORD)),
+    );
+    expect(countOf(codes, ErrorCode.wrongCredentials)).toBe(LOGIN_PER_ACCOUNT_AND_ADDRESS.max);
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
+      PARALLEL_ATTEMPTS - LOGIN_PER_ACCOUNT_AND_ADDRESS.max,
+    );
+    expect((await signInFrom(ip, user.email, TEST_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
+  });
+
+  it('lets the right password through when it is within the limit, and forgives earlier typos', async () => {
+    const user = await buildUser(t.deps);
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max - 1; i++) {
+      expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(
+        ErrorCode.wrongCredentials,
+      );
+    }
+    expect((await signInFrom(ip, user.email, TEST_PASSWORD)).code).toBe(0);
+    expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(
+      ErrorCode.wrongCredentials,
+    );
+  });
+
+  it('limits one address across accounts', async () => {
+    const ip = uniqueIp();
+    const left = 3;
+    await spend(budget(LOGIN_PER_ADDRESS, ip), LOGIN_PER_ADDRESS.max - left);
+    const codes = await codesOf(
+      Array.from({ length: 20 }, () => signInFrom(ip, uniqueEmail('spray'), WRONG_PASSWORD)),
+    );
+    expect(countOf(codes, ErrorCode.wrongCredentials)).toBe(left);
+    expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(20 - left);
+  });
+});
+
+describe('lockout is not a denial of service', () => {
+  it("an attacker at another address cannot lock the owner out from the owner's address", async () => {
+    const user = await buildUser(t.deps);
+    const attacker = uniqueIp();
+    await codesOf(
+      Array.from({ length: 20 }, () => signInFrom(attacker, user.email, WRONG_PASSWORD)),
+    );
+    expect((await signInFrom(attacker, user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+    expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(0);
+  });
+
+  it('many addresses together reach only the slow global back-off of the account', async () => {
+    const user = await buildUser(t.deps);
+    const left = 4;
+    await spend(budget(LOGIN_PER_ACCOUNT, user.email), LOGIN_PER_ACCOUNT.max - left);
+    const attackers = Array.from({ length: 3 }, () => uniqueIp());
+    const codes = await codesOf(
+      attackers.flatMap((ip) =>
+        Array.from({ length: LOGIN_PER_ACCOUNT_AND_ADDRESS.max }, () =>
+          signInFrom(ip, user.email, WRONG_PASSWORD),
+        ),
+      ),
+    );
+    expect(countOf(codes, ErrorCode.wrongCredentials)).toBe(left);
+    expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+  });
+});
+
+describe('a disabled account', () => {
+  it('answers 101 alike for the right and a wrong password', async () => {
+    const user = await buildUser(t.deps, { isEnabled: false });
+    const ip = uniqueIp();
+    const right = await signInFrom(ip, user.email, TEST_PASSWORD);
+    const wrong = await signInFrom(ip, user.email, WRONG_PASSWORD);
+    expect([right.code, right.msg]).toEqual([ErrorCode.accountDisabled, wrong.msg]);
+    expect(wrong.code).toBe(ErrorCode.accountDisabled);
+  });
+
+  it('counts every attempt, so the limit cannot tell a right password either', async () => {
+    const user = await buildUser(t.deps, { isEnabled: false });
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      const password = i % 2 === 0 ? TEST_PASSWORD : WRONG_PASSWORD;
+      expect((await signInFrom(ip, user.email, password)).code).toBe(ErrorCode.accountDisabled);
+    }
+    expect((await signInFrom(ip, user.email, TEST_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
+    expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
+  });
+});
