@@ -177,7 +177,6 @@ runBench(() =>
       mqttPort: 0,
       clientId: `bench-${randomUUID().slice(0, 8)}`,
       shareGroup: `bench${Date.now()}`,
-      jobIntervalMs: 3_600_000,
     });
     try {
       const dataloggers = await createDataloggers(deps);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What route modules and services need from the outside world, passed explicitly. */
@@ -11,4 +12,5 @@ export interface AppDeps {
   logger: Logger;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  jobs: JobQueue;
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  await deps.jobs.work(deps);
   const telemetry = await startTelemetry(deps);
   const simulation = startSimulation(deps, telemetry);
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     await simulation.stop();
     await telemetry.stop();
     await app.close();
+    await deps.jobs.stop();
     await deps.db.destroy();
     await embedded?.stop();
     logger.info('stopped');

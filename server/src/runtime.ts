@@ -5,6 +5,8 @@ import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
+import { jobTypes } from './jobs/job-types.js';
 import { Mailer } from './mail/mailer.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
@@ -14,20 +16,29 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   });
 }
 
-/** Connects to the database at `databaseUrl`, applies migrations and wires the services. */
+/**
+ * Connects to the database at `databaseUrl`, applies migrations and wires the services. The
+ * job queue installs its own schema on first use; `jobs.work(deps)` runs the jobs here.
+ */
 export async function createDeps(
   config: Config,
   databaseUrl: string,
   logger: Logger,
+  jobOptions: Partial<JobQueueOptions> = {},
 ): Promise<AppDeps> {
   const db = createDb(databaseUrl);
   await migrateToLatest(db, logger);
   const secret = config.JWT_SECRET ?? (await persistentSecret(config.DATA_DIR, 'jwt-secret'));
+  const jobs = new JobQueue(databaseUrl, logger, jobTypes(config), {
+    pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
+    ...jobOptions,
+  });
   return {
     config,
     db,
     logger,
     accessTokens: new AccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS),
-    mailer: new Mailer(db, logger, config.SMTP_URL, config.MAIL_FROM),
+    mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM),
+    jobs,
   };
 }

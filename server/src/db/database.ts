@@ -9,9 +9,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export type Db = Kysely<Database>;
 
 export function createDb(url: string, maxConnections = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: maxConnections }),
-    }),
-  });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection dropped by a database restart: the pool discards it and the next query
+  // reconnects (or fails, which /health reports). Unhandled, the event would end the process.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

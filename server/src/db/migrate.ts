@@ -32,3 +32,10 @@ export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
   }
   if (error) throw error;
 }
+
+/** Names of migrations in the folder that this database has not applied yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

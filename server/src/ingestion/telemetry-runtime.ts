@@ -1,11 +1,8 @@
 import os from 'node:os';
 import type { AppDeps } from '../app-deps.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
-import { sendPendingAlarmMails } from '../events/alarm-mails.js';
-import { markSilentDevicesOffline } from '../events/device-status.js';
 import { IngestionService } from './ingestion-service.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
-import { deleteExpiredSamples } from './raw-retention.js';
 
 export interface Telemetry {
   /** Where dataloggers connect: the embedded broker or MQTT_URL. */
@@ -40,19 +37,17 @@ export interface TelemetryOptions {
   clientId?: string;
   sessionExpirySeconds?: number;
   shareGroup?: string;
-  /** Period of the offline and retention jobs. */
-  jobIntervalMs?: number;
 }
 
 /**
- * Starts device ingestion: the embedded broker unless MQTT_URL is set, the ingestion worker,
- * and the periodic jobs (offline status, raw retention, next month's partition).
+ * Starts device ingestion: the embedded broker unless MQTT_URL is set and the ingestion
+ * worker. Offline status, raw retention and partitions are jobs (`jobs/scheduled-jobs.ts`).
  */
 export async function startTelemetry(
   deps: AppDeps,
   options: TelemetryOptions = {},
 ): Promise<Telemetry> {
-  const { config, logger, db } = deps;
+  const { config, logger } = deps;
   const service = new IngestionService(deps);
   await service.prepare();
   const isExternalBroker = config.MQTT_URL !== undefined;
@@ -74,29 +69,6 @@ export async function startTelemetry(
   );
   await worker.start();
 
-  const RETENTION_PERIOD_MS = 3_600_000;
-  let retentionRanAt = 0;
-  const runJobs = async () => {
-    try {
-      const offline = await markSilentDevicesOffline(db);
-      if (offline > 0) logger.info({ devices: offline }, 'devices marked offline');
-      await service.prepare();
-      await sendPendingAlarmMails(deps);
-      if (
-        config.RAW_RETENTION_DAYS !== undefined &&
-        Date.now() - retentionRanAt > RETENTION_PERIOD_MS
-      ) {
-        retentionRanAt = Date.now();
-        const deleted = await deleteExpiredSamples(db, config.RAW_RETENTION_DAYS);
-        if (deleted > 0) logger.info({ deleted }, 'expired raw samples deleted');
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'telemetry job failed');
-    }
-  };
-  const timer = setInterval(() => void runJobs(), options.jobIntervalMs ?? 60_000);
-  timer.unref();
-
   return {
     brokerUrl,
     isExternalBroker,
@@ -104,7 +76,6 @@ export async function startTelemetry(
     broker,
     worker,
     stop: async () => {
-      clearInterval(timer);
       await worker.stop();
       await broker?.close();
     },

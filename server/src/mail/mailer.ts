@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { deliverMail } from './mail-jobs.js';
 
 export interface Mail {
   to: string;
@@ -11,9 +13,10 @@ export interface Mail {
 }
 
 /**
- * Every mail is written to the outbox first (so nothing is lost and nothing is sent twice),
- * then sent through SMTP when `SMTP_URL` is configured; without it the outbox and the log
- * are the delivery (embedded mode).
+ * Every mail is written to the outbox first, together with its delivery job in one
+ * transaction, so nothing is lost and nothing is sent twice; the job sends it through SMTP
+ * and is retried with back-off while the server refuses. Without `SMTP_URL` the outbox and
+ * the log are the delivery (embedded mode).
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -21,6 +24,7 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
+    private readonly jobs: JobQueue,
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
@@ -29,47 +33,60 @@ export class Mailer {
 
   /** Returns false when a mail with the same dedupe key was queued before. */
   async send(mail: Mail): Promise<boolean> {
-    const row = await this.db
-      .insertInto('mail_outbox')
-      .values({
-        recipient: mail.to,
-        subject: mail.subject,
-        body: mail.body,
-        dedupe_key: mail.dedupeKey ?? null,
-        sent_at: null,
-        error: null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return false;
-    if (!this.transport) {
+    const isQueued = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('mail_outbox')
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          dedupe_key: mail.dedupeKey ?? null,
+          sent_at: null,
+          error: null,
+        })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row && this.transport) await this.jobs.send(deliverMail, { outboxId: row.id }, { trx });
+      return row !== undefined;
+    });
+    if (isQueued && !this.transport) {
       this.logger.info(
         { to: mail.to, subject: mail.subject, body: mail.body },
         'mail queued in outbox (no SMTP_URL)',
       );
-      return true;
     }
+    return isQueued;
+  }
+
+  /** Sends one outbox mail unless already sent; throws when SMTP refuses, for a retry. */
+  async deliver(outboxId: number): Promise<void> {
+    const mail = await this.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body'])
+      .where('id', '=', outboxId)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    if (!mail || !this.transport) return;
     try {
       await this.transport.sendMail({
         from: this.from,
-        to: mail.to,
+        to: mail.recipient,
         subject: mail.subject,
         text: mail.body,
       });
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date() })
-        .where('id', '=', row.id)
-        .execute();
     } catch (error) {
-      this.logger.warn({ err: error, to: mail.to }, 'mail delivery failed; kept in outbox');
       await this.db
         .updateTable('mail_outbox')
         .set({ error: String(error) })
-        .where('id', '=', row.id)
+        .where('id', '=', outboxId)
         .execute();
+      throw error;
     }
-    return true;
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ sent_at: new Date(), error: null })
+      .where('id', '=', outboxId)
+      .execute();
   }
 }

@@ -84,6 +84,8 @@ const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
 export const ACCESS_CASES: Record<string, AccessCase> = {
   // System, auth and anonymous calls.
   'GET /health': PUBLIC,
+  'GET /health/ready': PUBLIC,
+  'GET /health/live': PUBLIC,
   'POST /oauth/token': PUBLIC,
   'POST /oauth/revoke': secured(() => ({ body: { refresh_token: 'unknown' } })),
   'GET /anonymous/getCode': PUBLIC,

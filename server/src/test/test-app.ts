@@ -25,6 +25,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await deps.jobs.stop();
     await deps.db.destroy();
   });
   return { app, deps };

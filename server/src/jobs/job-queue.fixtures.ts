@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { z } from 'zod';
+import { loadConfig } from '../config/config.js';
+import { createDb } from '../db/database.js';
+import { Mailer } from '../mail/mailer.js';
+import { JobQueue } from './job-queue.js';
+import { defineJobType, type JobDeps, type JobType } from './job-type.js';
+
+/** A schema of its own per test, so queues of parallel test files never share jobs. */
+export function uniqueQueueSchema(): string {
+  return `pgboss_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/** A queue tuned for tests: half-second polls and one-second maintenance and cron checks. */
+export function testQueue(
+  databaseUrl: string,
+  schema: string,
+  types: readonly JobType[],
+): JobQueue {
+  return new JobQueue(databaseUrl, pino({ level: 'silent' }), types, {
+    schema,
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+    cronIntervalSeconds: 1,
+    maxConnections: 3,
+  });
+}
+
+/**
+ * A job whose first run hangs (as in a process that died mid-job) when `hangsFirst`; a run
+ * longer than two seconds counts as crashed. Shared with the child process of the crash test.
+ */
+export function interruptibleJob(run: (label: string) => Promise<void>): JobType {
+  return defineJobType({
+    name: 'test-interruptible',
+    payload: z.object({ label: z.string() }),
+    retry: { limit: 3, delaySeconds: 1, isBackoff: false },
+    expireInSeconds: 2,
+    run: async (_deps, { label }) => run(label),
+  });
+}
+
+/** What jobs get, on the test database; mails only go to the outbox. Close `db` when done. */
+export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
+  const config = loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' });
+  const logger = pino({ level: 'silent' });
+  const db = createDb(databaseUrl, 2);
+  return { config, db, logger, mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM) };
+}

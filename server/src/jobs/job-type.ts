@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.js';
+
+/** What a job may use: the app's services, passed explicitly like everywhere else. */
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer'>;
+
+export interface RetryPolicy {
+  /** Further attempts after the first failure; 0 never retries. */
+  limit: number;
+  /** Seconds before the first retry. */
+  delaySeconds: number;
+  /** Doubles the delay on each retry (with jitter) instead of a fixed delay. */
+  isBackoff: boolean;
+}
+
+/**
+ * One kind of background work. The queue validates the payload with `payload` on send and
+ * again before `run`, so a job never runs on data its type does not describe.
+ */
+export interface JobType<P extends z.ZodType = z.ZodType> {
+  /** Queue name, unique, `domain-action` (letters, digits, hyphens). */
+  name: string;
+  payload: P;
+  retry: RetryPolicy;
+  /**
+   * A run still active after this many seconds counts as crashed (its process died) and is
+   * failed and retried by any queue instance. Keep it well above the longest normal run.
+   */
+  expireInSeconds: number;
+  /**
+   * Jobs with the same key are one job: while one waits, sending another with that key is a
+   * no-op, and two with one key never run at the same time.
+   */
+  singletonKey?(payload: z.output<P>): string;
+  /** Cron expression (UTC) for a job the queue sends itself, once per slot across instances. */
+  cron?: string;
+  /** Must be idempotent: a job interrupted by a crash runs again from the start. */
+  run(deps: JobDeps, payload: z.output<P>): Promise<void>;
+}
+
+/** Keeps the payload type of `run` tied to the schema. */
+export function defineJobType<P extends z.ZodType>(type: JobType<P>): JobType<P> {
+  return type;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineJobType } from '../jobs/job-type.js';
+
+/**
+ * Delivers one outbox mail through SMTP. A refused or unreachable server fails the job, which
+ * the queue retries with growing delays (about 30 s, 1 min, 2 min, … up to 10 retries).
+ */
+export const deliverMail = defineJobType({
+  name: 'mail-deliver',
+  payload: z.object({ outboxId: z.number().int().positive() }),
+  retry: { limit: 10, delaySeconds: 30, isBackoff: true },
+  expireInSeconds: 120,
+  singletonKey: ({ outboxId }) => `outbox:${outboxId}`,
+  run: async ({ mailer }, { outboxId }) => {
+    await mailer.deliver(outboxId);
+  },
+});

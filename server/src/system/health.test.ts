@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { createDeps, createLogger } from '../runtime.js';
+
+// A PostgreSQL server of its own, so the test can remove a migration and stop the server.
+let dataDir: string;
+let database: EmbeddedDatabase;
+let isDatabaseStopped = false;
+let deps: AppDeps;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-health-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
+  const logger = createLogger(config);
+  database = await startEmbeddedPostgres(dataDir, logger);
+  deps = await createDeps(config, database.url, logger);
+  app = await buildApp(deps);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await deps.db.destroy();
+  if (!isDatabaseStopped) await database.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function probe(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  return {
+    status: response.statusCode,
+    data: response.json<{ data: Record<string, unknown> }>().data,
+  };
+}
+
+describe('health', () => {
+  it('is ready with the database up and every migration applied', async () => {
+    for (const url of ['/health', '/health/ready']) {
+      expect(await probe(url)).toMatchObject({
+        status: 200,
+        data: { status: 'ok', database: 'ok', migrations: 'ok' },
+      });
+    }
+    expect(await probe('/health/live')).toMatchObject({ status: 200, data: { status: 'ok' } });
+  });
+
+  it('answers 503 while a migration is pending', async () => {
+    const { rows } = await sql<{ name: string; timestamp: string }>`
+      SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(deps.db);
+    const newest = rows[0]!;
+    await sql`DELETE FROM kysely_migration WHERE name = ${newest.name}`.execute(deps.db);
+    try {
+      for (const url of ['/health', '/health/ready']) {
+        expect(await probe(url)).toMatchObject({
+          status: 503,
+          data: { status: 'degraded', database: 'ok', migrations: 'pending' },
+        });
+      }
+      expect((await probe('/health/live')).status).toBe(200);
+    } finally {
+      await sql`
+        INSERT INTO kysely_migration (name, timestamp)
+        VALUES (${newest.name}, ${newest.timestamp})`.execute(deps.db);
+    }
+    expect((await probe('/health')).status).toBe(200);
+  });
+
+  it('answers 503 when the database is stopped, while liveness stays 200', async () => {
+    await database.stop();
+    isDatabaseStopped = true;
+    expect(await probe('/health')).toMatchObject({
+      status: 503,
+      data: { status: 'degraded', database: 'unreachable', migrations: 'unknown' },
+    });
+    expect((await probe('/health/ready')).status).toBe(503);
+    expect(await probe('/health/live')).toMatchObject({ status: 200, data: { status: 'ok' } });
+  });
+});
