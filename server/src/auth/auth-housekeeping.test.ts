@@ -10,13 +10,20 @@ afterAll(() => db.destroy());
 const hoursAgo = (hours: number) => sql<Date>`now() - make_interval(hours => ${hours})`;
 
 describe('auth housekeeping', () => {
-  it('deletes attempts and verification codes no rule needs, and keeps the rest', async () => {
+  it('deletes budgets whose window is over and old verification codes, and keeps the rest', async () => {
     const subject = `cleanup-${randomUUID()}@example.com`;
-    // created_at is set by the database only; tests back-date it in SQL.
-    await sql`
-      INSERT INTO auth_attempts (scope, subject, created_at)
-      VALUES ('login:account', ${subject}, ${hoursAgo(25)}), ('login:account', ${subject}, now())
-    `.execute(db);
+    await db
+      .insertInto('auth_budgets')
+      .values([
+        { scope: 'login:over', subject, used: 5, window_ends_at: hoursAgo(1) },
+        {
+          scope: 'login:running',
+          subject,
+          used: 5,
+          window_ends_at: sql<Date>`now() + interval '10 minutes'`,
+        },
+      ])
+      .execute();
     await db
       .insertInto('verification_codes')
       .values([
@@ -39,14 +46,14 @@ describe('auth housekeeping', () => {
 
     const deleted = await deleteExpiredAuthRecords(db);
 
-    expect(deleted.attempts).toBeGreaterThanOrEqual(1);
+    expect(deleted.budgets).toBeGreaterThanOrEqual(1);
     expect(deleted.codes).toBeGreaterThanOrEqual(1);
-    const attempts = await db
-      .selectFrom('auth_attempts')
-      .select('id')
+    const budgets = await db
+      .selectFrom('auth_budgets')
+      .select('scope')
       .where('subject', '=', subject)
       .execute();
-    expect(attempts).toHaveLength(1);
+    expect(budgets).toEqual([{ scope: 'login:running' }]);
     const codes = await db
       .selectFrom('verification_codes')
       .select('purpose')

@@ -66,6 +66,6 @@ export const deleteExpiredAuth = defineJobType({
   cron: '37 * * * *',
   run: async ({ db, logger }) => {
     const deleted = await deleteExpiredAuthRecords(db);
-    if (deleted.attempts + deleted.codes > 0) logger.info(deleted, 'expired auth records deleted');
+    if (deleted.budgets + deleted.codes > 0) logger.info(deleted, 'expired auth records deleted');
   },
 });
