@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+// Resolved through the workspace package, so the source and the server's build find it alike.
+const webDist = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('@solar/web/package.json'))),
+  'dist',
+);
 const API_PREFIXES = ['/api/', '/oauth/', '/anonymous/', '/health', '/uploads/', '/ingest/'];
 
 /**
