@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../app-deps.js';
 import { backfillDemoPlants, seedDemoPlants } from '../seed/demo-plants.js';
 import type { Telemetry } from './telemetry-runtime.js';
@@ -13,7 +13,9 @@ const STOP_GRACE_MS = 10_000;
  * same tsx loader as this process) while developing.
  */
 function simulatorCommand(): { file: string; execArgv: string[] } {
-  const root = path.dirname(fileURLToPath(import.meta.resolve('@solar/simulator/package.json')));
+  const root = path.dirname(
+    createRequire(import.meta.url).resolve('@solar/simulator/package.json'),
+  );
   const isBuilt = import.meta.url.endsWith('.js');
   return isBuilt
     ? { file: path.join(root, 'dist/cli.js'), execArgv: [] }
