@@ -1,32 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './server.js';
 
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e/artifacts');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-export interface SpecContext {
-  browser: Browser;
-  baseUrl: string;
-  /** A fresh, English, desktop-sized context; closed after the spec. */
-  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
-}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });

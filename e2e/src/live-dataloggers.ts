@@ -85,7 +85,7 @@ function simulatedPlant(name: string, datalogger: { sn: string; key: string }, d
 }
 
 /**
- * The simulator CLI (`npm run sim`) as a separate process, publishing every few seconds to
+ * The simulator's build (`npm run sim`) as a separate process, publishing every few seconds to
  * MQTT_URL with the key in each payload, as real dataloggers do on an external broker.
  */
 async function startDataloggers(plants: readonly object[]): Promise<RunningDataloggers> {
@@ -94,9 +94,9 @@ async function startDataloggers(plants: readonly object[]): Promise<RunningDatal
   const folder = await mkdtemp(path.join(tmpdir(), 'solar-e2e-sim-'));
   const file = path.join(folder, 'plants.json');
   await writeFile(file, JSON.stringify(plants));
-  const args = ['tsx', 'simulator/src/cli.ts', '--plants', file, '--broker', brokerUrl];
+  const args = ['simulator/dist/cli.js', '--plants', file, '--broker', brokerUrl];
   const child = spawn(
-    'npx',
+    process.execPath,
     [...args, '--interval', String(INTERVAL_SECONDS), '--include-key', '--calm'],
     { cwd: REPO_ROOT, detached: true, stdio: 'ignore' },
   );

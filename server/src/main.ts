@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const embedded = config.isEmbedded ? await startEmbeddedPostgres(config.DATA_DIR, logger) : null;
-  const deps = await createDeps(config, config.DATABASE_URL ?? embedded!.url, logger);
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const deps = await createDeps(config, databaseUrl, logger);
   if (config.isEmbedded) {
     await seedDemoAccounts(deps);
     await seedDemoContent(deps);
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   await deps.jobs.work(deps);
   const telemetry = await startTelemetry(deps);
-  const simulation = startSimulation(deps, telemetry);
+  const simulation = startSimulation(deps, telemetry, databaseUrl);
 
   let isStopping = false;
   const shutdown = async (signal: string): Promise<void> => {

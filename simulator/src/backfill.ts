@@ -30,19 +30,19 @@ export function* historyBatches(
   if (batch.length > 0) yield batch;
 }
 
-/** Publishes `days` of history over MQTT in batches (QoS 1) and waits for the server's acks. */
+/** Publishes the history of [from, now) over MQTT in batches (QoS 1) and waits for the server's acks. */
 export async function backfillOverMqtt(
   simulator: PlantSimulator,
   link: DataloggerLink,
-  days: number,
+  from: Date,
   now = new Date(),
 ): Promise<{ records: number; isComplete: boolean }> {
   let records = 0;
-  const from = new Date(now.getTime() - days * 86_400_000);
   for (const batch of historyBatches(simulator, from, now)) {
     await link.send(batch);
     records += batch.length;
   }
+  const days = (now.getTime() - from.getTime()) / 86_400_000;
   const isComplete = await link.drained(Math.max(60_000, days * 10_000));
   return { records, isComplete };
 }

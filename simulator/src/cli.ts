@@ -6,17 +6,18 @@ import { DataloggerLink } from './datalogger-link.js';
 import { startLiveSimulation } from './live-simulation.js';
 import { simulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
-import { loadPlantsFromDatabase, type PlantWithCounters } from './plants-from-database.js';
+import { startPortalFeed } from './portal-feed.js';
 
 const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url postgres://…) [options]
 
   --plants <file>        JSON array of plants (env SIM_PLANTS); see simulator/src/plant-config.ts
-  --database-url <url>   read the plants, dataloggers and keys from the portal's database
-                         (env DATABASE_URL); counters continue from the last stored values
+  --database-url <url>   feed every datalogger of the portal's database (env DATABASE_URL):
+                         keys and counters from the database, the backlog since each one's
+                         last reading first, dataloggers added in the portal from the next poll
   --broker <url>         MQTT broker (env MQTT_URL, default mqtt://127.0.0.1:1883)
   --interval <seconds>   seconds between live records (env SIM_INTERVAL, default 60)
-  --backfill-days <n>    first publish n days of 5-minute history in batches, then go live
-  --no-live              stop after the backfill
+  --backfill-days <n>    with --plants: first publish n days of 5-minute history, then go live
+  --no-live              with --plants: stop after the backfill
   --include-key          put the registration key in every payload (external brokers)
   --calm                 no random faults, warnings or outages
 `;
@@ -25,8 +26,10 @@ function log(details: object, message: string): void {
   process.stdout.write(`${new Date().toISOString()} ${message} ${JSON.stringify(details)}\n`);
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+type Options = ReturnType<typeof parseOptions>;
+
+function parseOptions() {
+  return parseArgs({
     options: {
       plants: { type: 'string', default: process.env.SIM_PLANTS },
       'database-url': { type: 'string', default: process.env.DATABASE_URL },
@@ -38,19 +41,12 @@ async function main(): Promise<void> {
       calm: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
-  });
-  const databaseUrl = values['database-url'];
-  if (values.help || (!values.plants && !databaseUrl)) {
-    process.stdout.write(USAGE);
-    process.exit(values.help ? 0 : 2);
-  }
-  const sources: PlantWithCounters[] = values.plants
-    ? z
-        .array(simulatedPlant)
-        .parse(JSON.parse(await readFile(values.plants, 'utf8')))
-        .map((plant) => ({ plant, counters: {} }))
-    : await loadPlantsFromDatabase(databaseUrl!);
-  const plants = sources.map((source) => source.plant);
+  }).values;
+}
+
+/** The plants of a JSON file: optional history first, then live records. */
+async function feedPlantsFile(file: string, values: Options): Promise<{ stop(): Promise<void> }> {
+  const plants = z.array(simulatedPlant).parse(JSON.parse(await readFile(file, 'utf8')));
   log({ plants: plants.length }, 'plants loaded');
   const brokerUrl = values.broker;
   const includeKeyInPayload = values['include-key'];
@@ -68,7 +64,7 @@ async function main(): Promise<void> {
       const result = await backfillOverMqtt(
         new PlantSimulator(plant, { hasIncidents: !values.calm }),
         link,
-        backfillDays,
+        new Date(started - backfillDays * 86_400_000),
       );
       log(
         { datalogger: plant.datalogger.sn, ...result, seconds: (Date.now() - started) / 1000 },
@@ -77,17 +73,39 @@ async function main(): Promise<void> {
       await link.close();
     }
   }
-  if (values['no-live']) return;
-  const simulation = await startLiveSimulation({
+  if (values['no-live']) return { stop: async () => undefined };
+  return startLiveSimulation({
     brokerUrl,
-    plants: sources,
+    plants: plants.map((plant) => ({ plant })),
     intervalSeconds: Number(values.interval),
     includeKeyInPayload,
     hasIncidents: !values.calm,
     logger: { info: log, warn: log },
   });
+}
+
+async function main(): Promise<void> {
+  const values = parseOptions();
+  const databaseUrl = values['database-url'];
+  if (values.help || (!values.plants && !databaseUrl)) {
+    process.stdout.write(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  // Started by the portal (embedded mode): end with it, even when it was killed.
+  process.on('disconnect', () => process.exit(0));
+  const feed = values.plants
+    ? await feedPlantsFile(values.plants, values)
+    : await startPortalFeed({
+        databaseUrl: databaseUrl!,
+        brokerUrl: values.broker,
+        intervalSeconds: Number(values.interval),
+        includeKeyInPayload: values['include-key'],
+        hasIncidents: !values.calm,
+        logger: { info: log, warn: log },
+      });
+  if (values['no-live']) return;
   const stop = () => {
-    simulation.stop().then(
+    feed.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -17,4 +17,6 @@ export {
   type PlantDeviceRow,
   type PlantWithCounters,
   plantsFromRows,
+  UNBOUND_LOCATION,
 } from './plants-from-database.js';
+export { type PortalFeed, type PortalFeedOptions, startPortalFeed } from './portal-feed.js';

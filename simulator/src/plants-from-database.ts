@@ -1,6 +1,14 @@
 import pg from 'pg';
 import { type PlantCounters, type SimulatedPlant, simulatedPlant } from './plant-config.js';
 
+/** Where a datalogger bound to no plant (factory stock) reports from: Stuttgart. */
+export const UNBOUND_LOCATION = {
+  plantName: 'Unbound datalogger',
+  latitude: 48.776,
+  longitude: 9.183,
+  timeZone: 'Europe/Berlin',
+} as const;
+
 /** One device of a located plant, as the portal's database knows it. */
 export interface PlantDeviceRow {
   dataloggerId: number;
@@ -131,22 +139,47 @@ export function plantsFromRows(rows: readonly PlantDeviceRow[]): PlantWithCounte
   return [...byDatalogger.values()].map(plantOf);
 }
 
-/** Reads the plants straight from the portal's PostgreSQL (CLI `--database-url`). */
+type DeviceRowWithPlace = Omit<
+  PlantDeviceRow,
+  'plantName' | 'latitude' | 'longitude' | 'timeZone'
+> & {
+  plantName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string | null;
+};
+
+/** A datalogger bound to no plant reports as a 5 kWp plant at UNBOUND_LOCATION. */
+function placed(row: DeviceRowWithPlace): PlantDeviceRow {
+  if (row.plantName === null) return { ...row, ...UNBOUND_LOCATION, capacityKwp: null };
+  return {
+    ...row,
+    plantName: row.plantName,
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+    timeZone: row.timeZone!,
+  };
+}
+
+/**
+ * Reads the plants straight from the portal's PostgreSQL: every datalogger of a located plant,
+ * and every datalogger bound to no plant (factory stock, at UNBOUND_LOCATION).
+ */
 export async function loadPlantsFromDatabase(databaseUrl: string): Promise<PlantWithCounters[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<PlantDeviceRow>(`
+    const result = await client.query<DeviceRowWithPlace>(`
       SELECT dl.id AS "dataloggerId", dl.sn AS "dataloggerSn", dl.registration_key AS "registrationKey",
         p.name AS "plantName", p.latitude, p.longitude, p.time_zone AS "timeZone",
         p.capacity_kwp::float8 AS "capacityKwp", d.sn, d.kind, d.model_code AS "modelCode",
         d.rated_power_kw::float8 AS "ratedPowerKw", d.last_values AS "lastValues", d.last_seen_at AS "lastSeenAt"
       FROM dataloggers dl
-      JOIN plants p ON p.id = dl.plant_id
+      LEFT JOIN plants p ON p.id = dl.plant_id
       LEFT JOIN devices d ON d.datalogger_id = dl.id
-      WHERE p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+      WHERE dl.plant_id IS NULL OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL)
       ORDER BY dl.id, d.id`);
-    return plantsFromRows(result.rows);
+    return plantsFromRows(result.rows.map(placed));
   } finally {
     await client.end();
   }

@@ -1,9 +1,11 @@
 import { seriousViolations } from '../axe.js';
-import { screenshot, signIn, type SpecContext } from '../browser.js';
+import { screenshot, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
 
-export const name = 'sign-in, the shell and a dialog have no serious or critical axe violations';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('sign-in, the shell and a dialog have no serious or critical axe violations', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -20,4 +22,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   problems.push(...(await seriousViolations(page)).map((v) => `member dialog ${v}`));
   await context.close();
   if (problems.length > 0) throw new Error(`axe found:\n  ${problems.join('\n  ')}`);
-}
+});

@@ -1,9 +1,11 @@
 import { seriousViolations } from '../axe.js';
-import { assertEqual, screenshot, signIn, type SpecContext } from '../browser.js';
+import { assertEqual, screenshot, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
 
-export const name = 'dark mode applies the dark background, is stored, and passes axe';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('dark mode applies the dark background, is stored, and passes axe', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext();
   const page = await context.newPage();
   await signIn(page, baseUrl, 'owner@example.com');
@@ -33,4 +35,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('styleType') === '0');
   await context.close();
   if (problems.length > 0) throw new Error(`axe found in dark mode:\n  ${problems.join('\n  ')}`);
-}
+});

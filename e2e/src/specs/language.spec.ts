@@ -1,6 +1,5 @@
-import { assert, assertEqual, signIn, topMenuLabels, type SpecContext } from '../browser.js';
-
-export const name = 'switching the language stores it and reloads in the new language';
+import { assert, assertEqual, signIn, topMenuLabels } from '../browser.js';
+import { type SpecContext, test } from '../fixtures.js';
 
 async function switchOnSignInPage({ newContext, baseUrl }: SpecContext): Promise<void> {
   const context = await newContext();
@@ -33,7 +32,10 @@ async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void
   await context.close();
 }
 
-export async function run(spec: SpecContext): Promise<void> {
-  await switchOnSignInPage(spec);
-  await switchInShell(spec);
-}
+test('switching the language stores it and reloads in the new language', async ({
+  newContext,
+  baseUrl,
+}) => {
+  await switchOnSignInPage({ newContext, baseUrl });
+  await switchInShell({ newContext, baseUrl });
+});

@@ -1,4 +1,5 @@
-import { assertEqual, menuEntries, screenshot, signIn, type SpecContext } from '../browser.js';
+import { assertEqual, menuEntries, screenshot, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
 
 const COMPANY_MENU = [
   'Plants',
@@ -32,9 +33,10 @@ const EXPECTED_MENUS: Record<string, string[]> = {
   ],
 };
 
-export const name = 'each demo account sees exactly the menu its permissions allow';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('each demo account sees exactly the menu its permissions allow', async ({
+  newContext,
+  baseUrl,
+}) => {
   for (const [email, expected] of Object.entries(EXPECTED_MENUS)) {
     const context = await newContext();
     const page = await context.newPage();
@@ -43,4 +45,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     assertEqual(await menuEntries(page), expected, `menu of ${email}`);
     await context.close();
   }
-}
+});

@@ -1,8 +1,10 @@
-import { assert, screenshot, signIn, waitForStillness, type SpecContext } from '../browser.js';
+import { assert, screenshot, signIn, waitForStillness } from '../browser.js';
+import { test } from '../fixtures.js';
 
-export const name = 'at phone width the menu is a drawer, the page and its dialogs fit';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('at phone width the menu is a drawer, the page and its dialogs fit', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext({ width: 390, height: 844 });
   const page = await context.newPage();
   await signIn(page, baseUrl, 'installer@example.com');
@@ -39,4 +41,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   );
   await screenshot(page, 'phone-member-dialog');
   await context.close();
-}
+});

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { assert, screenshot, signIn, type SpecContext } from '../browser.js';
+import type { Page } from '@playwright/test';
+import { assert, screenshot, signIn } from '../browser.js';
 import {
   type RunningDataloggers,
   seedUnboundSpare,
@@ -7,6 +7,7 @@ import {
   SPARE_DATALOGGER,
   startSpareDatalogger,
 } from '../live-dataloggers.js';
+import { test } from '../fixtures.js';
 
 /**
  * Records arrive every few seconds and the overview refreshes every 15 s; a fresh embedded
@@ -49,9 +50,10 @@ async function waitForReading(page: Page, before: string): Promise<string> {
   throw new Error(`no new reading on the overview after ${DATA_TIMEOUT_MS / 1000} s`);
 }
 
-export const name = 'the installer creates a plant, binds a simulated datalogger and sees its data';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('the installer creates a plant, binds a simulated datalogger and sees its data', async ({
+  newContext,
+  baseUrl,
+}) => {
   let datalogger: RunningDataloggers | null = null;
   if (!serverFeedsDemoData()) {
     await seedUnboundSpare();
@@ -72,4 +74,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     await page.context().close();
     await datalogger?.stop();
   }
-}
+});

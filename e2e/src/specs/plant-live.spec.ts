@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { assert, screenshot, signIn, type SpecContext } from '../browser.js';
+import type { Page } from '@playwright/test';
+import { assert, screenshot, signIn } from '../browser.js';
 import {
   OWNER_LIVE_PLANT,
   type RunningDataloggers,
@@ -7,6 +7,7 @@ import {
   serverFeedsDemoData,
   startOwnerDatalogger,
 } from '../live-dataloggers.js';
+import { test } from '../fixtures.js';
 
 /**
  * The overview refreshes every 15 s and records arrive every few seconds
@@ -29,9 +30,10 @@ async function waitForNewUpdate(page: Page, before: string): Promise<string> {
   throw new Error(`the overview still shows "${before}" after ${CHANGE_TIMEOUT_MS / 1000} s`);
 }
 
-export const name = 'the owner opens a plant overview and sees live data change';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('the owner opens a plant overview and sees live data change', async ({
+  newContext,
+  baseUrl,
+}) => {
   const plantName = serverFeedsDemoData() ? 'Sunny Home Munich' : OWNER_LIVE_PLANT;
   let dataloggers: RunningDataloggers | null = null;
   if (!serverFeedsDemoData()) {
@@ -54,4 +56,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     await page.context().close();
     await dataloggers?.stop();
   }
-}
+});

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { assertEqual, screenshot, signIn, topMenuLabels, type SpecContext } from '../browser.js';
+import type { Page } from '@playwright/test';
+import { assertEqual, screenshot, signIn, topMenuLabels } from '../browser.js';
+import { test } from '../fixtures.js';
 
 async function toggleCompanyInfo(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/enterprise/roles`);
@@ -15,9 +16,10 @@ async function toggleCompanyInfo(page: Page, baseUrl: string): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-export const name = 'a role edited by the installer changes what the viewer sees';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('a role edited by the installer changes what the viewer sees', async ({
+  newContext,
+  baseUrl,
+}) => {
   const installer = await (await newContext()).newPage();
   await signIn(installer, baseUrl, 'installer@example.com');
   await toggleCompanyInfo(installer, baseUrl);
@@ -38,4 +40,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     await installer.context().close();
     await viewer.context().close();
   }
-}
+});

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { assert, signIn, type SpecContext } from '../browser.js';
+import type { Page } from '@playwright/test';
+import { assert, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
 
 /** Vite names a lazily loaded module's chunk after it: the signed-in app's code. */
 const SIGNED_IN_CHUNK = /\/assets\/SignedInApp-[^/]+\.js$/;
@@ -28,9 +29,10 @@ async function totalGzipKb(scripts: LoadedScript[]): Promise<string> {
   return (sizes.reduce((sum, size) => sum + size, 0) / 1024).toFixed(1);
 }
 
-export const name = 'the sign-in page loads none of the signed-in code; the shell loads it after';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('the sign-in page loads none of the signed-in code; the shell loads it after', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext();
   const page = await context.newPage();
   const scripts = recordScripts(page);
@@ -51,4 +53,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     'the signed-in app chunk was not loaded after sign-in (renamed? update SIGNED_IN_CHUNK)',
   );
   await context.close();
-}
+});

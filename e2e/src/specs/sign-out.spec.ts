@@ -1,8 +1,10 @@
-import { assertEqual, signIn, type SpecContext } from '../browser.js';
+import { assertEqual, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
 
-export const name = 'sign-out clears the session from storage and returns to sign-in';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('sign-out clears the session from storage and returns to sign-in', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext();
   const page = await context.newPage();
   await signIn(page, baseUrl, 'viewer@example.com');
@@ -25,4 +27,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
     'only the six documented keys in localStorage',
   );
   await context.close();
-}
+});

@@ -1,15 +1,10 @@
-import {
-  assert,
-  assertEqual,
-  DEMO_PASSWORD,
-  screenshot,
-  waitForStillness,
-  type SpecContext,
-} from '../browser.js';
+import { assert, assertEqual, DEMO_PASSWORD, screenshot, waitForStillness } from '../browser.js';
+import { test } from '../fixtures.js';
 
-export const name = 'the release-notes dialog opens once, remembers "I know" and links the history';
-
-export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
+test('the release-notes dialog opens once, remembers "I know" and links the history', async ({
+  newContext,
+  baseUrl,
+}) => {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -40,4 +35,4 @@ export async function run({ newContext, baseUrl }: SpecContext): Promise<void> {
   await page.goto(`${baseUrl}/logging`);
   await page.getByText(seen).first().waitFor();
   await context.close();
-}
+});

@@ -5,16 +5,21 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from './database.js';
 
+// Beside this module: src/db/migrations while developing, dist/migrations in the server's build.
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_FILE = /^(\d{4}_.*)\.(ts|js)$/;
 
-/** Migrations are the files in `migrations/`, applied in name order (`0001_…`, `0002_…`). */
+/**
+ * Migrations are the files in `migrations/` (TypeScript sources, or the build's JavaScript),
+ * applied in name order (`0001_…`, `0002_…`) and named without extension, so both agree.
+ */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.*\.ts$/.test(f)).sort();
+    const files = (await readdir(migrationsDir)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const entries = await Promise.all(
       files.map(async (file) => {
         const migration = (await import(path.join(migrationsDir, file))) as Migration;
-        return [file.replace(/\.ts$/, ''), migration] as const;
+        return [file.replace(MIGRATION_FILE, '$1'), migration] as const;
       }),
     );
     return Object.fromEntries(entries);

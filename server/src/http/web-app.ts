@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+// Resolved through the workspace package, so the source and the server's build find it alike.
+const webDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@solar/web/package.json')),
+  'dist',
+);
 const API_PREFIXES = ['/api/', '/oauth/', '/anonymous/', '/health', '/uploads/', '/ingest/'];
 
 /**

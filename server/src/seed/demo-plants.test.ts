@@ -2,12 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadPlantsFromDatabase, UNBOUND_LOCATION } from '@solar/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
 import { IngestionService } from '../ingestion/ingestion-service.js';
-import { loadSimulatedPlants, UNBOUND_LOCATION } from '../ingestion/simulated-plants.js';
 import { createDeps, createLogger } from '../runtime.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './demo-plants.js';
@@ -19,6 +19,7 @@ import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './de
 const baseUrl = inject('databaseUrl');
 const databaseName = `demo_seed_${process.pid}_${Date.now()}`;
 let deps: AppDeps;
+let databaseUrl: string;
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: baseUrl });
@@ -33,7 +34,8 @@ beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-demo-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
-  deps = await createDeps(config, url.toString(), createLogger(config));
+  databaseUrl = url.toString();
+  deps = await createDeps(config, databaseUrl, createLogger(config));
 });
 
 afterAll(async () => {
@@ -100,7 +102,7 @@ describe('demo plants', () => {
       .execute();
     expect(spares).toEqual(DEMO_SPARE_DATALOGGERS.map((spare) => ({ ...spare, plantId: null })));
 
-    const simulated = await loadSimulatedPlants(deps.db);
+    const simulated = await loadPlantsFromDatabase(databaseUrl);
     expect(simulated).toHaveLength(6 + spares.length);
     const spare = simulated.find((s) => s.plant.datalogger.sn === 'DEMOSPARE01')!.plant;
     expect(spare).toMatchObject({

@@ -1,0 +1,16 @@
+import { seedTestAccounts } from './seed-accounts.js';
+import { startServer } from './server.js';
+
+/**
+ * Starts the server once for every spec and hands its address to the workers through
+ * E2E_BASE_URL; a given E2E_BASE_URL points the specs at a server already running instead
+ * (while writing specs). Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+  const server = await startServer();
+  if (!server.isEmbedded && process.env.DATABASE_URL)
+    await seedTestAccounts(process.env.DATABASE_URL);
+  process.env.E2E_BASE_URL = server.baseUrl;
+  return () => server.stop();
+}

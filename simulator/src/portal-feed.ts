@@ -1,0 +1,94 @@
+import { backfillOverMqtt } from './backfill.js';
+import { DataloggerLink } from './datalogger-link.js';
+import { type SimulationLogger, startLiveSimulation } from './live-simulation.js';
+import { PlantSimulator } from './plant-simulator.js';
+import { loadPlantsFromDatabase, type PlantWithCounters } from './plants-from-database.js';
+
+/** How often (at most) the feed looks for dataloggers added in the portal. */
+const NEW_PLANTS_POLL_MS = 60_000;
+/** Longer gaps than this are filled before going live; at most 30 days are filled. */
+const CATCH_UP_AFTER_MS = 10 * 60_000;
+const CATCH_UP_LIMIT_MS = 30 * 86_400_000;
+
+export interface PortalFeedOptions {
+  databaseUrl: string;
+  brokerUrl: string;
+  intervalSeconds: number;
+  includeKeyInPayload: boolean;
+  hasIncidents: boolean;
+  logger: SimulationLogger;
+}
+
+export interface PortalFeed {
+  stop(): Promise<void>;
+}
+
+/**
+ * While the feed was stopped, the dataloggers would have kept measuring and buffering; they
+ * upload that backlog first, as real ones do on reconnect, so charts show no gap.
+ */
+async function catchUp(
+  options: PortalFeedOptions,
+  plants: readonly PlantWithCounters[],
+): Promise<void> {
+  const now = new Date();
+  for (const { plant, counters, lastSeenAt } of plants) {
+    if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() < CATCH_UP_AFTER_MS) continue;
+    const from = new Date(Math.max(lastSeenAt.getTime() + 1, now.getTime() - CATCH_UP_LIMIT_MS));
+    const link = new DataloggerLink({
+      brokerUrl: options.brokerUrl,
+      sn: plant.datalogger.sn,
+      key: plant.datalogger.key,
+      includeKeyInPayload: options.includeKeyInPayload,
+    });
+    try {
+      await link.connect();
+      const simulator = new PlantSimulator(plant, {
+        counters,
+        hasIncidents: options.hasIncidents,
+      });
+      const result = await backfillOverMqtt(simulator, link, from, now);
+      options.logger.info({ plant: plant.name, ...result }, 'simulated backlog uploaded');
+    } catch (error) {
+      options.logger.warn({ err: String(error), plant: plant.name }, 'backlog upload failed');
+    } finally {
+      await link.close();
+    }
+  }
+}
+
+/**
+ * Feeds every datalogger the portal's database knows (located plants and factory stock):
+ * the backlog since each one's last reading, then live records, and dataloggers added in the
+ * portal from the next poll on. Keys and counters come from the database.
+ */
+export async function startPortalFeed(options: PortalFeedOptions): Promise<PortalFeed> {
+  await catchUp(options, await loadPlantsFromDatabase(options.databaseUrl));
+  // Reloaded: the backlog moved every counter forward.
+  const simulation = await startLiveSimulation({
+    brokerUrl: options.brokerUrl,
+    plants: await loadPlantsFromDatabase(options.databaseUrl),
+    intervalSeconds: options.intervalSeconds,
+    includeKeyInPayload: options.includeKeyInPayload,
+    hasIncidents: options.hasIncidents,
+    logger: options.logger,
+  });
+  const addNewPlants = async () => {
+    const plants = await loadPlantsFromDatabase(options.databaseUrl);
+    await simulation.add(plants.filter((p) => !simulation.serials.has(p.plant.datalogger.sn)));
+  };
+  const poller = setInterval(
+    () => {
+      addNewPlants().catch((error: unknown) =>
+        options.logger.warn({ err: String(error) }, 'looking for new dataloggers failed'),
+      );
+    },
+    Math.min(NEW_PLANTS_POLL_MS, options.intervalSeconds * 1000),
+  );
+  return {
+    stop: async () => {
+      clearInterval(poller);
+      await simulation.stop();
+    },
+  };
+}
