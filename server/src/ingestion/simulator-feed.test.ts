@@ -74,7 +74,6 @@ beforeAll(async () => {
     clientId: `test-feed-${suffix}`,
     shareGroup: `feed${suffix}`,
     sessionExpirySeconds: 120,
-    jobIntervalMs: 3_600_000,
   });
 });
 
