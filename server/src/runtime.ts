@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { Mailer } from './mail/mailer.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
@@ -14,7 +15,10 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   });
 }
 
-/** Connects to the database at `databaseUrl`, applies migrations and wires the services. */
+/**
+ * Connects to the database at `databaseUrl`, applies migrations, writes the reference data the
+ * code ships, and wires the services.
+ */
 export async function createDeps(
   config: Config,
   databaseUrl: string,
@@ -22,6 +26,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const db = createDb(databaseUrl);
   await migrateToLatest(db, logger);
+  await seedEventDescriptors(db);
   const secret = config.JWT_SECRET ?? (await persistentSecret(config.DATA_DIR, 'jwt-secret'));
   return {
     config,
