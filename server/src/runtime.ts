@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { jobTypes } from './jobs/job-types.js';
 import { Mailer } from './mail/mailer.js';
@@ -17,8 +18,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
 }
 
 /**
- * Connects to the database at `databaseUrl`, applies migrations and wires the services. The
- * job queue installs its own schema on first use; `jobs.work(deps)` runs the jobs here.
+ * Connects to the database at `databaseUrl`, applies migrations, writes the reference data the
+ * code ships, and wires the services. The job queue installs its own schema on first use;
+ * `jobs.work(deps)` runs the jobs here.
  */
 export async function createDeps(
   config: Config,
@@ -28,6 +30,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const db = createDb(databaseUrl);
   await migrateToLatest(db, logger);
+  await seedEventDescriptors(db);
   const secret = config.JWT_SECRET ?? (await persistentSecret(config.DATA_DIR, 'jwt-secret'));
   const jobs = new JobQueue(databaseUrl, logger, jobTypes(config), {
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,

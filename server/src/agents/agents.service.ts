@@ -1,4 +1,4 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, type listAgents, type ParsedQuery } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
@@ -34,7 +34,7 @@ export class AgentsService {
 
   async list(
     auth: AuthContext,
-    query: { page: number; size: number; search?: string | undefined },
+    query: ParsedQuery<typeof listAgents>,
   ): Promise<{ rows: AgentRecord[]; total: number }> {
     const companyId = listScope(auth);
     let base = this.agents();

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, type ParsedBody, type updateCompany } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
@@ -6,12 +6,7 @@ import { AppError } from '../http/app-error.js';
 import type { CompanyRow } from './companies.tables.js';
 import { requireCompanyId } from './tenant.js';
 
-export interface CompanyChanges {
-  name?: string;
-  address?: string | null;
-  phone?: string | null;
-  themeColor?: string | null;
-}
+export type CompanyChanges = ParsedBody<typeof updateCompany>;
 
 export type CompanyPictureKind = 'logo' | 'icon';
 

@@ -1,7 +1,15 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  checkCompanyName,
+  ErrorCode,
+  getCompany,
+  updateCompany,
+  uploadCompanyIcon,
+  uploadCompanyLogo,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 import { buildStaffWith } from './companies.factories.js';
 
@@ -9,16 +17,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-
-interface CompanyData {
-  id: number;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  themeColor: string | null;
-  logoUrl: string | null;
-  iconUrl: string | null;
-}
 
 async function companyRow(id: number) {
   return t.deps.db
@@ -30,13 +28,13 @@ async function companyRow(id: number) {
 
 describe('GET /api/v1/company', () => {
   it('answers 401 without a token', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/company' });
+    const res = await callEndpoint(t.app, getCompany);
     expect(res.status).toBe(401);
   });
 
   it('answers code 2 for staff without company.info', async () => {
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['station.view']);
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/company', token: staffToken });
+    const res = await callEndpoint(t.app, getCompany, { token: staffToken });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
@@ -44,7 +42,7 @@ describe('GET /api/v1/company', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const staff = await buildStaffWith(t.deps, company.id, ['company.info']);
     for (const token of [adminToken, staff.token]) {
-      const res = await call<CompanyData>(t.app, { method: 'GET', url: '/api/v1/company', token });
+      const res = await callEndpoint(t.app, getCompany, { token });
       expect(res.code).toBe(0);
       expect(res.data).toMatchObject({ id: company.id, name: company.name, logoUrl: null });
     }
@@ -53,9 +51,7 @@ describe('GET /api/v1/company', () => {
   it('answers code 2 to a platform administrator, who has no company', async () => {
     const admin = await buildUser(t.deps, { kind: 'platform_admin' });
     const token = await tokenFor(t.deps, admin.id);
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/company', token })).code).toBe(
-      ErrorCode.noPermission,
-    );
+    expect((await callEndpoint(t.app, getCompany, { token })).code).toBe(ErrorCode.noPermission);
   });
 });
 
@@ -63,11 +59,9 @@ describe('POST /api/v1/company', () => {
   it('answers code 2 for staff holding company.info without company.info.edit', async () => {
     const { company } = await buildCompanyWithStaff(t.deps);
     const staff = await buildStaffWith(t.deps, company.id, ['company.info']);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company',
+    const res = await callEndpoint(t.app, updateCompany, {
       token: staff.token,
-      payload: { address: 'Elsewhere 1' },
+      body: { address: 'Elsewhere 1' },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect((await companyRow(company.id)).address).toBeNull();
@@ -76,12 +70,7 @@ describe('POST /api/v1/company', () => {
   it('answers code 4 for a bad colour, phone or unknown field', async () => {
     const { adminToken } = await buildCompanyWithStaff(t.deps);
     for (const payload of [{ themeColor: 'red' }, { phone: 'abc' }, { isAdmin: true }]) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/company',
-        token: adminToken,
-        payload,
-      });
+      const res = await callEndpoint(t.app, updateCompany, { token: adminToken, body: payload });
       expect(res.code).toBe(ErrorCode.validation);
     }
   });
@@ -89,11 +78,9 @@ describe('POST /api/v1/company', () => {
   it('answers 203 when another company has the name, in any case', async () => {
     const other = await buildCompany(t.deps);
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company',
+    const res = await callEndpoint(t.app, updateCompany, {
       token: adminToken,
-      payload: { name: other.name.toUpperCase() },
+      body: { name: other.name.toUpperCase() },
     });
     expect(res.code).toBe(ErrorCode.duplicateCompanyName);
     expect((await companyRow(company.id)).name).toBe(company.name);
@@ -102,12 +89,9 @@ describe('POST /api/v1/company', () => {
   it('updates name, address, phone and theme colour, form-encoded', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const name = `Renamed ${company.id}`;
-    const res = await call<CompanyData>(t.app, {
-      method: 'POST',
-      url: '/api/v1/company',
+    const res = await callEndpointLoosely(t.app, updateCompany, {
       token: adminToken,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+      body: new URLSearchParams({
         name,
         address: 'Solar street 1',
         phone: '+49 30 1234',
@@ -116,11 +100,9 @@ describe('POST /api/v1/company', () => {
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ name, address: 'Solar street 1', themeColor: '#E85C0B' });
-    const cleared = await call<CompanyData>(t.app, {
-      method: 'POST',
-      url: '/api/v1/company',
+    const cleared = await callEndpoint(t.app, updateCompany, {
       token: adminToken,
-      payload: { address: '', name },
+      body: { address: '', name },
     });
     expect(cleared.code).toBe(0);
     expect(cleared.data.address).toBeNull();
@@ -128,13 +110,22 @@ describe('POST /api/v1/company', () => {
 });
 
 describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
-  const url = `/api/v1/company/${kind}`;
+  const endpoint = kind === 'logo' ? uploadCompanyLogo : uploadCompanyIcon;
+  const upload = (
+    token: string | undefined,
+    file: { payload: unknown; headers?: Record<string, string> },
+  ) =>
+    callEndpointLoosely(t.app, endpoint, {
+      ...(token ? { token } : {}),
+      body: file.payload,
+      ...(file.headers ? { headers: file.headers } : {}),
+    });
 
   it('answers 401 without a token and 2 without company.info.edit', async () => {
-    const upload = multipartFile(PNG_BYTES, 'a.png', 'image/png');
-    expect((await call(t.app, { method: 'POST', url, ...upload })).status).toBe(401);
+    const file = multipartFile(PNG_BYTES, 'a.png', 'image/png');
+    expect((await upload(undefined, file)).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['company.info']);
-    const res = await call(t.app, { method: 'POST', url, token: staffToken, ...upload });
+    const res = await upload(staffToken, file);
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
@@ -148,7 +139,7 @@ describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
       { payload: { file: 'x' } },
     ];
     for (const body of bodies) {
-      const res = await call(t.app, { method: 'POST', url, token: adminToken, ...body });
+      const res = await upload(adminToken, body);
       expect(res.code).toBe(ErrorCode.validation);
     }
     const row = await companyRow(company.id);
@@ -157,24 +148,14 @@ describe.each(['logo', 'icon'] as const)('POST /api/v1/company/%s', (kind) => {
 
   it('stores PNG and JPEG pictures and serves them read-only', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
-    const png = await call<{ url: string }>(t.app, {
-      method: 'POST',
-      url,
-      token: adminToken,
-      ...multipartFile(PNG_BYTES, 'logo.png', 'image/png'),
-    });
+    const png = await upload(adminToken, multipartFile(PNG_BYTES, 'logo.png', 'image/png'));
     expect(png.code).toBe(0);
     expect(png.data.url).toMatch(/^\/uploads\/company\/.+\.png$/);
     const served = await t.app.inject({ method: 'GET', url: png.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
 
-    const jpeg = await call<{ url: string }>(t.app, {
-      method: 'POST',
-      url,
-      token: adminToken,
-      ...multipartFile(JPEG_BYTES, 'logo.jpeg', 'image/jpeg'),
-    });
+    const jpeg = await upload(adminToken, multipartFile(JPEG_BYTES, 'logo.jpeg', 'image/jpeg'));
     expect(jpeg.data.url).toMatch(/\.jpg$/);
     const row = await companyRow(company.id);
     expect(kind === 'logo' ? row.logo_url : row.icon_url).toBe(jpeg.data.url);
@@ -190,7 +171,7 @@ describe('GET /api/v1/company/check', () => {
     const other = await buildCompany(t.deps);
     const { company, adminToken, staffToken } = await buildCompanyWithStaff(t.deps);
     const check = (name: string, token = adminToken) =>
-      call(t.app, { method: 'GET', url: '/api/v1/company/check', token, query: { name } });
+      callEndpoint(t.app, checkCompanyName, { token, query: { name } });
     expect((await check(other.name.toLowerCase())).code).toBe(ErrorCode.duplicateCompanyName);
     expect((await check(company.name)).code).toBe(0);
     expect((await check('Unused company name')).code).toBe(0);

@@ -1,4 +1,11 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  type createCompanyUser,
+  ErrorCode,
+  type listCompanyUsers,
+  type ParsedBody,
+  type ParsedQuery,
+  type updateCompanyUser,
+} from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endAllSessions, expireAccessTokens } from '../auth/sessions.js';
@@ -9,19 +16,9 @@ import { findAccountByEmail, insertAccount, requireAccountByEmail } from '../use
 import type { MemberRecord } from './companies.presenter.js';
 import { assertCanGrant, assertInTenant, listScope } from './tenant.js';
 
-export interface NewMember {
-  email: string;
-  nickname: string;
-  password: string;
-  phone?: string | null;
-  roleId: number;
-}
-
-export interface MemberChanges {
-  nickname?: string;
-  phone?: string | null;
-  roleId?: number;
-}
+export type NewMember = ParsedBody<typeof createCompanyUser>;
+export type MemberChanges = ParsedBody<typeof updateCompanyUser>;
+export type MemberListQuery = ParsedQuery<typeof listCompanyUsers>;
 
 /** Staff members of a company (and its administrator, who is listed but protected). */
 export class CompanyUsersService {
@@ -50,7 +47,7 @@ export class CompanyUsersService {
 
   async list(
     auth: AuthContext,
-    query: { page: number; size: number; search?: string | undefined },
+    query: MemberListQuery,
   ): Promise<{ rows: MemberRecord[]; total: number }> {
     const companyId = listScope(auth);
     let base = this.members();

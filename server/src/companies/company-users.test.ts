@@ -1,4 +1,14 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  checkCompanyUserEmail,
+  createCompanyUser,
+  deleteCompanyUser,
+  ErrorCode,
+  getCompany,
+  issueToken,
+  listCompanyUsers,
+  setCompanyUserEnabled,
+  updateCompanyUser,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompanyWithStaff,
@@ -9,7 +19,8 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildStaffWith } from './companies.factories.js';
 
 let t: TestApp;
@@ -17,56 +28,34 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-interface Member {
-  id: number;
-  email: string;
-  nickname: string;
-  phone: string | null;
-  roleId: number | null;
-  isEnabled: boolean;
-  isAdministrator: boolean;
-}
-
 async function userRow(id: number) {
   return t.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 describe('GET /api/v1/company/users', () => {
   it('answers 401 without a token and 2 without company.user', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/company/users' })).status).toBe(401);
+    expect((await callEndpoint(t.app, listCompanyUsers)).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/users',
-      token: staffToken,
-    });
+    const res = await callEndpoint(t.app, listCompanyUsers, { token: staffToken });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
   it("lists only the caller's company, paged and searchable", async () => {
     const { admin, staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
-    const all = await call<{ infos: Member[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/users',
-      token: adminToken,
-    });
+    const all = await callEndpoint(t.app, listCompanyUsers, { token: adminToken });
     expect(all.code).toBe(0);
     expect(all.data.total).toBe(2);
     expect(all.data.infos.map((m) => m.id).sort()).toEqual([admin.id, staff.id].sort());
     expect(all.data.infos.map((m) => m.id)).not.toContain(other.staff.id);
     expect(JSON.stringify(all.data)).not.toContain('password');
 
-    const found = await call<{ infos: Member[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/users',
+    const found = await callEndpoint(t.app, listCompanyUsers, {
       token: adminToken,
       query: { search: staff.email.slice(0, 12).toUpperCase(), page: '1', size: '1' },
     });
     expect(found.data.infos.map((m) => m.id)).toEqual([staff.id]);
-    const bad = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/users',
+    const bad = await callEndpoint(t.app, listCompanyUsers, {
       token: adminToken,
       query: { size: '0' },
     });
@@ -81,11 +70,9 @@ describe('POST /api/v1/company/user', () => {
       { email: uniqueEmail(), nickname: 'Ann', password: 'weak', roleId: role.id },
       { email: 'not-mail', nickname: 'Ann', password: 'Strong123', roleId: role.id },
     ]) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/company/user',
+      const res = await callEndpoint(t.app, createCompanyUser, {
         token: adminToken,
-        payload,
+        body: payload,
       });
       expect(res.code).toBe(ErrorCode.validation);
     }
@@ -96,18 +83,14 @@ describe('POST /api/v1/company/user', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const owner = await buildUser(t.deps);
     const base = { nickname: 'Ann', password: 'Strong123', roleId: role.id };
-    const exists = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/user',
+    const exists = await callEndpoint(t.app, createCompanyUser, {
       token: adminToken,
-      payload: { ...base, email: owner.email.toUpperCase() },
+      body: { ...base, email: owner.email.toUpperCase() },
     });
     expect(exists.code).toBe(ErrorCode.accountExists);
-    const foreign = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/user',
+    const foreign = await callEndpoint(t.app, createCompanyUser, {
       token: adminToken,
-      payload: { ...base, email: other.staff.email },
+      body: { ...base, email: other.staff.email },
     });
     expect(foreign.code).toBe(ErrorCode.accountOfAnotherCompany);
   });
@@ -116,20 +99,16 @@ describe('POST /api/v1/company/user', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
     const email = uniqueEmail('new');
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/user',
+    const res = await callEndpoint(t.app, createCompanyUser, {
       token: adminToken,
-      payload: { email, nickname: 'Ann', password: 'Strong123', roleId: other.role.id },
+      body: { email, nickname: 'Ann', password: 'Strong123', roleId: other.role.id },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     const creator = await buildStaffWith(t.deps, company.id, ['company.user.create']);
     const strongRole = await buildRole(t.deps, company.id, ['company.role.delete']);
-    const climb = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/user',
+    const climb = await callEndpoint(t.app, createCompanyUser, {
       token: creator.token,
-      payload: { email, nickname: 'Ann', password: 'Strong123', roleId: strongRole.id },
+      body: { email, nickname: 'Ann', password: 'Strong123', roleId: strongRole.id },
     });
     expect(climb.code).toBe(ErrorCode.noPermission);
     const created = await t.deps.db
@@ -143,11 +122,9 @@ describe('POST /api/v1/company/user', () => {
   it('creates a staff member who can sign in with the role', async () => {
     const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
     const email = uniqueEmail('new');
-    const res = await call<Member>(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/user',
+    const res = await callEndpoint(t.app, createCompanyUser, {
       token: adminToken,
-      payload: { email, nickname: 'Ann', password: 'Strong123', roleId: role.id, phone: '123' },
+      body: { email, nickname: 'Ann', password: 'Strong123', roleId: role.id, phone: '123' },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ email, nickname: 'Ann', roleId: role.id, isEnabled: true });
@@ -161,11 +138,10 @@ describe('POST /api/v1/company/user/:id', () => {
   it('edits nickname, phone and role', async () => {
     const { company, staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const role = await buildRole(t.deps, company.id, ['station.view', 'company.info']);
-    const res = await call<Member>(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}`,
+    const res = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: staff.id },
       token: adminToken,
-      payload: { nickname: 'Bob', phone: '555', roleId: role.id },
+      body: { nickname: 'Bob', phone: '555', roleId: role.id },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ nickname: 'Bob', phone: '555', roleId: role.id });
@@ -175,11 +151,10 @@ describe('POST /api/v1/company/user/:id', () => {
     const { company } = await buildCompanyWithStaff(t.deps);
     const editor = await buildStaffWith(t.deps, company.id, ['company.user.edit']);
     const role = await buildRole(t.deps, company.id, ['company.user.edit']);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${editor.user.id}`,
+    const res = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: editor.user.id },
       token: editor.token,
-      payload: { roleId: role.id },
+      body: { roleId: role.id },
     });
     expect(res.code).toBe(ErrorCode.ownRoleImmutable);
     expect((await userRow(editor.user.id))?.role_id).toBe(editor.role.id);
@@ -188,18 +163,16 @@ describe('POST /api/v1/company/user/:id', () => {
   it('answers code 2 to staff editing the administrator, and 4 for a role on the administrator', async () => {
     const { company, admin, role, adminToken } = await buildCompanyWithStaff(t.deps);
     const editor = await buildStaffWith(t.deps, company.id, ['company.user.edit']);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${admin.id}`,
+    const res = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: admin.id },
       token: editor.token,
-      payload: { nickname: 'Hijack' },
+      body: { nickname: 'Hijack' },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
-    const own = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${admin.id}`,
+    const own = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: admin.id },
       token: adminToken,
-      payload: { roleId: role.id },
+      body: { roleId: role.id },
     });
     expect(own.code).toBe(ErrorCode.validation);
     expect((await userRow(admin.id))?.nickname).toBe(admin.nickname);
@@ -208,11 +181,10 @@ describe('POST /api/v1/company/user/:id', () => {
   it("refuses another company's administrator with code 2 and changes nothing", async () => {
     const { staff } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}`,
+    const res = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: staff.id },
       token: other.adminToken,
-      payload: { nickname: 'Stolen', roleId: other.role.id },
+      body: { nickname: 'Stolen', roleId: other.role.id },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect(await userRow(staff.id)).toMatchObject({
@@ -226,33 +198,25 @@ describe('POST /api/v1/company/user/:id/enable', () => {
   it('disables a member: sign-in answers 101 and refresh tokens stop working', async () => {
     const { staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const session = await signIn(t.app, staff.email);
-    const res = await call<Member>(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}/enable`,
+    const res = await callEndpoint(t.app, setCompanyUserEnabled, {
+      params: { id: staff.id },
       token: adminToken,
-      payload: { enabled: 'false' },
+      body: { enabled: 'false' },
     });
     expect(res.code).toBe(0);
     expect(res.data.isEnabled).toBe(false);
     expect((await signIn(t.app, staff.email, TEST_PASSWORD)).code).toBe(ErrorCode.accountDisabled);
-    const refresh = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { grant_type: 'refresh_token', refresh_token: session.data.refresh_token },
+    const refresh = await callEndpoint(t.app, issueToken, {
+      body: { grant_type: 'refresh_token', refresh_token: session.data.refresh_token },
     });
     expect(refresh.code).not.toBe(0);
-    const plants = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company',
-      token: session.data.access_token,
-    });
+    const plants = await callEndpoint(t.app, getCompany, { token: session.data.access_token });
     expect(plants.status).toBe(401);
 
-    const enabled = await call<Member>(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}/enable`,
+    const enabled = await callEndpoint(t.app, setCompanyUserEnabled, {
+      params: { id: staff.id },
       token: adminToken,
-      payload: { enabled: true },
+      body: { enabled: true },
     });
     expect(enabled.data.isEnabled).toBe(true);
     expect((await signIn(t.app, staff.email)).code).toBe(0);
@@ -268,11 +232,10 @@ describe('POST /api/v1/company/user/:id/enable', () => {
       { id: staff.id, token: other.adminToken },
     ];
     for (const { id, token } of cases) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: `/api/v1/company/user/${id}/enable`,
+      const res = await callEndpoint(t.app, setCompanyUserEnabled, {
+        params: { id },
         token,
-        payload: { enabled: false },
+        body: { enabled: false },
       });
       expect(res.code).toBe(ErrorCode.noPermission);
       expect((await userRow(id))?.is_enabled).toBe(true);
@@ -287,14 +250,15 @@ describe('members with more rights than the caller', () => {
       'company.user.edit',
       'company.user.delete',
     ]);
-    for (const [url, payload] of [
-      [`/api/v1/company/user/${staff.id}/enable`, { enabled: false }],
-      [`/api/v1/company/user/${staff.id}`, { nickname: 'Lowered' }],
-      [`/api/v1/company/user/${staff.id}/delete`, undefined],
-    ] as const) {
-      const res = await call(t.app, { method: 'POST', url, token: manager.token, payload });
-      expect(res.code).toBe(ErrorCode.noPermission);
-    }
+    const params = { id: staff.id };
+    const token = manager.token;
+    const calls = [
+      callEndpoint(t.app, setCompanyUserEnabled, { params, token, body: { enabled: false } }),
+      callEndpoint(t.app, updateCompanyUser, { params, token, body: { nickname: 'Lowered' } }),
+      callEndpoint(t.app, deleteCompanyUser, { params, token }),
+    ];
+    const codes = (await Promise.all(calls)).map((res) => res.code);
+    expect(codes).toEqual(calls.map(() => ErrorCode.noPermission));
     expect(await userRow(staff.id)).toMatchObject({ is_enabled: true, nickname: staff.nickname });
   });
 });
@@ -302,9 +266,8 @@ describe('members with more rights than the caller', () => {
 describe('POST /api/v1/company/user/:id/delete', () => {
   it('deletes a member', async () => {
     const { staff, adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}/delete`,
+    const res = await callEndpoint(t.app, deleteCompanyUser, {
+      params: { id: staff.id },
       token: adminToken,
     });
     expect(res.code).toBe(0);
@@ -323,11 +286,7 @@ describe('POST /api/v1/company/user/:id/delete', () => {
       { id: admin.id, token: staffToken },
     ];
     for (const { id, token } of cases) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: `/api/v1/company/user/${id}/delete`,
-        token,
-      });
+      const res = await callEndpoint(t.app, deleteCompanyUser, { params: { id }, token });
       expect(res.code).toBe(ErrorCode.noPermission);
       expect(await userRow(id)).toBeDefined();
     }
@@ -347,9 +306,7 @@ describe('GET /api/v1/company/user/check', () => {
       ['bad', ErrorCode.validation],
     ];
     for (const [email, code] of expectations) {
-      const res = await call(t.app, {
-        method: 'GET',
-        url: '/api/v1/company/user/check',
+      const res = await callEndpoint(t.app, checkCompanyUserEmail, {
         token: adminToken,
         query: { email },
       });
@@ -358,16 +315,10 @@ describe('GET /api/v1/company/user/check', () => {
   });
 
   it('answers 401 without a token and 2 without company.user', async () => {
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/user/check',
-      query: { email: 'a@b.cd' },
-    });
+    const res = await callEndpoint(t.app, checkCompanyUserEmail, { query: { email: 'a@b.cd' } });
     expect(res.status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps);
-    const denied = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/user/check',
+    const denied = await callEndpoint(t.app, checkCompanyUserEmail, {
       token: staffToken,
       query: { email: 'a@b.cd' },
     });
@@ -379,11 +330,10 @@ describe('platform administrator', () => {
   it('can edit a member of any company', async () => {
     const { staff } = await buildCompanyWithStaff(t.deps);
     const root = await buildUser(t.deps, { kind: 'platform_admin' });
-    const res = await call<Member>(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}`,
+    const res = await callEndpoint(t.app, updateCompanyUser, {
+      params: { id: staff.id },
       token: await tokenFor(t.deps, root.id),
-      payload: { nickname: 'Fixed' },
+      body: { nickname: 'Fixed' },
     });
     expect(res.code).toBe(0);
     expect(res.data.nickname).toBe('Fixed');

@@ -1,4 +1,11 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  type createCustomerType,
+  ErrorCode,
+  type listCustomerTypes,
+  type ParsedBody,
+  type ParsedQuery,
+  type updateCustomerType,
+} from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
@@ -6,10 +13,9 @@ import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js'
 import { AppError } from '../http/app-error.js';
 import type { CustomerTypeRecord } from './customers.presenter.js';
 
-export interface CustomerTypeInput {
-  name: string;
-  remark?: string | null | undefined;
-}
+export type NewCustomerType = ParsedBody<typeof createCustomerType>;
+export type CustomerTypeChanges = ParsedBody<typeof updateCustomerType>;
+export type CustomerTypeListQuery = ParsedQuery<typeof listCustomerTypes>;
 
 function nameTaken(): AppError {
   return new AppError(ErrorCode.validation, 'A customer type with this name already exists', {
@@ -40,7 +46,7 @@ export class CustomerTypesService {
 
   async list(
     auth: AuthContext,
-    query: { page: number; size: number; search?: string | undefined },
+    query: CustomerTypeListQuery,
   ): Promise<{ rows: CustomerTypeRecord[]; total: number }> {
     const companyId = listScope(auth);
     const search = query.search?.trim();
@@ -73,7 +79,7 @@ export class CustomerTypesService {
     return assertInTenant(auth, row);
   }
 
-  async create(auth: AuthContext, input: CustomerTypeInput): Promise<CustomerTypeRecord> {
+  async create(auth: AuthContext, input: NewCustomerType): Promise<CustomerTypeRecord> {
     const companyId = requireCompanyId(auth);
     await this.assertNameFree(companyId, input.name, null);
     try {
@@ -92,7 +98,7 @@ export class CustomerTypesService {
   async update(
     auth: AuthContext,
     typeId: number,
-    changes: Partial<CustomerTypeInput>,
+    changes: CustomerTypeChanges,
   ): Promise<CustomerTypeRecord> {
     const type = await this.get(auth, typeId);
     if (changes.name !== undefined)

@@ -1,21 +1,23 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  createCustomerType,
+  customerTypeOptions,
+  deleteCustomerType,
+  ErrorCode,
+  getCustomerType,
+  listCustomerTypes,
+  updateCustomerType,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from './customers.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-
-interface TypeData {
-  id: number;
-  name: string;
-  remark: string | null;
-  customerCount: number;
-}
 
 async function typeRow(id: number) {
   return t.deps.db.selectFrom('customer_types').selectAll().where('id', '=', id).executeTakeFirst();
@@ -24,9 +26,9 @@ async function typeRow(id: number) {
 describe('customer type lists', () => {
   it('answer 401 without a token and 2 without the permission', async () => {
     const { staffToken } = await buildCompanyWithStaff(t.deps);
-    for (const url of ['/api/v1/customerTypes', '/api/v1/customer/types']) {
-      expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
-      expect((await call(t.app, { method: 'GET', url, token: staffToken })).code).toBe(
+    for (const endpoint of [listCustomerTypes, customerTypeOptions]) {
+      expect((await callEndpoint(t.app, endpoint)).status).toBe(401);
+      expect((await callEndpoint(t.app, endpoint, { token: staffToken })).code).toBe(
         ErrorCode.noPermission,
       );
     }
@@ -39,9 +41,7 @@ describe('customer type lists', () => {
     await buildCustomerType(t.deps, company.id, 'Beta');
     await buildCustomerType(t.deps, other.company.id, 'Gamma');
     await linkCustomer(t.deps, company.id, (await buildUser(t.deps)).id, first.id);
-    const paged = await call<{ infos: TypeData[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customerTypes',
+    const paged = await callEndpoint(t.app, listCustomerTypes, {
       token: adminToken,
       query: { page: '1', size: '1' },
     });
@@ -50,18 +50,12 @@ describe('customer type lists', () => {
     expect(paged.data.infos).toEqual([
       expect.objectContaining({ name: 'Alpha', customerCount: 1 }),
     ]);
-    const searched = await call<{ infos: TypeData[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customerTypes',
+    const searched = await callEndpoint(t.app, listCustomerTypes, {
       token: adminToken,
       query: { search: 'bet' },
     });
     expect(searched.data.infos.map((x) => x.name)).toEqual(['Beta']);
-    const options = await call<{ name: string }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/customer/types',
-      token: adminToken,
-    });
+    const options = await callEndpoint(t.app, customerTypeOptions, { token: adminToken });
     expect(options.data.map((x) => x.name)).toEqual(['Alpha', 'Beta']);
   });
 });
@@ -71,15 +65,13 @@ describe('GET /api/v1/customerType/:id', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id);
-    const res = await call<TypeData>(t.app, {
-      method: 'GET',
-      url: `/api/v1/customerType/${type.id}`,
+    const res = await callEndpoint(t.app, getCustomerType, {
+      params: { id: type.id },
       token: adminToken,
     });
     expect(res.data).toMatchObject({ id: type.id, name: type.name, customerCount: 0 });
-    const foreign = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/customerType/${type.id}`,
+    const foreign = await callEndpoint(t.app, getCustomerType, {
+      params: { id: type.id },
       token: other.adminToken,
     });
     expect(foreign.code).toBe(ErrorCode.noPermission);
@@ -89,12 +81,9 @@ describe('GET /api/v1/customerType/:id', () => {
 describe('POST /api/v1/customerType', () => {
   it('creates a type, form-encoded', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call<TypeData>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customerType',
+    const res = await callEndpointLoosely(t.app, createCustomerType, {
       token: adminToken,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Residential&remark=Homes',
+      body: 'name=Residential&remark=Homes',
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ name: 'Residential', remark: 'Homes' });
@@ -104,19 +93,15 @@ describe('POST /api/v1/customerType', () => {
   it('answers code 4 with a message for a duplicate name and for a bad name', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     await buildCustomerType(t.deps, company.id, 'Commercial');
-    const duplicate = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customerType',
+    const duplicate = await callEndpoint(t.app, createCustomerType, {
       token: adminToken,
-      payload: { name: 'COMMERCIAL' },
+      body: { name: 'COMMERCIAL' },
     });
     expect(duplicate.code).toBe(ErrorCode.validation);
     expect(duplicate.msg).toMatch(/already exists/);
-    const bad = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customerType',
+    const bad = await callEndpoint(t.app, createCustomerType, {
       token: adminToken,
-      payload: { name: '' },
+      body: { name: '' },
     });
     expect(bad.code).toBe(ErrorCode.validation);
   });
@@ -124,11 +109,9 @@ describe('POST /api/v1/customerType', () => {
   it('answers code 2 without customer.type.create', async () => {
     const { company } = await buildCompanyWithStaff(t.deps);
     const viewer = await buildStaffWith(t.deps, company.id, ['customer.type.list.view']);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customerType',
+    const res = await callEndpoint(t.app, createCustomerType, {
       token: viewer.token,
-      payload: { name: 'Nope' },
+      body: { name: 'Nope' },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
@@ -139,18 +122,16 @@ describe('POST /api/v1/customerType/:id', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id, 'Old');
     await buildCustomerType(t.deps, company.id, 'Taken');
-    const res = await call<TypeData>(t.app, {
-      method: 'POST',
-      url: `/api/v1/customerType/${type.id}`,
+    const res = await callEndpoint(t.app, updateCustomerType, {
+      params: { id: type.id },
       token: adminToken,
-      payload: { name: 'New', remark: 'R' },
+      body: { name: 'New', remark: 'R' },
     });
     expect(res.data).toMatchObject({ name: 'New', remark: 'R' });
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/customerType/${type.id}`,
+    const taken = await callEndpoint(t.app, updateCustomerType, {
+      params: { id: type.id },
       token: adminToken,
-      payload: { name: 'taken' },
+      body: { name: 'taken' },
     });
     expect(taken.code).toBe(ErrorCode.validation);
   });
@@ -159,11 +140,10 @@ describe('POST /api/v1/customerType/:id', () => {
     const { company } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id, 'Mine');
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/customerType/${type.id}`,
+    const res = await callEndpoint(t.app, updateCustomerType, {
+      params: { id: type.id },
       token: other.adminToken,
-      payload: { name: 'Stolen' },
+      body: { name: 'Stolen' },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect((await typeRow(type.id))?.name).toBe('Mine');
@@ -176,9 +156,8 @@ describe('POST /api/v1/customerType/:id/delete', () => {
     const type = await buildCustomerType(t.deps, company.id);
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id, type.id);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/customerType/${type.id}/delete`,
+    const res = await callEndpoint(t.app, deleteCustomerType, {
+      params: { id: type.id },
       token: adminToken,
     });
     expect(res.code).toBe(0);
@@ -195,9 +174,8 @@ describe('POST /api/v1/customerType/:id/delete', () => {
     const { company } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/customerType/${type.id}/delete`,
+    const res = await callEndpoint(t.app, deleteCustomerType, {
+      params: { id: type.id },
       token: other.adminToken,
     });
     expect(res.code).toBe(ErrorCode.noPermission);

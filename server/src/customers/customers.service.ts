@@ -1,4 +1,12 @@
-import { ErrorCode, type Permission } from '@solar/contract';
+import {
+  type createCustomer,
+  ErrorCode,
+  type listCustomers,
+  type ParsedBody,
+  type ParsedQuery,
+  type Permission,
+  type updateCustomer,
+} from '@solar/contract';
 import { type AuthContext, permissionsFor } from '../auth/auth-context.js';
 import {
   assertInTenant,
@@ -12,20 +20,9 @@ import { AppError } from '../http/app-error.js';
 import { requireAccountByEmail } from '../users/accounts.js';
 import type { CustomerRecord } from './customers.presenter.js';
 
-export interface NewCustomer {
-  account: string;
-  typeId?: number | null | undefined;
-  remark?: string | null | undefined;
-}
-
-export type CustomerChanges = Omit<NewCustomer, 'account'>;
-
-export interface CustomerListQuery {
-  page: number;
-  size: number;
-  search?: string | undefined;
-  typeId?: number | undefined;
-}
+export type NewCustomer = ParsedBody<typeof createCustomer>;
+export type CustomerChanges = ParsedBody<typeof updateCustomer>;
+export type CustomerListQuery = ParsedQuery<typeof listCustomers>;
 
 /**
  * Customers: plant-owner accounts linked to a company. Only owner accounts qualify; members of

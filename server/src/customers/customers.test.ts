@@ -1,23 +1,24 @@
-import { ErrorCode, OWNER_PERMISSIONS } from '@solar/contract';
+import {
+  checkCustomerAccount,
+  createCustomer,
+  customerPermissions,
+  deleteCustomer,
+  ErrorCode,
+  listCustomers,
+  OWNER_PERMISSIONS,
+  updateCustomer,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from './customers.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-
-interface CustomerData {
-  customerId: number;
-  companyId: number;
-  account: string;
-  typeId: number | null;
-  typeName: string | null;
-  remark: string | null;
-}
 
 async function customerRow(companyId: number, userId: number) {
   return t.deps.db
@@ -30,9 +31,9 @@ async function customerRow(companyId: number, userId: number) {
 
 describe('GET /api/v1/customers', () => {
   it('answers 401 without a token and 2 without customer.list.view', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/customers' })).status).toBe(401);
+    expect((await callEndpoint(t.app, listCustomers)).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/customers', token: staffToken });
+    const res = await callEndpoint(t.app, listCustomers, { token: staffToken });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
@@ -45,13 +46,8 @@ describe('GET /api/v1/customers', () => {
     await linkCustomer(t.deps, company.id, first.id, type.id);
     await linkCustomer(t.deps, company.id, second.id);
     await linkCustomer(t.deps, other.company.id, first.id);
-    const list = async (query: Record<string, string> = {}) =>
-      call<{ infos: CustomerData[]; total: number }>(t.app, {
-        method: 'GET',
-        url: '/api/v1/customers',
-        token: adminToken,
-        query,
-      });
+    const list = async (query: { search?: string; typeId?: number } = {}) =>
+      callEndpoint(t.app, listCustomers, { token: adminToken, query });
     const all = await list();
     expect(all.code).toBe(0);
     expect(all.data.total).toBe(2);
@@ -59,7 +55,7 @@ describe('GET /api/v1/customers', () => {
     expect((await list({ search: second.email })).data.infos.map((c) => c.customerId)).toEqual([
       second.id,
     ]);
-    const typed = await list({ typeId: String(type.id) });
+    const typed = await list({ typeId: type.id });
     expect(typed.data.infos).toEqual([
       expect.objectContaining({ customerId: first.id, typeName: type.name }),
     ]);
@@ -71,11 +67,9 @@ describe('POST /api/v1/customer', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id);
     const owner = await buildUser(t.deps);
-    const res = await call<CustomerData>(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer',
+    const res = await callEndpoint(t.app, createCustomer, {
       token: adminToken,
-      payload: { account: owner.email.toUpperCase(), typeId: type.id, remark: 'VIP' },
+      body: { account: owner.email.toUpperCase(), typeId: type.id, remark: 'VIP' },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
@@ -100,11 +94,9 @@ describe('POST /api/v1/customer', () => {
       ['not-an-email', ErrorCode.validation],
     ];
     for (const [account, code] of expectations) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/customer',
+      const res = await callEndpoint(t.app, createCustomer, {
         token: adminToken,
-        payload: { account },
+        body: { account },
       });
       expect(res.code).toBe(code);
     }
@@ -115,19 +107,15 @@ describe('POST /api/v1/customer', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const foreignType = await buildCustomerType(t.deps, other.company.id);
     const owner = await buildUser(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer',
+    const res = await callEndpoint(t.app, createCustomer, {
       token: adminToken,
-      payload: { account: owner.email, typeId: foreignType.id },
+      body: { account: owner.email, typeId: foreignType.id },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     const viewer = await buildStaffWith(t.deps, company.id, ['customer.list.view']);
-    const denied = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/customer',
+    const denied = await callEndpoint(t.app, createCustomer, {
       token: viewer.token,
-      payload: { account: owner.email },
+      body: { account: owner.email },
     });
     expect(denied.code).toBe(ErrorCode.noPermission);
     expect(await customerRow(company.id, owner.id)).toBeUndefined();
@@ -140,19 +128,18 @@ describe('POST /api/v1/customer/:customerId/:companyId', () => {
     const type = await buildCustomerType(t.deps, company.id);
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id);
-    const res = await call<CustomerData>(t.app, {
-      method: 'POST',
-      url: `/api/v1/customer/${owner.id}/${company.id}`,
+    const params = { customerId: owner.id, companyId: company.id };
+    const res = await callEndpoint(t.app, updateCustomer, {
+      params,
       token: adminToken,
-      payload: { typeId: type.id, remark: 'Changed' },
+      body: { typeId: type.id, remark: 'Changed' },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ typeId: type.id, remark: 'Changed' });
-    const cleared = await call<CustomerData>(t.app, {
-      method: 'POST',
-      url: `/api/v1/customer/${owner.id}/${company.id}`,
+    const cleared = await callEndpoint(t.app, updateCustomer, {
+      params,
       token: adminToken,
-      payload: { typeId: null },
+      body: { typeId: null },
     });
     expect(cleared.data.typeId).toBeNull();
   });
@@ -163,19 +150,18 @@ describe('POST /api/v1/customer/:customerId/:companyId', () => {
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id);
     const otherType = await buildCustomerType(t.deps, other.company.id);
-    const cases = [
-      { url: `/api/v1/customer/${owner.id}/${company.id}`, payload: { remark: 'Stolen' } },
-      { url: `/api/v1/customer/${owner.id}/${other.company.id}`, payload: { remark: 'Stolen' } },
-    ];
-    for (const { url, payload } of cases) {
-      const res = await call(t.app, { method: 'POST', url, token: other.adminToken, payload });
+    for (const companyId of [company.id, other.company.id]) {
+      const res = await callEndpoint(t.app, updateCustomer, {
+        params: { customerId: owner.id, companyId },
+        token: other.adminToken,
+        body: { remark: 'Stolen' },
+      });
       expect(res.code).toBe(ErrorCode.noPermission);
     }
-    const wrongType = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/customer/${owner.id}/${company.id}`,
+    const wrongType = await callEndpoint(t.app, updateCustomer, {
+      params: { customerId: owner.id, companyId: company.id },
       token: other.adminToken,
-      payload: { typeId: otherType.id },
+      body: { typeId: otherType.id },
     });
     expect(wrongType.code).toBe(ErrorCode.noPermission);
     expect(await customerRow(company.id, owner.id)).toMatchObject({ remark: null, type_id: null });
@@ -187,9 +173,8 @@ describe('DELETE /api/v1/customers/delete/:companyId/:masterId', () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id);
-    const res = await call(t.app, {
-      method: 'DELETE',
-      url: `/api/v1/customers/delete/${company.id}/${owner.id}`,
+    const res = await callEndpoint(t.app, deleteCustomer, {
+      params: { companyId: company.id, masterId: owner.id },
       token: adminToken,
     });
     expect(res.code).toBe(0);
@@ -207,16 +192,14 @@ describe('DELETE /api/v1/customers/delete/:companyId/:masterId', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id);
-    const foreign = await call(t.app, {
-      method: 'DELETE',
-      url: `/api/v1/customers/delete/${company.id}/${owner.id}`,
+    const foreign = await callEndpoint(t.app, deleteCustomer, {
+      params: { companyId: company.id, masterId: owner.id },
       token: other.adminToken,
     });
     expect(foreign.code).toBe(ErrorCode.noPermission);
     expect(await customerRow(company.id, owner.id)).toBeDefined();
-    const unknown = await call(t.app, {
-      method: 'DELETE',
-      url: `/api/v1/customers/delete/${company.id}/${other.admin.id}`,
+    const unknown = await callEndpoint(t.app, deleteCustomer, {
+      params: { companyId: company.id, masterId: other.admin.id },
       token: adminToken,
     });
     expect(unknown.code).toBe(ErrorCode.noPermission);
@@ -242,9 +225,7 @@ describe('GET /api/v1/customer/check', () => {
       [linked.email, ErrorCode.alreadyCompanyCustomer],
     ];
     for (const [email, code] of expectations) {
-      const res = await call<{ nickname: string }>(t.app, {
-        method: 'GET',
-        url: '/api/v1/customer/check',
+      const res = await callEndpoint(t.app, checkCustomerAccount, {
         token: adminToken,
         query: { email },
       });
@@ -260,16 +241,14 @@ describe('GET /api/v1/role/:customerId', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const owner = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, owner.id);
-    const res = await call<{ permissions: string[] }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/role/${owner.id}`,
+    const res = await callEndpoint(t.app, customerPermissions, {
+      params: { customerId: owner.id },
       token: adminToken,
     });
     expect(res.code).toBe(0);
     expect(res.data.permissions).toEqual([...OWNER_PERMISSIONS]);
-    const foreign = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/role/${owner.id}`,
+    const foreign = await callEndpoint(t.app, customerPermissions, {
+      params: { customerId: owner.id },
       token: other.adminToken,
     });
     expect(foreign.code).toBe(ErrorCode.noPermission);

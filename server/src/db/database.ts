@@ -5,6 +5,8 @@ import type { Database } from './schema.js';
 // BIGINT and NUMERIC come back as strings by default; our counters and energies fit in doubles.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// DATE stays the calendar date it is ('2026-03-29'); as a Date it would be local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 

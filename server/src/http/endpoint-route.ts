@@ -1,18 +1,14 @@
-import type { Access, Endpoint } from '@solar/contract';
+import type { Access, Endpoint, ParsedBody, ParsedParams, ParsedQuery } from '@solar/contract';
 import { envelope, ErrorCode } from '@solar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from './app-error.js';
 
-type ParamsOf<E> = E extends Endpoint<infer P> ? z.output<P> : never;
-type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
-type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
-
 export interface HandlerInput<E extends Endpoint> {
-  params: ParamsOf<E>;
-  query: QueryOf<E>;
-  body: BodyOf<E>;
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  body: ParsedBody<E>;
   request: FastifyRequest;
   /** For response headers only (caching); the envelope is written by the route. */
   reply: FastifyReply;

@@ -4,6 +4,8 @@ import {
   environmentalSavings,
   ErrorCode,
   type Locale,
+  type ParsedQuery,
+  type plantEvents,
 } from '@solar/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
@@ -47,6 +49,8 @@ interface PlantContext {
   /** Today's generation not yet in the daily rollup (the inverters' own day counters). */
   todayPendingKwh: number;
 }
+
+type PlantEventsQuery = ParsedQuery<typeof plantEvents>;
 
 interface PeriodPoint extends PeriodTotals {
   period: string;
@@ -326,17 +330,7 @@ export class OverviewService {
     return { open: Number(row.open), abnormalLastHour: Number(row.recent) };
   }
 
-  async events(
-    ctx: PlantContext,
-    query: {
-      page: number;
-      size: number;
-      level?: number | undefined;
-      status?: 'open' | 'closed' | undefined;
-      date?: string | undefined;
-    },
-    locale: Locale,
-  ) {
+  async events(ctx: PlantContext, query: PlantEventsQuery, locale: Locale) {
     if (ctx.devices.all.length === 0) return { infos: [], total: 0 };
     const timeZone = ctx.plant.time_zone;
     let filtered = this.db

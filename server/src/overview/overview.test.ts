@@ -1,8 +1,25 @@
 import {
   CO2_KG_PER_KWH,
   CO2_KG_PER_TREE_YEAR,
+  type Endpoint,
   ErrorCode,
-  type PowerPoint,
+  plantEnergyByDay,
+  plantEnergyByMonth,
+  plantEnergyByYear,
+  plantEnergyFlow,
+  plantEnergyTotal,
+  plantEnvironmental,
+  plantEventCount,
+  plantEvents,
+  plantGenerationUse,
+  plantIncomeByDay,
+  plantIncomeByMonth,
+  plantIncomeByYear,
+  plantIncomeTotal,
+  plantInverterCount,
+  plantPowerCurve,
+  plantRealtime,
+  plantReport,
   STANDARD_COAL_KG_PER_KWH,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +33,13 @@ import {
   insertPower,
 } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import {
+  callEndpoint,
+  callEndpointLoosely,
+  endpointData,
+  type EndpointCall,
+} from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { addDays, localDate } from './plant-calendar.js';
 
 let t: TestApp;
@@ -26,71 +49,57 @@ beforeAll(async () => {
 
 const owner = () => buildSignedInOwner(t.deps);
 
-async function get<T>(url: string, token: string) {
-  const res = await call<T>(t.app, { method: 'GET', url, token });
-  expect(res.code, `${url}: ${res.msg}`).toBe(0);
-  return res.data;
-}
-
-interface Series {
-  points: { period: string; energyKwh: number; income?: number }[];
-}
+const get = <E extends Endpoint>(endpoint: E, input: EndpointCall<E>) =>
+  endpointData(t.app, endpoint, input);
 
 describe('overview access', () => {
   it('answers 401, 2 without station.view, 4 on bad input, 700 to other tenants; visitors read', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const url = `/api/v1/plant/${plant.id}/realtime`;
-    expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
+    const params = { id: plant.id };
+    expect((await callEndpoint(t.app, plantRealtime, { params })).status).toBe(401);
     const noView = await buildCompanyWithStaff(t.deps, ['equip.view']);
-    expect((await call(t.app, { method: 'GET', url, token: noView.staffToken })).code).toBe(
-      ErrorCode.noPermission,
-    );
+    const denied = await callEndpoint(t.app, plantRealtime, { params, token: noView.staffToken });
+    expect(denied.code).toBe(ErrorCode.noPermission);
     const other = await buildCompanyWithStaff(t.deps, ['station.view']);
-    for (const path of [
-      'realtime',
-      'power?date=2026-01-01',
-      'energy/year',
-      'incomes/total',
-      'events',
-      'energyFlow',
-    ]) {
-      const res = await call(t.app, {
-        method: 'GET',
-        url: `/api/v1/plant/${plant.id}/${path}`,
+    const foreignCalls = [
+      callEndpoint(t.app, plantRealtime, { params, token: other.staffToken }),
+      callEndpoint(t.app, plantPowerCurve, {
+        params,
+        query: { date: '2026-01-01' },
         token: other.staffToken,
-      });
-      expect(res.code, path).toBe(ErrorCode.plantNotFound);
-    }
-    const report = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/report?plantId=${plant.id}&granularity=day&from=2026-01-01&to=2026-01-02`,
+      }),
+      callEndpoint(t.app, plantEnergyByYear, { params, token: other.staffToken }),
+      callEndpoint(t.app, plantIncomeTotal, { params, token: other.staffToken }),
+      callEndpoint(t.app, plantEvents, { params, token: other.staffToken }),
+      callEndpoint(t.app, plantEnergyFlow, { params, token: other.staffToken }),
+    ];
+    const foreignCodes = (await Promise.all(foreignCalls)).map((res) => res.code);
+    expect(foreignCodes).toEqual(foreignCalls.map(() => ErrorCode.plantNotFound));
+    const report = await callEndpoint(t.app, plantReport, {
+      query: { plantId: plant.id, granularity: 'day', from: '2026-01-01', to: '2026-01-02' },
       token: other.adminToken,
     });
     expect(report.code).toBe(ErrorCode.plantNotFound);
-    for (const bad of [
-      'power?date=2026-13-01',
-      'power?date=2026-02-30',
-      'power',
-      'energy/month?year=0000',
-      'incomes/day?month=2026-00',
-      'energy/day?month=2026-1',
-      'energy/month?year=26',
-      'generationUse?range=week',
-    ]) {
-      const res = await call(t.app, {
-        method: 'GET',
-        url: `/api/v1/plant/${plant.id}/${bad}`,
-        token,
-      });
-      expect(res.code, bad).toBe(ErrorCode.validation);
-    }
+    const badCalls = [
+      callEndpointLoosely(t.app, plantPowerCurve, { params, query: { date: '2026-13-01' }, token }),
+      callEndpointLoosely(t.app, plantPowerCurve, { params, query: { date: '2026-02-30' }, token }),
+      callEndpointLoosely(t.app, plantPowerCurve, { params, token }),
+      callEndpointLoosely(t.app, plantEnergyByMonth, { params, query: { year: '0000' }, token }),
+      callEndpointLoosely(t.app, plantIncomeByDay, { params, query: { month: '2026-00' }, token }),
+      callEndpointLoosely(t.app, plantEnergyByDay, { params, query: { month: '2026-1' }, token }),
+      callEndpointLoosely(t.app, plantEnergyByMonth, { params, query: { year: '26' }, token }),
+      callEndpointLoosely(t.app, plantGenerationUse, { params, query: { range: 'week' }, token }),
+    ];
+    const badCodes = (await Promise.all(badCalls)).map((res) => res.code);
+    expect(badCodes).toEqual(badCalls.map(() => ErrorCode.validation));
     const visitor = await owner();
     await t.deps.db
       .insertInto('plant_shares')
       .values({ plant_id: plant.id, user_id: visitor.user.id, role: 'visitor' })
       .execute();
-    expect((await call(t.app, { method: 'GET', url, token: visitor.token })).code).toBe(0);
+    const visible = await callEndpoint(t.app, plantRealtime, { params, token: visitor.token });
+    expect(visible.code).toBe(0);
   });
 });
 
@@ -112,7 +121,7 @@ describe('realtime in two time zones', () => {
         { day: yesterday, energyKwh: 11 },
         { day: '2020-06-15', energyKwh: 40 },
       ]);
-      const data = await get<Record<string, unknown>>(`/api/v1/plant/${plant.id}/realtime`, token);
+      const data = await get(plantRealtime, { params: { id: plant.id }, token });
       const sameMonth = yesterday.slice(0, 7) === today.slice(0, 7);
       const sameYear = yesterday.slice(0, 4) === today.slice(0, 4);
       expect(data).toMatchObject({
@@ -126,15 +135,9 @@ describe('realtime in two time zones', () => {
         localDate: today,
         timeZone,
       });
-      const total = await get<{ energyKwh: number }>(
-        `/api/v1/plant/${plant.id}/energy/total`,
-        token,
-      );
+      const total = await get(plantEnergyTotal, { params: { id: plant.id }, token });
       expect(total.energyKwh).toBe(158.5);
-      const environmental = await get<Record<string, number>>(
-        `/api/v1/plant/${plant.id}/environmental`,
-        token,
-      );
+      const environmental = await get(plantEnvironmental, { params: { id: plant.id }, token });
       expect(environmental.co2Kg).toBeCloseTo(158.5 * CO2_KG_PER_KWH);
       expect(environmental.standardCoalKg).toBeCloseTo(158.5 * STANDARD_COAL_KG_PER_KWH);
       expect(environmental.trees).toBeCloseTo((158.5 * CO2_KG_PER_KWH) / CO2_KG_PER_TREE_YEAR);
@@ -165,10 +168,11 @@ describe('power curve and daily energy on DST days', () => {
       { bucket: new Date('2026-03-29T10:00:00Z'), powerW: -500 },
     ]);
 
-    const spring = await get<{ points: PowerPoint[] }>(
-      `/api/v1/plant/${plant.id}/power?date=2026-03-29`,
+    const spring = await get(plantPowerCurve, {
+      params: { id: plant.id },
+      query: { date: '2026-03-29' },
       token,
-    );
+    });
     expect(spring.points).toHaveLength(276);
     expect(spring.points[0]).toMatchObject({
       time: '2026-03-28T23:00:00.000Z',
@@ -188,16 +192,18 @@ describe('power curve and daily energy on DST days', () => {
       loadW: null,
     });
 
-    const autumn = await get<{ points: PowerPoint[] }>(
-      `/api/v1/plant/${plant.id}/power?date=2026-10-25`,
+    const autumn = await get(plantPowerCurve, {
+      params: { id: plant.id },
+      query: { date: '2026-10-25' },
       token,
-    );
+    });
     expect(autumn.points).toHaveLength(300);
     expect(autumn.points.filter((p) => p.localTime === '02:30')).toHaveLength(2);
-    const normal = await get<{ points: PowerPoint[] }>(
-      `/api/v1/plant/${plant.id}/power?date=2026-03-30`,
+    const normal = await get(plantPowerCurve, {
+      params: { id: plant.id },
+      query: { date: '2026-03-30' },
       token,
-    );
+    });
     expect(normal.points).toHaveLength(288);
 
     await insertEnergy(t.deps, inverter!.id, [
@@ -205,13 +211,21 @@ describe('power curve and daily energy on DST days', () => {
       { day: '2026-03-29', energyKwh: 9.5 },
       { day: '2026-03-30', energyKwh: 12 },
     ]);
-    const march = await get<Series>(`/api/v1/plant/${plant.id}/energy/day?month=2026-03`, token);
+    const march = await get(plantEnergyByDay, {
+      params: { id: plant.id },
+      query: { month: '2026-03' },
+      token,
+    });
     expect(march.points).toHaveLength(31);
     expect(march.points.find((p) => p.period === '2026-03-29')?.energyKwh).toBe(9.5);
-    const year = await get<Series>(`/api/v1/plant/${plant.id}/energy/month?year=2026`, token);
+    const year = await get(plantEnergyByMonth, {
+      params: { id: plant.id },
+      query: { year: '2026' },
+      token,
+    });
     expect(year.points).toHaveLength(12);
     expect(year.points[2]).toEqual({ period: '2026-03', energyKwh: 31.5 });
-    const years = await get<Series>(`/api/v1/plant/${plant.id}/energy/year`, token);
+    const years = await get(plantEnergyByYear, { params: { id: plant.id }, token });
     expect(years.points.find((p) => p.period === '2026')?.energyKwh).toBeGreaterThanOrEqual(31.5);
   });
 });
@@ -233,15 +247,16 @@ describe('incomes by valuation method', () => {
       { day: '2025-06-01', energyKwh: 10 },
       { day: '2025-06-02', energyKwh: 20 },
     ]);
-    const june = await get<Series & { currency: string }>(
-      `/api/v1/plant/${plant.id}/incomes/day?month=2025-06`,
+    const june = await get(plantIncomeByDay, {
+      params: { id: plant.id },
+      query: { month: '2025-06' },
       token,
-    );
+    });
     expect(june.currency).toBe('USD');
     expect(june.points).toHaveLength(30);
     expect(june.points[0]).toEqual({ period: '2025-06-01', energyKwh: 10, income: 2 });
     expect(june.points[1]?.income).toBe(4);
-    const total = await get<{ income: number }>(`/api/v1/plant/${plant.id}/incomes/total`, token);
+    const total = await get(plantIncomeTotal, { params: { id: plant.id }, token });
     expect(total.income).toBe(6);
   });
 
@@ -265,10 +280,18 @@ describe('incomes by valuation method', () => {
       { bucket: new Date('2025-06-01T04:00:00Z'), powerW: 24000 },
       { bucket: new Date('2025-06-01T15:30:00Z'), powerW: 12000 },
     ]);
-    const june = await get<Series>(`/api/v1/plant/${plant.id}/incomes/day?month=2025-06`, token);
+    const june = await get(plantIncomeByDay, {
+      params: { id: plant.id },
+      query: { month: '2025-06' },
+      token,
+    });
     expect(june.points[0]?.income).toBeCloseTo(0.7);
     expect(june.points[1]?.income).toBeCloseTo(0.1);
-    const year = await get<Series>(`/api/v1/plant/${plant.id}/incomes/month?year=2025`, token);
+    const year = await get(plantIncomeByMonth, {
+      params: { id: plant.id },
+      query: { year: '2025' },
+      token,
+    });
     expect(year.points[5]?.income).toBeCloseTo(0.8);
   });
 
@@ -291,10 +314,14 @@ describe('incomes by valuation method', () => {
       { day: '2025-06-01', energyKwh: 30 },
       { day: '2025-06-02', energyKwh: 40 },
     ]);
-    const june = await get<Series>(`/api/v1/plant/${plant.id}/incomes/day?month=2025-06`, token);
+    const june = await get(plantIncomeByDay, {
+      params: { id: plant.id },
+      query: { month: '2025-06' },
+      token,
+    });
     expect(june.points[0]?.income).toBe(15);
     expect(june.points[1]?.income).toBe(14);
-    const years = await get<Series>(`/api/v1/plant/${plant.id}/incomes/year`, token);
+    const years = await get(plantIncomeByYear, { params: { id: plant.id }, token });
     expect(years.points.find((p) => p.period === '2025')?.income).toBe(29);
   });
 });
@@ -334,36 +361,39 @@ describe('counts, events, flow, generation use and report', () => {
       startedAt: new Date(Date.now() - 3 * 3600_000),
     });
 
-    expect(await get(`/api/v1/plant/${plant.id}/inverterCount`, token)).toEqual({
+    expect(await get(plantInverterCount, { params: { id: plant.id }, token })).toEqual({
       total: 3,
       online: 2,
       offline: 1,
       fault: 1,
     });
-    expect(await get(`/api/v1/plant/${plant.id}/eventCount`, token)).toEqual({
+    expect(await get(plantEventCount, { params: { id: plant.id }, token })).toEqual({
       open: 2,
       abnormalLastHour: 1,
     });
 
-    const german = await get<{
-      infos: { text: string; levelLetter: string; isOpen: boolean }[];
-      total: number;
-    }>(`/api/v1/plant/${plant.id}/events?lan=de&status=open`, token);
+    const german = await get(plantEvents, {
+      params: { id: plant.id },
+      query: { lan: 'de', status: 'open' },
+      token,
+    });
     expect(german.total).toBe(2);
     expect(german.infos[0]).toMatchObject({
       text: 'Netzüberspannung',
       levelLetter: 'W',
       isOpen: true,
     });
-    const french = await get<{ infos: { text: string }[] }>(
-      `/api/v1/plant/${plant.id}/events?lan=fr&level=2&size=1`,
+    const french = await get(plantEvents, {
+      params: { id: plant.id },
+      query: { lan: 'fr', level: '2', size: '1' },
       token,
-    );
+    });
     expect(french.infos).toEqual([expect.objectContaining({ text: 'Grid overvoltage' })]);
-    const byDay = await get<{
-      infos: { code: string; text: string; isOpen: boolean }[];
-      total: number;
-    }>(`/api/v1/plant/${plant.id}/events?date=2025-01-10&status=closed`, token);
+    const byDay = await get(plantEvents, {
+      params: { id: plant.id },
+      query: { date: '2025-01-10', status: 'closed' },
+      token,
+    });
     expect(byDay.total).toBe(1);
     expect(byDay.infos[0]).toMatchObject({ code: '9999', text: '9999', isOpen: false });
   });
@@ -375,11 +405,7 @@ describe('counts, events, flow, generation use and report', () => {
       { kind: 'meter', lastValues: { p_grid_w: -1000 } },
       { kind: 'battery', lastValues: { p_bat_w: -500, soc_pct: 64 } },
     ]);
-    const flow = await get<{
-      nodes: { node: string; value: number; source: string }[];
-      flows: unknown[];
-      batterySocPct: number;
-    }>(`/api/v1/plant/${plant.id}/energyFlow`, token);
+    const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
     expect(flow.nodes.find((n) => n.node === 'load')).toMatchObject({
       value: 1500,
       source: 'derived',
@@ -419,10 +445,11 @@ describe('counts, events, flow, generation use and report', () => {
       { day: '2025-03-01', importKwh: 4, exportKwh: 5 },
       { day: '2025-03-02', importKwh: 1, exportKwh: 15 },
     ]);
-    const use = await get<Record<string, number | boolean>>(
-      `/api/v1/plant/${plant.id}/generationUse?range=month&date=2025-03-15`,
+    const use = await get(plantGenerationUse, {
+      params: { id: plant.id },
+      query: { range: 'month', date: '2025-03-15' },
       token,
-    );
+    });
     expect(use).toEqual({
       generationKwh: 50,
       selfConsumptionKwh: 30,
@@ -431,34 +458,30 @@ describe('counts, events, flow, generation use and report', () => {
       selfConsumptionRatio: 0.6,
       hasMeter: true,
     });
-    const daily = await get<{
-      rows: { period: string; energyKwh: number; income: number; exportKwh: number }[];
-    }>(
-      `/api/v1/plant/report?plantId=${plant.id}&granularity=day&from=2025-03-01&to=2025-03-03`,
+    const daily = await get(plantReport, {
+      query: { plantId: plant.id, granularity: 'day', from: '2025-03-01', to: '2025-03-03' },
       token,
-    );
+    });
     expect(daily.rows).toEqual([
       { period: '2025-03-01', energyKwh: 20, income: 2, importKwh: 4, exportKwh: 5 },
       { period: '2025-03-02', energyKwh: 30, income: 3, importKwh: 1, exportKwh: 15 },
       { period: '2025-03-03', energyKwh: 0, income: 0, importKwh: 0, exportKwh: 0 },
     ]);
-    const monthly = await get<{ rows: { period: string; energyKwh: number }[] }>(
-      `/api/v1/plant/report?plantId=${plant.id}&granularity=month&from=2025-03-02&to=2025-04-30`,
+    const monthly = await get(plantReport, {
+      query: { plantId: plant.id, granularity: 'month', from: '2025-03-02', to: '2025-04-30' },
       token,
-    );
+    });
     expect(monthly.rows.map((r) => [r.period, r.energyKwh])).toEqual([
       ['2025-03', 30],
       ['2025-04', 10],
     ]);
-    const tooLong = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/report?plantId=${plant.id}&granularity=day&from=2024-01-01&to=2025-03-01`,
+    const tooLong = await callEndpoint(t.app, plantReport, {
+      query: { plantId: plant.id, granularity: 'day', from: '2024-01-01', to: '2025-03-01' },
       token,
     });
     expect(tooLong.code).toBe(ErrorCode.validation);
-    const reversed = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/report?plantId=${plant.id}&granularity=day&from=2025-03-02&to=2025-03-01`,
+    const reversed = await callEndpoint(t.app, plantReport, {
+      query: { plantId: plant.id, granularity: 'day', from: '2025-03-02', to: '2025-03-01' },
       token,
     });
     expect(reversed.code).toBe(ErrorCode.validation);
@@ -469,22 +492,23 @@ describe('counts, events, flow, generation use and report', () => {
     const plant = await buildPlant(t.deps, user.id);
     const extra = await buildPlant(t.deps, user.id);
     expect(extra.id).not.toBe(plant.id);
-    expect(await get(`/api/v1/plant/${plant.id}/inverterCount`, token)).toEqual({
+    expect(await get(plantInverterCount, { params: { id: plant.id }, token })).toEqual({
       total: 0,
       online: 0,
       offline: 0,
       fault: 0,
     });
-    expect(await get(`/api/v1/plant/${plant.id}/eventCount`, token)).toEqual({
+    expect(await get(plantEventCount, { params: { id: plant.id }, token })).toEqual({
       open: 0,
       abnormalLastHour: 0,
     });
-    const curve = await get<{ points: PowerPoint[] }>(
-      `/api/v1/plant/${plant.id}/power?date=2026-01-01`,
+    const curve = await get(plantPowerCurve, {
+      params: { id: plant.id },
+      query: { date: '2026-01-01' },
       token,
-    );
+    });
     expect(curve.points).toHaveLength(288);
-    const flow = await get<{ flows: unknown[] }>(`/api/v1/plant/${plant.id}/energyFlow`, token);
+    const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
     expect(flow.flows).toEqual([]);
     expect(buildDevice).toBeDefined();
   });

@@ -1,7 +1,21 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  bindPlantGateway,
+  cancelPlantShare,
+  editPlant,
+  type Endpoint,
+  type EndpointBody,
+  ErrorCode,
+  getPlant,
+  plantDevices,
+  plantShareUsers,
+  sharePlant,
+  transferPlant,
+  unbindPlantGateway,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompanyWithStaff, uniqueEmail, buildSignedInOwner } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildDatalogger, buildDevice, buildPlant } from './plants.factories.js';
 
 let t: TestApp;
@@ -11,12 +25,17 @@ beforeAll(async () => {
 
 const owner = () => buildSignedInOwner(t.deps);
 
-function post(url: string, token: string | undefined, payload?: Record<string, unknown>) {
-  return call(t.app, {
-    method: 'POST',
-    url,
+/** Posts to an endpoint of the plant `plantId`, signed in with `token` when given. */
+function post<E extends Endpoint>(
+  endpoint: E,
+  plantId: number,
+  token: string | undefined,
+  body: EndpointBody<E>,
+) {
+  return callEndpoint(t.app, endpoint, {
+    params: { id: plantId } as EndpointCall<E>['params'],
     ...(token ? { token } : {}),
-    ...(payload ? { payload } : {}),
+    body,
   });
 }
 
@@ -33,37 +52,43 @@ describe('POST /api/v1/plant/:id/share', () => {
   it('answers 401, 2 without station.share, 4 on a bad role', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const url = `/api/v1/plant/${plant.id}/share`;
-    expect((await post(url, undefined, { account: 'a@b.cd', role: 'visitor' })).status).toBe(401);
+    expect(
+      (await post(sharePlant, plant.id, undefined, { account: 'a@b.cd', role: 'visitor' })).status,
+    ).toBe(401);
     const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
-    expect((await post(url, viewer.staffToken, { account: 'a@b.cd', role: 'visitor' })).code).toBe(
-      ErrorCode.noPermission,
-    );
-    expect((await post(url, token, { account: 'a@b.cd', role: 'owner' })).code).toBe(
-      ErrorCode.validation,
-    );
+    expect(
+      (await post(sharePlant, plant.id, viewer.staffToken, { account: 'a@b.cd', role: 'visitor' }))
+        .code,
+    ).toBe(ErrorCode.noPermission);
+    const badRole = await callEndpointLoosely(t.app, sharePlant, {
+      params: { id: plant.id },
+      token,
+      body: { account: 'a@b.cd', role: 'owner' },
+    });
+    expect(badRole.code).toBe(ErrorCode.validation);
   });
 
   it('answers each business code of section 6', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const url = `/api/v1/plant/${plant.id}/share`;
-    expect((await post(url, token, { account: uniqueEmail('nobody'), role: 'visitor' })).code).toBe(
-      ErrorCode.accountNotRegistered,
-    );
-    expect((await post(url, token, { account: user.email, role: 'visitor' })).code).toBe(
-      ErrorCode.shareWithSelf,
-    );
+    expect(
+      (await post(sharePlant, plant.id, token, { account: uniqueEmail('nobody'), role: 'visitor' }))
+        .code,
+    ).toBe(ErrorCode.accountNotRegistered);
+    expect(
+      (await post(sharePlant, plant.id, token, { account: user.email, role: 'visitor' })).code,
+    ).toBe(ErrorCode.shareWithSelf);
     const company = await buildCompanyWithStaff(t.deps);
-    expect((await post(url, token, { account: company.staff.email, role: 'visitor' })).code).toBe(
-      ErrorCode.shareToCompanyUser,
-    );
+    expect(
+      (await post(sharePlant, plant.id, token, { account: company.staff.email, role: 'visitor' }))
+        .code,
+    ).toBe(ErrorCode.shareToCompanyUser);
 
     const companyPlant = await buildPlant(t.deps, company.admin.id, {
       company_id: company.company.id,
     });
     const friend = await owner();
-    const companyShare = await post(`/api/v1/plant/${companyPlant.id}/share`, company.adminToken, {
+    const companyShare = await post(sharePlant, companyPlant.id, company.adminToken, {
       account: friend.user.email,
       role: 'visitor',
     });
@@ -76,11 +101,21 @@ describe('POST /api/v1/plant/:id/share', () => {
       .values({ plant_id: plant.id, user_id: manager.user.id, role: 'manager' })
       .execute();
     expect(
-      (await post(url, manager.token, { account: friend.user.email, role: 'visitor' })).code,
+      (
+        await post(sharePlant, plant.id, manager.token, {
+          account: friend.user.email,
+          role: 'visitor',
+        })
+      ).code,
     ).toBe(ErrorCode.noPermission);
     // Another tenant does not even see it.
     expect(
-      (await post(url, friend.token, { account: manager.user.email, role: 'visitor' })).code,
+      (
+        await post(sharePlant, plant.id, friend.token, {
+          account: manager.user.email,
+          role: 'visitor',
+        })
+      ).code,
     ).toBe(ErrorCode.plantNotFound);
     expect(await shareOf(plant.id, friend.user.id)).toBeUndefined();
   });
@@ -89,43 +124,44 @@ describe('POST /api/v1/plant/:id/share', () => {
     const { user, token } = await owner();
     const friend = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const url = `/api/v1/plant/${plant.id}`;
     expect(
-      (await post(`${url}/share`, token, { account: friend.user.email, role: 'visitor' })).code,
+      (await post(sharePlant, plant.id, token, { account: friend.user.email, role: 'visitor' }))
+        .code,
     ).toBe(0);
-    expect((await call(t.app, { method: 'GET', url, token: friend.token })).code).toBe(0);
-    expect((await post(url, friend.token, { name: 'Mine now' })).code).toBe(ErrorCode.noPermission);
+    const params = { id: plant.id };
+    expect((await callEndpoint(t.app, getPlant, { params, token: friend.token })).code).toBe(0);
+    const edit = await callEndpointLoosely(t.app, editPlant, {
+      params,
+      token: friend.token,
+      body: { name: 'Mine now' },
+    });
+    expect(edit.code).toBe(ErrorCode.noPermission);
     expect(
-      (await post(`${url}/share`, token, { account: friend.user.email, role: 'manager' })).code,
+      (await post(sharePlant, plant.id, token, { account: friend.user.email, role: 'manager' }))
+        .code,
     ).toBe(0);
     expect((await shareOf(plant.id, friend.user.id))?.role).toBe('manager');
 
-    const users = await call<{ infos: { account: string; role: string }[]; total: number }>(t.app, {
-      method: 'GET',
-      url: `${url}/getShareUsers`,
-      token,
-    });
+    const users = await callEndpoint(t.app, plantShareUsers, { params, token });
     expect(users.data).toMatchObject({
       total: 1,
       infos: [{ account: friend.user.email, role: 'manager' }],
     });
     const stranger = await owner();
-    const hidden = await call(t.app, {
-      method: 'GET',
-      url: `${url}/getShareUsers`,
-      token: stranger.token,
-    });
+    const hidden = await callEndpoint(t.app, plantShareUsers, { params, token: stranger.token });
     expect(hidden.code).toBe(ErrorCode.plantNotFound);
 
     expect(
-      (await post(`${url}/cancelShare`, friend.token, { account: friend.user.email })).code,
+      (await post(cancelPlantShare, plant.id, friend.token, { account: friend.user.email })).code,
     ).toBe(ErrorCode.noPermission);
-    expect((await post(`${url}/cancelShare`, token, { account: uniqueEmail('ghost') })).code).toBe(
-      ErrorCode.accountNotRegistered,
-    );
-    expect((await post(`${url}/cancelShare`, token, { account: friend.user.email })).code).toBe(0);
+    expect(
+      (await post(cancelPlantShare, plant.id, token, { account: uniqueEmail('ghost') })).code,
+    ).toBe(ErrorCode.accountNotRegistered);
+    expect(
+      (await post(cancelPlantShare, plant.id, token, { account: friend.user.email })).code,
+    ).toBe(0);
     expect(await shareOf(plant.id, friend.user.id)).toBeUndefined();
-    expect((await call(t.app, { method: 'GET', url, token: friend.token })).code).toBe(
+    expect((await callEndpoint(t.app, getPlant, { params, token: friend.token })).code).toBe(
       ErrorCode.plantNotFound,
     );
   });
@@ -135,30 +171,32 @@ describe('POST /api/v1/plant/:id/transfer', () => {
   it('answers 2, 105, 701, 702 and 700 where they apply', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const url = `/api/v1/plant/${plant.id}/transfer`;
     const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
-    expect((await post(url, viewer.staffToken, { account: user.email })).code).toBe(
-      ErrorCode.noPermission,
+    expect(
+      (await post(transferPlant, plant.id, viewer.staffToken, { account: user.email })).code,
+    ).toBe(ErrorCode.noPermission);
+    expect(
+      (await post(transferPlant, plant.id, token, { account: uniqueEmail('nobody') })).code,
+    ).toBe(ErrorCode.accountNotRegistered);
+    expect((await post(transferPlant, plant.id, token, { account: user.email })).code).toBe(
+      ErrorCode.shareWithSelf,
     );
-    expect((await post(url, token, { account: uniqueEmail('nobody') })).code).toBe(
-      ErrorCode.accountNotRegistered,
-    );
-    expect((await post(url, token, { account: user.email })).code).toBe(ErrorCode.shareWithSelf);
     const company = await buildCompanyWithStaff(t.deps);
-    expect((await post(url, token, { account: company.staff.email })).code).toBe(
-      ErrorCode.shareToCompanyUser,
-    );
+    expect(
+      (await post(transferPlant, plant.id, token, { account: company.staff.email })).code,
+    ).toBe(ErrorCode.shareToCompanyUser);
     const manager = await owner();
     await t.deps.db
       .insertInto('plant_shares')
       .values({ plant_id: plant.id, user_id: manager.user.id, role: 'manager' })
       .execute();
-    expect((await post(url, manager.token, { account: manager.user.email })).code).toBe(
-      ErrorCode.noPermission,
-    );
-    expect((await post(url, company.adminToken, { account: manager.user.email })).code).toBe(
-      ErrorCode.plantNotFound,
-    );
+    expect(
+      (await post(transferPlant, plant.id, manager.token, { account: manager.user.email })).code,
+    ).toBe(ErrorCode.noPermission);
+    expect(
+      (await post(transferPlant, plant.id, company.adminToken, { account: manager.user.email }))
+        .code,
+    ).toBe(ErrorCode.plantNotFound);
     const unchanged = await t.deps.db
       .selectFrom('plants')
       .select('owner_user_id')
@@ -175,9 +213,7 @@ describe('POST /api/v1/plant/:id/transfer', () => {
       .insertInto('plant_shares')
       .values({ plant_id: plant.id, user_id: heir.user.id, role: 'visitor' })
       .execute();
-    expect(
-      (await post(`/api/v1/plant/${plant.id}/transfer`, token, { account: heir.user.email })).code,
-    ).toBe(0);
+    expect((await post(transferPlant, plant.id, token, { account: heir.user.email })).code).toBe(0);
     const row = await t.deps.db
       .selectFrom('plants')
       .select('owner_user_id')
@@ -185,9 +221,9 @@ describe('POST /api/v1/plant/:id/transfer', () => {
       .executeTakeFirstOrThrow();
     expect(row.owner_user_id).toBe(heir.user.id);
     expect(await shareOf(plant.id, heir.user.id)).toBeUndefined();
-    expect(
-      (await call(t.app, { method: 'GET', url: `/api/v1/plant/${plant.id}`, token })).code,
-    ).toBe(ErrorCode.plantNotFound);
+    expect((await callEndpoint(t.app, getPlant, { params: { id: plant.id }, token })).code).toBe(
+      ErrorCode.plantNotFound,
+    );
   });
 });
 
@@ -203,38 +239,41 @@ describe('gateway binding', () => {
       status: 'normal',
       lastValues: { pac_w: 1200, e_day_kwh: 3.5, bogus: 1, pv: [{ v: 380.5, i: 3.2 }] },
     });
-    const url = `/api/v1/plant/${plant.id}/gateway`;
 
-    expect((await post(url, undefined, { sn: free.sn, key: 'SECRET01' })).status).toBe(401);
-    expect((await post(url, token, { sn: 'x', key: 'SECRET01' })).code).toBe(ErrorCode.validation);
-    expect((await post(url, token, { sn: 'NOSUCHLOGGER', key: 'SECRET01' })).code).toBe(
-      ErrorCode.dataloggerNotFound,
+    expect(
+      (await post(bindPlantGateway, plant.id, undefined, { sn: free.sn, key: 'SECRET01' })).status,
+    ).toBe(401);
+    expect((await post(bindPlantGateway, plant.id, token, { sn: 'x', key: 'SECRET01' })).code).toBe(
+      ErrorCode.validation,
     );
-    expect((await post(url, token, { sn: free.sn, key: 'WRONGKEY' })).code).toBe(
-      ErrorCode.dataloggerCredentials,
-    );
-    expect((await post(url, token, { sn: taken.sn, key: 'SECRET02' })).code).toBe(
-      ErrorCode.dataloggerInUse,
-    );
+    expect(
+      (await post(bindPlantGateway, plant.id, token, { sn: 'NOSUCHLOGGER', key: 'SECRET01' })).code,
+    ).toBe(ErrorCode.dataloggerNotFound);
+    expect(
+      (await post(bindPlantGateway, plant.id, token, { sn: free.sn, key: 'WRONGKEY' })).code,
+    ).toBe(ErrorCode.dataloggerCredentials);
+    expect(
+      (await post(bindPlantGateway, plant.id, token, { sn: taken.sn, key: 'SECRET02' })).code,
+    ).toBe(ErrorCode.dataloggerInUse);
     const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
-    expect((await post(url, viewer.staffToken, { sn: free.sn, key: 'SECRET01' })).code).toBe(
-      ErrorCode.noPermission,
-    );
+    expect(
+      (await post(bindPlantGateway, plant.id, viewer.staffToken, { sn: free.sn, key: 'SECRET01' }))
+        .code,
+    ).toBe(ErrorCode.noPermission);
     const stranger = await owner();
-    expect((await post(url, stranger.token, { sn: free.sn, key: 'SECRET01' })).code).toBe(
-      ErrorCode.plantNotFound,
-    );
+    expect(
+      (await post(bindPlantGateway, plant.id, stranger.token, { sn: free.sn, key: 'SECRET01' }))
+        .code,
+    ).toBe(ErrorCode.plantNotFound);
 
-    expect((await post(url, token, { sn: free.sn, key: 'SECRET01' })).code).toBe(0);
-    expect((await post(url, token, { sn: free.sn, key: 'SECRET01' })).code).toBe(0);
+    expect(
+      (await post(bindPlantGateway, plant.id, token, { sn: free.sn, key: 'SECRET01' })).code,
+    ).toBe(0);
+    expect(
+      (await post(bindPlantGateway, plant.id, token, { sn: free.sn, key: 'SECRET01' })).code,
+    ).toBe(0);
 
-    const devices = await call<{
-      dataloggers: { sn: string; devices: { kind: string; values: Record<string, number> }[] }[];
-    }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${plant.id}/devices`,
-      token,
-    });
+    const devices = await callEndpoint(t.app, plantDevices, { params: { id: plant.id }, token });
     expect(devices.data.dataloggers).toHaveLength(1);
     expect(devices.data.dataloggers[0]?.devices[0]).toMatchObject({
       kind: 'inverter',
@@ -242,10 +281,10 @@ describe('gateway binding', () => {
     });
     expect(devices.data.dataloggers[0]?.devices[0]?.values).not.toHaveProperty('bogus');
 
-    expect((await post(`${url}/unbind`, token, { sn: taken.sn })).code).toBe(
+    expect((await post(unbindPlantGateway, plant.id, token, { sn: taken.sn })).code).toBe(
       ErrorCode.dataloggerNotFound,
     );
-    expect((await post(`${url}/unbind`, token, { sn: free.sn })).code).toBe(0);
+    expect((await post(unbindPlantGateway, plant.id, token, { sn: free.sn })).code).toBe(0);
     const row = await t.deps.db
       .selectFrom('dataloggers')
       .select('plant_id')

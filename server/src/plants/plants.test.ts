@@ -1,6 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, type PlantDetail, type PlantListItem } from '@solar/contract';
+import {
+  createPlant,
+  deletePlant,
+  editPlant,
+  editPlantContacts,
+  editPlantIncome,
+  editPlantInfo,
+  type EndpointBody,
+  ErrorCode,
+  getPlant,
+  listPlants,
+  plantFilterOptions,
+  plantsMap,
+  uploadPlantPicture,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompanyWithStaff,
@@ -8,7 +22,8 @@ import {
   tokenFor,
   buildSignedInOwner,
 } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 import { buildDatalogger, buildPlant, buildPlantWithDevices } from './plants.factories.js';
 
@@ -31,19 +46,22 @@ const validPlant = {
   capacityKwp: 12.5,
   plantType: 'grid',
   timeZone: 'Europe/Berlin',
-};
+} satisfies EndpointBody<typeof createPlant>;
 
 describe('GET /api/v1/plants', () => {
   it('answers 401 without a token and 2 without station.view', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/plants' })).status).toBe(401);
+    expect((await callEndpoint(t.app, listPlants)).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['equip.view']);
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/plants', token: staffToken });
+    const res = await callEndpoint(t.app, listPlants, { token: staffToken });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
   it('answers 4 on an unknown status filter', async () => {
     const { token } = await owner();
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/plants?status=sleeping', token });
+    const res = await callEndpointLoosely(t.app, listPlants, {
+      query: { status: 'sleeping' },
+      token,
+    });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
@@ -66,9 +84,8 @@ describe('GET /api/v1/plants', () => {
     await share(shared.id, user.id, 'visitor');
     await buildPlant(t.deps, stranger.user.id);
 
-    const res = await call<{ infos: PlantListItem[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants?sort=power&order=desc',
+    const res = await callEndpoint(t.app, listPlants, {
+      query: { sort: 'power', order: 'desc' },
       token,
     });
     expect(res.code).toBe(0);
@@ -91,27 +108,14 @@ describe('GET /api/v1/plants', () => {
     const { user, token } = await owner();
     await buildPlantWithDevices(t.deps, user.id, [{ status: 'warning' }], { name: 'Alpha Roof' });
     await buildPlant(t.deps, user.id, { name: 'Beta_Field', plant_type: 'ac_coupled' });
-    const byName = await call<{ infos: PlantListItem[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants?name=alpha',
-      token,
-    });
+    const byName = await callEndpoint(t.app, listPlants, { query: { name: 'alpha' }, token });
     expect(byName.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
-    const underscore = await call<{ infos: PlantListItem[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants?name=ha_r',
-      token,
-    });
+    const underscore = await callEndpoint(t.app, listPlants, { query: { name: 'ha_r' }, token });
     expect(underscore.data.infos).toHaveLength(0);
-    const byStatus = await call<{ infos: PlantListItem[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants?status=warning',
-      token,
-    });
+    const byStatus = await callEndpoint(t.app, listPlants, { query: { status: 'warning' }, token });
     expect(byStatus.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
-    const byType = await call<{ infos: PlantListItem[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants?plantType=ac_coupled&sort=name&order=asc',
+    const byType = await callEndpoint(t.app, listPlants, {
+      query: { plantType: 'ac_coupled', sort: 'name', order: 'asc' },
       token,
     });
     expect(byType.data.infos.map((p) => p.name)).toEqual(['Beta_Field']);
@@ -122,11 +126,7 @@ describe('GET /api/v1/plants', () => {
     const b = await buildCompanyWithStaff(t.deps, ['station.view']);
     const plantA = await buildPlant(t.deps, a.admin.id, { company_id: a.company.id });
     await buildPlant(t.deps, b.admin.id, { company_id: b.company.id });
-    const res = await call<{ infos: PlantListItem[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants',
-      token: a.staffToken,
-    });
+    const res = await callEndpoint(t.app, listPlants, { token: a.staffToken });
     expect(res.data.infos.map((p) => p.id)).toEqual([plantA.id]);
     expect(res.data.infos[0]?.access).toBe('read');
   });
@@ -138,11 +138,7 @@ describe('GET /api/v1/plants/map and /api/v1/plant/filter', () => {
     const located = await buildPlant(t.deps, user.id, { latitude: 48.1, longitude: 11.5 });
     await buildPlant(t.deps, user.id, { plant_type: 'ac_coupled' });
     await buildPlantWithDevices(t.deps, user.id, [{ status: 'normal' }]);
-    const map = await call<{ infos: { id: number; lat: number }[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/plants/map',
-      token,
-    });
+    const map = await callEndpoint(t.app, plantsMap, { token });
     expect(map.data.infos).toEqual([
       {
         id: located.id,
@@ -153,16 +149,12 @@ describe('GET /api/v1/plants/map and /api/v1/plant/filter', () => {
         capacityKwp: 10,
       },
     ]);
-    const filter = await call<{
-      total: number;
-      statuses: { status: string; count: number }[];
-      plantTypes: { plantType: string; count: number }[];
-    }>(t.app, { method: 'GET', url: '/api/v1/plant/filter', token });
+    const filter = await callEndpoint(t.app, plantFilterOptions, { token });
     expect(filter.data.total).toBe(3);
     expect(filter.data.statuses.find((s) => s.status === 'offline')?.count).toBe(2);
     expect(filter.data.statuses.find((s) => s.status === 'normal')?.count).toBe(1);
     expect(filter.data.plantTypes.find((s) => s.plantType === 'ac_coupled')?.count).toBe(1);
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/plant/filter' })).status).toBe(401);
+    expect((await callEndpoint(t.app, plantFilterOptions)).status).toBe(401);
   });
 });
 
@@ -172,9 +164,8 @@ describe('GET /api/v1/plant/:id', () => {
     const visitor = await owner();
     const plant = await buildPlant(t.deps, user.id, { time_zone: 'Asia/Tokyo' });
     await share(plant.id, visitor.user.id, 'visitor');
-    const res = await call<PlantDetail>(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${plant.id}`,
+    const res = await callEndpoint(t.app, getPlant, {
+      params: { id: plant.id },
       token: visitor.token,
     });
     expect(res.code).toBe(0);
@@ -187,22 +178,19 @@ describe('GET /api/v1/plant/:id', () => {
       status: 'offline',
     });
     const other = await buildCompanyWithStaff(t.deps);
-    const refused = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${plant.id}`,
+    const refused = await callEndpoint(t.app, getPlant, {
+      params: { id: plant.id },
       token: other.adminToken,
     });
     expect(refused.code).toBe(ErrorCode.plantNotFound);
     const admin = await buildUser(t.deps, { kind: 'platform_admin' });
-    const asAdmin = await call<PlantDetail>(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${plant.id}`,
+    const asAdmin = await callEndpoint(t.app, getPlant, {
+      params: { id: plant.id },
       token: await tokenFor(t.deps, admin.id),
     });
     expect(asAdmin.data.access).toBe('manage');
-    const bad = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/plant/abc',
+    const bad = await callEndpoint(t.app, getPlant, {
+      params: { id: 'abc' },
       token: visitor.token,
     });
     expect(bad.code).toBe(ErrorCode.validation);
@@ -211,16 +199,9 @@ describe('GET /api/v1/plant/:id', () => {
 
 describe('POST /api/v1/plant', () => {
   it('answers 401, 2 without station.create, and 4 on each broken rule', async () => {
-    expect(
-      (await call(t.app, { method: 'POST', url: '/api/v1/plant', payload: validPlant })).status,
-    ).toBe(401);
+    expect((await callEndpoint(t.app, createPlant, { body: validPlant })).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['station.view']);
-    const denied = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/plant',
-      token: staffToken,
-      payload: validPlant,
-    });
+    const denied = await callEndpoint(t.app, createPlant, { token: staffToken, body: validPlant });
     expect(denied.code).toBe(ErrorCode.noPermission);
 
     const { token } = await owner();
@@ -261,11 +242,9 @@ describe('POST /api/v1/plant', () => {
       { admin: true },
     ];
     for (const change of broken) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/plant',
+      const res = await callEndpoint(t.app, createPlant, {
         token,
-        payload: { ...validPlant, ...change },
+        body: { ...validPlant, ...change },
       });
       expect(res.code, JSON.stringify(change)).toBe(ErrorCode.validation);
     }
@@ -273,11 +252,9 @@ describe('POST /api/v1/plant', () => {
 
   it('creates a private plant owned by the caller with every setting', async () => {
     const { user, token } = await owner();
-    const res = await call<{ id: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/plant',
+    const res = await callEndpoint(t.app, createPlant, {
       token,
-      payload: {
+      body: {
         ...validPlant,
         generationOffsetKwh: -120.5,
         currency: 'USD',
@@ -305,11 +282,7 @@ describe('POST /api/v1/plant', () => {
       currency: 'USD',
       generation_offset_kwh: -120.5,
     });
-    const detail = await call<PlantDetail>(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${res.data.id}`,
-      token,
-    });
+    const detail = await callEndpoint(t.app, getPlant, { params: { id: res.data.id }, token });
     expect(detail.msg).toBe('success');
     expect(detail.data.touSegments).toHaveLength(2);
     expect(detail.data.contacts[0]).toEqual({
@@ -326,12 +299,7 @@ describe('POST /api/v1/plant', () => {
       'station.view',
       'station.create',
     ]);
-    const res = await call<{ id: number }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/plant',
-      token: staffToken,
-      payload: validPlant,
-    });
+    const res = await callEndpoint(t.app, createPlant, { token: staffToken, body: validPlant });
     const plant = await t.deps.db
       .selectFrom('plants')
       .select('company_id')
@@ -351,18 +319,16 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
     await share(plant.id, manager.user.id, 'manager');
     const other = await buildCompanyWithStaff(t.deps);
 
-    const asVisitor = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}`,
+    const asVisitor = await callEndpoint(t.app, editPlant, {
+      params: { id: plant.id },
       token: visitor.token,
-      payload: { name: 'Visitor' },
+      body: { name: 'Visitor' },
     });
     expect(asVisitor.code).toBe(ErrorCode.noPermission);
-    const asOther = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}`,
+    const asOther = await callEndpoint(t.app, editPlant, {
+      params: { id: plant.id },
       token: other.adminToken,
-      payload: { name: 'Other' },
+      body: { name: 'Other' },
     });
     expect(asOther.code).toBe(ErrorCode.plantNotFound);
     const unchanged = await t.deps.db
@@ -372,18 +338,16 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       .executeTakeFirstOrThrow();
     expect(unchanged.name).toBe('Before');
 
-    const asManager = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}`,
+    const asManager = await callEndpoint(t.app, editPlant, {
+      params: { id: plant.id },
       token: manager.token,
-      payload: { name: 'After', capacityKwp: 50000 },
+      body: { name: 'After', capacityKwp: 50000 },
     });
     expect(asManager.code).toBe(0);
-    const info = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/info`,
+    const info = await callEndpoint(t.app, editPlantInfo, {
+      params: { id: plant.id },
       token,
-      payload: {
+      body: {
         ...validPlant,
         name: 'Info',
         timeZone: 'America/New_York',
@@ -391,11 +355,10 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       },
     });
     expect(info.code).toBe(0);
-    const income = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/income`,
+    const income = await callEndpoint(t.app, editPlantIncome, {
+      params: { id: plant.id },
       token,
-      payload: {
+      body: {
         currency: 'GBP',
         valuationMethod: 'generation',
         generationTiers: [
@@ -405,18 +368,13 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       },
     });
     expect(income.code).toBe(0);
-    const contacts = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/contacts`,
+    const contacts = await callEndpoint(t.app, editPlantContacts, {
+      params: { id: plant.id },
       token,
-      payload: { contacts: [{ name: 'Bob', phone: '', email: '' }] },
+      body: { contacts: [{ name: 'Bob', phone: '', email: '' }] },
     });
     expect(contacts.code).toBe(0);
-    const detail = await call<PlantDetail>(t.app, {
-      method: 'GET',
-      url: `/api/v1/plant/${plant.id}`,
-      token,
-    });
+    const detail = await callEndpoint(t.app, getPlant, { params: { id: plant.id }, token });
     expect(detail.data).toMatchObject({
       name: 'Info',
       timeZone: 'America/New_York',
@@ -426,11 +384,10 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       contacts: [{ name: 'Bob', phone: '', email: '' }],
     });
     expect(detail.data.generationTiers).toHaveLength(2);
-    const missingFields = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/info`,
+    const missingFields = await callEndpointLoosely(t.app, editPlantInfo, {
+      params: { id: plant.id },
       token,
-      payload: { name: 'x' },
+      body: { name: 'x' },
     });
     expect(missingFields.code).toBe(ErrorCode.validation);
   });
@@ -439,21 +396,19 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
     const editors = await buildCompanyWithStaff(t.deps, ['station.view', 'station.edit']);
     const readers = await buildCompanyWithStaff(t.deps, ['station.view']);
     const plant = await buildPlant(t.deps, editors.admin.id, { company_id: editors.company.id });
-    const edited = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}`,
+    const edited = await callEndpoint(t.app, editPlant, {
+      params: { id: plant.id },
       token: editors.staffToken,
-      payload: { name: 'Staff edit' },
+      body: { name: 'Staff edit' },
     });
     expect(edited.code).toBe(0);
     const readerPlant = await buildPlant(t.deps, readers.admin.id, {
       company_id: readers.company.id,
     });
-    const refused = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${readerPlant.id}`,
+    const refused = await callEndpoint(t.app, editPlant, {
+      params: { id: readerPlant.id },
       token: readers.staffToken,
-      payload: { name: 'x' },
+      body: { name: 'x' },
     });
     expect(refused.code).toBe(ErrorCode.noPermission);
   });
@@ -466,25 +421,19 @@ describe('POST /api/v1/plant/:id/delete', () => {
     const plant = await buildPlant(t.deps, user.id);
     const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });
     await share(plant.id, manager.user.id, 'manager');
-    const asManager = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/delete`,
+    const asManager = await callEndpoint(t.app, deletePlant, {
+      params: { id: plant.id },
       token: manager.token,
     });
     expect(asManager.code).toBe(ErrorCode.noPermission);
     const other = await buildCompanyWithStaff(t.deps);
-    const asOther = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/delete`,
+    const asOther = await callEndpoint(t.app, deletePlant, {
+      params: { id: plant.id },
       token: other.adminToken,
     });
     expect(asOther.code).toBe(ErrorCode.plantNotFound);
 
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.id}/delete`,
-      token,
-    });
+    const res = await callEndpoint(t.app, deletePlant, { params: { id: plant.id }, token });
     expect(res.code).toBe(0);
     expect(
       await t.deps.db
@@ -504,18 +453,16 @@ describe('POST /api/v1/plant/:id/delete', () => {
     const companyPlant = await buildPlant(t.deps, company.admin.id, {
       company_id: company.company.id,
     });
-    const asStaff = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${companyPlant.id}/delete`,
+    const asStaff = await callEndpoint(t.app, deletePlant, {
+      params: { id: companyPlant.id },
       token: company.staffToken,
     });
     expect(asStaff.code).toBe(ErrorCode.noPermission);
     const staffPlant = await buildPlant(t.deps, company.staff.id, {
       company_id: company.company.id,
     });
-    const asAdmin = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${staffPlant.id}/delete`,
+    const asAdmin = await callEndpoint(t.app, deletePlant, {
+      params: { id: staffPlant.id },
       token: company.adminToken,
     });
     expect(asAdmin.code).toBe(0);
@@ -526,13 +473,15 @@ describe('POST /api/v1/plant/:id/thumbnail', () => {
   it('stores a PNG, serves it, and refuses other types and big files', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    const upload = (file: Buffer, name: string, as = token) =>
-      call<{ pictureUrl: string }>(t.app, {
-        method: 'POST',
-        url: `/api/v1/plant/${plant.id}/thumbnail`,
+    const upload = (file: Buffer, name: string, as = token) => {
+      const { payload, headers } = multipartFile(file, name, 'application/octet-stream');
+      return callEndpointLoosely(t.app, uploadPlantPicture, {
+        params: { id: plant.id },
         token: as,
-        ...multipartFile(file, name, 'application/octet-stream'),
+        body: payload,
+        headers,
       });
+    };
 
     const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'), 'x.png');
     expect(gif.code).toBe(ErrorCode.validation);

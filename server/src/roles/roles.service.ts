@@ -1,4 +1,14 @@
-import { COMPANY_PERMISSIONS, ErrorCode, MAX_ROLES_PER_COMPANY } from '@solar/contract';
+import {
+  COMPANY_PERMISSIONS,
+  type createRole,
+  ErrorCode,
+  type listRoles,
+  MAX_ROLES_PER_COMPANY,
+  type ParsedBody,
+  type ParsedQuery,
+  type Permission,
+  type updateRole,
+} from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { expireAccessTokensOfRole } from '../auth/sessions.js';
 import {
@@ -12,22 +22,12 @@ import { fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
 import type { RoleRecord } from './roles.presenter.js';
 
-export interface RoleInput {
-  name: string;
-  remark?: string | null;
-  permissions: string[];
-}
+export type NewRole = ParsedBody<typeof createRole>;
+export type RoleChanges = ParsedBody<typeof updateRole>;
+export type RoleListQuery = ParsedQuery<typeof listRoles>;
 
-export type RoleChanges = Partial<RoleInput>;
-
-/** Only company permissions can be granted; duplicates are dropped and the order is canonical. */
-function companyPermissions(requested: readonly string[]): string[] {
-  const unknown = requested.filter((p) => !(COMPANY_PERMISSIONS as readonly string[]).includes(p));
-  if (unknown.length > 0) {
-    throw new AppError(ErrorCode.validation, `Not a company permission: ${unknown.join(', ')}`, {
-      fields: [{ field: 'permissions', message: 'validation.invalid' }],
-    });
-  }
+/** Duplicates are dropped and the order is the tree's, so equal sets are stored equally. */
+function canonicalOrder(requested: readonly Permission[]): Permission[] {
   return COMPANY_PERMISSIONS.filter((p) => requested.includes(p));
 }
 
@@ -58,7 +58,7 @@ export class RolesService {
 
   async list(
     auth: AuthContext,
-    query: { page: number; size: number },
+    query: RoleListQuery,
   ): Promise<{ rows: RoleRecord[]; total: number }> {
     const companyId = listScope(auth);
     let rowsQuery = this.roles();
@@ -78,9 +78,9 @@ export class RolesService {
     return withCount(assertInTenant(auth, row));
   }
 
-  async create(auth: AuthContext, input: RoleInput): Promise<RoleRecord> {
+  async create(auth: AuthContext, input: NewRole): Promise<RoleRecord> {
     const companyId = requireCompanyId(auth);
-    const permissions = companyPermissions(input.permissions);
+    const permissions = canonicalOrder(input.permissions);
     assertCanGrant(auth, permissions);
     const id = await this.db.transaction().execute(async (trx) => {
       // Serialises role creation per company so two requests cannot both pass the limit.
@@ -117,7 +117,7 @@ export class RolesService {
     if (role.id === auth.roleId) throw new AppError(ErrorCode.ownRoleImmutable);
     assertCanGrant(auth, role.permissions);
     const permissions =
-      changes.permissions === undefined ? undefined : companyPermissions(changes.permissions);
+      changes.permissions === undefined ? undefined : canonicalOrder(changes.permissions);
     if (permissions) assertCanGrant(auth, permissions);
     if (changes.name !== undefined) {
       await this.assertNameFree(role.company_id, changes.name, role.id, this.db);

@@ -1,21 +1,23 @@
-import { COMPANY_PERMISSIONS, ErrorCode } from '@solar/contract';
+import {
+  checkRoleName,
+  COMPANY_PERMISSIONS,
+  createRole,
+  deleteRole,
+  ErrorCode,
+  getRole,
+  listRoles,
+  updateRole,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-
-interface Role {
-  id: number;
-  name: string;
-  remark: string | null;
-  permissions: string[];
-  memberCount: number;
-}
 
 async function roleRow(id: number) {
   return t.deps.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
@@ -23,40 +25,29 @@ async function roleRow(id: number) {
 
 describe('GET /api/v1/company/roles and /role/:id', () => {
   it('answers 401 without a token and 2 without company.role.list.view', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/company/roles' })).status).toBe(401);
+    expect((await callEndpoint(t.app, listRoles)).status).toBe(401);
     const { role, staffToken } = await buildCompanyWithStaff(t.deps);
-    for (const url of ['/api/v1/company/roles', `/api/v1/company/role/${role.id}`]) {
-      expect((await call(t.app, { method: 'GET', url, token: staffToken })).code).toBe(
-        ErrorCode.noPermission,
-      );
-    }
+    const list = await callEndpoint(t.app, listRoles, { token: staffToken });
+    const one = await callEndpoint(t.app, getRole, { params: { id: role.id }, token: staffToken });
+    expect([list.code, one.code]).toEqual([ErrorCode.noPermission, ErrorCode.noPermission]);
   });
 
   it("lists the company's roles with member counts, and reads one", async () => {
     const { role, adminToken } = await buildCompanyWithStaff(t.deps);
     await buildCompanyWithStaff(t.deps);
-    const list = await call<{ infos: Role[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/company/roles',
-      token: adminToken,
-    });
+    const list = await callEndpoint(t.app, listRoles, { token: adminToken });
     expect(list.code).toBe(0);
     expect(list.data.total).toBe(1);
     expect(list.data.infos[0]).toMatchObject({ id: role.id, memberCount: 1 });
-    const one = await call<Role>(t.app, {
-      method: 'GET',
-      url: `/api/v1/company/role/${role.id}`,
-      token: adminToken,
-    });
+    const one = await callEndpoint(t.app, getRole, { params: { id: role.id }, token: adminToken });
     expect(one.data).toMatchObject({ id: role.id, name: role.name, permissions: ['station.view'] });
   });
 
   it("answers code 2 for another company's role", async () => {
     const { role } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/company/role/${role.id}`,
+    const res = await callEndpoint(t.app, getRole, {
+      params: { id: role.id },
       token: other.adminToken,
     });
     expect(res.code).toBe(ErrorCode.noPermission);
@@ -66,11 +57,9 @@ describe('GET /api/v1/company/roles and /role/:id', () => {
 describe('POST /api/v1/company/role', () => {
   it('creates a role with company permissions, comma-separated or as an array', async () => {
     const { adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call<Role>(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const res = await callEndpoint(t.app, createRole, {
       token: adminToken,
-      payload: {
+      body: {
         name: 'Operators',
         permissions: ['inverter.view', 'station.view', 'station.view'],
       },
@@ -78,12 +67,9 @@ describe('POST /api/v1/company/role', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ name: 'Operators', remark: null, memberCount: 0 });
     expect(res.data.permissions).toEqual(['station.view', 'inverter.view']);
-    const form = await call<Role>(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const form = await callEndpointLoosely(t.app, createRole, {
       token: adminToken,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Viewers&remark=Read%20only&permissions=station.view,event.view',
+      body: 'name=Viewers&remark=Read%20only&permissions=station.view,event.view',
     });
     expect(form.code).toBe(0);
     expect(form.data.permissions).toEqual(['station.view', 'event.view']);
@@ -97,31 +83,22 @@ describe('POST /api/v1/company/role', () => {
       { name: 'Bad<name>', permissions: [] },
       { name: 'x'.repeat(21), permissions: [] },
     ]) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/company/role',
-        token: adminToken,
-        payload,
-      });
+      const res = await callEndpoint(t.app, createRole, { token: adminToken, body: payload });
       expect(res.code).toBe(ErrorCode.validation);
     }
   });
 
   it('answers 801 for a duplicate name in any case, and 800 past five roles', async () => {
     const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
-    const duplicate = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const duplicate = await callEndpoint(t.app, createRole, {
       token: adminToken,
-      payload: { name: role.name.toUpperCase(), permissions: [] },
+      body: { name: role.name.toUpperCase(), permissions: [] },
     });
     expect(duplicate.code).toBe(ErrorCode.roleExists);
     for (let i = 0; i < 4; i += 1) await buildRole(t.deps, company.id, []);
-    const sixth = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const sixth = await callEndpoint(t.app, createRole, {
       token: adminToken,
-      payload: { name: 'Sixth', permissions: [] },
+      body: { name: 'Sixth', permissions: [] },
     });
     expect(sixth.code).toBe(ErrorCode.roleLimit);
     const count = await t.deps.db
@@ -135,29 +112,23 @@ describe('POST /api/v1/company/role', () => {
   it('answers code 2 when staff grant a permission they lack, or lack company.role.create', async () => {
     const { company, staffToken } = await buildCompanyWithStaff(t.deps);
     const creator = await buildStaffWith(t.deps, company.id, ['company.role.create']);
-    const climb = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const climb = await callEndpoint(t.app, createRole, {
       token: creator.token,
-      payload: { name: 'Climb', permissions: ['company.user.delete'] },
+      body: { name: 'Climb', permissions: ['company.user.delete'] },
     });
     expect(climb.code).toBe(ErrorCode.noPermission);
-    const denied = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const denied = await callEndpoint(t.app, createRole, {
       token: staffToken,
-      payload: { name: 'Denied', permissions: [] },
+      body: { name: 'Denied', permissions: [] },
     });
     expect(denied.code).toBe(ErrorCode.noPermission);
   });
 
   it('answers code 2 to a platform administrator, who has no company to add it to', async () => {
     const root = await buildUser(t.deps, { kind: 'platform_admin' });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/company/role',
+    const res = await callEndpoint(t.app, createRole, {
       token: await tokenFor(t.deps, root.id),
-      payload: { name: 'Anywhere', permissions: [] },
+      body: { name: 'Anywhere', permissions: [] },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
@@ -166,11 +137,10 @@ describe('POST /api/v1/company/role', () => {
 describe('POST /api/v1/company/role/:id', () => {
   it('edits name, remark and permissions', async () => {
     const { role, adminToken } = await buildCompanyWithStaff(t.deps);
-    const res = await call<Role>(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    const res = await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: adminToken,
-      payload: { name: 'Renamed', remark: 'Field team', permissions: ['gateway.view'] },
+      body: { name: 'Renamed', remark: 'Field team', permissions: ['gateway.view'] },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
@@ -178,11 +148,10 @@ describe('POST /api/v1/company/role/:id', () => {
       remark: 'Field team',
       permissions: ['gateway.view'],
     });
-    const same = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    const same = await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: adminToken,
-      payload: { name: 'RENAMED' },
+      body: { name: 'RENAMED' },
     });
     expect(same.code).toBe(0);
   });
@@ -190,19 +159,17 @@ describe('POST /api/v1/company/role/:id', () => {
   it('answers 802 for the caller own role and 801 for a taken name', async () => {
     const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
     const editor = await buildStaffWith(t.deps, company.id, ['company.role.edit']);
-    const own = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${editor.role.id}`,
+    const own = await callEndpoint(t.app, updateRole, {
+      params: { id: editor.role.id },
       token: editor.token,
-      payload: { permissions: COMPANY_PERMISSIONS },
+      body: { permissions: COMPANY_PERMISSIONS },
     });
     expect(own.code).toBe(ErrorCode.ownRoleImmutable);
     expect((await roleRow(editor.role.id))?.permissions).toEqual(['company.role.edit']);
-    const taken = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    const taken = await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: adminToken,
-      payload: { name: editor.role.name },
+      body: { name: editor.role.name },
     });
     expect(taken.code).toBe(ErrorCode.roleExists);
   });
@@ -210,11 +177,10 @@ describe('POST /api/v1/company/role/:id', () => {
   it("refuses another company's administrator with code 2 and changes nothing", async () => {
     const { role } = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    const res = await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: other.adminToken,
-      payload: { name: 'Stolen', permissions: COMPANY_PERMISSIONS },
+      body: { name: 'Stolen', permissions: COMPANY_PERMISSIONS },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect(await roleRow(role.id)).toMatchObject({
@@ -232,16 +198,14 @@ describe('roles with more rights than the calling staff member', () => {
       'company.role.edit',
       'company.role.delete',
     ]);
-    const edit = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${higher.id}`,
+    const edit = await callEndpoint(t.app, updateRole, {
+      params: { id: higher.id },
       token: editor.token,
-      payload: { permissions: [] },
+      body: { permissions: [] },
     });
     expect(edit.code).toBe(ErrorCode.noPermission);
-    const remove = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${higher.id}/delete`,
+    const remove = await callEndpoint(t.app, deleteRole, {
+      params: { id: higher.id },
       token: editor.token,
     });
     expect(remove.code).toBe(ErrorCode.noPermission);
@@ -253,9 +217,8 @@ describe('POST /api/v1/company/role/:id/delete', () => {
   it('deletes an unused role', async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const unused = await buildRole(t.deps, company.id, []);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${unused.id}/delete`,
+    const res = await callEndpoint(t.app, deleteRole, {
+      params: { id: unused.id },
       token: adminToken,
     });
     expect(res.code).toBe(0);
@@ -266,22 +229,19 @@ describe('POST /api/v1/company/role/:id/delete', () => {
     const { company, role, adminToken } = await buildCompanyWithStaff(t.deps);
     const deleter = await buildStaffWith(t.deps, company.id, ['company.role.delete']);
     const other = await buildCompanyWithStaff(t.deps);
-    const inUse = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}/delete`,
+    const inUse = await callEndpoint(t.app, deleteRole, {
+      params: { id: role.id },
       token: adminToken,
     });
     expect(inUse.code).toBe(ErrorCode.validation);
     expect(inUse.msg).toMatch(/held by 1 member/);
-    const own = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${deleter.role.id}/delete`,
+    const own = await callEndpoint(t.app, deleteRole, {
+      params: { id: deleter.role.id },
       token: deleter.token,
     });
     expect(own.code).toBe(ErrorCode.ownRoleImmutable);
-    const foreign = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}/delete`,
+    const foreign = await callEndpoint(t.app, deleteRole, {
+      params: { id: role.id },
       token: other.adminToken,
     });
     expect(foreign.code).toBe(ErrorCode.noPermission);
@@ -293,11 +253,11 @@ describe('POST /api/v1/company/role/:id/delete', () => {
 describe('GET /api/v1/company/role/check', () => {
   it('answers 0 for a free name, 801 for a taken one unless it is the role being edited', async () => {
     const { role, adminToken } = await buildCompanyWithStaff(t.deps);
-    const check = (query: Record<string, string>) =>
-      call(t.app, { method: 'GET', url: '/api/v1/company/role/check', token: adminToken, query });
+    const check = (query: { name: string; id?: number }) =>
+      callEndpoint(t.app, checkRoleName, { token: adminToken, query });
     expect((await check({ name: 'Free name' })).code).toBe(0);
     expect((await check({ name: role.name.toLowerCase() })).code).toBe(ErrorCode.roleExists);
-    expect((await check({ name: role.name, id: String(role.id) })).code).toBe(0);
+    expect((await check({ name: role.name, id: role.id })).code).toBe(0);
     expect((await check({ name: '' })).code).toBe(ErrorCode.validation);
   });
 });

@@ -1,9 +1,13 @@
 import {
+  type editUser,
   ErrorCode,
   type NotificationSettings,
+  type ParsedBody,
   type Personalization,
   rules,
   type ServerLanguage,
+  type setNotificationSettings,
+  type setPersonalization,
   type TokenData,
   type UserIdentity,
   type UserProfile,
@@ -89,7 +93,7 @@ export class UsersService {
   async edit(
     auth: AuthContext,
     userId: number,
-    changes: { nickname?: string; phone?: string },
+    changes: ParsedBody<typeof editUser>,
   ): Promise<UserIdentity> {
     assertSelf(auth, userId);
     const values = {
@@ -190,7 +194,7 @@ export class UsersService {
 
   async personalize(
     auth: AuthContext,
-    changes: { themeColor?: string; styleType?: number },
+    changes: ParsedBody<typeof setPersonalization>,
   ): Promise<Personalization> {
     const values = {
       ...(changes.themeColor !== undefined
@@ -216,7 +220,7 @@ export class UsersService {
   /** Switching alarm e-mails on needs the code sent by `sendNotificationCode` (5, 6). */
   async setNotificationSettings(
     auth: AuthContext,
-    settings: { notifyByEmail: boolean; notifyLevels: string[]; code?: string },
+    settings: ParsedBody<typeof setNotificationSettings>,
     ip: string,
   ): Promise<NotificationSettings> {
     const current = await this.notificationSettings(auth);

@@ -1,7 +1,7 @@
 import {
   latestVersion,
   publicVersionTimeline,
-  type ServerLanguage,
+  type ParsedQuery,
   versionNotes,
   versionTimeline,
 } from '@solar/contract';
@@ -14,7 +14,7 @@ import { VersionsService } from './versions.service.js';
 export function versionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const versions = new VersionsService(deps.db);
 
-  const timeline = async (query: { lan: ServerLanguage; page: number; size: number }) => {
+  const timeline = async (query: ParsedQuery<typeof versionTimeline>) => {
     const { rows, total } = await versions.timeline(query.page, query.size);
     return { infos: rows.map((row) => presentTimelineItem(row, query.lan)), total };
   };

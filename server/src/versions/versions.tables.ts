@@ -1,18 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Row } from '../db/schema.js';
 
-/** Release notes keyed by server language (`en`, `zh`, ...). */
-export type VersionNotes = Partial<Record<string, string>>;
-
-export interface VersionsTable {
-  id: Generated<number>;
-  version: string;
-  released_at: Generated<Date>;
-  notes: ColumnType<VersionNotes, string | undefined, string>;
-  created_at: ColumnType<Date, never, never>;
-}
-
-export type VersionRow = Selectable<VersionsTable>;
-
-export interface VersionsTables {
-  versions: VersionsTable;
-}
+export type { VersionNotes } from '../db/json-columns.js';
+export type VersionRow = Row<'versions'>;

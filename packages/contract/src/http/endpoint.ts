@@ -62,6 +62,14 @@ export type EndpointBody<E> =
 export type EndpointData<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
 
+/**
+ * What the server receives once an endpoint's schemas have parsed a valid request (defaults
+ * applied, strings coerced). Service inputs are these types, never hand-written copies.
+ */
+export type ParsedParams<E> = E extends Endpoint<infer P> ? z.output<P> : never;
+export type ParsedQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
+export type ParsedBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
+
 /** The response envelope every JSON answer uses (CONTRACT.md). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { COMPANY_PERMISSIONS } from '../permissions/tree.js';
 import * as rules from '../validation/rules.js';
 
 /** A company holds at most this many roles (section 9). */
@@ -17,8 +18,11 @@ export const companyRole = z.object({
 });
 export type CompanyRole = z.infer<typeof companyRole>;
 
-/** Form bodies send the list comma-separated; JSON bodies send an array. */
-const permissionList = z.preprocess(
+/**
+ * Only company permissions can be granted, so any other code fails validation (code 4) in the
+ * form and the request alike. Form bodies send the list comma-separated; JSON bodies an array.
+ */
+export const companyPermissionList = z.preprocess(
   (value) =>
     typeof value === 'string'
       ? value
@@ -26,7 +30,7 @@ const permissionList = z.preprocess(
           .map((p) => p.trim())
           .filter(Boolean)
       : value,
-  z.array(z.string().max(64)).max(200),
+  z.array(z.enum(COMPANY_PERMISSIONS)).max(200),
 );
 
 const roleFields = {
@@ -34,7 +38,7 @@ const roleFields = {
   remark: z
     .preprocess((value) => (value === '' ? null : value), rules.text(100).nullable())
     .optional(),
-  permissions: permissionList,
+  permissions: companyPermissionList,
 };
 
 export const listRoles = defineEndpoint({
@@ -80,7 +84,7 @@ export const updateRole = defineEndpoint({
   body: z.strictObject({
     name: roleFields.name.optional(),
     remark: roleFields.remark,
-    permissions: permissionList.optional(),
+    permissions: companyPermissionList.optional(),
   }),
   data: companyRole,
   tolerated: [ErrorCode.roleExists],

@@ -1,17 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import { EVENT_DESCRIPTORS } from '../../events/descriptor-catalogue.js';
+/**
+ * Once copied the event catalogue into `event_descriptors`. The catalogue is reference data
+ * that changes with the code, so it is now written at every start (`seedEventDescriptors`);
+ * this step stays because databases have recorded it, and it changes nothing.
+ */
+export async function up(): Promise<void> {}
 
-/** The inverter event codes with texts and suggestions in the 13 locales. */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const descriptor of EVENT_DESCRIPTORS) {
-    await sql`
-      INSERT INTO event_descriptors (code, level, texts)
-      VALUES (${descriptor.code}, ${descriptor.level}, ${JSON.stringify(descriptor.texts)}::jsonb)
-      ON CONFLICT (code) DO UPDATE SET level = EXCLUDED.level, texts = EXCLUDED.texts
-    `.execute(db);
-  }
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DELETE FROM event_descriptors`.execute(db);
-}
+export async function down(): Promise<void> {}

@@ -1,4 +1,11 @@
-import { createRole, ErrorCode, rules, updateRole, type CompanyRole } from '@solar/contract';
+import {
+  companyPermissionList,
+  createRole,
+  ErrorCode,
+  rules,
+  updateRole,
+  type CompanyRole,
+} from '@solar/contract';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +60,11 @@ export function RoleFormModal(
       <Form.Item name="remark" label={t('remark')} rules={[zodRule(rules.text(100), t)]}>
         <TrimmedInput />
       </Form.Item>
-      <Form.Item name="permissions" label={t('permissions')}>
+      <Form.Item
+        name="permissions"
+        label={t('permissions')}
+        rules={[zodRule(companyPermissionList, t)]}
+      >
         <PermissionTreeEditor />
       </Form.Item>
     </FormModal>

@@ -1,0 +1,11 @@
+/** Shapes of jsonb columns the code fixes; `schema-codegen.ts` types the columns with them. */
+
+export interface NoticeSuggestion {
+  zhSuggest: string;
+  enSuggest: string;
+}
+
+export type NoticeSuggestions = NoticeSuggestion[];
+
+/** Release notes keyed by server language (`en`, `zh`, ...). */
+export type VersionNotes = Partial<Record<string, string>>;
