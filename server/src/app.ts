@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { authentication } from './http/authentication.js';
 import { registerErrorHandlers } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
@@ -65,9 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('registeredEndpoints', []);
+  // Before any plugin: routes keep the error handler current when they are added, and plugins
+  // add routes too (CORS preflight, the API docs).
+  registerErrorHandlers(app);
 
   // External plugins first.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
@@ -83,7 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Application plugins next.
-  registerErrorHandlers(app);
   await app.register(authentication, { db: deps.db, accessTokens: deps.accessTokens });
 
   // Routes last.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from './app-error.js';
+import { refuseNulCharacters } from './nul-character.js';
 
 type ParamsOf<E> = E extends Endpoint<infer P> ? z.output<P> : never;
 type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
@@ -79,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
     },
     preValidation: async (request) => {
       checkAccess(endpoint.access, request);
+      refuseNulCharacters(request);
     },
     handler: async (request, reply) => {
       const auth = checkAccess(endpoint.access, request);

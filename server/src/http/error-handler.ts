@@ -1,4 +1,10 @@
-import { ErrorCode, type Envelope, type ValidationFailure, validationText } from '@solar/contract';
+import {
+  ErrorCode,
+  type Envelope,
+  type ValidationFailure,
+  validationFailureData,
+  validationText,
+} from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -45,9 +51,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const { statusCode } = error as Partial<FastifyError>;
     const locale = requestLocale(request);
     if (error instanceof AppError) {
+      const fields = validationFailureData.safeParse(error.data);
+      const text = errorMessage(error.code, locale);
       return send(reply, 200, {
         code: error.code,
-        msg: error.detail ?? errorMessage(error.code, locale),
+        msg: error.detail ?? (fields.success ? `${text}: ${describeFields(fields.data)}` : text),
         data: error.data,
       });
     }
