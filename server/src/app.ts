@@ -16,7 +16,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { authentication } from './http/authentication.js';
-import { registerErrorHandlers } from './http/error-handler.js';
+import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    frameworkErrors: sendRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

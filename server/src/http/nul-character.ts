@@ -21,11 +21,17 @@ export function pathOfNulCharacter(value: unknown): string | null {
 }
 
 /** Refuses a request whose params, query or body carry a NUL character: code 4 naming the field. */
-export function refuseNulCharacters(input: { params: unknown; query: unknown; body: unknown }): void {
+export function refuseNulCharacters(input: {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}): void {
   for (const part of [input.params, input.query, input.body]) {
     const path = pathOfNulCharacter(part);
     if (path === null) continue;
-    const data: ValidationFailure = { fields: [{ field: path, message: 'validation.nulCharacter' }] };
+    const data: ValidationFailure = {
+      fields: [{ field: path, message: 'validation.nulCharacter' }],
+    };
     throw new AppError(ErrorCode.validation, undefined, data);
   }
 }

@@ -41,7 +41,9 @@ export function PictureUpload(props: {
         beforeUpload={(file) => {
           const problem = uploadProblem(props.rule, file);
           if (!problem) return true;
-          void message.error(t(problem === 'type' ? 'upload.wrongType' : 'upload.tooLarge', { size }));
+          void message.error(
+            t(problem === 'type' ? 'upload.wrongType' : 'upload.tooLarge', { size }),
+          );
           return Upload.LIST_IGNORE;
         }}
         customRequest={({ file, onSuccess, onError }) => {
