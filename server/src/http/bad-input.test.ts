@@ -37,6 +37,16 @@ it('finds the four upload routes', () => {
   ]);
 });
 
+it('describes each upload rule on the OpenAPI page', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, { post?: { description?: string } }>;
+  }>();
+  expect(document.paths['/api/v1/user/{id}/avatar']?.post?.description).toBe(
+    'multipart/form-data, file field `file`: image/jpeg or image/png (checked by content), at most 6 MB',
+  );
+  expect(document.paths['/api/v1/company/logo']?.post?.description).toContain('at most 3 MB');
+});
+
 describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
   'POST %s',
   (_path, endpoint) => {

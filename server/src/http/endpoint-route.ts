@@ -1,4 +1,4 @@
-import type { Access, Endpoint } from '@solar/contract';
+import type { Access, Endpoint, UploadRule } from '@solar/contract';
 import { envelope, ErrorCode } from '@solar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -53,6 +53,12 @@ function checkAccess(access: Access, request: FastifyRequest): AuthContext | nul
   return auth;
 }
 
+/** The upload rule on the OpenAPI page: the multipart body has no schema of its own there. */
+function describeUpload(rule: UploadRule): string {
+  const megabytes = rule.maxBytes / 1024 / 1024;
+  return `multipart/form-data, file field \`${rule.field}\`: ${Object.keys(rule.types).join(' or ')} (checked by content), at most ${megabytes} MB`;
+}
+
 /**
  * Registers one contract endpoint: its schemas validate input and shape the output (and feed
  * OpenAPI), its access rule is enforced before the handler, and the result is wrapped in the
@@ -71,6 +77,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: { access: endpoint.access },
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.upload ? { description: describeUpload(endpoint.upload) } : {}),
       tags: [endpoint.tag],
       ...(isSecured ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
