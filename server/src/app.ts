@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,7 +16,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { authentication } from './http/authentication.js';
-import { registerErrorHandlers } from './http/error-handler.js';
+import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
@@ -61,13 +61,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    frameworkErrors: sendRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('registeredEndpoints', []);
+  // Before any plugin: routes keep the error handler current when they are added, and plugins
+  // add routes too (CORS preflight, the API docs).
+  registerErrorHandlers(app);
 
   // External plugins first.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
@@ -83,7 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Application plugins next.
-  registerErrorHandlers(app);
   await app.register(authentication, { db: deps.db, accessTokens: deps.accessTokens });
 
   // Routes last.

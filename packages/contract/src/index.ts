@@ -5,6 +5,7 @@ export * as rules from './validation/rules.js';
 export * from './validation/messages.js';
 export * from './format/numbers.js';
 export * from './http/endpoint.js';
+export * from './http/upload.js';
 export * from './system/endpoints.js';
 export * from './auth/endpoints.js';
 export * from './companies/endpoints.js';

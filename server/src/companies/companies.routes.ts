@@ -14,7 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { type AuthedInput, registerEndpoint } from '../http/endpoint-route.js';
-import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
+import {
+  pictureFolder,
+  removePicture,
+  savePicture,
+  type UploadedFile,
+} from '../uploads/picture-upload.js';
+import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { CompanyUsersService } from './company-users.service.js';
 import { presentCompany, presentMember } from './companies.presenter.js';
 import { CompaniesService, type CompanyPictureKind } from './companies.service.js';
@@ -38,15 +44,15 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   const uploadHandler =
     (kind: CompanyPictureKind) =>
-    async ({ auth, request }: AuthedInput<typeof uploadCompanyLogo>) => {
+    async ({ auth, file }: AuthedInput<typeof uploadCompanyLogo> & { file: UploadedFile }) => {
       requireCompanyId(auth);
-      const url = await savePicture(request, pictures, kind);
+      const url = await savePicture(file, pictures, kind);
       const replaced = await companies.setPicture(auth, kind, url);
       await removePicture(pictures, replaced);
       return { url };
     };
-  registerEndpoint(app, uploadCompanyLogo, uploadHandler('logo'));
-  registerEndpoint(app, uploadCompanyIcon, uploadHandler('icon'));
+  registerUploadEndpoint(app, uploadCompanyLogo, uploadHandler('logo'));
+  registerUploadEndpoint(app, uploadCompanyIcon, uploadHandler('icon'));
 
   registerEndpoint(app, listCompanyUsers, async ({ auth, query }) => {
     const { rows, total } = await members.list(auth, query);

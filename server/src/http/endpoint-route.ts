@@ -1,9 +1,17 @@
-import type { Access, Endpoint, ParsedBody, ParsedParams, ParsedQuery } from '@solar/contract';
+import type {
+  Access,
+  Endpoint,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  UploadRule,
+} from '@solar/contract';
 import { envelope, ErrorCode } from '@solar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from './app-error.js';
+import { refuseNulCharacters } from './nul-character.js';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParsedParams<E>;
@@ -48,6 +56,12 @@ function checkAccess(access: Access, request: FastifyRequest): AuthContext | nul
   return auth;
 }
 
+/** The upload rule on the OpenAPI page: the multipart body has no schema of its own there. */
+function describeUpload(rule: UploadRule): string {
+  const megabytes = rule.maxBytes / 1024 / 1024;
+  return `multipart/form-data, file field \`${rule.field}\`: ${Object.keys(rule.types).join(' or ')} (checked by content), at most ${megabytes} MB`;
+}
+
 /**
  * Registers one contract endpoint: its schemas validate input and shape the output (and feed
  * OpenAPI), its access rule is enforced before the handler, and the result is wrapped in the
@@ -66,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: { access: endpoint.access },
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.upload ? { description: describeUpload(endpoint.upload) } : {}),
       tags: [endpoint.tag],
       ...(isSecured ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -75,6 +90,7 @@ export function registerEndpoint<E extends Endpoint>(
     },
     preValidation: async (request) => {
       checkAccess(endpoint.access, request);
+      refuseNulCharacters(request);
     },
     handler: async (request, reply) => {
       const auth = checkAccess(endpoint.access, request);

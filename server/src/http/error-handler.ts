@@ -1,4 +1,10 @@
-import { ErrorCode, type Envelope, type ValidationFailure, validationText } from '@solar/contract';
+import {
+  ErrorCode,
+  type Envelope,
+  type ValidationFailure,
+  validationFailureData,
+  validationText,
+} from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -36,6 +42,28 @@ function describeFields(failure: ValidationFailure): string {
   return failure.fields.map((f) => `${f.field || 'body'}: ${validationText(f.message)}`).join('; ');
 }
 
+const ROUTER_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'the URL is not validly encoded',
+  FST_ERR_MAX_PARAM_LENGTH: 'a path parameter is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed URL or an over-long path parameter
+ * before any route or error handler runs; this keeps those answers in the envelope too.
+ */
+export function sendRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const text = ROUTER_ERROR_TEXTS[error.code] ?? 'the request cannot be routed';
+  return send(reply, error.statusCode ?? 400, {
+    code: ErrorCode.validation,
+    msg: `${errorMessage(ErrorCode.validation, requestLocale(request))}: ${text}`,
+    data: null,
+  });
+}
+
 /**
  * Maps every error to the envelope. Business errors answer HTTP 200 (the client reads
  * `code`); framework input errors keep their 4xx status; nothing internal reaches the client.
@@ -45,9 +73,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const { statusCode } = error as Partial<FastifyError>;
     const locale = requestLocale(request);
     if (error instanceof AppError) {
+      const fields = validationFailureData.safeParse(error.data);
+      const text = errorMessage(error.code, locale);
       return send(reply, 200, {
         code: error.code,
-        msg: error.detail ?? errorMessage(error.code, locale),
+        msg: error.detail ?? (fields.success ? `${text}: ${describeFields(fields.data)}` : text),
         data: error.data,
       });
     }

@@ -17,7 +17,7 @@ const API_PREFIXES = ['/api/', '/oauth/', '/anonymous/', '/health', '/uploads/',
  */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/html')
         .send(

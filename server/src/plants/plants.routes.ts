@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { PlantGatewaysService } from './plant-gateways.service.js';
 import { PlantSharingService } from './plant-sharing.service.js';
 import { type EditPlantInput, PlantsService } from './plants.service.js';
@@ -55,8 +56,8 @@ export function plantsRoutes(app: FastifyInstance, deps: AppDeps): void {
     await plants.remove(auth, params.id);
     return null;
   });
-  registerEndpoint(app, uploadPlantPicture, async ({ auth, params, request }) =>
-    plants.replacePicture(auth, params.id, request),
+  registerUploadEndpoint(app, uploadPlantPicture, async ({ auth, params, file }) =>
+    plants.replacePicture(auth, params.id, file),
   );
 
   registerEndpoint(app, sharePlant, async ({ auth, params, body }) => {

@@ -8,7 +8,6 @@ import {
   PLANT_STATUSES,
   PLANT_TYPES,
 } from '@solar/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
@@ -16,7 +15,12 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
 import { AppError } from '../http/app-error.js';
 import { rebuildPlantEnergy } from '../rollups/rollups.js';
-import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
+import {
+  pictureFolder,
+  removePicture,
+  savePicture,
+  type UploadedFile,
+} from '../uploads/picture-upload.js';
 import {
   accessLevelOf,
   isPlantController,
@@ -264,10 +268,10 @@ export class PlantsService {
     return plant;
   }
 
-  async replacePicture(auth: AuthContext, plantId: number, request: FastifyRequest) {
+  async replacePicture(auth: AuthContext, plantId: number, file: UploadedFile) {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
     const folder = this.pictures();
-    const pictureUrl = await savePicture(request, folder, String(plantId));
+    const pictureUrl = await savePicture(file, folder, String(plantId));
     const previous = await this.db
       .selectFrom('plants')
       .select('picture_url')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ErrorCode, rules, type ValidationFailure } from '@solar/contract';
+import { ErrorCode, type UploadRule, type ValidationFailure } from '@solar/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.js';
@@ -23,17 +23,15 @@ export function pictureFolder(dataDir: string, name: PictureFolderName): Picture
   return { directory, urlPrefix: `/uploads/${name}/` };
 }
 
-const EXTENSIONS: Record<(typeof rules.PICTURE_TYPES)[number], string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
-function isPictureType(mime: string): mime is keyof typeof EXTENSIONS {
-  return (rules.PICTURE_TYPES as readonly string[]).includes(mime);
+/** An uploaded file whose content has been checked against its endpoint's upload rule. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The extension its content calls for (`jpg`, `png`), whatever name the client sent. */
+  extension: string;
 }
 
-function invalidFile(message: string): AppError {
-  const data: ValidationFailure = { fields: [{ field: 'file', message }] };
+function invalidFile(rule: UploadRule, message: string): AppError {
+  const data: ValidationFailure = { fields: [{ field: rule.field, message }] };
   return new AppError(ErrorCode.validation, undefined, data);
 }
 
@@ -41,44 +39,42 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-interface Picture {
-  bytes: Buffer;
-  extension: string;
+/**
+ * Reads the first file of the multipart body. Every failure while parsing (no boundary, a
+ * truncated or malformed body, a second file) is the client's: code 4, never HTTP 500.
+ */
+async function readFileBytes(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidFile(rule, 'validation.required');
+  try {
+    const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+    if (file?.fieldname !== rule.field) throw invalidFile(rule, 'validation.required');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidFile(rule, isTooLarge(error) ? 'validation.maxLength' : 'validation.multipart');
+  }
 }
 
 /**
  * Reads the one file of a multipart request and accepts it only when its content (not its name
- * or declared type) is a JPEG or PNG no larger than `maxBytes`; code 4 on `file` otherwise.
+ * or declared type) is one of the rule's types and it fits the rule's size; code 4 otherwise.
  */
-async function readPicture(request: FastifyRequest, maxBytes: number): Promise<Picture> {
-  if (!request.isMultipart()) throw invalidFile('validation.required');
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file) throw invalidFile('validation.required');
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (isTooLarge(error)) throw invalidFile('validation.maxLength');
-    throw error;
-  }
+export async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<UploadedFile> {
+  const bytes = await readFileBytes(request, rule);
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !isPictureType(type.mime)) throw invalidFile('validation.invalid');
-  return { bytes, extension: EXTENSIONS[type.mime] };
+  const extensions = type ? rule.types[type.mime] : undefined;
+  if (!type || !extensions?.includes(type.ext)) throw invalidFile(rule, 'validation.invalid');
+  return { bytes, extension: type.ext };
 }
 
-/**
- * Checks the uploaded picture, stores it in `folder` under `<label>-<random>.<ext>` (an
- * unguessable name) and answers its public URL.
- */
+/** Stores a checked file in `folder` under `<label>-<random>.<ext>` and answers its public URL. */
 export async function savePicture(
-  request: FastifyRequest,
+  file: UploadedFile,
   folder: PictureFolder,
   label: string,
-  maxBytes: number = rules.PICTURE_MAX_BYTES,
 ): Promise<string> {
-  const { bytes, extension } = await readPicture(request, maxBytes);
-  const fileName = `${label}-${randomBytes(12).toString('hex')}.${extension}`;
-  await writeFile(path.join(folder.directory, fileName), bytes, { flag: 'wx' });
+  const fileName = `${label}-${randomBytes(12).toString('hex')}.${file.extension}`;
+  await writeFile(path.join(folder.directory, fileName), file.bytes, { flag: 'wx' });
   return `${folder.urlPrefix}${fileName}`;
 }
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { UsersService } from './users.service.js';
 
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -40,8 +41,8 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
     users.checkPassword(auth, body.password),
   );
 
-  registerEndpoint(app, uploadAvatar, async ({ auth, params, request }) =>
-    users.replaceAvatar(auth, params.id, request),
+  registerUploadEndpoint(app, uploadAvatar, async ({ auth, params, file }) =>
+    users.replaceAvatar(auth, params.id, file),
   );
 
   registerEndpoint(app, getPersonalization, async ({ auth }) => users.personalization(auth));

@@ -4,7 +4,6 @@ import {
   type NotificationSettings,
   type ParsedBody,
   type Personalization,
-  rules,
   type ServerLanguage,
   type setNotificationSettings,
   type setPersonalization,
@@ -12,7 +11,6 @@ import {
   type UserIdentity,
   type UserProfile,
 } from '@solar/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { VerificationCodes } from '../anonymous/verification-codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -22,7 +20,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
 import { AppError } from '../http/app-error.js';
 import { visiblePlants } from '../plants/plant-access.js';
-import { pictureFolder, removePicture, savePicture } from '../uploads/picture-upload.js';
+import {
+  pictureFolder,
+  removePicture,
+  savePicture,
+  type UploadedFile,
+} from '../uploads/picture-upload.js';
 import {
   presentIdentity,
   presentNotificationSettings,
@@ -164,11 +167,11 @@ export class UsersService {
   async replaceAvatar(
     auth: AuthContext,
     userId: number,
-    request: FastifyRequest,
+    file: UploadedFile,
   ): Promise<{ avatar: string }> {
     assertSelf(auth, userId);
     const folder = pictureFolder(this.deps.config.DATA_DIR, 'avatars');
-    const avatar = await savePicture(request, folder, `user${userId}`, rules.AVATAR_MAX_BYTES);
+    const avatar = await savePicture(file, folder, `user${userId}`);
     const previous = await this.deps.db
       .selectFrom('users')
       .select('avatar_url')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { pictureUpload } from '../http/upload.js';
 import * as rules from '../validation/rules.js';
 
 /** An optional form field where an empty string clears the value. */
@@ -65,6 +66,7 @@ export const uploadCompanyLogo = defineEndpoint({
   tag: 'company',
   access: requires('company.info.edit'),
   encoding: 'multipart',
+  upload: pictureUpload,
   data: companyPicture,
 });
 
@@ -75,6 +77,7 @@ export const uploadCompanyIcon = defineEndpoint({
   tag: 'company',
   access: requires('company.info.edit'),
   encoding: 'multipart',
+  upload: pictureUpload,
   data: companyPicture,
 });
 

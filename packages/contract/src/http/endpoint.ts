@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCodeValue } from '../errors/codes.js';
 import type { Permission } from '../permissions/tree.js';
+import type { UploadRule } from './upload.js';
 
 /**
  * One contract per endpoint: method, path, who may call it, input and output schemas, and the
@@ -41,18 +42,24 @@ export interface Endpoint<
   body?: Body;
   /** How the web client encodes the body; the server accepts form and JSON alike. */
   encoding?: BodyEncoding;
+  /** For a multipart upload: the file's field, accepted types and size limit. */
+  upload?: UploadRule;
   data: Data;
   /** Codes the web client shows no toast for: the page handles them. */
   tolerated?: readonly ErrorCodeValue[];
 }
 
+/** An upload endpoint's rule is known to its callers' types (`uploadAvatar.upload.maxBytes`). */
 export function defineEndpoint<
   Params extends z.ZodType = z.ZodUndefined,
   Query extends z.ZodType = z.ZodUndefined,
   Body extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodNull,
->(endpoint: Endpoint<Params, Query, Body, Data>): Endpoint<Params, Query, Body, Data> {
-  return endpoint;
+  Upload extends UploadRule | undefined = undefined,
+>(
+  endpoint: Endpoint<Params, Query, Body, Data> & { upload?: Upload },
+): Endpoint<Params, Query, Body, Data> & { upload: Upload } {
+  return endpoint as Endpoint<Params, Query, Body, Data> & { upload: Upload };
 }
 
 export type EndpointParams<E> = E extends Endpoint<infer P> ? z.infer<P> : never;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { DEVICE_KINDS } from '../ingestion/payload.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { pictureUpload } from '../http/upload.js';
 import * as rules from '../validation/rules.js';
 import {
   contactData,
@@ -238,6 +239,7 @@ export const uploadPlantPicture = defineEndpoint({
   tag: TAG,
   access: requires('station.edit'),
   encoding: 'multipart',
+  upload: pictureUpload,
   params: plantIdParams,
   data: z.object({ pictureUrl: z.string() }),
   tolerated: [ErrorCode.plantNotFound],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tokenData } from '../auth/endpoints.js';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, signedIn } from '../http/endpoint.js';
+import { avatarUpload } from '../http/upload.js';
 import { serverLanguage } from '../languages/endpoints.js';
 import * as rules from '../validation/rules.js';
 
@@ -116,6 +117,7 @@ export const uploadAvatar = defineEndpoint({
   tag: 'user',
   access: signedIn,
   encoding: 'multipart',
+  upload: avatarUpload,
   params: userIdParams,
   data: z.object({ avatar: z.string() }),
 });

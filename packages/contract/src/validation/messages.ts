@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.digits': 'Only digits are allowed',
   'validation.unknownField': 'Unknown field',
   'validation.invalid': 'Invalid value',
+  'validation.multipart': 'The multipart body is malformed or truncated',
+  'validation.nulCharacter': 'Text must not contain the NUL character',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;

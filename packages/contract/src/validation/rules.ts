@@ -163,7 +163,3 @@ export const paging = {
   page: integer({ min: 1, max: 100000 }).default(1),
   size: integer({ min: 1, max: 200 }).default(20),
 };
-
-export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const PICTURE_MAX_BYTES = 3 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = 6 * 1024 * 1024;

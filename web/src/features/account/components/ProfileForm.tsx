@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { PictureUpload } from '../../../shared/upload/PictureUpload';
+import { PictureUpload, uploadForm } from '../../../shared/upload/PictureUpload';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 
@@ -28,8 +28,9 @@ export function ProfileForm(props: { profile: UserProfile }): ReactNode {
     await refresh();
   };
 
-  const upload = async (form: FormData): Promise<void> => {
-    await apiCall(uploadAvatar, { params: { id: user.id }, body: form, loading: true });
+  const upload = async (file: File): Promise<void> => {
+    const body = uploadForm(uploadAvatar.upload, file);
+    await apiCall(uploadAvatar, { params: { id: user.id }, body, loading: true });
     await refresh();
   };
 
@@ -47,8 +48,8 @@ export function ProfileForm(props: { profile: UserProfile }): ReactNode {
           </Avatar>
           <PictureUpload
             label={t('profile.changeAvatar')}
-            maxBytes={rules.AVATAR_MAX_BYTES}
-            upload={upload}
+            rule={uploadAvatar.upload}
+            onPick={upload}
           />
         </Space>
       </Form.Item>

@@ -1,10 +1,10 @@
-import { rules, uploadCompanyIcon, uploadCompanyLogo, type CompanyInfo } from '@solar/contract';
+import { uploadCompanyIcon, uploadCompanyLogo, type CompanyInfo } from '@solar/contract';
 import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../shared/api/client';
 import { usePermission } from '../../../shared/permissions/Permit';
-import { PictureUpload } from '../../../shared/upload/PictureUpload';
+import { PictureUpload, uploadForm } from '../../../shared/upload/PictureUpload';
 import { companyKeys, useCompanyRefresh } from '../api';
 
 /** The logo shown in the expanded menu and the icon shown when it is collapsed. */
@@ -35,9 +35,10 @@ export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
           {canEdit && (
             <PictureUpload
               label={t('info.upload')}
-              maxBytes={rules.PICTURE_MAX_BYTES}
-              upload={async (form) => {
-                await apiCall(picture.endpoint, { body: form, loading: true });
+              rule={picture.endpoint.upload}
+              onPick={async (file) => {
+                const body = uploadForm(picture.endpoint.upload, file);
+                await apiCall(picture.endpoint, { body, loading: true });
                 await refresh(companyKeys.info);
               }}
             />

@@ -1,15 +1,15 @@
-import { ErrorCode } from '@solar/contract';
-import { App, Button, Divider, Form, Space } from 'antd';
-import { useState } from 'react';
+import { ErrorCode, uploadPlantPicture } from '@solar/contract';
+import { App, Button, Divider, Form, Image, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../../shared/api/client';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
+import { PictureUpload, uploadForm } from '../../../../shared/upload/PictureUpload';
 import { useCreatePlant, useEditPlant, useUploadPlantPicture } from '../../api';
 import { BasicFields } from './BasicFields';
 import { ContactsField } from './ContactsField';
 import { LocationFields } from './LocationFields';
-import { PictureUpload } from './PictureUpload';
 import { plantBodyFromForm, type PlantFormValues } from './plant-form';
 import { ValuationFields } from './ValuationFields';
 
@@ -24,7 +24,9 @@ export function PlantForm({ plantId, initialValues, pictureUrl }: PlantFormProps
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PlantFormValues>();
+  // A new plant has no id to upload to yet: the picture is sent after the plant is saved.
   const [picture, setPicture] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(pictureUrl);
   const createPlant = useCreatePlant();
   const editPlant = useEditPlant();
   const uploadPicture = useUploadPlantPicture();
@@ -36,12 +38,22 @@ export function PlantForm({ plantId, initialValues, pictureUrl }: PlantFormProps
     if (id === undefined) id = (await createPlant.mutateAsync({ body, loading: true })).id;
     else await editPlant.mutateAsync({ params: { id }, body, loading: true });
     if (picture) {
-      const upload = new FormData();
-      upload.append('file', picture);
+      const upload = uploadForm(uploadPlantPicture.upload, picture);
       await uploadPicture.mutateAsync({ params: { id }, body: upload });
     }
     void message.success(t('edit.saved'));
     void navigate(`/plants/overview/${id}`);
+  };
+
+  useEffect(() => {
+    return () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
+
+  const pickPicture = (file: File): void => {
+    setPicture(file);
+    setPreview(URL.createObjectURL(file));
   };
 
   return (
@@ -62,7 +74,10 @@ export function PlantForm({ plantId, initialValues, pictureUrl }: PlantFormProps
       <Divider titlePlacement="start">{t('edit.sectionBasic')}</Divider>
       <BasicFields />
       <Form.Item label={t('field.picture')}>
-        <PictureUpload currentUrl={pictureUrl} onSelect={setPicture} />
+        <Space align="start">
+          {preview && <Image src={preview} height={64} alt={t('field.picture')} />}
+          <PictureUpload rule={uploadPlantPicture.upload} onPick={pickPicture} />
+        </Space>
       </Form.Item>
       <Divider titlePlacement="start">{t('edit.sectionLocation')}</Divider>
       <LocationFields />

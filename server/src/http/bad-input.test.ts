@@ -1,0 +1,157 @@
+import { type Endpoint, ErrorCode, fillPath, type UploadRule } from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AccessFixture, buildAccessFixture } from '../test/access-cases.js';
+import { tokenFor } from '../test/factories.js';
+import { buildTestApp, call } from '../test/test-app.js';
+import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+
+/** The inputs that once answered HTTP 500; each now answers code 4 in the envelope. */
+const t = await buildTestApp();
+let fixture: AccessFixture;
+let adminToken: string;
+
+beforeAll(async () => {
+  fixture = await buildAccessFixture(t.deps);
+  adminToken = await tokenFor(t.deps, fixture.adminId);
+});
+
+type UploadEndpoint = Endpoint & { upload: UploadRule };
+const uploadEndpoints = t.app.registeredEndpoints.filter(
+  (endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined,
+);
+
+const uploadUrl = (endpoint: Endpoint) =>
+  fillPath(endpoint.path, {
+    id: endpoint.path.includes('/user/') ? fixture.adminId : fixture.plantId,
+  });
+
+const fieldMessages = (data: unknown) =>
+  (data as { fields: { field: string; message: string }[] }).fields;
+
+it('finds the four upload routes', () => {
+  expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+    '/api/v1/company/icon',
+    '/api/v1/company/logo',
+    '/api/v1/plant/:id/thumbnail',
+    '/api/v1/user/:id/avatar',
+  ]);
+});
+
+it('describes each upload rule on the OpenAPI page', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, { post?: { description?: string } }>;
+  }>();
+  expect(document.paths['/api/v1/user/{id}/avatar']?.post?.description).toBe(
+    'multipart/form-data, file field `file`: image/jpeg or image/png (checked by content), at most 6 MB',
+  );
+  expect(document.paths['/api/v1/company/logo']?.post?.description).toContain('at most 3 MB');
+});
+
+describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
+  'POST %s',
+  (_path, endpoint) => {
+    const post = (payload: string | Buffer, contentType: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: uploadUrl(endpoint),
+        token: adminToken,
+        payload,
+        headers: { 'content-type': contentType },
+      });
+
+    it('answers code 4 for a multipart body without a boundary', async () => {
+      const res = await post('--x\r\n', 'multipart/form-data');
+      expect(res.status).toBe(200);
+      expect(res.code).toBe(ErrorCode.validation);
+      expect(fieldMessages(res.data)).toEqual([
+        { field: endpoint.upload.field, message: 'validation.multipart' },
+      ]);
+      expect(res.msg).toContain('malformed');
+    });
+
+    it('answers code 4 for a truncated multipart body', async () => {
+      const whole = multipartFile(PNG_BYTES, 'a.png', 'image/png', endpoint.upload.field);
+      const contentType = whole.headers['content-type'] ?? '';
+      const res = await post(whole.payload.subarray(0, whole.payload.length - 30), contentType);
+      expect(res.code).toBe(ErrorCode.validation);
+      expect(fieldMessages(res.data)[0]?.message).toBe('validation.multipart');
+    });
+
+    it('answers code 4 when the file comes under another field name', async () => {
+      const upload = multipartFile(PNG_BYTES, 'a.png', 'image/png', 'picture');
+      const res = await post(upload.payload, upload.headers['content-type'] ?? '');
+      expect(fieldMessages(res.data)).toEqual([
+        { field: endpoint.upload.field, message: 'validation.required' },
+      ]);
+    });
+
+    it("holds the contract's size limit: the limit is accepted, one byte more is refused", async () => {
+      const padded = (size: number) =>
+        Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length)]);
+      const atLimit = multipartFile(padded(endpoint.upload.maxBytes), 'a.png', 'image/png');
+      const accepted = await post(atLimit.payload, atLimit.headers['content-type'] ?? '');
+      expect(accepted.code, accepted.msg).toBe(ErrorCode.ok);
+      const over = multipartFile(padded(endpoint.upload.maxBytes + 1), 'a.png', 'image/png');
+      const refused = await post(over.payload, over.headers['content-type'] ?? '');
+      expect(fieldMessages(refused.data)[0]?.message).toBe('validation.maxLength');
+    });
+  },
+);
+
+describe('a NUL character in text', () => {
+  it('answers code 4 naming the field on /oauth/token, without signing in', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/oauth/token',
+      payload: 'grant_type=password&username=a%00b%40example.com&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(ErrorCode.validation);
+    expect(res.data).toEqual({
+      fields: [{ field: 'username', message: 'validation.nulCharacter' }],
+    });
+    expect(res.msg).toContain('username: Text must not contain the NUL character');
+  });
+
+  it('answers code 4 in a query, in a nested JSON body and in a path parameter', async () => {
+    const query = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/company/check?name=a%00b',
+      token: adminToken,
+    });
+    expect(query.data).toEqual({ fields: [{ field: 'name', message: 'validation.nulCharacter' }] });
+    const nested = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/plant/${fixture.plantId}/contacts`,
+      token: adminToken,
+      payload: { contacts: [{ name: 'a\u0000', phone: '1' }] },
+    });
+    expect(nested.data).toEqual({
+      fields: [{ field: 'contacts.0.name', message: 'validation.nulCharacter' }],
+    });
+    const path = await call(t.app, { method: 'GET', url: '/api/v1/plant/1%00', token: adminToken });
+    expect(path.code).toBe(ErrorCode.validation);
+  });
+});
+
+describe('framework refusals answer in the envelope', () => {
+  it('answers OPTIONS with an invalid token with HTTP 401 and code 401', async () => {
+    const res = await call(t.app, {
+      method: 'OPTIONS',
+      url: '/api/v1/user',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.code).toBe(ErrorCode.tokenInvalid);
+  });
+
+  it('answers an over-long path parameter and a badly encoded URL with code 4', async () => {
+    const long = await call(t.app, { method: 'GET', url: `/api/v1/plant/${'9'.repeat(200)}` });
+    expect(long.status).toBe(414);
+    expect(long.code).toBe(ErrorCode.validation);
+    const badUrl = await call(t.app, { method: 'GET', url: '/api/v1/plant/%E0%A4%A' });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.code).toBe(ErrorCode.validation);
+  });
+});
