@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import mqtt from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueSerial } from '../ingestion/ingestion.factories.js';
@@ -73,7 +72,7 @@ describe('embedded broker packet size', () => {
     });
     try {
       await client.publishAsync(`dl/${sn}/data`, 'x'.repeat(15_000), { qos: 1 });
-      const closed = once(client, 'close');
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
       client.publish(`dl/${sn}/data`, 'x'.repeat(25_000), { qos: 1 });
       await closed;
       expect(client.connected).toBe(false);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo, type Socket } from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { AuthenticateError, Client } from 'aedes';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { DataloggerDirectory, keysMatch } from '../ingestion/datalogger-directory.js';
 import { type BrokerLimits, DEFAULT_BROKER_LIMITS } from './broker-limits.js';
 import { openBrokerPersistence } from './broker-persistence.js';
 import { ConnectionGate } from './connection-gate.js';
+import { DurableAedes } from './durable-aedes.js';
 
 /** The username of the server's own clients (ingestion); `$` never occurs in a serial number. */
 export const INTERNAL_USERNAME = '$portal';
@@ -60,7 +61,7 @@ export async function startEmbeddedBroker(options: {
     ? await openBrokerPersistence(options.persistenceDir)
     : undefined;
 
-  const broker = await Aedes.createBroker({
+  const broker: DurableAedes = new DurableAedes({
     persistence,
     connectTimeout: limits.connectTimeoutMs,
     authenticate: (client, username, password, done) => {
@@ -96,11 +97,16 @@ export async function startEmbeddedBroker(options: {
     },
     authorizePublish: (client, packet, callback) => {
       const sn = client ? serialOfClient.get(client) : null;
-      if (sn === null) return callback(null);
       const allowed =
-        sn !== undefined &&
-        (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`);
-      callback(allowed ? null : new Error('topic not allowed'));
+        sn === null ||
+        (sn !== undefined &&
+          (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`));
+      if (!allowed) return callback(new Error('topic not allowed'));
+      if (packet.qos !== 1) return callback(null);
+      broker.publishBeforeAck(packet, client).then(
+        () => callback(null),
+        (error: Error) => callback(error),
+      );
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const sn = serialOfClient.get(client);
@@ -108,6 +114,7 @@ export async function startEmbeddedBroker(options: {
       callback(null, null);
     },
   });
+  await broker.listen();
 
   const server = net.createServer((socket) => {
     if (!gate.admit(socket)) return;
