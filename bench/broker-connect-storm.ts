@@ -37,7 +37,8 @@ runBench(() =>
       const seconds = (performance.now() - startedAt) / 1000;
       const latencies = outcomes.flatMap((o) => (o.ok ? [o.connectMs] : [])).sort((a, b) => a - b);
       const failures = new Map<string, number>();
-      for (const o of outcomes) if (!o.ok) failures.set(o.reason, (failures.get(o.reason) ?? 0) + 1);
+      for (const o of outcomes)
+        if (!o.ok) failures.set(o.reason, (failures.get(o.reason) ?? 0) + 1);
       printTable(
         `Embedded broker connect storm: ${CLIENTS} dataloggers connect and subscribe at once`,
         ['subscribed', 'failed', 'seconds', 'connect p50 ms', 'connect p95 ms', 'rss MiB'],

@@ -4,12 +4,7 @@ import { uniqueSerial } from '../ingestion/ingestion.factories.js';
 import { buildDatalogger } from '../plants/plants.factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import type { BrokerLimits } from './broker-limits.js';
-import {
-  connectPacket,
-  rawConnect,
-  remainingLength,
-  tryCredentials,
-} from './broker.factories.js';
+import { connectPacket, rawConnect, remainingLength, tryCredentials } from './broker.factories.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 
 const ACCEPTED = { returnCode: 0 };

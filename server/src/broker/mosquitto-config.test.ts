@@ -212,7 +212,9 @@ describe('shipped Mosquitto configuration', () => {
     });
     await ingestion.subscribeAsync(`$share/ingest${sn}/dl/${sn}/data`, { qos: 1 });
     const datalogger = await connectDatalogger(sn);
-    await datalogger.publishAsync(`dl/${sn}/data`, Buffer.alloc(MAX_MESSAGE_BYTES, 'x'), { qos: 1 });
+    await datalogger.publishAsync(`dl/${sn}/data`, Buffer.alloc(MAX_MESSAGE_BYTES, 'x'), {
+      qos: 1,
+    });
     const closed = new Promise<void>((resolve) => datalogger.once('close', () => resolve()));
     datalogger.publish(`dl/${sn}/data`, Buffer.alloc(MAX_MESSAGE_BYTES + 2048, 'x'), { qos: 1 });
     await closed;

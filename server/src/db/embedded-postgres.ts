@@ -52,7 +52,11 @@ function recentLines(limit: number) {
   const lines: string[] = [];
   return {
     add(message: unknown) {
-      lines.push(...String(message).split('\n').filter((line) => line.trim() !== ''));
+      lines.push(
+        ...String(message)
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      );
       lines.splice(0, Math.max(0, lines.length - limit));
     },
     text: () => lines.join('\n'),

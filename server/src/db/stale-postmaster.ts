@@ -78,4 +78,3 @@ export async function stopStalePostmaster(databaseDir: string, logger: Logger): 
     `a PostgreSQL server (pid ${pid}) still runs on ${databaseDir} and did not stop; stop it and start again`,
   );
 }
-
