@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import net, { type AddressInfo, type Socket } from 'node:net';
+import type { AuthenticateError, Client } from 'aedes';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import { DataloggerDirectory } from '../ingestion/datalogger-directory.js';
+import { DataloggerDirectory, keysMatch } from '../ingestion/datalogger-directory.js';
+import { type BrokerLimits, DEFAULT_BROKER_LIMITS } from './broker-limits.js';
+import { openBrokerPersistence } from './broker-persistence.js';
+import { ConnectionGate } from './connection-gate.js';
+import { DurableAedes } from './durable-aedes.js';
 
 /** The username of the server's own clients (ingestion); `$` never occurs in a serial number. */
 export const INTERNAL_USERNAME = '$portal';
 /** MQTT 3.1.1 CONNACK return code 4: bad user name or password (catalogue code 300). */
 const BAD_USERNAME_OR_PASSWORD = 4;
+/** A fleet reconnecting after an outage arrives at once; the kernel caps it at somaxconn. */
+const LISTEN_BACKLOG = 4096;
+/** CONNACK return code 3, server unavailable: too many failed attempts, try again later. */
+const SERVER_UNAVAILABLE = 3;
 
 export interface EmbeddedBroker {
   url: string;
@@ -18,10 +26,11 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
-function refusal(): AuthenticateError {
-  return Object.assign(new Error('bad username or password'), {
-    returnCode: BAD_USERNAME_OR_PASSWORD,
-  });
+function refusal(
+  message = 'bad username or password',
+  returnCode = BAD_USERNAME_OR_PASSWORD,
+): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode });
 }
 
 /**
@@ -36,44 +45,68 @@ export async function startEmbeddedBroker(options: {
   host?: string;
   /** Reuse the password of a previous start (a restarted broker keeps its internal clients). */
   internalPassword?: string;
+  /**
+   * Where sessions and queued QoS 1 messages are kept across restarts (a LevelDB folder);
+   * without it they live in memory only.
+   */
+  persistenceDir?: string;
+  limits?: Partial<BrokerLimits>;
 }): Promise<EmbeddedBroker> {
   const directory = new DataloggerDirectory(options.db);
   const internalPassword = options.internalPassword ?? randomBytes(24).toString('base64url');
   const serialOfClient = new WeakMap<Client, string | null>();
+  const limits = { ...DEFAULT_BROKER_LIMITS, ...options.limits };
+  const gate = new ConnectionGate(limits);
+  const persistence = options.persistenceDir
+    ? await openBrokerPersistence(options.persistenceDir)
+    : undefined;
 
-  const broker = await Aedes.createBroker({
+  const broker: DurableAedes = new DurableAedes({
+    persistence,
+    connectTimeout: limits.connectTimeoutMs,
     authenticate: (client, username, password, done) => {
-      if (username === INTERNAL_USERNAME && password?.toString() === internalPassword) {
-        serialOfClient.set(client, null);
-        done(null, true);
-        return;
-      }
-      if (!username || username !== client.id || !password) {
+      const isInternal = username === INTERNAL_USERNAME;
+      if (!username || (!isInternal && username !== client.id) || !password) {
         done(refusal(), false);
         return;
       }
-      directory.authenticate(username, password.toString()).then(
-        (datalogger) => {
-          if (!datalogger) {
+      const ticket = gate.beginAuthentication(client.conn as Socket, isInternal ? null : username);
+      if (!ticket.allowed) {
+        done(refusal('too many failed attempts', SERVER_UNAVAILABLE), false);
+        return;
+      }
+      const serial = isInternal
+        ? Promise.resolve(keysMatch(internalPassword, password.toString()) ? null : undefined)
+        : directory.authenticate(username, password.toString()).then((found) => found?.sn);
+      serial.then(
+        (sn) => {
+          if (sn === undefined) {
             done(refusal(), false);
             return;
           }
-          serialOfClient.set(client, datalogger.sn);
+          ticket.succeeded();
+          serialOfClient.set(client, sn);
           done(null, true);
         },
         (error: unknown) => {
+          ticket.cancel();
           options.logger.error({ err: error }, 'broker authentication failed');
-          done(Object.assign(new Error('server unavailable'), { returnCode: 3 }), false);
+          done(refusal('server unavailable', SERVER_UNAVAILABLE), false);
         },
       );
     },
     authorizePublish: (client, packet, callback) => {
       const sn = client ? serialOfClient.get(client) : null;
-      if (sn === null) return callback(null);
       const allowed =
-        sn !== undefined &&
-        (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`);
-      callback(allowed ? null : new Error('topic not allowed'));
+        sn === null ||
+        (sn !== undefined &&
+          (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`));
+      if (!allowed) return callback(new Error('topic not allowed'));
+      if (packet.qos !== 1) return callback(null);
+      broker.publishBeforeAck(packet, client).then(
+        () => callback(null),
+        (error: Error) => callback(error),
+      );
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const sn = serialOfClient.get(client);
@@ -81,12 +114,30 @@ export async function startEmbeddedBroker(options: {
       callback(null, null);
     },
   });
+  await broker.listen();
 
-  const server = net.createServer(broker.handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  const server = net.createServer((socket) => {
+    if (!gate.admit(socket)) return;
+    broker.handle(socket);
+    gate.guardPacketSizes(socket);
   });
+  const closeBroker = async () => {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await persistence?.destroy();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(
+        { port: options.port, host: options.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG },
+        () => resolve(),
+      );
+    });
+  } catch (error) {
+    // Free the persistence's lock, so a start on another port can open it.
+    await closeBroker();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   options.logger.info({ port }, 'embedded MQTT broker listening');
 
@@ -95,8 +146,9 @@ export async function startEmbeddedBroker(options: {
     port,
     internal: { username: INTERNAL_USERNAME, password: internalPassword },
     close: async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeBroker();
+      await closed;
     },
   };
 }

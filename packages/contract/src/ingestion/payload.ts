@@ -83,6 +83,8 @@ const record = {
 };
 
 export const MAX_RECORDS_PER_MESSAGE = 500;
+/** The largest data message (MQTT payload or HTTP body) a datalogger may send: 4 MiB. */
+export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 
 /** One record, or a batch of records (backlog, backfill) committed together. */
 const recordOrBatch = <T extends z.ZodType>(single: T) =>

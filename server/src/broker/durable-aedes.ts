@@ -1,0 +1,42 @@
+import { Aedes, type Client, type PublishPacket } from 'aedes';
+
+type Done = (error?: Error) => void;
+/** aedes's own publish also takes the publishing client (untyped in its declarations). */
+type PublishWithClient = (packet: PublishPacket, client: Client | null, done: Done) => void;
+
+/**
+ * aedes answers a QoS 1 PUBLISH with PUBACK first and stores the message afterwards
+ * (lib/handlers/publish.js), so a crash in between lost messages the datalogger had been told
+ * were safe. authorizePublish runs before that PUBACK: `publishBeforeAck` publishes there,
+ * into the sessions' persistence, and the publish aedes starts after its PUBACK is skipped
+ * for that same packet.
+ */
+export class DurableAedes extends Aedes {
+  private readonly publishedBeforeAck = new WeakSet<PublishPacket>();
+
+  publishBeforeAck(packet: PublishPacket, client: Client | null): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const publish = Aedes.prototype.publish as unknown as PublishWithClient;
+      publish.call(this, packet, client, (error) => {
+        if (error) return reject(error);
+        this.publishedBeforeAck.add(packet);
+        resolve();
+      });
+    });
+  }
+
+  override publish(packet: PublishPacket, clientOrDone: Client | null | Done, done?: Done): void {
+    const callback = typeof clientOrDone === 'function' ? clientOrDone : done;
+    if (this.publishedBeforeAck.delete(packet)) {
+      setImmediate(() => callback?.());
+      return;
+    }
+    const client = typeof clientOrDone === 'function' ? null : clientOrDone;
+    (Aedes.prototype.publish as unknown as PublishWithClient).call(
+      this,
+      packet,
+      client,
+      callback ?? (() => undefined),
+    );
+  }
+}
