@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { appQueryClient } from '../shared/api/QueryProvider';
 import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
@@ -29,6 +29,9 @@ globalThis.ResizeObserver ??= class {
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Lazy pages and antd's first render take seconds on a busy 2-core runner.
+configure({ asyncUtilTimeout: 8000 });
 
 await initI18n('en');
 await loadSignedInTexts('en');

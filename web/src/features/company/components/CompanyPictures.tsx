@@ -1,23 +1,23 @@
-import { rules, uploadCompanyIcon, uploadCompanyLogo, type CompanyInfo } from '@solar/contract';
+import { rules, type CompanyInfo } from '@solar/contract';
 import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { PictureUpload } from '../../../shared/upload/PictureUpload';
-import { companyKeys, useCompanyRefresh } from '../api';
+import { useUploadCompanyIcon, useUploadCompanyLogo } from '../api';
 
 /** The logo shown in the expanded menu and the icon shown when it is collapsed. */
 export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
   const { t } = useTranslation('company');
   const canEdit = usePermission('company.info.edit');
-  const refresh = useCompanyRefresh();
+  const uploadLogo = useUploadCompanyLogo();
+  const uploadIcon = useUploadCompanyIcon();
   const pictures = [
-    { key: 'logo', url: props.company.logoUrl, endpoint: uploadCompanyLogo, fallback: '/logo.svg' },
+    { key: 'logo', url: props.company.logoUrl, mutation: uploadLogo, fallback: '/logo.svg' },
     {
       key: 'icon',
       url: props.company.iconUrl,
-      endpoint: uploadCompanyIcon,
+      mutation: uploadIcon,
       fallback: '/favicon.svg',
     },
   ] as const;
@@ -37,8 +37,7 @@ export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
               label={t('info.upload')}
               maxBytes={rules.PICTURE_MAX_BYTES}
               upload={async (form) => {
-                await apiCall(picture.endpoint, { body: form, loading: true });
-                await refresh(companyKeys.info);
+                await picture.mutation.mutateAsync({ body: form, loading: true });
               }}
             />
           )}
