@@ -23,6 +23,29 @@ export function business(code: number, msg = 'error'): { body: unknown } {
   return { body: { code, msg, data: null } };
 }
 
+/** `GET /api/v1/plant/:id` matches `GET /api/v1/plant/5`; a literal key matches itself only. */
+function routeMatches(key: string, method: string, path: string): boolean {
+  const [routeMethod, routePath = ''] = key.split(' ');
+  if (routeMethod !== method) return false;
+  const routeSegments = routePath.split('/');
+  const segments = path.split('/');
+  return (
+    routeSegments.length === segments.length &&
+    routeSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+  );
+}
+
+function findHandler(
+  routes: Record<string, FakeHandler>,
+  method: string,
+  path: string,
+): FakeHandler | undefined {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return exact;
+  const key = Object.keys(routes).find((candidate) => routeMatches(candidate, method, path));
+  return key === undefined ? undefined : routes[key];
+}
+
 export function installFakeServer(routes: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,7 +62,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
     };
     requests.push(request);
     const path = url.split('?')[0] ?? url;
-    const handler = routes[`${method} ${path}`];
+    const handler = findHandler(routes, method, path);
     if (!handler)
       return new Response(JSON.stringify({ code: 404, msg: 'no route', data: null }), {
         status: 404,

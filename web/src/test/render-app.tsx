@@ -1,4 +1,4 @@
-import { prunePermissionTree } from '@solar/contract';
+import { prunePermissionTree, type UserProfile } from '@solar/contract';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -21,7 +21,7 @@ export async function navigateTo(path: string): Promise<void> {
   });
 }
 
-export const profileFor = (nickname: string) => ({
+export const profileFor = (nickname: string): UserProfile => ({
   userid: { id: 7, nickname, avatar: null, email: 'u@example.com', phone: null, kind: 'staff' },
   company: {
     id: 1,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { appQueryClient } from '../shared/api/QueryProvider';
 import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
 
@@ -29,6 +29,10 @@ globalThis.ResizeObserver ??= class {
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Lazy pages and antd's first render take seconds on a busy 2-core runner.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 await initI18n('en');
 await loadSignedInTexts('en');

@@ -1,7 +1,7 @@
 import { permissionTree } from '@solar/contract';
-import { useApiQuery } from '../../shared/api/hooks';
+import { endpointKey, useApiQuery } from '../../shared/api/hooks';
 
-export const PERMISSION_QUERY_KEY = ['GET', permissionTree.path] as const;
+export const PERMISSION_QUERY_KEY = endpointKey(permissionTree);
 
 /** Loaded once per sign-in: sign-out drops it, and nothing else refetches it. */
 export function usePermissionTree() {

@@ -1,8 +1,19 @@
-import { getProfile, toServerLanguage, type UserProfile } from '@solar/contract';
+import {
+  changePassword,
+  editUser,
+  getNotificationSettings,
+  getProfile,
+  requestNotificationCode,
+  setNotificationSettings,
+  setPersonalization,
+  toServerLanguage,
+  uploadAvatar,
+  type UserProfile,
+} from '@solar/contract';
 import { useEffect } from 'react';
 import { useTheme } from '../../app/theme/ThemeContext';
 import { DEFAULT_THEME_COLOR } from '../../app/theme/theme-settings';
-import { useApiQuery } from '../../shared/api/hooks';
+import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { currentLocale } from '../../shared/i18n/locale';
 import { writeJson, writeText } from '../../shared/storage/storage';
 
@@ -10,6 +21,36 @@ export const PROFILE_QUERY_INPUT = { query: { lan: toServerLanguage(currentLocal
 
 export function useProfile() {
   return useApiQuery(getProfile, PROFILE_QUERY_INPUT, { staleTime: 5 * 60_000 });
+}
+
+export function useEditUser() {
+  return useApiMutation(editUser, { invalidates: [getProfile] });
+}
+
+export function useUploadAvatar() {
+  return useApiMutation(uploadAvatar, { invalidates: [getProfile] });
+}
+
+/** The server signs out every other session and answers with this one's fresh tokens. */
+export function useChangePassword() {
+  return useApiMutation(changePassword);
+}
+
+/** The form applies the stored look itself; the profile keeps the company's defaults. */
+export function useSetPersonalization() {
+  return useApiMutation(setPersonalization);
+}
+
+export function useNotificationSettings() {
+  return useApiQuery(getNotificationSettings);
+}
+
+export function useSetNotificationSettings() {
+  return useApiMutation(setNotificationSettings, { invalidates: [getNotificationSettings] });
+}
+
+export function useRequestNotificationCode() {
+  return useApiMutation(requestNotificationCode);
 }
 
 function rememberProfile(profile: UserProfile): void {

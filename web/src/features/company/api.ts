@@ -1,16 +1,54 @@
-import { getCompany, listCompanyUsers } from '@solar/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  createCompanyUser,
+  deleteCompanyUser,
+  getCompany,
+  getProfile,
+  listCompanyUsers,
+  setCompanyUserEnabled,
+  updateCompany,
+  updateCompanyUser,
+  uploadCompanyIcon,
+  uploadCompanyLogo,
+} from '@solar/contract';
+import type { EndpointQueryInput } from '../../shared/api/client';
+import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 
-export const companyKeys = {
-  info: ['GET', getCompany.path] as const,
-  members: ['GET', listCompanyUsers.path] as const,
-};
+/** The shell shows the company's logo and name from the profile, so it reloads too. */
+const COMPANY_QUERIES = [getCompany, getProfile];
+const MEMBER_QUERIES = [listCompanyUsers, getProfile];
 
-/** After a change, the lists and the shell's profile (logo, name) reload. */
-export function useCompanyRefresh() {
-  const queryClient = useQueryClient();
-  return async (key: readonly unknown[]): Promise<void> => {
-    await queryClient.invalidateQueries({ queryKey: key });
-    await queryClient.invalidateQueries({ queryKey: ['GET', '/api/v1/user'] });
-  };
+export function useCompany() {
+  return useApiQuery(getCompany);
+}
+
+export function useUpdateCompany() {
+  return useApiMutation(updateCompany, { invalidates: COMPANY_QUERIES });
+}
+
+export function useUploadCompanyLogo() {
+  return useApiMutation(uploadCompanyLogo, { invalidates: COMPANY_QUERIES });
+}
+
+export function useUploadCompanyIcon() {
+  return useApiMutation(uploadCompanyIcon, { invalidates: COMPANY_QUERIES });
+}
+
+export function useCompanyMembers(query: EndpointQueryInput<typeof listCompanyUsers>) {
+  return useApiQuery(listCompanyUsers, { query });
+}
+
+export function useCreateMember() {
+  return useApiMutation(createCompanyUser, { invalidates: MEMBER_QUERIES });
+}
+
+export function useUpdateMember() {
+  return useApiMutation(updateCompanyUser, { invalidates: MEMBER_QUERIES });
+}
+
+export function useDeleteMember() {
+  return useApiMutation(deleteCompanyUser, { invalidates: MEMBER_QUERIES });
+}
+
+export function useSetMemberEnabled() {
+  return useApiMutation(setCompanyUserEnabled, { invalidates: MEMBER_QUERIES });
 }

@@ -1,18 +1,43 @@
-import { customerTypeOptions, listCustomers, listCustomerTypes } from '@solar/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useApiQuery } from '../../shared/api/hooks';
+import {
+  createCustomer,
+  createCustomerType,
+  customerTypeOptions,
+  deleteCustomer,
+  deleteCustomerType,
+  listCustomers,
+  listCustomerTypes,
+  updateCustomer,
+  updateCustomerType,
+} from '@solar/contract';
+import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 
 export function useCustomerTypeOptions() {
   return useApiQuery(customerTypeOptions, undefined, { staleTime: 60_000 });
 }
 
-export function useCustomersRefresh() {
-  const queryClient = useQueryClient();
-  return async (): Promise<void> => {
-    await Promise.all(
-      [listCustomers.path, listCustomerTypes.path, customerTypeOptions.path].map((path) =>
-        queryClient.invalidateQueries({ queryKey: ['GET', path] }),
-      ),
-    );
-  };
+/** A customer's type shows in the list, and each type counts its customers: one change, all three. */
+const CUSTOMER_QUERIES = [listCustomers, listCustomerTypes, customerTypeOptions];
+
+export function useCreateCustomer() {
+  return useApiMutation(createCustomer, { invalidates: CUSTOMER_QUERIES });
+}
+
+export function useUpdateCustomer() {
+  return useApiMutation(updateCustomer, { invalidates: CUSTOMER_QUERIES });
+}
+
+export function useDeleteCustomer() {
+  return useApiMutation(deleteCustomer, { invalidates: CUSTOMER_QUERIES });
+}
+
+export function useCreateCustomerType() {
+  return useApiMutation(createCustomerType, { invalidates: CUSTOMER_QUERIES });
+}
+
+export function useUpdateCustomerType() {
+  return useApiMutation(updateCustomerType, { invalidates: CUSTOMER_QUERIES });
+}
+
+export function useDeleteCustomerType() {
+  return useApiMutation(deleteCustomerType, { invalidates: CUSTOMER_QUERIES });
 }

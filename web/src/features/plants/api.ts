@@ -88,47 +88,35 @@ export function usePlantShareUsers(id: number, isEnabled: boolean) {
 const PLANT_LISTS = [listPlants, plantsMap, plantFilterOptions];
 const PLANT_DETAILS = [getPlant, plantShareUsers];
 
-/**
- * Marks plant queries stale without waiting for the refetch, so the caller's own success
- * handler (a navigation, usually) runs at once. After a delete or a transfer the plant may no
- * longer be visible, so only the lists are refreshed then.
- */
-function usePlantInvalidation(scope: 'lists' | 'all') {
-  const queryClient = useQueryClient();
-  const endpoints = scope === 'all' ? [...PLANT_LISTS, ...PLANT_DETAILS] : PLANT_LISTS;
-  return () => {
-    for (const endpoint of endpoints) {
-      void queryClient.invalidateQueries({ queryKey: [endpoint.method, endpoint.path] });
-    }
-  };
-}
+/** After a delete or a transfer the plant may no longer be visible: only the lists reload. */
+const PLANT_ALL = [...PLANT_LISTS, ...PLANT_DETAILS];
 
 export function useCreatePlant() {
-  return useApiMutation(createPlant, { onSuccess: usePlantInvalidation('all') });
+  return useApiMutation(createPlant, { invalidates: PLANT_ALL });
 }
 
 export function useEditPlant() {
-  return useApiMutation(editPlant, { onSuccess: usePlantInvalidation('all') });
+  return useApiMutation(editPlant, { invalidates: PLANT_ALL });
 }
 
 export function useUploadPlantPicture() {
-  return useApiMutation(uploadPlantPicture, { onSuccess: usePlantInvalidation('all') });
+  return useApiMutation(uploadPlantPicture, { invalidates: PLANT_ALL });
 }
 
 export function useDeletePlant() {
-  return useApiMutation(deletePlant, { onSuccess: usePlantInvalidation('lists') });
+  return useApiMutation(deletePlant, { invalidates: PLANT_LISTS });
 }
 
 export function useSharePlant() {
-  return useApiMutation(sharePlant, { onSuccess: usePlantInvalidation('all') });
+  return useApiMutation(sharePlant, { invalidates: PLANT_ALL });
 }
 
 export function useCancelPlantShare() {
-  return useApiMutation(cancelPlantShare, { onSuccess: usePlantInvalidation('all') });
+  return useApiMutation(cancelPlantShare, { invalidates: PLANT_ALL });
 }
 
 export function useTransferPlant() {
-  return useApiMutation(transferPlant, { onSuccess: usePlantInvalidation('lists') });
+  return useApiMutation(transferPlant, { invalidates: PLANT_LISTS });
 }
 
 /** A bound datalogger brings its devices (and their figures) into every overview card. */

@@ -2,14 +2,33 @@ import type { Endpoint, EndpointData } from '@solar/contract';
 import {
   useMutation,
   useQuery,
+  useQueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { apiCall, type ApiInput } from './client';
 
+/** The key prefix every cached answer of one endpoint shares, whatever its input. */
+export function endpointKey(endpoint: Endpoint) {
+  return [endpoint.method, endpoint.path] as const;
+}
+
 export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: ApiInput<E>) {
-  return [endpoint.method, endpoint.path, input ?? {}] as const;
+  return [...endpointKey(endpoint), input ?? {}] as const;
+}
+
+/**
+ * Marks every cached answer of the endpoints stale; the ones on screen refetch in the
+ * background, so the caller's own next step (closing a dialog, a toast) does not wait.
+ */
+export function useInvalidateEndpoints() {
+  const queryClient = useQueryClient();
+  return (endpoints: readonly Endpoint[]): void => {
+    for (const endpoint of endpoints) {
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+    }
+  };
 }
 
 export function useApiQuery<E extends Endpoint>(
@@ -24,12 +43,26 @@ export function useApiQuery<E extends Endpoint>(
   });
 }
 
+type ApiMutationOptions<E extends Endpoint, Context> = Omit<
+  UseMutationOptions<EndpointData<E>, ApiError, ApiInput<E>, Context>,
+  'mutationFn'
+> & {
+  /** The queries this write makes stale: marked so after it succeeds. */
+  invalidates?: readonly Endpoint[];
+};
+
 export function useApiMutation<E extends Endpoint, Context = unknown>(
   endpoint: E,
-  options?: Omit<UseMutationOptions<EndpointData<E>, ApiError, ApiInput<E>, Context>, 'mutationFn'>,
+  options: ApiMutationOptions<E, Context> = {},
 ) {
+  const { invalidates = [], onSuccess, ...rest } = options;
+  const invalidate = useInvalidateEndpoints();
   return useMutation<EndpointData<E>, ApiError, ApiInput<E>, Context>({
     mutationFn: (input) => apiCall(endpoint, input),
-    ...options,
+    onSuccess: (...args) => {
+      invalidate(invalidates);
+      return onSuccess?.(...args);
+    },
+    ...rest,
   });
 }

@@ -1,11 +1,10 @@
-import { setPersonalization } from '@solar/contract';
 import { App, ColorPicker, Form, Switch } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../app/theme/ThemeContext';
 import type { ThemeSettings } from '../../../app/theme/theme-settings';
-import { apiCall } from '../../../shared/api/client';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSetPersonalization } from '../api';
 
 /**
  * Theme colour and dark mode: previewed at once, stored on save, and put back as they were
@@ -16,6 +15,7 @@ export function AppearanceForm(): ReactNode {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const theme = useTheme();
+  const setPersonalization = useSetPersonalization();
   const { setTheme } = theme;
   const [changes, setChanges] = useState<Partial<ThemeSettings>>({});
   const saved = useRef<ThemeSettings>({ themeColor: theme.themeColor, styleType: theme.styleType });
@@ -35,7 +35,7 @@ export function AppearanceForm(): ReactNode {
   };
 
   const save = async (): Promise<void> => {
-    const stored = await apiCall(setPersonalization, { body: changes, loading: true });
+    const stored = await setPersonalization.mutateAsync({ body: changes, loading: true });
     saved.current = { themeColor: stored.themeColor, styleType: stored.styleType };
     hasUnsaved.current = false;
     setChanges({});

@@ -1,21 +1,16 @@
-import {
-  getNotificationSettings,
-  NOTIFY_LEVELS,
-  requestNotificationCode,
-  rules,
-  setNotificationSettings,
-  type NotificationSettings,
-} from '@solar/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFY_LEVELS, rules, type NotificationSettings } from '@solar/contract';
 import { App, Checkbox, Form, Input, Space, Spin, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
-import { useApiQuery } from '../../../shared/api/hooks';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { SendCodeButton } from '../../auth/components/SendCodeButton';
 import { submitWithCode } from '../../auth/code-errors';
+import {
+  useNotificationSettings,
+  useRequestNotificationCode,
+  useSetNotificationSettings,
+} from '../api';
 
 interface NotificationValues {
   notifyByEmail: boolean;
@@ -26,7 +21,8 @@ interface NotificationValues {
 function NotificationFields(props: { settings: NotificationSettings }): ReactNode {
   const { t } = useTranslation(['account', 'validation', 'auth']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const setSettings = useSetNotificationSettings();
+  const requestCode = useRequestNotificationCode();
   const [form] = Form.useForm<NotificationValues>();
   const isOn = Form.useWatch('notifyByEmail', form) ?? props.settings.notifyByEmail;
   const needsCode = isOn && !props.settings.notifyByEmail;
@@ -34,7 +30,7 @@ function NotificationFields(props: { settings: NotificationSettings }): ReactNod
   const save = async (values: NotificationValues): Promise<void> => {
     const isDone = await submitWithCode(
       () =>
-        apiCall(setNotificationSettings, {
+        setSettings.mutateAsync({
           body: {
             notifyByEmail: values.notifyByEmail,
             notifyLevels: values.notifyLevels.join(','),
@@ -47,7 +43,6 @@ function NotificationFields(props: { settings: NotificationSettings }): ReactNod
     );
     if (!isDone) return;
     void message.success(t('saved'));
-    await queryClient.invalidateQueries({ queryKey: ['GET', getNotificationSettings.path] });
   };
 
   return (
@@ -83,7 +78,7 @@ function NotificationFields(props: { settings: NotificationSettings }): ReactNod
             </Form.Item>
             <SendCodeButton
               onSend={() =>
-                apiCall(requestNotificationCode, { loading: true }).then(
+                requestCode.mutateAsync({ loading: true }).then(
                   () => true,
                   () => false,
                 )
@@ -100,7 +95,7 @@ function NotificationFields(props: { settings: NotificationSettings }): ReactNod
 }
 
 export function NotificationForm(): ReactNode {
-  const settings = useApiQuery(getNotificationSettings);
+  const settings = useNotificationSettings();
   if (!settings.data) return <Spin spinning={settings.isPending} />;
   return <NotificationFields settings={settings.data} />;
 }

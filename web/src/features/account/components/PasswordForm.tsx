@@ -1,13 +1,13 @@
-import { changePassword, ErrorCode, rules } from '@solar/contract';
+import { ErrorCode, rules } from '@solar/contract';
 import { App, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { storeUser } from '../../../shared/storage/storage';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { PasswordFields } from '../../auth/components/PasswordFields';
+import { useChangePassword } from '../api';
 
 interface PasswordValues {
   oldPassword: string;
@@ -18,10 +18,11 @@ export function PasswordForm(props: { userId: number }): ReactNode {
   const { t } = useTranslation(['account', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
+  const changePassword = useChangePassword();
 
   const save = async (values: PasswordValues): Promise<void> => {
     try {
-      const token = await apiCall(changePassword, {
+      const token = await changePassword.mutateAsync({
         params: { id: props.userId },
         body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
         loading: true,

@@ -1,13 +1,12 @@
-import { editUser, rules, uploadAvatar, type UserProfile } from '@solar/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { rules, uploadAvatar, type UserProfile } from '@solar/contract';
 import { App, Avatar, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { PictureUpload, uploadForm } from '../../../shared/upload/PictureUpload';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useEditUser, useUploadAvatar } from '../api';
 
 interface ProfileValues {
   nickname: string;
@@ -17,21 +16,18 @@ interface ProfileValues {
 export function ProfileForm(props: { profile: UserProfile }): ReactNode {
   const { t } = useTranslation(['account', 'validation']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const editUser = useEditUser();
+  const avatarUpload = useUploadAvatar();
   const user = props.profile.userid;
-  const refresh = (): Promise<void> =>
-    queryClient.invalidateQueries({ queryKey: ['GET', '/api/v1/user'] });
 
   const save = async (values: ProfileValues): Promise<void> => {
-    await apiCall(editUser, { params: { id: user.id }, body: values, loading: true });
+    await editUser.mutateAsync({ params: { id: user.id }, body: values, loading: true });
     void message.success(t('saved'));
-    await refresh();
   };
 
   const upload = async (file: File): Promise<void> => {
     const body = uploadForm(uploadAvatar.upload, file);
-    await apiCall(uploadAvatar, { params: { id: user.id }, body, loading: true });
-    await refresh();
+    await avatarUpload.mutateAsync({ params: { id: user.id }, body, loading: true });
   };
 
   return (

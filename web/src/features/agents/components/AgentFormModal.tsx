@@ -1,11 +1,10 @@
-import { addAgent, ErrorCode, rules } from '@solar/contract';
-import { Form } from 'antd';
+import { ErrorCode, rules } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useAddAgent } from '../api';
 
 interface AgentValues {
   account: string;
@@ -14,6 +13,7 @@ interface AgentValues {
 
 export function AgentFormModal(props: FormModalControl): ReactNode {
   const { t } = useTranslation(['customers', 'validation']);
+  const addAgent = useAddAgent();
   /** Section 6's agent rules come back as codes 202 and 900–903; each lands on the field. */
   const agentErrors: Partial<Record<number, string>> = {
     [ErrorCode.agentExists]: t('agents.exists'),
@@ -25,7 +25,7 @@ export function AgentFormModal(props: FormModalControl): ReactNode {
   };
 
   const save = (values: AgentValues) =>
-    apiCall(addAgent, {
+    addAgent.mutateAsync({
       body: values,
       loading: true,
       tolerated: Object.keys(agentErrors).map(Number),
@@ -38,12 +38,22 @@ export function AgentFormModal(props: FormModalControl): ReactNode {
       onSubmit={save}
       fieldErrors={{ field: 'account', messageByCode: agentErrors }}
     >
-      <Form.Item name="account" label={t('agents.account')} rules={[zodRule(rules.email, t)]}>
-        <TrimmedInput />
-      </Form.Item>
-      <Form.Item name="remark" label={t('agents.remark')} rules={[zodRule(rules.text(200), t)]}>
-        <TrimmedInput />
-      </Form.Item>
+      <FormFields<AgentValues>
+        fields={[
+          {
+            name: 'account',
+            label: t('agents.account'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.email, t)],
+          },
+          {
+            name: 'remark',
+            label: t('agents.remark'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(200), t)],
+          },
+        ]}
+      />
     </FormModal>
   );
 }

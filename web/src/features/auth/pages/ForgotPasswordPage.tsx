@@ -1,13 +1,12 @@
-import { resetPassword } from '@solar/contract';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiCall } from '../../../shared/api/client';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
 import { PasswordFields } from '../components/PasswordFields';
+import { resetForgottenPassword } from '../account-requests';
 import { submitWithCode } from '../code-errors';
 
 interface ResetValues {
@@ -24,9 +23,10 @@ export default function ForgotPasswordPage(): ReactNode {
   const submit = async (values: ResetValues): Promise<void> => {
     const isDone = await submitWithCode(
       () =>
-        apiCall(resetPassword, {
-          body: { email: values.email, code: values.code, password: values.password },
-          loading: true,
+        resetForgottenPassword({
+          email: values.email,
+          code: values.code,
+          password: values.password,
         }),
       form,
       t,

@@ -1,9 +1,8 @@
-import { rules, signup } from '@solar/contract';
+import { rules } from '@solar/contract';
 import { Checkbox, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiCall } from '../../../shared/api/client';
 import { toastSuccess } from '../../../shared/api/notifier';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
@@ -11,6 +10,7 @@ import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
 import { PasswordFields } from '../components/PasswordFields';
+import { signUp } from '../account-requests';
 import { submitWithCode } from '../code-errors';
 
 interface RegisterValues {
@@ -28,14 +28,11 @@ export default function RegisterPage(): ReactNode {
   const submit = async (values: RegisterValues): Promise<void> => {
     const isDone = await submitWithCode(
       () =>
-        apiCall(signup, {
-          body: {
-            email: values.email,
-            code: values.code,
-            nickname: values.nickname,
-            password: values.password,
-          },
-          loading: true,
+        signUp({
+          email: values.email,
+          code: values.code,
+          nickname: values.nickname,
+          password: values.password,
         }),
       form,
       t,

@@ -1,14 +1,13 @@
-import { ErrorCode, rules, updateCompany, type CompanyInfo } from '@solar/contract';
+import { ErrorCode, rules, type CompanyInfo } from '@solar/contract';
 import { App, ColorPicker, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
-import { companyKeys, useCompanyRefresh } from '../api';
+import { useUpdateCompany } from '../api';
 
 interface CompanyValues {
   name: string;
@@ -21,14 +20,13 @@ export function CompanyInfoForm(props: { company: CompanyInfo }): ReactNode {
   const { t } = useTranslation(['company', 'validation']);
   const { message } = App.useApp();
   const canEdit = usePermission('company.info.edit');
-  const refresh = useCompanyRefresh();
+  const updateCompany = useUpdateCompany();
   const [form] = Form.useForm<CompanyValues>();
 
   const save = async (values: CompanyValues): Promise<void> => {
     try {
-      await apiCall(updateCompany, { body: values, loading: true });
+      await updateCompany.mutateAsync({ body: values, loading: true });
       void message.success(t('saved'));
-      await refresh(companyKeys.info);
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.duplicateCompanyName) {
         form.setFields([{ name: 'name', errors: [t('info.duplicateName')] }]);

@@ -2,22 +2,29 @@ import { uploadCompanyIcon, uploadCompanyLogo, type CompanyInfo } from '@solar/c
 import { Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { PictureUpload, uploadForm } from '../../../shared/upload/PictureUpload';
-import { companyKeys, useCompanyRefresh } from '../api';
+import { useUploadCompanyIcon, useUploadCompanyLogo } from '../api';
 
 /** The logo shown in the expanded menu and the icon shown when it is collapsed. */
 export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
   const { t } = useTranslation('company');
   const canEdit = usePermission('company.info.edit');
-  const refresh = useCompanyRefresh();
+  const uploadLogo = useUploadCompanyLogo();
+  const uploadIcon = useUploadCompanyIcon();
   const pictures = [
-    { key: 'logo', url: props.company.logoUrl, endpoint: uploadCompanyLogo, fallback: '/logo.svg' },
+    {
+      key: 'logo',
+      url: props.company.logoUrl,
+      endpoint: uploadCompanyLogo,
+      mutation: uploadLogo,
+      fallback: '/logo.svg',
+    },
     {
       key: 'icon',
       url: props.company.iconUrl,
       endpoint: uploadCompanyIcon,
+      mutation: uploadIcon,
       fallback: '/favicon.svg',
     },
   ] as const;
@@ -38,8 +45,7 @@ export function CompanyPictures(props: { company: CompanyInfo }): ReactNode {
               rule={picture.endpoint.upload}
               onPick={async (file) => {
                 const body = uploadForm(picture.endpoint.upload, file);
-                await apiCall(picture.endpoint, { body, loading: true });
-                await refresh(companyKeys.info);
+                await picture.mutation.mutateAsync({ body, loading: true });
               }}
             />
           )}

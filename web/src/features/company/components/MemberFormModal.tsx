@@ -1,19 +1,11 @@
-import {
-  createCompanyUser,
-  ErrorCode,
-  listRoles,
-  rules,
-  updateCompanyUser,
-  type CompanyMember,
-} from '@solar/contract';
-import { Form, Input, Select } from 'antd';
+import { ErrorCode, rules, type CompanyMember } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
-import { useApiQuery } from '../../../shared/api/hooks';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useRoles } from '../../roles/api';
+import { useCreateMember, useUpdateMember } from '../api';
 
 interface MemberValues {
   email: string;
@@ -29,21 +21,19 @@ export function MemberFormModal(
 ): ReactNode {
   const { member, ...control } = props;
   const { t } = useTranslation(['company', 'validation']);
-  const roles = useApiQuery(
-    listRoles,
-    { query: { page: 1, size: 50 } },
-    { enabled: control.open },
-  ).data;
+  const roles = useRoles({ enabled: control.open }).data;
+  const createMember = useCreateMember();
+  const updateMember = useUpdateMember();
   const isNew = member === undefined;
 
   const save = (values: MemberValues) =>
     member
-      ? apiCall(updateCompanyUser, {
+      ? updateMember.mutateAsync({
           params: { id: member.id },
           body: { nickname: values.nickname, phone: values.phone, roleId: values.roleId },
           loading: true,
         })
-      : apiCall(createCompanyUser, { body: values, loading: true });
+      : createMember.mutateAsync({ body: values, loading: true });
 
   return (
     <FormModal<MemberValues>
@@ -67,39 +57,45 @@ export function MemberFormModal(
         },
       }}
     >
-      {isNew && (
-        <Form.Item name="email" label={t('members.email')} rules={[zodRule(rules.email, t)]}>
-          <TrimmedInput autoComplete="off" />
-        </Form.Item>
-      )}
-      <Form.Item name="nickname" label={t('members.nickname')} rules={[zodRule(rules.name(32), t)]}>
-        <TrimmedInput />
-      </Form.Item>
-      {isNew && (
-        <Form.Item
-          name="password"
-          label={t('members.password')}
-          rules={[zodRule(rules.newPassword, t)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      )}
-      <Form.Item
-        name="phone"
-        label={t('members.phone')}
-        rules={[zodRule(rules.phone, t, { optional: true })]}
-      >
-        <TrimmedInput inputMode="tel" />
-      </Form.Item>
-      <Form.Item
-        name="roleId"
-        label={t('members.role')}
-        rules={[{ required: true, message: t('validation:required') }]}
-      >
-        <Select
-          options={(roles?.infos ?? []).map((role) => ({ value: role.id, label: role.name }))}
-        />
-      </Form.Item>
+      <FormFields<MemberValues>
+        fields={[
+          {
+            name: 'email',
+            label: t('members.email'),
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(rules.email, t)],
+            isShown: isNew,
+          },
+          {
+            name: 'nickname',
+            label: t('members.nickname'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(32), t)],
+          },
+          {
+            name: 'password',
+            label: t('members.password'),
+            control: { kind: 'password', autoComplete: 'new-password' },
+            rules: [zodRule(rules.newPassword, t)],
+            isShown: isNew,
+          },
+          {
+            name: 'phone',
+            label: t('members.phone'),
+            control: { kind: 'text', inputMode: 'tel' },
+            rules: [zodRule(rules.phone, t, { optional: true })],
+          },
+          {
+            name: 'roleId',
+            label: t('members.role'),
+            control: {
+              kind: 'select',
+              options: (roles?.infos ?? []).map((role) => ({ value: role.id, label: role.name })),
+            },
+            rules: [{ required: true, message: t('validation:required') }],
+          },
+        ]}
+      />
     </FormModal>
   );
 }

@@ -1,69 +1,71 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { listCompanyUsers, type CompanyMember } from '@solar/contract';
-import { Button, Input, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { CompanyMember } from '@solar/contract';
+import { Switch, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../shared/api/hooks';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
 import { Permit } from '../../../shared/permissions/Permit';
-import { usePaging } from '../../../shared/table/usePaging';
-import { PageCard } from '../../../shared/ui/PageCard';
-import { companyKeys, useCompanyRefresh } from '../api';
+import { useCompanyMembers, useDeleteMember, useSetMemberEnabled } from '../api';
 import { MemberFormModal } from '../components/MemberFormModal';
-import { MembersTable } from '../components/MembersTable';
 
-type Editing = { member: CompanyMember | undefined } | null;
+type MemberFilters = { search?: string };
 
 export default function CompanyMembersPage(): ReactNode {
   const { t } = useTranslation(['company', 'menu']);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const paging = usePaging();
-  const refresh = useCompanyRefresh();
-  const members = useApiQuery(listCompanyUsers, {
-    query: { page: paging.page, size: paging.size, search: search || undefined },
-  });
+  const list = useListState<MemberFilters>();
+  const members = useCompanyMembers({ page: list.page, size: list.size, ...list.filters });
+  const setEnabled = useSetMemberEnabled();
+  const deleteMember = useDeleteMember();
+
+  const enabledSwitch = (member: CompanyMember): ReactNode => (
+    <Permit
+      permission="company.user.edit"
+      fallback={member.isEnabled ? t('members.enabled') : t('members.disabled')}
+    >
+      <Switch
+        size="small"
+        checked={member.isEnabled}
+        disabled={member.isAdministrator}
+        aria-label={t('members.enabled')}
+        onChange={(enabled) =>
+          void setEnabled
+            .mutateAsync({ params: { id: member.id }, body: { enabled: String(enabled) } })
+            .catch(() => null)
+        }
+      />
+    </Permit>
+  );
 
   return (
-    <PageCard
+    <ListPage<CompanyMember, MemberFilters>
       title={t('menu:companyMembers')}
-      extra={
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('members.search')}
-            aria-label={t('members.search')}
-            onSearch={(value) => {
-              setSearch(value.trim());
-              paging.setPage(1);
-            }}
-          />
-          <Permit permission="company.user.create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ member: undefined })}
-            >
-              {t('members.add')}
-            </Button>
-          </Permit>
-        </Space>
-      }
-    >
-      <MembersTable
-        members={members.data?.infos ?? []}
-        isLoading={members.isPending}
-        pagination={paging.paginationFor(members.data?.total)}
-        onEdit={(member) => setEditing({ member })}
-        onChanged={() => refresh(companyKeys.members)}
-      />
-      <MemberFormModal
-        open={editing !== null}
-        member={editing?.member}
-        onClose={(isSaved) => {
-          setEditing(null);
-          if (isSaved) void refresh(companyKeys.members);
-        }}
-      />
-    </PageCard>
+      list={list}
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        { key: 'email', title: t('members.email'), value: (member) => member.email },
+        { key: 'nickname', title: t('members.nickname'), value: (member) => member.nickname },
+        { key: 'phone', title: t('members.phone'), value: (member) => member.phone },
+        {
+          key: 'role',
+          title: t('members.role'),
+          value: (member) =>
+            member.isAdministrator ? <Tag>{t('members.administrator')}</Tag> : member.roleName,
+        },
+        { key: 'enabled', title: t('members.enabled'), value: enabledSwitch },
+      ]}
+      filters={[{ kind: 'search', key: 'search', label: t('members.search') }]}
+      toolbar={[{ kind: 'create', label: t('members.add'), permission: 'company.user.create' }]}
+      rowActions={[
+        { kind: 'edit', permission: 'company.user.edit' },
+        {
+          kind: 'delete',
+          permission: 'company.user.delete',
+          onConfirm: (member) => deleteMember.mutateAsync({ params: { id: member.id } }),
+        },
+      ]}
+      lockedRow={{ isLocked: (member) => member.isAdministrator }}
+      renderForm={(control, member) => <MemberFormModal {...control} member={member} />}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { createCustomer, ErrorCode, rules, updateCustomer, type Customer } from '@solar/contract';
-import { Form, Select } from 'antd';
+import { ErrorCode, rules, type Customer } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
-import { useCustomerTypeOptions } from '../api';
+import { useCreateCustomer, useCustomerTypeOptions, useUpdateCustomer } from '../api';
 
 interface CustomerValues {
   account: string;
@@ -20,17 +18,19 @@ export function CustomerFormModal(
   const { customer, ...control } = props;
   const { t } = useTranslation(['customers', 'validation']);
   const types = useCustomerTypeOptions().data ?? [];
+  const createCustomer = useCreateCustomer();
+  const updateCustomer = useUpdateCustomer();
 
   const save = (values: CustomerValues) => {
     const details = { typeId: values.typeId ?? '', remark: values.remark };
     if (!customer) {
-      return apiCall(createCustomer, {
+      return createCustomer.mutateAsync({
         body: { account: values.account, ...details },
         loading: true,
       });
     }
     const { customerId, companyId } = customer;
-    return apiCall(updateCustomer, {
+    return updateCustomer.mutateAsync({
       params: { customerId, companyId },
       body: details,
       loading: true,
@@ -55,15 +55,31 @@ export function CustomerFormModal(
         },
       }}
     >
-      <Form.Item name="account" label={t('customers.account')} rules={[zodRule(rules.email, t)]}>
-        <TrimmedInput disabled={customer !== undefined} />
-      </Form.Item>
-      <Form.Item name="typeId" label={t('customers.type')}>
-        <Select allowClear options={types.map((type) => ({ value: type.id, label: type.name }))} />
-      </Form.Item>
-      <Form.Item name="remark" label={t('customers.remark')} rules={[zodRule(rules.text(200), t)]}>
-        <TrimmedInput />
-      </Form.Item>
+      <FormFields<CustomerValues>
+        fields={[
+          {
+            name: 'account',
+            label: t('customers.account'),
+            control: { kind: 'text', isDisabled: customer !== undefined },
+            rules: [zodRule(rules.email, t)],
+          },
+          {
+            name: 'typeId',
+            label: t('customers.type'),
+            control: {
+              kind: 'select',
+              allowClear: true,
+              options: types.map((type) => ({ value: type.id, label: type.name })),
+            },
+          },
+          {
+            name: 'remark',
+            label: t('customers.remark'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(200), t)],
+          },
+        ]}
+      />
     </FormModal>
   );
 }

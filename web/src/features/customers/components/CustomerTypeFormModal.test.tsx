@@ -1,11 +1,9 @@
 import { ErrorCode } from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { storeUser } from '../../../shared/storage/storage';
-import { installFakeServer } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
 import { CustomerTypeFormModal } from './CustomerTypeFormModal';
 
 /** The server's code 4 with the fields it refused in `data`. */
@@ -20,14 +18,10 @@ function refusedFields(...fields: string[]) {
 }
 
 async function addType(answer: ReturnType<typeof refusedFields>) {
-  storeUser({ access_token: 'token', refresh_token: 'refresh' });
-  installFakeServer({ 'POST /api/v1/customerType': answer });
   const onClose = vi.fn();
-  render(
-    <AppProviders>
-      <CustomerTypeFormModal open type={undefined} onClose={onClose} />
-    </AppProviders>,
-  );
+  renderPage(<CustomerTypeFormModal open type={undefined} onClose={onClose} />, {
+    routes: { 'POST /api/v1/customerType': answer },
+  });
   await userEvent.type(screen.getByLabelText('Type name'), 'Installers');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   return { onClose };

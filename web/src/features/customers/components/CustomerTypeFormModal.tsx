@@ -1,17 +1,10 @@
-import {
-  createCustomerType,
-  ErrorCode,
-  rules,
-  updateCustomerType,
-  type CustomerType,
-} from '@solar/contract';
-import { Form } from 'antd';
+import { ErrorCode, rules, type CustomerType } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useCreateCustomerType, useUpdateCustomerType } from '../api';
 
 interface TypeValues {
   name: string;
@@ -23,11 +16,13 @@ export function CustomerTypeFormModal(
 ): ReactNode {
   const { type, ...control } = props;
   const { t } = useTranslation(['customers', 'validation']);
+  const createType = useCreateCustomerType();
+  const updateType = useUpdateCustomerType();
 
   const save = (values: TypeValues) =>
     type
-      ? apiCall(updateCustomerType, { params: { id: type.id }, body: values, loading: true })
-      : apiCall(createCustomerType, { body: values, loading: true });
+      ? updateType.mutateAsync({ params: { id: type.id }, body: values, loading: true })
+      : createType.mutateAsync({ body: values, loading: true });
 
   return (
     <FormModal<TypeValues>
@@ -38,12 +33,22 @@ export function CustomerTypeFormModal(
       // The server refuses a name taken in this company with code 4, naming the field.
       fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.validation]: t('types.exists') } }}
     >
-      <Form.Item name="name" label={t('types.name')} rules={[zodRule(rules.name(32), t)]}>
-        <TrimmedInput />
-      </Form.Item>
-      <Form.Item name="remark" label={t('types.remark')} rules={[zodRule(rules.text(200), t)]}>
-        <TrimmedInput />
-      </Form.Item>
+      <FormFields<TypeValues>
+        fields={[
+          {
+            name: 'name',
+            label: t('types.name'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(32), t)],
+          },
+          {
+            name: 'remark',
+            label: t('types.remark'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(200), t)],
+          },
+        ]}
+      />
     </FormModal>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  companyPermissionList,
-  createRole,
-  ErrorCode,
-  rules,
-  updateRole,
-  type CompanyRole,
-} from '@solar/contract';
-import { Form } from 'antd';
+import { companyPermissionList, ErrorCode, rules, type CompanyRole } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useCreateRole, useUpdateRole } from '../api';
 import { roleNameFreeRule } from '../role-name-rule';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 
@@ -27,12 +19,14 @@ export function RoleFormModal(
 ): ReactNode {
   const { role, ...control } = props;
   const { t } = useTranslation(['roles', 'validation']);
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
 
   const save = (values: RoleValues) => {
     const body = { name: values.name, remark: values.remark, permissions: values.permissions };
     return role
-      ? apiCall(updateRole, { params: { id: role.id }, body, loading: true })
-      : apiCall(createRole, { body, loading: true });
+      ? updateRole.mutateAsync({ params: { id: role.id }, body, loading: true })
+      : createRole.mutateAsync({ body, loading: true });
   };
 
   return (
@@ -48,25 +42,29 @@ export function RoleFormModal(
       onSubmit={save}
       fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.roleExists]: t('exists') } }}
     >
-      <Form.Item
-        name="name"
-        label={t('name')}
-        validateFirst
-        validateTrigger={['onChange', 'onBlur']}
-        rules={[zodRule(rules.name(20), t), roleNameFreeRule(role?.id, t('exists'))]}
-      >
-        <TrimmedInput />
-      </Form.Item>
-      <Form.Item name="remark" label={t('remark')} rules={[zodRule(rules.text(100), t)]}>
-        <TrimmedInput />
-      </Form.Item>
-      <Form.Item
-        name="permissions"
-        label={t('permissions')}
-        rules={[zodRule(companyPermissionList, t)]}
-      >
-        <PermissionTreeEditor />
-      </Form.Item>
+      <FormFields<RoleValues>
+        fields={[
+          {
+            name: 'name',
+            label: t('name'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(20), t), roleNameFreeRule(role?.id, t('exists'))],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
+          },
+          {
+            name: 'remark',
+            label: t('remark'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(100), t)],
+          },
+          {
+            name: 'permissions',
+            label: t('permissions'),
+            control: { kind: 'custom', control: <PermissionTreeEditor /> },
+            rules: [zodRule(companyPermissionList, t)],
+          },
+        ]}
+      />
     </FormModal>
   );
 }

@@ -1,17 +1,20 @@
-import type { CompanyRole } from '@solar/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import {
+  deleteRole,
+  getProfile,
+  listRoles,
+  type CompanyRole,
+  type Permission,
+} from '@solar/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { QueryProvider } from '../../../shared/api/QueryProvider';
-import { PermissionSetProvider } from '../../../shared/permissions/PermissionContext';
-import { storeUser } from '../../../shared/storage/storage';
-import { installFakeServer, ok } from '../../../test/fake-server';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
 import { profileFor } from '../../../test/render-app';
+import { renderPage } from '../../../test/render-page';
 import RolesPage from './RolesPage';
 
-const ROLE_MANAGER = [
+const ROLE_MANAGER: Permission[] = [
   'company.management',
   'company.role.list.view',
   'company.role.create',
@@ -29,41 +32,39 @@ const role = (id: number, name: string): CompanyRole => ({
   createdAt: '2024-01-01T00:00:00.000Z',
 });
 
-function renderRoles(roles: CompanyRole[], options: { held?: string[]; ownRoleId?: number } = {}) {
-  storeUser({ access_token: 'token', refresh_token: 'refresh' });
-  const server = installFakeServer({
-    'GET /api/v1/company/roles': () => ok({ infos: roles, total: roles.length }),
-    'GET /api/v1/user': () => ok({ ...profileFor('Sam Staff'), roleId: options.ownRoleId ?? null }),
-  });
-  render(
-    <AppProviders>
-      <QueryProvider>
-        <AntApp>
-          <PermissionSetProvider held={new Set(options.held ?? ROLE_MANAGER)}>
-            <MemoryRouter initialEntries={['/enterprise/roles']}>
-              <RolesPage />
-            </MemoryRouter>
-          </PermissionSetProvider>
-        </AntApp>
-      </QueryProvider>
-    </AppProviders>,
-  );
-  return { server };
-}
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add role/ }),
+  edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
+  delete: () => screen.queryAllByRole('button', { name: 'Delete' })[0] ?? null,
+  row: async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement,
+};
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+function renderRoles(
+  roles: CompanyRole[],
+  options: { held?: readonly Permission[]; ownRoleId?: number } = {},
+) {
+  return renderPage(<RolesPage />, {
+    held: options.held ?? ROLE_MANAGER,
+    path: '/enterprise/roles',
+    routes: {
+      ...answer(listRoles, { infos: roles, total: roles.length }),
+      ...answer(getProfile, { ...profileFor('Sam Staff'), roleId: options.ownRoleId ?? null }),
+      ...answer(deleteRole, null),
+    },
+  });
+}
 
 describe('<RolesPage>', () => {
   it('lets a company below five roles add one', async () => {
     renderRoles([role(1, 'Managers')]);
     await screen.findByText('Managers');
-    expect(screen.getByRole('button', { name: /Add role/ })).toBeEnabled();
+    expect(ui.add()).toBeEnabled();
   });
 
   it('disables "add role" with the reason when the company has five roles', async () => {
     renderRoles([1, 2, 3, 4, 5].map((id) => role(id, `Role ${id}`)));
     await screen.findByText('Role 5');
-    const add = screen.getByRole('button', { name: /Add role/ });
+    const add = ui.add() as HTMLElement;
     expect(add).toBeDisabled();
     // Browsers send pointer events to disabled buttons; user-event does not.
     fireEvent.pointerEnter(add);
@@ -72,11 +73,34 @@ describe('<RolesPage>', () => {
 
   it("offers no edit or delete on the caller's own role", async () => {
     renderRoles([role(1, 'Managers'), role(2, 'Viewers')], { ownRoleId: 1 });
-    const own = await rowOf('Managers');
+    const own = await ui.row('Managers');
     expect(await within(own).findByText('Your own role, cannot be changed')).toBeInTheDocument();
     expect(within(own).queryByRole('button')).toBeNull();
-    const other = await rowOf('Viewers');
+    const other = await ui.row('Viewers');
     expect(within(other).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes a role after confirmation and reloads the list', async () => {
+    const { server } = renderRoles([role(2, 'Viewers')]);
+    await ui.row('Viewers');
+    await userEvent.click(ui.delete() as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(requestsTo(server.requests, deleteRole, { id: 2 })).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(server.requests, listRoles)).toHaveLength(2));
+  });
+
+  describe.each(
+    withoutEach(ROLE_MANAGER, [
+      { name: 'add role', permission: 'company.role.create', find: ui.add },
+      { name: 'edit', permission: 'company.role.edit', find: ui.edit },
+      { name: 'delete', permission: 'company.role.delete', find: ui.delete },
+    ]),
+  )('without $permission', ({ name, held, find }) => {
+    it(`hides ${name}`, async () => {
+      renderRoles([role(2, 'Viewers')], { held });
+      await ui.row('Viewers');
+      expect(find()).toBeNull();
+    });
   });
 });

@@ -1,0 +1,76 @@
+import { ErrorCode, getCompany, updateCompany, type CompanyInfo } from '@solar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
+import { renderPage } from '../../../test/render-page';
+import CompanyInfoPage from './CompanyInfoPage';
+
+const company: CompanyInfo = {
+  id: 1,
+  name: 'Demo Solar Installers',
+  address: 'Main street 1',
+  phone: null,
+  logoUrl: null,
+  iconUrl: null,
+  themeColor: '#E85C0B',
+};
+
+const ui = {
+  name: () => screen.findByLabelText('Company name'),
+  save: () => screen.queryByRole('button', { name: 'Save' }),
+  uploads: () => screen.queryAllByRole('button', { name: /Upload/ }),
+};
+
+function renderCompany(held: string[], routes: Record<string, FakeHandler> = {}) {
+  return renderPage(<CompanyInfoPage />, {
+    held,
+    routes: { ...answer(getCompany, company), ...routes },
+  });
+}
+
+describe('<CompanyInfoPage>', () => {
+  it('saves the changed details and reloads the company', async () => {
+    const { server } = renderCompany(['company.info', 'company.info.edit'], {
+      ...answer(updateCompany, { ...company, name: 'Sunny Installers' }),
+    });
+    const name = await ui.name();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sunny Installers');
+    await userEvent.click(ui.save() as HTMLElement);
+    await waitFor(() => expect(requestsTo(server.requests, updateCompany)).toHaveLength(1));
+    expect(requestsTo(server.requests, updateCompany)[0]?.body).toContain('name=Sunny+Installers');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(server.requests, getCompany)).toHaveLength(2));
+  });
+
+  it('shows a taken name under the field', async () => {
+    renderCompany(['company.info', 'company.info.edit'], {
+      ...refuse(updateCompany, ErrorCode.duplicateCompanyName),
+    });
+    await ui.name();
+    await userEvent.click(ui.save() as HTMLElement);
+    expect(await screen.findByText('Another company already uses this name')).toBeInTheDocument();
+  });
+
+  it('offers the pictures upload with company.info.edit', async () => {
+    renderCompany(['company.info', 'company.info.edit']);
+    await ui.name();
+    expect(ui.uploads()).toHaveLength(2);
+  });
+
+  describe('without company.info.edit', () => {
+    it('hides Save', async () => {
+      renderCompany(['company.info']);
+      await ui.name();
+      expect(ui.save()).toBeNull();
+    });
+
+    it('hides the pictures upload', async () => {
+      renderCompany(['company.info']);
+      await ui.name();
+      expect(ui.uploads()).toHaveLength(0);
+    });
+  });
+});

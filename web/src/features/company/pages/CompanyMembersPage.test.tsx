@@ -1,0 +1,98 @@
+import {
+  listCompanyUsers,
+  setCompanyUserEnabled,
+  type CompanyMember,
+  type Permission,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import CompanyMembersPage from './CompanyMembersPage';
+
+const FULL: Permission[] = [
+  'company.user',
+  'company.user.create',
+  'company.user.edit',
+  'company.user.delete',
+];
+
+const member = (id: number, overrides: Partial<CompanyMember> = {}): CompanyMember => ({
+  id,
+  email: `m${id}@example.com`,
+  nickname: `Member ${id}`,
+  phone: null,
+  isAdministrator: false,
+  isEnabled: true,
+  roleId: 1,
+  roleName: 'Viewers',
+  companyId: 1,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add member/ }),
+  edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
+  delete: () => screen.queryAllByRole('button', { name: 'Delete' })[0] ?? null,
+  enable: () => screen.queryAllByRole('switch', { name: 'Enabled' })[0] ?? null,
+  row: async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement,
+};
+
+function renderMembers(held: readonly Permission[] = FULL) {
+  return renderPage(<CompanyMembersPage />, {
+    held,
+    routes: {
+      ...answer(listCompanyUsers, {
+        infos: [member(1, { isAdministrator: true }), member(2, { isEnabled: false })],
+        total: 2,
+      }),
+      ...answer(setCompanyUserEnabled, member(2)),
+    },
+  });
+}
+
+describe('<CompanyMembersPage>', () => {
+  it('offers no action on the administrator', async () => {
+    renderMembers();
+    const admin = await ui.row('m1@example.com');
+    expect(within(admin).getByText('Administrator')).toBeInTheDocument();
+    expect(within(admin).queryByRole('button')).toBeNull();
+    expect(within(admin).getByRole('switch')).toBeDisabled();
+  });
+
+  it('enables a member with the switch and reloads the list', async () => {
+    const { server } = renderMembers();
+    const row = await ui.row('m2@example.com');
+    await userEvent.click(within(row).getByRole('switch', { name: 'Enabled' }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, setCompanyUserEnabled, { id: 2 })[0]?.body).toBe(
+        'enabled=true',
+      ),
+    );
+    await waitFor(() => expect(requestsTo(server.requests, listCompanyUsers)).toHaveLength(2));
+  });
+
+  it('shows the status as text without the edit permission', async () => {
+    renderMembers(['company.user']);
+    const row = await ui.row('m2@example.com');
+    expect(within(row).getByRole('cell', { name: 'Disabled' })).toBeInTheDocument();
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add member', permission: 'company.user.create', find: ui.add },
+      { name: 'edit', permission: 'company.user.edit', find: ui.edit },
+      { name: 'enable switch', permission: 'company.user.edit', find: ui.enable },
+      { name: 'delete', permission: 'company.user.delete', find: ui.delete },
+    ]),
+  )('without $permission', ({ name, held, find }) => {
+    it(`hides ${name}`, async () => {
+      renderMembers(held);
+      await ui.row('m2@example.com');
+      expect(find()).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  createCustomerType,
+  deleteCustomerType,
+  listCustomerTypes,
+  type CustomerType,
+  type Permission,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import CustomerTypesPage from './CustomerTypesPage';
+
+const FULL: Permission[] = [
+  'customer.type.list.view',
+  'customer.type.create',
+  'customer.type.edit',
+  'customer.type.delete',
+];
+
+const residential: CustomerType = {
+  id: 3,
+  companyId: 1,
+  name: 'Residential',
+  remark: 'Homes',
+  customerCount: 4,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add type/ }),
+  edit: () => screen.queryByRole('button', { name: 'Edit' }),
+  delete: () => screen.queryByRole('button', { name: 'Delete' }),
+  row: async () => (await screen.findByText('Residential')).closest('tr') as HTMLElement,
+  dialog: () => screen.findByRole('dialog'),
+};
+
+function renderTypes(held: readonly Permission[] = FULL) {
+  return renderPage(<CustomerTypesPage />, {
+    held,
+    routes: {
+      ...answer(listCustomerTypes, { infos: [residential], total: 1 }),
+      ...answer(createCustomerType, { ...residential, id: 4, name: 'Commercial' }),
+      ...answer(deleteCustomerType, null),
+    },
+  });
+}
+
+describe('<CustomerTypesPage>', () => {
+  it('lists the types with how many customers each has', async () => {
+    renderTypes();
+    const row = await ui.row();
+    expect(within(row).getByText('Homes')).toBeInTheDocument();
+    expect(within(row).getByText('4')).toBeInTheDocument();
+  });
+
+  it('adds a type through the dialog and reloads the list', async () => {
+    const { server } = renderTypes();
+    await ui.row();
+    await userEvent.click(ui.add() as HTMLElement);
+    const dialog = await ui.dialog();
+    await userEvent.type(within(dialog).getByLabelText('Type name'), 'Commercial');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, createCustomerType)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(server.requests, listCustomerTypes)).toHaveLength(2));
+  });
+
+  it('opens the dialog with the row to edit', async () => {
+    renderTypes();
+    await ui.row();
+    await userEvent.click(ui.edit() as HTMLElement);
+    const dialog = await ui.dialog();
+    expect(within(dialog).getByLabelText('Type name')).toHaveValue('Residential');
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add type', permission: 'customer.type.create', find: ui.add },
+      { name: 'edit', permission: 'customer.type.edit', find: ui.edit },
+      { name: 'delete', permission: 'customer.type.delete', find: ui.delete },
+    ]),
+  )('without $permission', ({ held, find }) => {
+    it('hides the action', async () => {
+      renderTypes(held);
+      await ui.row();
+      expect(find()).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  customerTypeOptions,
+  deleteCustomer,
+  listCustomers,
+  type Customer,
+  type Permission,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import CustomersPage from './CustomersPage';
+
+const FULL: Permission[] = [
+  'customer.list.view',
+  'customer.create',
+  'customer.edit',
+  'customer.delete',
+  'agent.manage',
+];
+
+const customer = (customerId: number, account: string): Customer => ({
+  customerId,
+  companyId: 1,
+  account,
+  nickname: `Owner ${customerId}`,
+  typeId: 3,
+  typeName: 'Residential',
+  remark: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add customer/ }),
+  agents: () => screen.queryByRole('link', { name: /Agents/ }),
+  row: async (account: string) => (await screen.findByText(account)).closest('tr') as HTMLElement,
+  edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
+  delete: () => screen.queryAllByRole('button', { name: 'Delete' })[0] ?? null,
+  search: () => screen.getByRole('searchbox', { name: 'Search account or nickname' }),
+};
+
+function renderCustomers(held: readonly Permission[] = FULL) {
+  return renderPage(<CustomersPage />, {
+    held,
+    routes: {
+      ...answer(listCustomers, { infos: [customer(11, 'anna@example.com')], total: 1 }),
+      ...answer(customerTypeOptions, [{ id: 3, name: 'Residential' }]),
+      ...answer(deleteCustomer, null),
+    },
+  });
+}
+
+describe('<CustomersPage>', () => {
+  it('lists customers with their type and every action for a full holder', async () => {
+    renderCustomers();
+    const row = await ui.row('anna@example.com');
+    expect(within(row).getByText('Residential')).toBeInTheDocument();
+    expect(ui.add()).toBeInTheDocument();
+    expect(ui.agents()).toHaveAttribute('href', '/customer/agents');
+    expect(ui.edit()).toBeInTheDocument();
+    expect(ui.delete()).toBeInTheDocument();
+  });
+
+  it('searches from page 1 with the trimmed text', async () => {
+    const { server } = renderCustomers();
+    await ui.row('anna@example.com');
+    await userEvent.type(ui.search(), '  anna {Enter}');
+    await waitFor(() =>
+      expect(requestsTo(server.requests, listCustomers).at(-1)?.url).toContain('search=anna'),
+    );
+    expect(requestsTo(server.requests, listCustomers).at(-1)?.url).toContain('page=1');
+  });
+
+  it('unlinks a customer after confirmation and reloads the list', async () => {
+    const { server } = renderCustomers();
+    await ui.row('anna@example.com');
+    await userEvent.click(ui.delete() as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(server.requests, deleteCustomer, { companyId: 1, masterId: 11 }),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(requestsTo(server.requests, listCustomers)).toHaveLength(2));
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add customer', permission: 'customer.create', find: ui.add },
+      { name: 'agents link', permission: 'agent.manage', find: ui.agents },
+      { name: 'edit', permission: 'customer.edit', find: ui.edit },
+      { name: 'delete', permission: 'customer.delete', find: ui.delete },
+    ]),
+  )('without $permission', ({ held, find }) => {
+    it('hides the action', async () => {
+      renderCustomers(held);
+      await ui.row('anna@example.com');
+      expect(find()).toBeNull();
+    });
+  });
+});

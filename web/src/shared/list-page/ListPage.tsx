@@ -1,0 +1,91 @@
+import { Table, type TableProps } from 'antd';
+import { useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '../ui/PageCard';
+import type { FormModalControl } from '../ui/FormModal';
+import type {
+  ColumnSpec,
+  FilterSpec,
+  ListFilters,
+  LockedRowSpec,
+  RowActionSpec,
+  ToolbarActionSpec,
+} from './list-spec';
+import { ListToolbar } from './ListToolbar';
+import { RowActions } from './RowActions';
+import type { ListState } from './useListState';
+
+export interface ListPageProps<Row, Filters extends ListFilters> {
+  title: ReactNode;
+  /** Paging and filters; a list without it shows every row on one page. */
+  list?: ListState<Filters>;
+  rows: { data?: { infos: Row[]; total: number }; isPending: boolean };
+  rowKey: (row: Row) => Key;
+  columns: ColumnSpec<Row>[];
+  filters?: FilterSpec<Filters>[];
+  toolbar?: ToolbarActionSpec[];
+  rowActions?: RowActionSpec<Row>[];
+  lockedRow?: LockedRowSpec<Row>;
+  /** The form dialog: `row` undefined creates one. */
+  renderForm?: (control: FormModalControl, row: Row | undefined) => ReactNode;
+}
+
+type Editing<Row> = { row: Row | undefined } | null;
+
+/** Toolbar, table, paging, row actions and the form dialog of a list page. */
+export function ListPage<Row, Filters extends ListFilters = ListFilters>(
+  props: ListPageProps<Row, Filters>,
+): ReactNode {
+  const { t } = useTranslation('common');
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const { rowActions = [], lockedRow } = props;
+
+  const columns: TableProps<Row>['columns'] = props.columns.map((column) => ({
+    key: column.key,
+    title: column.title,
+    render: (_, row) => column.value(row),
+  }));
+  if (rowActions.length > 0) {
+    columns.push({
+      key: 'actions',
+      title: t('actions.title'),
+      render: (_, row) =>
+        lockedRow?.isLocked(row) ? (
+          (lockedRow.note ?? null)
+        ) : (
+          <RowActions
+            row={row}
+            actions={rowActions}
+            onEdit={(edited) => setEditing({ row: edited })}
+          />
+        ),
+    });
+  }
+
+  return (
+    <PageCard
+      title={props.title}
+      extra={
+        <ListToolbar
+          filters={props.filters ?? []}
+          actions={props.toolbar ?? []}
+          list={props.list}
+          onCreate={() => setEditing({ row: undefined })}
+        />
+      }
+    >
+      <Table<Row>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={props.rows.data?.infos ?? []}
+        loading={props.rows.isPending}
+        pagination={props.list ? props.list.paginationFor(props.rows.data?.total) : false}
+        scroll={{ x: 'max-content' }}
+      />
+      {props.renderForm?.(
+        { open: editing !== null, onClose: () => setEditing(null) },
+        editing?.row,
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Permit } from '../permissions/Permit';
+import type { FilterSpec, ListFilters, ToolbarActionSpec } from './list-spec';
+import type { ListState } from './useListState';
+
+function FilterControl<Filters extends ListFilters>(props: {
+  filter: FilterSpec<Filters>;
+  list: ListState<Filters>;
+}): ReactNode {
+  const { filter, list } = props;
+  switch (filter.kind) {
+    case 'search':
+      return (
+        <Input.Search
+          allowClear
+          placeholder={filter.label}
+          aria-label={filter.label}
+          onSearch={(value) =>
+            list.setFilter(filter.key, (value.trim() || undefined) as Filters[keyof Filters])
+          }
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          allowClear
+          style={{ minWidth: 140 }}
+          placeholder={filter.label}
+          aria-label={filter.label}
+          options={filter.options}
+          onChange={(value: Filters[keyof Filters]) => list.setFilter(filter.key, value)}
+        />
+      );
+  }
+}
+
+function ToolbarAction(props: { action: ToolbarActionSpec; onCreate: () => void }): ReactNode {
+  const { action } = props;
+  switch (action.kind) {
+    case 'create':
+      return (
+        <Tooltip title={action.disabledReason}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={action.disabledReason !== undefined}
+            onClick={props.onCreate}
+          >
+            {action.label}
+          </Button>
+        </Tooltip>
+      );
+    case 'link':
+      return (
+        <Link to={action.to}>
+          <Button icon={action.icon}>{action.label}</Button>
+        </Link>
+      );
+  }
+}
+
+/** Filters first, then the buttons, each button under its permission. */
+export function ListToolbar<Filters extends ListFilters>(props: {
+  filters: FilterSpec<Filters>[];
+  actions: ToolbarActionSpec[];
+  list: ListState<Filters> | undefined;
+  onCreate: () => void;
+}): ReactNode {
+  const { list } = props;
+  return (
+    <Space wrap>
+      {list &&
+        props.filters.map((filter) => (
+          <FilterControl key={filter.key} filter={filter} list={list} />
+        ))}
+      {props.actions.map((action) => (
+        <Permit key={action.label} permission={action.permission}>
+          <ToolbarAction action={action} onCreate={props.onCreate} />
+        </Permit>
+      ))}
+    </Space>
+  );
+}

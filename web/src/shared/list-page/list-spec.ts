@@ -1,0 +1,63 @@
+import type { Permission } from '@solar/contract';
+import type { FormItemProps } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * A list page described as data: what each column shows, which filters narrow the list,
+ * which buttons the toolbar and each row offer (each under its permission), and the fields
+ * of the form dialog. A device family's list page is these declarations plus its query.
+ */
+
+export interface ColumnSpec<Row> {
+  key: string;
+  title: ReactNode;
+  value: (row: Row) => ReactNode;
+}
+
+export interface OptionSpec {
+  value: string | number;
+  label: string;
+}
+
+/** The list's filter values by key, as the list query takes them. */
+export type ListFilters = Record<string, string | number | undefined>;
+
+/** A toolbar control that narrows the list; its value is stored under `key`. */
+export type FilterSpec<Filters extends ListFilters> =
+  | { kind: 'search'; key: keyof Filters & string; label: string }
+  | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] };
+
+/** A toolbar button: one opens the form dialog for a new row, another leads elsewhere. */
+export type ToolbarActionSpec =
+  | { kind: 'create'; label: string; permission: Permission; disabledReason?: string }
+  | { kind: 'link'; label: string; permission: Permission; to: string; icon?: ReactNode };
+
+/** A row button: edit opens the form dialog with the row, delete asks first. */
+export type RowActionSpec<Row> =
+  | { kind: 'edit'; permission: Permission }
+  | { kind: 'delete'; permission: Permission; onConfirm: (row: Row) => Promise<unknown> };
+
+/** Rows nobody may change here (the caller's own role, the company administrator). */
+export interface LockedRowSpec<Row> {
+  isLocked: (row: Row) => boolean;
+  /** Said in the actions column instead of the buttons. */
+  note?: ReactNode;
+}
+
+export type FieldControlSpec =
+  | { kind: 'text'; isDisabled?: boolean; inputMode?: 'tel' | 'email'; autoComplete?: string }
+  | { kind: 'password'; autoComplete: string }
+  | { kind: 'select'; options: OptionSpec[]; allowClear?: boolean }
+  /** A control of its own (a permission tree), given the form item's value and onChange. */
+  | { kind: 'custom'; control: ReactNode };
+
+/** One field of a form dialog. */
+export interface FieldSpec<Values> {
+  name: keyof Values & string;
+  label: string;
+  control: FieldControlSpec;
+  rules?: FormItemProps['rules'];
+  /** A field only a new row has (an account, a first password). */
+  isShown?: boolean;
+  validation?: Pick<FormItemProps, 'validateFirst' | 'validateTrigger'>;
+}
