@@ -60,6 +60,14 @@ async function typeCheckedTextColumns(
   return metadata;
 }
 
+/** Enum types of other schemas (pg-boss's job states) are read too; none of them is ours. */
+function withPublicEnumsOnly(metadata: DatabaseMetadata): DatabaseMetadata {
+  for (const key of Object.keys(metadata.enums.enums)) {
+    if (!key.startsWith('public.')) delete metadata.enums.enums[key];
+  }
+  return metadata;
+}
+
 /**
  * The Kysely table types of the database `db` is connected to, as TypeScript source. Types
  * match the pg type parsers in `database.ts` (BIGINT and NUMERIC read as numbers, DATE as
@@ -70,7 +78,9 @@ export async function generateSchemaSource(db: Db): Promise<string> {
     // kysely-codegen is CommonJS and sees Kysely's CommonJS declarations: the same class.
     db: db as unknown as GenerateOptions['db'],
     dialect: new PostgresDialect({ numericParser: 'number', dateParser: 'string' }),
-    excludePattern: 'kysely_migration*',
+    // Only the portal's own tables: pg-boss keeps its queue in schemas of its own.
+    includePattern: 'public.*',
+    excludePattern: 'public.kysely_migration*',
     typeMapping: { int8: 'number' },
     customImports: Object.fromEntries(
       Object.values(JSON_COLUMN_SHAPES).map((name) => [name, `./json-columns.js#${name}`]),
@@ -83,7 +93,7 @@ export async function generateSchemaSource(db: Db): Promise<string> {
         ]),
       ),
     },
-    postprocess: ({ metadata }) => typeCheckedTextColumns(db, metadata),
+    postprocess: ({ metadata }) => typeCheckedTextColumns(db, withPublicEnumsOnly(metadata)),
     typeOnlyImports: true,
     print: false,
     outFile: null,
