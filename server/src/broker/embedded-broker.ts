@@ -36,6 +36,12 @@ export async function startEmbeddedBroker(options: {
   host?: string;
   /** Reuse the password of a previous start (a restarted broker keeps its internal clients). */
   internalPassword?: string;
+  /**
+   * Hands each datalogger's `dl/{sn}/data` message to ingestion in-process; the datalogger's
+   * next packets wait until the returned promise settles, so thousands of messages can share one
+   * group commit while each datalogger's stay in order.
+   */
+  onDataloggerData?: (sn: string, payload: Buffer) => Promise<void>;
 }): Promise<EmbeddedBroker> {
   const directory = new DataloggerDirectory(options.db);
   const internalPassword = options.internalPassword ?? randomBytes(24).toString('base64url');
@@ -74,6 +80,14 @@ export async function startEmbeddedBroker(options: {
         sn !== undefined &&
         (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`);
       callback(allowed ? null : new Error('topic not allowed'));
+    },
+    published: (packet, client, callback) => {
+      const sn = client ? serialOfClient.get(client) : null;
+      if (!options.onDataloggerData || !sn || packet.topic !== `dl/${sn}/data`) return callback();
+      options.onDataloggerData(sn, packet.payload as Buffer).then(
+        () => callback(),
+        () => callback(),
+      );
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const sn = serialOfClient.get(client);

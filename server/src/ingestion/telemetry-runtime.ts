@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
 import { sendPendingAlarmMails } from '../events/alarm-mails.js';
 import { markSilentDevicesOffline } from '../events/device-status.js';
+import { IngestionPipeline } from './ingestion-pipeline.js';
 import { IngestionService } from './ingestion-service.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
 import { deleteExpiredSamples } from './raw-retention.js';
@@ -23,13 +24,18 @@ export interface Telemetry {
  * free port instead, so the portal and its simulator still start. Real dataloggers then need
  * the logged port.
  */
-async function startBrokerOnFreePort(deps: AppDeps, port: number): Promise<EmbeddedBroker> {
+async function startBrokerOnFreePort(
+  deps: AppDeps,
+  port: number,
+  onDataloggerData: (sn: string, payload: Buffer) => Promise<void>,
+): Promise<EmbeddedBroker> {
+  const options = { db: deps.db, logger: deps.logger, onDataloggerData };
   try {
-    return await startEmbeddedBroker({ db: deps.db, logger: deps.logger, port });
+    return await startEmbeddedBroker({ ...options, port });
   } catch (error) {
     if ((error as { code?: string }).code !== 'EADDRINUSE' || port === 0) throw error;
     deps.logger.warn({ port }, 'MQTT port in use; the embedded broker takes a free port instead');
-    return startEmbeddedBroker({ db: deps.db, logger: deps.logger, port: 0 });
+    return startEmbeddedBroker({ ...options, port: 0 });
   }
 }
 
@@ -40,6 +46,8 @@ export interface TelemetryOptions {
   clientId?: string;
   sessionExpirySeconds?: number;
   shareGroup?: string;
+  /** Worker connections in the shared group of an external broker. */
+  connections?: number;
   /** Period of the offline and retention jobs. */
   jobIntervalMs?: number;
 }
@@ -55,24 +63,38 @@ export async function startTelemetry(
   const { config, logger, db } = deps;
   const service = new IngestionService(deps);
   await service.prepare();
+  const pipeline = new IngestionPipeline(service, logger);
   const isExternalBroker = config.MQTT_URL !== undefined;
+  // Messages may arrive before the worker (which publishes the acks) is connected.
+  let acknowledger: MqttIngestionWorker | null = null;
   const broker = isExternalBroker
     ? null
-    : await startBrokerOnFreePort(deps, options.mqttPort ?? config.MQTT_PORT);
+    : await startBrokerOnFreePort(
+        deps,
+        options.mqttPort ?? config.MQTT_PORT,
+        async (sn, payload) => {
+          const outcome = await pipeline.submit({ sn, payload, requireKey: false });
+          acknowledger?.acknowledge(outcome);
+        },
+      );
   const brokerUrl = config.MQTT_URL ?? broker!.url;
   const worker = new MqttIngestionWorker(
     service,
+    pipeline,
     {
       url: brokerUrl,
       clientId: options.clientId ?? `portal-ingest-${os.hostname()}-${config.PORT}`,
       isExternal: isExternalBroker,
       sessionExpirySeconds: options.sessionExpirySeconds,
       shareGroup: options.shareGroup,
+      connections: options.connections,
+      subscribesToData: isExternalBroker,
       ...(broker ? broker.internal : {}),
     },
     logger,
   );
   await worker.start();
+  acknowledger = worker;
 
   const RETENTION_PERIOD_MS = 3_600_000;
   let retentionRanAt = 0;
@@ -105,6 +127,7 @@ export async function startTelemetry(
     worker,
     stop: async () => {
       clearInterval(timer);
+      await pipeline.stop();
       await worker.stop();
       await broker?.close();
     },
