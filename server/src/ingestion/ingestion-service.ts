@@ -7,7 +7,11 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import { sendAlarmMails } from '../events/alarm-mails.js';
 import { EventLevels } from '../events/event-levels.js';
-import { DataloggerDirectory, type KnownDatalogger } from './datalogger-directory.js';
+import {
+  authenticated,
+  DataloggerDirectory,
+  type KnownDatalogger,
+} from './datalogger-directory.js';
 import { ingestionCounters, type RejectReason } from './ingestion-stats.js';
 import { SamplePartitions } from './sample-partitions.js';
 import { type AcceptedRecord, storeRecords } from './store-records.js';
@@ -65,7 +69,11 @@ export class IngestionService {
    * not at all, so a failure leaves nothing half-written and the caller may retry them.
    */
   async ingestMessages(messages: readonly IncomingMessage[]): Promise<IngestOutcome[]> {
-    const checked = await Promise.all(messages.map((message) => this.check(message)));
+    const dataloggers = await this.directory.findMany(messages.map((m) => m.sn));
+    const checked = messages.map((message) =>
+      this.check(message, dataloggers.get(message.sn) ?? null),
+    );
+
     const accepted = checked.flatMap((c) => (c.kind === 'accepted' ? [c] : []));
     if (accepted.length > 0)
       await this.store(
@@ -97,7 +105,7 @@ export class IngestionService {
     return { kind: 'stored', sn: datalogger.sn, ts: timely.map((r) => r.ts) };
   }
 
-  private async check(message: IncomingMessage): Promise<Checked> {
+  private check(message: IncomingMessage, known: KnownDatalogger | null): Checked {
     let json: unknown;
     try {
       json = JSON.parse(message.payload.toString('utf8'));
@@ -106,9 +114,7 @@ export class IngestionService {
     }
     const parsed = dataloggerMessage.safeParse(json);
     if (!parsed.success) return this.rejected('schema');
-    const datalogger = message.requireKey
-      ? await this.directory.authenticate(message.sn, parsed.data.key)
-      : await this.directory.find(message.sn);
+    const datalogger = message.requireKey ? authenticated(known, parsed.data.key) : known;
     if (!datalogger) {
       ingestionCounters.unknownDatalogger += 1;
       return { kind: 'unknownDatalogger' };

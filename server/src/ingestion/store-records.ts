@@ -75,6 +75,13 @@ export async function storeRecords(
     .updateTable('dataloggers')
     .set({ last_online_at: sql<Date>`now()` })
     .where('id', 'in', [...new Set(records.map((r) => r.datalogger.id))])
+    // A minute is precision enough and spares a row write for most live messages.
+    .where((eb) =>
+      eb.or([
+        eb('last_online_at', 'is', null),
+        eb('last_online_at', '<', sql<Date>`now() - interval '1 minute'`),
+      ]),
+    )
     .execute();
   return { stored: fresh.length, duplicates: rows.length - fresh.length, rejectedReadings, raised };
 }
