@@ -15,8 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { MqttClient } from 'mqtt';
-import { sql } from 'kysely';
-import type { AppDeps } from '../server/src/app-deps.js';
+import pg from 'pg';
 import { startTelemetry, type Telemetry } from '../server/src/ingestion/telemetry-runtime.js';
 import { connectFleet, createFleet, type FleetDatalogger } from './harness/fleet.js';
 import { summarizeLatencies } from './harness/latency.js';
@@ -191,38 +190,46 @@ async function steadyPhase(fleet: Fleet, memory: MemorySample[]): Promise<PhaseR
   };
 }
 
-/** Rows per second for `rows` sample rows of the bench's shape, in batches of 4,000. */
-async function rawInsertRate(deps: AppDeps, rows: number): Promise<number> {
-  await sql`CREATE TABLE bench_raw_samples (device_id integer NOT NULL, ts timestamptz NOT NULL,
-    values jsonb NOT NULL, received_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (device_id, ts))`.execute(
-    deps.db,
-  );
-  const fleet = { sn: 'RAW', key: '' };
-  const started = performance.now();
-  const batch = 4000;
-  for (let start = 0; start < rows; start += batch) {
-    const count = Math.min(batch, rows - start);
-    const ids: number[] = [];
-    const ts: string[] = [];
-    const values: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const n = start + i;
-      const message = JSON.parse(messageOf(fleet, Math.floor(n / 1000), false).body) as {
-        ts: string;
-        devices: { values: unknown }[];
-      };
-      ids.push(n % 1000);
-      ts.push(message.ts);
-      values.push(JSON.stringify(message.devices[n % SAMPLES_PER_MESSAGE]!.values));
+/**
+ * Rows per second for `rows` sample rows of the bench's shape inserted straight into a table
+ * like `samples` (same columns and primary key), in batches of 4,000 on one connection.
+ */
+async function rawInsertRate(databaseUrl: string, rows: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE bench_raw_samples (device_id integer NOT NULL,
+      ts timestamptz NOT NULL, values jsonb NOT NULL, received_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (device_id, ts))`);
+    const source = { sn: 'RAW', key: '' };
+    const batch = 4000;
+    let seconds = 0;
+    for (let start = 0; start < rows; start += batch) {
+      const ids: number[] = [];
+      const ts: string[] = [];
+      const values: string[] = [];
+      for (let n = start; n < Math.min(rows, start + batch); n += 1) {
+        const message = JSON.parse(messageOf(source, Math.floor(n / 1000), false).body) as {
+          ts: string;
+          devices: { values: unknown }[];
+        };
+        ids.push(n % 1000);
+        ts.push(message.ts);
+        values.push(JSON.stringify(message.devices[n % SAMPLES_PER_MESSAGE]!.values));
+      }
+      const started = performance.now();
+      await client.query(
+        `INSERT INTO bench_raw_samples (device_id, ts, values)
+         SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::jsonb[])`,
+        [ids, ts, values],
+      );
+      seconds += (performance.now() - started) / 1000;
     }
-    await sql`INSERT INTO bench_raw_samples (device_id, ts, values)
-      SELECT * FROM unnest(${ids}::int[], ${ts}::timestamptz[], ${values}::jsonb[])`.execute(
-      deps.db,
-    );
+    await client.query('DROP TABLE bench_raw_samples');
+    return rows / seconds;
+  } finally {
+    await client.end();
   }
-  const seconds = (performance.now() - started) / 1000;
-  await sql`DROP TABLE bench_raw_samples`.execute(deps.db);
-  return rows / seconds;
 }
 
 function phaseRow(name: string, result: PhaseResult): string[] {
@@ -245,7 +252,7 @@ function average(values: readonly number[]): number {
 }
 
 runBench(() =>
-  withBenchDeps(async ({ deps }) => {
+  withBenchDeps(async ({ deps, database }) => {
     const telemetry: Telemetry = await startTelemetry(deps, {
       mqttPort: 0,
       clientId: `bench-${randomUUID().slice(0, 8)}`,
@@ -292,7 +299,7 @@ runBench(() =>
         );
         const burstSamples = burst.messages * SAMPLES_PER_MESSAGE;
         const ingestRate = burstSamples / burst.seconds;
-        const rawRate = await rawInsertRate(deps, burstSamples);
+        const rawRate = await rawInsertRate(database.url, burstSamples);
         const tenth = Math.max(1, Math.floor(memory.length / 10));
         printTable(
           'Raw PostgreSQL insert of the same sample rows (batches of 4,000, one connection)',

@@ -18,6 +18,8 @@ const environmentSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  /** Ingestion connections per process in the external broker's shared group. */
+  MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(5000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -38,6 +38,7 @@ beforeAll(async () => {
     clientId: `test-ingest-${suffix}`,
     shareGroup: `test${suffix}`,
     sessionExpirySeconds: 120,
+    connections: 4,
     jobIntervalMs: 3_600_000,
   });
   adminToken = await tokenFor(t.deps, (await buildUser(t.deps, { kind: 'platform_admin' })).id);

@@ -22,16 +22,14 @@ export interface IngestionWorkerOptions {
   /** The shared-subscription group on an external broker (default `ingest`). */
   shareGroup?: string;
   /**
-   * Connections in the shared group (external broker only). mqtt.js hands over the next message
-   * of a connection only after the previous one was acknowledged, so this is how many messages
-   * can wait for the same group commit.
+   * Connections in the shared group (external broker only; default 1). mqtt.js hands over the
+   * next message of a connection only after the previous one was acknowledged, so this is how
+   * many messages can wait for the same group commit.
    */
   connections?: number;
   /** False when the embedded broker hands data messages to the pipeline itself. */
   subscribesToData?: boolean;
 }
-
-export const DEFAULT_EXTERNAL_CONNECTIONS = 200;
 
 /**
  * Subscribes with QoS 1 on persistent sessions and acknowledges each message (PUBACK) only
@@ -60,7 +58,7 @@ export class MqttIngestionWorker {
   }
 
   private get connectionCount(): number {
-    return this.options.isExternal ? (this.options.connections ?? DEFAULT_EXTERNAL_CONNECTIONS) : 1;
+    return this.options.isExternal ? (this.options.connections ?? 1) : 1;
   }
 
   async start(): Promise<void> {

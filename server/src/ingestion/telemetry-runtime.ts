@@ -46,7 +46,7 @@ export interface TelemetryOptions {
   clientId?: string;
   sessionExpirySeconds?: number;
   shareGroup?: string;
-  /** Worker connections in the shared group of an external broker. */
+  /** Overrides MQTT_INGEST_CONNECTIONS. */
   connections?: number;
   /** Period of the offline and retention jobs. */
   jobIntervalMs?: number;
@@ -87,7 +87,7 @@ export async function startTelemetry(
       isExternal: isExternalBroker,
       sessionExpirySeconds: options.sessionExpirySeconds,
       shareGroup: options.shareGroup,
-      connections: options.connections,
+      connections: options.connections ?? config.MQTT_INGEST_CONNECTIONS,
       subscribesToData: isExternalBroker,
       ...(broker ? broker.internal : {}),
     },
