@@ -84,7 +84,7 @@ export async function startEmbeddedBroker(options: {
     published: (packet, client, callback) => {
       const sn = client ? serialOfClient.get(client) : null;
       if (!options.onDataloggerData || !sn || packet.topic !== `dl/${sn}/data`) return callback();
-      options.onDataloggerData(sn, packet.payload as Buffer).then(
+      options.onDataloggerData(sn, Buffer.from(packet.payload)).then(
         () => callback(),
         () => callback(),
       );
