@@ -37,24 +37,29 @@ function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [key(item), item])).values()];
 }
 
-/** Recomputes the 5-minute averages of every bucket that received a sample. */
+/**
+ * Adds new samples to the 5-minute averages of their buckets: each bucket keeps the sum and
+ * count of its samples' power, so a late sample joins its bucket without the others being read.
+ */
 export async function refreshPower5min(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
-  const touched = distinctBy(
-    samples
-      .filter((s) => POWER_KEY[s.kind])
-      .map((s) => ({ deviceId: s.deviceId, bucket: bucketStart(s.ts), key: POWER_KEY[s.kind]! })),
-    (t) => `${t.deviceId}|${t.bucket.getTime()}`,
-  );
-  if (touched.length === 0) return;
+  const readings = samples.flatMap((s) => {
+    const key = POWER_KEY[s.kind];
+    const value = key === undefined ? undefined : s.values[key];
+    return typeof value === 'number' && Number.isFinite(value)
+      ? [{ deviceId: s.deviceId, bucket: bucketStart(s.ts), value }]
+      : [];
+  });
+  if (readings.length === 0) return;
   await sql`
-    INSERT INTO power_5min (device_id, bucket, power_w)
-    SELECT b.device_id, b.bucket, avg((s.values ->> b.key)::double precision)
-    FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.bucket.toISOString())}::timestamptz[],
-                ${touched.map((t) => t.key)}::text[]) AS b (device_id, bucket, key)
-    JOIN samples s ON s.device_id = b.device_id AND s.ts >= b.bucket AND s.ts < b.bucket + interval '5 minutes'
-    WHERE jsonb_typeof(s.values -> b.key) = 'number'
+    INSERT INTO power_5min AS p (device_id, bucket, power_w, power_sum, sample_count)
+    SELECT b.device_id, b.bucket, avg(b.value), sum(b.value), count(*)
+    FROM unnest(${readings.map((r) => r.deviceId)}::int[], ${readings.map((r) => r.bucket.toISOString())}::timestamptz[],
+                ${readings.map((r) => r.value)}::double precision[]) AS b (device_id, bucket, value)
     GROUP BY b.device_id, b.bucket
-    ON CONFLICT (device_id, bucket) DO UPDATE SET power_w = EXCLUDED.power_w
+    ON CONFLICT (device_id, bucket) DO UPDATE SET
+      power_sum = p.power_sum + EXCLUDED.power_sum,
+      sample_count = p.sample_count + EXCLUDED.sample_count,
+      power_w = (p.power_sum + EXCLUDED.power_sum) / (p.sample_count + EXCLUDED.sample_count)
   `.execute(trx);
 }
 
