@@ -37,9 +37,9 @@ export async function startEmbeddedBroker(options: {
   /** Reuse the password of a previous start (a restarted broker keeps its internal clients). */
   internalPassword?: string;
   /**
-   * Hands each datalogger's `dl/{sn}/data` message to ingestion in-process; the datalogger's
-   * next packets wait until the returned promise settles, so thousands of messages can share one
-   * group commit while each datalogger's stay in order.
+   * Hands each datalogger's `dl/{sn}/data` message to ingestion in-process, before its PUBACK:
+   * the datalogger's next packets wait until the returned promise settles, so thousands of
+   * messages can share one group commit while each datalogger's stay in order.
    */
   onDataloggerData?: (sn: string, payload: Buffer) => Promise<void>;
 }): Promise<EmbeddedBroker> {
@@ -79,14 +79,12 @@ export async function startEmbeddedBroker(options: {
       const allowed =
         sn !== undefined &&
         (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`);
-      callback(allowed ? null : new Error('topic not allowed'));
-    },
-    published: (packet, client, callback) => {
-      const sn = client ? serialOfClient.get(client) : null;
-      if (!options.onDataloggerData || !sn || packet.topic !== `dl/${sn}/data`) return callback();
+      if (!allowed) return callback(new Error('topic not allowed'));
+      if (!options.onDataloggerData || packet.topic !== `dl/${sn}/data`) return callback(null);
+      // The PUBACK follows the commit; a message not stored closes the connection unanswered.
       options.onDataloggerData(sn, Buffer.from(packet.payload)).then(
-        () => callback(),
-        () => callback(),
+        () => callback(null),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     },
     authorizeSubscribe: (client, subscription, callback) => {
