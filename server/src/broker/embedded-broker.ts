@@ -51,6 +51,12 @@ export async function startEmbeddedBroker(options: {
    */
   persistenceDir?: string;
   limits?: Partial<BrokerLimits>;
+  /**
+   * Hands each datalogger's `dl/{sn}/data` message to ingestion in-process, before its PUBACK:
+   * the datalogger's next packets wait until the returned promise settles, so thousands of
+   * messages can share one group commit while each datalogger's stay in order.
+   */
+  onDataloggerData?: (sn: string, payload: Buffer) => Promise<void>;
 }): Promise<EmbeddedBroker> {
   const directory = new DataloggerDirectory(options.db);
   const internalPassword = options.internalPassword ?? randomBytes(24).toString('base64url');
@@ -102,11 +108,20 @@ export async function startEmbeddedBroker(options: {
         (sn !== undefined &&
           (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`));
       if (!allowed) return callback(new Error('topic not allowed'));
+      const settle = (stored: Promise<void>): void =>
+        void stored.then(
+          () => callback(null),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      // Data handed over in-process: the PUBACK follows the commit; a message not stored closes
+      // the connection unanswered. Other QoS 1 messages are kept in the broker's persistence
+      // before their PUBACK.
+      if (sn && options.onDataloggerData && packet.topic === `dl/${sn}/data`) {
+        settle(options.onDataloggerData(sn, Buffer.from(packet.payload)));
+        return;
+      }
       if (packet.qos !== 1) return callback(null);
-      broker.publishBeforeAck(packet, client).then(
-        () => callback(null),
-        (error: Error) => callback(error),
-      );
+      settle(broker.publishBeforeAck(packet, client));
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const sn = serialOfClient.get(client);

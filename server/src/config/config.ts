@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   /** Open connections one address may hold on the embedded broker (NAT: raise it). */
   MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Ingestion connections per process in the external broker's shared group. */
+  MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(5000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -98,6 +98,17 @@ export interface Devices {
   status: Generated<"normal" | "offline" | "warning" | "fault" | "upgrading" | "protect">;
 }
 
+export interface EnergyCounterSpans {
+  counter: string;
+  day: string;
+  device_id: number;
+  first_ts: Timestamp;
+  first_value: number;
+  last_ts: Timestamp;
+  last_value: number;
+  max_value: number;
+}
+
 export interface EnergyDaily {
   charge_kwh: Generated<number>;
   day: string;
@@ -207,7 +218,9 @@ export interface PlantShares {
 export interface Power5min {
   bucket: Timestamp;
   device_id: number;
+  power_sum: Generated<number>;
   power_w: number;
+  sample_count: Generated<number>;
 }
 
 export interface RefreshTokens {
@@ -284,6 +297,7 @@ export interface DB {
   customers: Customers;
   dataloggers: Dataloggers;
   devices: Devices;
+  energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;
   events: Events;

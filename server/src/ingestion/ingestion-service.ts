@@ -7,10 +7,14 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import { sendAlarmMails } from '../events/alarm-mails.js';
 import { EventLevels } from '../events/event-levels.js';
-import { DataloggerDirectory, type KnownDatalogger } from './datalogger-directory.js';
+import {
+  authenticated,
+  DataloggerDirectory,
+  type KnownDatalogger,
+} from './datalogger-directory.js';
 import { ingestionCounters, type RejectReason } from './ingestion-stats.js';
 import { SamplePartitions } from './sample-partitions.js';
-import { storeRecords } from './store-records.js';
+import { type AcceptedRecord, storeRecords } from './store-records.js';
 
 /** Clocks drift; a record further in the future than this is refused. */
 const MAX_FUTURE_MS = 10 * 60_000;
@@ -19,6 +23,17 @@ export type IngestOutcome =
   | { kind: 'stored'; sn: string; ts: string[] }
   | { kind: 'rejected'; reason: RejectReason }
   | { kind: 'unknownDatalogger' };
+
+/** One MQTT message from `dl/{sn}/data`; `requireKey` when the broker did not authenticate it. */
+export interface IncomingMessage {
+  sn: string;
+  payload: Buffer;
+  requireKey: boolean;
+}
+
+type Checked =
+  | { kind: 'accepted'; datalogger: KnownDatalogger; records: DataloggerRecord[] }
+  | Exclude<IngestOutcome, { kind: 'stored' }>;
 
 type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer'>;
 
@@ -42,24 +57,33 @@ export class IngestionService {
     await this.partitions.prepareAhead();
   }
 
-  /** An MQTT message from `dl/{sn}/data`; `requireKey` when the broker did not authenticate it. */
+  /** A single MQTT message; see `ingestMessages`. */
   async ingestMessage(sn: string, payload: Buffer, requireKey: boolean): Promise<IngestOutcome> {
-    let json: unknown;
-    try {
-      json = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return this.rejected('json');
-    }
-    const parsed = dataloggerMessage.safeParse(json);
-    if (!parsed.success) return this.rejected('schema');
-    const datalogger = requireKey
-      ? await this.directory.authenticate(sn, parsed.data.key)
-      : await this.directory.find(sn);
-    if (!datalogger) {
-      ingestionCounters.unknownDatalogger += 1;
-      return { kind: 'unknownDatalogger' };
-    }
-    return this.ingestRecords(datalogger, recordsOf(parsed.data));
+    const [outcome] = await this.ingestMessages([{ sn, payload, requireKey }]);
+    return outcome!;
+  }
+
+  /**
+   * Many messages in one transaction (group commit), one outcome per message in their order.
+   * Bad messages are answered without touching the database; the good ones commit together or
+   * not at all, so a failure leaves nothing half-written and the caller may retry them.
+   */
+  async ingestMessages(messages: readonly IncomingMessage[]): Promise<IngestOutcome[]> {
+    const dataloggers = await this.directory.findMany(messages.map((m) => m.sn));
+    const checked = messages.map((message) =>
+      this.check(message, dataloggers.get(message.sn) ?? null),
+    );
+
+    const accepted = checked.flatMap((c) => (c.kind === 'accepted' ? [c] : []));
+    if (accepted.length > 0)
+      await this.store(
+        accepted.flatMap((c) => c.records.map((record) => ({ datalogger: c.datalogger, record }))),
+      );
+    return checked.map((c) =>
+      c.kind === 'accepted'
+        ? { kind: 'stored', sn: c.datalogger.sn, ts: c.records.map((r) => r.ts) }
+        : c,
+    );
   }
 
   /** An HTTP upload, already validated and authenticated by the route. */
@@ -75,26 +99,51 @@ export class IngestionService {
     datalogger: KnownDatalogger,
     records: readonly DataloggerRecord[],
   ): Promise<IngestOutcome> {
+    const timely = this.timelyOf(records);
+    if (timely.length === 0) return { kind: 'rejected', reason: 'future' };
+    await this.store(timely.map((record) => ({ datalogger, record })));
+    return { kind: 'stored', sn: datalogger.sn, ts: timely.map((r) => r.ts) };
+  }
+
+  private check(message: IncomingMessage, known: KnownDatalogger | null): Checked {
+    let json: unknown;
+    try {
+      json = JSON.parse(message.payload.toString('utf8'));
+    } catch {
+      return this.rejected('json');
+    }
+    const parsed = dataloggerMessage.safeParse(json);
+    if (!parsed.success) return this.rejected('schema');
+    const datalogger = message.requireKey ? authenticated(known, parsed.data.key) : known;
+    if (!datalogger) {
+      ingestionCounters.unknownDatalogger += 1;
+      return { kind: 'unknownDatalogger' };
+    }
+    const records = this.timelyOf(recordsOf(parsed.data));
+    if (records.length === 0) return { kind: 'rejected', reason: 'future' };
+    return { kind: 'accepted', datalogger, records };
+  }
+
+  private timelyOf(records: readonly DataloggerRecord[]): DataloggerRecord[] {
     const latestAllowed = Date.now() + MAX_FUTURE_MS;
     const timely = records.filter((r) => Date.parse(r.ts) <= latestAllowed);
     if (timely.length < records.length)
       ingestionCounters.reject('future', records.length - timely.length);
-    if (timely.length === 0) return { kind: 'rejected', reason: 'future' };
-    await this.partitions.ensureFor(timely.map((r) => new Date(r.ts)));
+    return timely;
+  }
+
+  /** One transaction; alarm mails only after it committed. */
+  private async store(records: AcceptedRecord[]): Promise<void> {
+    await this.partitions.ensureFor(records.map((r) => new Date(r.record.ts)));
     const levels = await this.levels.current();
-    const result = await this.deps.db.transaction().execute((trx) =>
-      storeRecords(
-        trx,
-        timely.map((record) => ({ datalogger, record })),
-        levels,
-      ),
-    );
+    const result = await this.deps.db
+      .transaction()
+      .execute((trx) => storeRecords(trx, records, levels));
     ingestionCounters.batches += 1;
     ingestionCounters.stored += result.stored;
     ingestionCounters.duplicates += result.duplicates;
     for (const [reason, count] of result.rejectedReadings) ingestionCounters.reject(reason, count);
     if (result.raised.length > 0) await sendAlarmMails(this.deps, result.raised);
-    return { kind: 'stored', sn: datalogger.sn, ts: timely.map((r) => r.ts) };
   }
 
   /**
@@ -119,7 +168,7 @@ export class IngestionService {
     }
   }
 
-  private rejected(reason: RejectReason): IngestOutcome {
+  private rejected(reason: RejectReason): { kind: 'rejected'; reason: RejectReason } {
     ingestionCounters.reject(reason);
     return { kind: 'rejected', reason };
   }

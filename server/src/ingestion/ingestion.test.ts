@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
 import { buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { IngestionPipeline } from './ingestion-pipeline.js';
 import { IngestionService } from './ingestion-service.js';
 import {
   buildPlantWithDatalogger,
@@ -37,6 +38,7 @@ beforeAll(async () => {
     clientId: `test-ingest-${suffix}`,
     shareGroup: `test${suffix}`,
     sessionExpirySeconds: 120,
+    connections: 4,
   });
   adminToken = await tokenFor(t.deps, (await buildUser(t.deps, { kind: 'platform_admin' })).id);
 });
@@ -220,6 +222,7 @@ describe('MQTT ingestion', () => {
     const url = externalUrl ?? broker!.url;
     const worker = new MqttIngestionWorker(
       service,
+      new IngestionPipeline(service, t.deps.logger),
       {
         url,
         clientId: `test-restart-${suffix}`,

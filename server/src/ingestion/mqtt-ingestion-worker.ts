@@ -1,58 +1,86 @@
 import { serialOfTopic, TOPICS } from '@solar/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
+import type { IngestionPipeline } from './ingestion-pipeline.js';
 import type { IngestionService, IngestOutcome } from './ingestion-service.js';
 import { ingestionCounters } from './ingestion-stats.js';
 
 export interface IngestionWorkerOptions {
   url: string;
-  /** Stable across restarts, so the broker keeps the session (and queued messages). */
+  /** Stable across restarts, so the broker keeps the sessions (and queued messages). */
   clientId: string;
   username?: string;
   password?: string;
   /**
-   * External MQTT 5 broker: `$share/ingest/dl/+/data`, so several server processes split
-   * the load, and every message must carry the datalogger's key. The embedded broker has no
-   * shared subscriptions and authenticates connections itself.
+   * External MQTT 5 broker: `$share/ingest/dl/+/data`, so several connections and server
+   * processes split the load, and every message must carry the datalogger's key. The embedded
+   * broker has no shared subscriptions and authenticates connections itself.
    */
   isExternal: boolean;
-  /** How long an external broker keeps the session while the worker is away. */
+  /** How long an external broker keeps the sessions while the worker is away. */
   sessionExpirySeconds?: number;
   /** The shared-subscription group on an external broker (default `ingest`). */
   shareGroup?: string;
+  /**
+   * Connections in the shared group (external broker only; default 1). mqtt.js hands over the
+   * next message of a connection only after the previous one was acknowledged, so this is how
+   * many messages can wait for the same group commit.
+   */
+  connections?: number;
+  /** False when the embedded broker hands data messages to the pipeline itself. */
+  subscribesToData?: boolean;
 }
 
-const MAX_RETRY_DELAY_MS = 30_000;
-
 /**
- * Subscribes with QoS 1 on a persistent session and acknowledges each message (PUBACK) only
+ * Subscribes with QoS 1 on persistent sessions and acknowledges each message (PUBACK) only
  * after its transaction committed: a crash before commit means the broker delivers it again,
  * and idempotent storage makes the second delivery harmless.
  */
 export class MqttIngestionWorker {
-  private client: MqttClient | null = null;
+  private clients: MqttClient[] = [];
   private isStopping = false;
 
   constructor(
     private readonly service: IngestionService,
+    private readonly pipeline: IngestionPipeline,
     private readonly options: IngestionWorkerOptions,
     private readonly logger: Logger,
   ) {}
 
   /**
-   * Data always; presence (`dl/+/status`) only from the embedded broker, where it comes from
-   * an authenticated connection: on an open external broker anyone could publish it.
+   * Data unless the broker hands it over in-process; presence (`dl/+/status`) only from the
+   * embedded broker, where it comes from an authenticated connection: on an open external broker
+   * anyone could publish it.
    */
   get topics(): string[] {
-    return this.options.isExternal
-      ? [`$share/${this.options.shareGroup ?? 'ingest'}/dl/+/data`]
-      : ['dl/+/data', 'dl/+/status'];
+    if (this.options.isExternal) return [`$share/${this.options.shareGroup ?? 'ingest'}/dl/+/data`];
+    return this.options.subscribesToData === false ? ['dl/+/status'] : ['dl/+/data', 'dl/+/status'];
+  }
+
+  private get connectionCount(): number {
+    return this.options.isExternal ? (this.options.connections ?? 1) : 1;
   }
 
   async start(): Promise<void> {
     this.isStopping = false;
+    this.clients = await Promise.all(
+      Array.from({ length: this.connectionCount }, (_, index) =>
+        this.connect(index === 0 ? this.options.clientId : `${this.options.clientId}-${index}`),
+      ),
+    );
+  }
+
+  /** Disconnects without acknowledging what is in flight; the broker redelivers it later. */
+  async stop(): Promise<void> {
+    this.isStopping = true;
+    const clients = this.clients;
+    this.clients = [];
+    await Promise.all(clients.map((client) => client.endAsync(true)));
+  }
+
+  private async connect(clientId: string): Promise<MqttClient> {
     const options: IClientOptions = {
-      clientId: this.options.clientId,
+      clientId,
       username: this.options.username,
       password: this.options.password,
       clean: false,
@@ -64,10 +92,9 @@ export class MqttIngestionWorker {
         : {}),
     };
     const client = mqtt.connect(this.options.url, options);
-    this.client = client;
     // mqtt.js sends the PUBACK when this callback runs, for MQTT 3.1.1 and 5 alike.
     client.handleMessage = (packet, callback) => {
-      void this.handle(packet.topic, Buffer.from(packet.payload)).then((isDone) => {
+      void this.handle(client, packet.topic, Buffer.from(packet.payload)).then((isDone) => {
         if (isDone) callback();
       });
     };
@@ -83,17 +110,11 @@ export class MqttIngestionWorker {
       client.once('connect', () => resolve());
       client.once('error', reject);
     });
+    return client;
   }
 
-  /** Disconnects without acknowledging what is in flight; the broker redelivers it later. */
-  async stop(): Promise<void> {
-    this.isStopping = true;
-    await this.client?.endAsync(true);
-    this.client = null;
-  }
-
-  /** Returns whether the message may be acknowledged: false only when stopping mid-retry. */
-  private async handle(topic: string, message: Buffer): Promise<boolean> {
+  /** Returns whether the message may be acknowledged: false only when stopping first. */
+  private async handle(client: MqttClient, topic: string, message: Buffer): Promise<boolean> {
     const sn = serialOfTopic(topic);
     if (sn && topic.endsWith('/status') && !this.options.isExternal) {
       await this.service.recordPresence(sn, message.toString('utf8')).catch((error: unknown) => {
@@ -105,36 +126,31 @@ export class MqttIngestionWorker {
       ingestionCounters.reject('topic');
       return true;
     }
-    ingestionCounters.received += 1;
-    for (let attempt = 0; ; attempt += 1) {
-      if (this.isStopping) return false;
-      try {
-        const outcome = await this.service.ingestMessage(sn, message, this.options.isExternal);
-        this.acknowledge(outcome);
-        return true;
-      } catch (error) {
-        ingestionCounters.lastError = String(error);
-        this.logger.error(
-          { err: error, sn, attempt },
-          'storing a datalogger message failed; retrying',
-        );
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.min(500 * 2 ** attempt, MAX_RETRY_DELAY_MS)),
-        );
-      }
+    try {
+      const outcome = await this.pipeline.submit({
+        sn,
+        payload: message,
+        requireKey: this.options.isExternal,
+      });
+      this.acknowledgeOn(client, outcome);
+      return true;
+    } catch (error) {
+      if (!this.isStopping) this.logger.error({ err: error, sn }, 'datalogger message not stored');
+      return false;
     }
   }
 
   /** The application ack tells the datalogger which records it may drop from its buffer. */
-  private acknowledge(outcome: IngestOutcome): void {
-    if (outcome.kind !== 'stored' || !this.client) return;
-    this.client.publish(
-      TOPICS.ack(outcome.sn),
-      JSON.stringify({ ts: outcome.ts }),
-      { qos: 1 },
-      (error) => {
-        if (error) this.logger.debug({ err: error, sn: outcome.sn }, 'ack not delivered');
-      },
-    );
+  acknowledge(outcome: IngestOutcome): void {
+    const client = this.clients[0];
+    if (client) this.acknowledgeOn(client, outcome);
+  }
+
+  private acknowledgeOn(client: MqttClient, outcome: IngestOutcome): void {
+    if (outcome.kind !== 'stored') return;
+    const ack = JSON.stringify({ ts: outcome.ts });
+    client.publish(TOPICS.ack(outcome.sn), ack, { qos: 1 }, (error) => {
+      if (error) this.logger.debug({ err: error, sn: outcome.sn }, 'ack not delivered');
+    });
   }
 }

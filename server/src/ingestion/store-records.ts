@@ -34,7 +34,7 @@ interface SampleRow {
   values: Record<string, unknown>;
 }
 
-const INSERT_CHUNK = 2000;
+const INSERT_CHUNK = 10_000;
 
 /**
  * Everything one batch of records changes, inside the caller's transaction: devices are
@@ -67,6 +67,7 @@ export async function storeRecords(
     ts: row.ts,
     timeZone: row.datalogger.timeZone,
     plantId: row.datalogger.plantId,
+    values: row.values,
   }));
   await refreshPower5min(trx, touched);
   await refreshEnergyDaily(trx, touched);
@@ -74,10 +75,23 @@ export async function storeRecords(
     .updateTable('dataloggers')
     .set({ last_online_at: sql<Date>`now()` })
     .where('id', 'in', [...new Set(records.map((r) => r.datalogger.id))])
+    // A minute is precision enough and spares a row write for most live messages.
+    .where((eb) =>
+      eb.or([
+        eb('last_online_at', 'is', null),
+        eb('last_online_at', '<', sql<Date>`now() - interval '1 minute'`),
+      ]),
+    )
     .execute();
   return { stored: fresh.length, duplicates: rows.length - fresh.length, rejectedReadings, raised };
 }
 
+const DEVICE_COLUMNS = ['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at', 'model_code'] as const;
+
+/**
+ * The devices of the readings, registered on first sight. Known devices are only read (no row
+ * is rewritten per message); a device whose reported model changed gets it updated.
+ */
 async function registerDevices(
   trx: Db,
   records: readonly AcceptedRecord[],
@@ -88,43 +102,46 @@ async function registerDevices(
       if (!wanted.has(reading.sn)) wanted.set(reading.sn, { reading, dataloggerId: datalogger.id });
     }
   }
-  const values = [...wanted.values()]
-    .sort((a, b) => a.reading.sn.localeCompare(b.reading.sn))
-    .map(({ reading, dataloggerId }) => ({
-      datalogger_id: dataloggerId,
-      sn: reading.sn,
-      kind: reading.kind,
-      model_code: reading.model ?? null,
-      alias: null,
-      rated_power_kw: null,
-      last_seen_at: null,
-    }));
-  const rows = await trx
-    .insertInto('devices')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .column('sn')
-        .doUpdateSet({
-          model_code: sql<string | null>`COALESCE(EXCLUDED.model_code, devices.model_code)`,
-        })
-        // Another datalogger's device is left untouched (and not returned).
-        .where(sql<boolean>`devices.datalogger_id = EXCLUDED.datalogger_id`),
-    )
-    .returning(['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at'])
+  const serials = [...wanted.keys()];
+  const known = await trx
+    .selectFrom('devices')
+    .select(DEVICE_COLUMNS)
+    .where('sn', 'in', serials)
     .execute();
-  const returned = new Set(rows.map((row) => row.sn));
-  const foreign = values.map((v) => v.sn).filter((sn) => !returned.has(sn));
-  const foreignRows =
-    foreign.length === 0
+  const knownSerials = new Set(known.map((row) => row.sn));
+  const unknown = [...wanted.values()]
+    .filter(({ reading }) => !knownSerials.has(reading.sn))
+    .sort((a, b) => a.reading.sn.localeCompare(b.reading.sn));
+  const created =
+    unknown.length === 0
       ? []
       : await trx
-          .selectFrom('devices')
-          .select(['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at'])
-          .where('sn', 'in', foreign)
+          .insertInto('devices')
+          .values(
+            unknown.map(({ reading, dataloggerId }) => ({
+              datalogger_id: dataloggerId,
+              sn: reading.sn,
+              kind: reading.kind,
+              model_code: reading.model ?? null,
+              alias: null,
+              rated_power_kw: null,
+              last_seen_at: null,
+            })),
+          )
+          .onConflict((oc) => oc.column('sn').doNothing())
+          .returning(DEVICE_COLUMNS)
           .execute();
+  const createdSerials = new Set(created.map((row) => row.sn));
+  // Registered meanwhile by another transaction.
+  const raced = unknown.map(({ reading }) => reading.sn).filter((sn) => !createdSerials.has(sn));
+  const racedRows =
+    raced.length === 0
+      ? []
+      : await trx.selectFrom('devices').select(DEVICE_COLUMNS).where('sn', 'in', raced).execute();
+  const rows = [...known, ...created, ...racedRows];
+  await updateModels(trx, rows, wanted);
   return new Map(
-    [...rows, ...foreignRows].map((row) => [
+    rows.map((row) => [
       row.sn,
       {
         id: row.id,
@@ -134,6 +151,28 @@ async function registerDevices(
       },
     ]),
   );
+}
+
+/** A reported model replaces the stored one; another datalogger's device is left untouched. */
+async function updateModels(
+  trx: Db,
+  rows: readonly { id: number; sn: string; datalogger_id: number; model_code: string | null }[],
+  wanted: ReadonlyMap<string, { reading: DeviceReading; dataloggerId: number }>,
+): Promise<void> {
+  const changed = rows.flatMap((row) => {
+    const { reading, dataloggerId } = wanted.get(row.sn)!;
+    return reading.model !== undefined &&
+      reading.model !== row.model_code &&
+      row.datalogger_id === dataloggerId
+      ? [{ id: row.id, model: reading.model }]
+      : [];
+  });
+  if (changed.length === 0) return;
+  await sql`
+    UPDATE devices d SET model_code = u.model
+    FROM unnest(${changed.map((c) => c.id)}::int[], ${changed.map((c) => c.model)}::text[]) AS u (id, model)
+    WHERE d.id = u.id
+  `.execute(trx);
 }
 
 function samplesOf(
@@ -150,35 +189,31 @@ function samplesOf(
       // A device answers to the datalogger that registered it first; others may not write to it.
       if (device.dataloggerId !== datalogger.id) reject('foreignDevice');
       else if (device.kind !== reading.kind) reject('kindMismatch');
-      else
-        rows.set(`${device.id}|${ts.getTime()}`, {
-          device,
-          datalogger,
-          ts,
-          values: reading.values,
-        });
+      else {
+        // The first of two readings for the same instant wins, as it would one message at a time.
+        const key = `${device.id}|${ts.getTime()}`;
+        if (!rows.has(key)) rows.set(key, { device, datalogger, ts, values: reading.values });
+      }
     }
   }
   return [...rows.values()];
 }
 
+/** Inserts through arrays (one short statement, planned quickly) and returns the new rows. */
 async function insertSamples(trx: Db, rows: readonly SampleRow[]): Promise<SampleRow[]> {
   const byKey = new Map(rows.map((row) => [`${row.device.id}|${row.ts.getTime()}`, row]));
   const fresh: SampleRow[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const inserted = await trx
-      .insertInto('samples')
-      .values(
-        rows.slice(start, start + INSERT_CHUNK).map((row) => ({
-          device_id: row.device.id,
-          ts: row.ts.toISOString(),
-          values: JSON.stringify(row.values),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
-      .returning(['device_id', 'ts'])
-      .execute();
-    for (const row of inserted) fresh.push(byKey.get(`${row.device_id}|${row.ts.getTime()}`)!);
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const inserted = await sql<{ device_id: number; ts: Date }>`
+      INSERT INTO samples (device_id, ts, values)
+      SELECT * FROM unnest(${chunk.map((r) => r.device.id)}::int[],
+        ${chunk.map((r) => r.ts.toISOString())}::timestamptz[],
+        ${chunk.map((r) => JSON.stringify(r.values))}::jsonb[])
+      ON CONFLICT (device_id, ts) DO NOTHING
+      RETURNING device_id, ts
+    `.execute(trx);
+    for (const row of inserted.rows) fresh.push(byKey.get(`${row.device_id}|${row.ts.getTime()}`)!);
   }
   return fresh;
 }

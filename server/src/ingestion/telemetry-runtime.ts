@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
+import { IngestionPipeline } from './ingestion-pipeline.js';
 import { IngestionService } from './ingestion-service.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
 
@@ -21,12 +22,17 @@ export interface Telemetry {
  * free port instead, so the portal and its simulator still start. Real dataloggers then need
  * the logged port.
  */
-async function startBrokerOnFreePort(deps: AppDeps, port: number): Promise<EmbeddedBroker> {
+async function startBrokerOnFreePort(
+  deps: AppDeps,
+  port: number,
+  onDataloggerData: (sn: string, payload: Buffer) => Promise<void>,
+): Promise<EmbeddedBroker> {
   const options = {
     db: deps.db,
     logger: deps.logger,
     persistenceDir: path.join(deps.config.DATA_DIR, 'mqtt'),
     limits: { connectionsPerAddress: deps.config.MQTT_MAX_CONNECTIONS_PER_ADDRESS },
+    onDataloggerData,
   };
   try {
     return await startEmbeddedBroker({ ...options, port });
@@ -44,6 +50,8 @@ export interface TelemetryOptions {
   clientId?: string;
   sessionExpirySeconds?: number;
   shareGroup?: string;
+  /** Overrides MQTT_INGEST_CONNECTIONS. */
+  connections?: number;
 }
 
 /**
@@ -57,24 +65,38 @@ export async function startTelemetry(
   const { config, logger } = deps;
   const service = new IngestionService(deps);
   await service.prepare();
+  const pipeline = new IngestionPipeline(service, logger);
   const isExternalBroker = config.MQTT_URL !== undefined;
+  // Messages may arrive before the worker (which publishes the acks) is connected.
+  let acknowledger: MqttIngestionWorker | null = null;
   const broker = isExternalBroker
     ? null
-    : await startBrokerOnFreePort(deps, options.mqttPort ?? config.MQTT_PORT);
+    : await startBrokerOnFreePort(
+        deps,
+        options.mqttPort ?? config.MQTT_PORT,
+        async (sn, payload) => {
+          const outcome = await pipeline.submit({ sn, payload, requireKey: false });
+          acknowledger?.acknowledge(outcome);
+        },
+      );
   const brokerUrl = config.MQTT_URL ?? broker!.url;
   const worker = new MqttIngestionWorker(
     service,
+    pipeline,
     {
       url: brokerUrl,
       clientId: options.clientId ?? `portal-ingest-${os.hostname()}-${config.PORT}`,
       isExternal: isExternalBroker,
       sessionExpirySeconds: options.sessionExpirySeconds,
       shareGroup: options.shareGroup,
+      connections: options.connections ?? config.MQTT_INGEST_CONNECTIONS,
+      subscribesToData: isExternalBroker,
       ...(broker ? broker.internal : {}),
     },
     logger,
   );
   await worker.start();
+  acknowledger = worker;
 
   return {
     brokerUrl,
@@ -83,6 +105,7 @@ export async function startTelemetry(
     broker,
     worker,
     stop: async () => {
+      await pipeline.stop();
       await worker.stop();
       await broker?.close();
     },

@@ -13,14 +13,18 @@ export type RollupLockTarget = { plantId: number } | { dataloggerId: number };
 
 export async function lockForRollups(trx: Db, targets: readonly RollupLockTarget[]): Promise<void> {
   const keys = [
-    ...new Set(
-      targets.map((t) =>
-        'plantId' in t ? `${PLANT_LOCK}:${t.plantId}` : `${DATALOGGER_LOCK}:${t.dataloggerId}`,
-      ),
-    ),
-  ].sort();
-  for (const key of keys) {
-    const [space, id] = key.split(':').map(Number);
-    await sql`SELECT pg_advisory_xact_lock(${space}::int, ${id}::int)`.execute(trx);
-  }
+    ...new Map(
+      targets.map((t) => {
+        const key = 'plantId' in t ? [PLANT_LOCK, t.plantId] : [DATALOGGER_LOCK, t.dataloggerId];
+        return [key.join(':'), key] as const;
+      }),
+    ).values(),
+  ];
+  if (keys.length === 0) return;
+  // One round trip for the whole batch; ORDER BY keeps the order the same in every writer.
+  await sql`
+    SELECT pg_advisory_xact_lock(k.space, k.id)
+    FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[]) AS k (space, id)
+    ORDER BY k.space, k.id
+  `.execute(trx);
 }

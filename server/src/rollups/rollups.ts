@@ -1,6 +1,7 @@
 import type { DeviceKind } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { counterReadingsOf, extendCounterSpans, rebuildCounterSpans } from './counter-spans.js';
 import { lockForRollups } from './rollup-locks.js';
 
 /** The value each device kind contributes to the power curve. */
@@ -24,6 +25,7 @@ export interface TouchedSample {
   /** The plant's IANA time zone. */
   timeZone: string;
   plantId: number | null;
+  values: Record<string, unknown>;
 }
 
 /** Quarter-hour slot: every UTC offset is a multiple of 15 minutes, so a slot lies in one local day. */
@@ -35,111 +37,85 @@ function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [key(item), item])).values()];
 }
 
-/** Recomputes the 5-minute averages of every bucket that received a sample. */
+/**
+ * Adds new samples to the 5-minute averages of their buckets: each bucket keeps the sum and
+ * count of its samples' power, so a late sample joins its bucket without the others being read.
+ */
 export async function refreshPower5min(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
-  const touched = distinctBy(
-    samples
-      .filter((s) => POWER_KEY[s.kind])
-      .map((s) => ({ deviceId: s.deviceId, bucket: bucketStart(s.ts), key: POWER_KEY[s.kind]! })),
-    (t) => `${t.deviceId}|${t.bucket.getTime()}`,
-  );
-  if (touched.length === 0) return;
+  const readings = samples.flatMap((s) => {
+    const key = POWER_KEY[s.kind];
+    const value = key === undefined ? undefined : s.values[key];
+    return typeof value === 'number' && Number.isFinite(value)
+      ? [{ deviceId: s.deviceId, bucket: bucketStart(s.ts), value }]
+      : [];
+  });
+  if (readings.length === 0) return;
   await sql`
-    INSERT INTO power_5min (device_id, bucket, power_w)
-    SELECT b.device_id, b.bucket, avg((s.values ->> b.key)::double precision)
-    FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.bucket.toISOString())}::timestamptz[],
-                ${touched.map((t) => t.key)}::text[]) AS b (device_id, bucket, key)
-    JOIN samples s ON s.device_id = b.device_id AND s.ts >= b.bucket AND s.ts < b.bucket + interval '5 minutes'
-    WHERE jsonb_typeof(s.values -> b.key) = 'number'
+    INSERT INTO power_5min AS p (device_id, bucket, power_w, power_sum, sample_count)
+    SELECT b.device_id, b.bucket, avg(b.value), sum(b.value), count(*)
+    FROM unnest(${readings.map((r) => r.deviceId)}::int[], ${readings.map((r) => r.bucket.toISOString())}::timestamptz[],
+                ${readings.map((r) => r.value)}::double precision[]) AS b (device_id, bucket, value)
     GROUP BY b.device_id, b.bucket
-    ON CONFLICT (device_id, bucket) DO UPDATE SET power_w = EXCLUDED.power_w
+    ON CONFLICT (device_id, bucket) DO UPDATE SET
+      power_sum = p.power_sum + EXCLUDED.power_sum,
+      sample_count = p.sample_count + EXCLUDED.sample_count,
+      power_w = (p.power_sum + EXCLUDED.power_sum) / (p.sample_count + EXCLUDED.sample_count)
   `.execute(trx);
 }
 
-/** Which counters each kind of device reports. */
-const COUNTERS: Record<DeviceKind, readonly CounterKey[]> = {
-  inverter: ['e_total_kwh'],
-  meter: ['import_kwh_total', 'export_kwh_total'],
-  battery: ['charge_kwh_total', 'discharge_kwh_total'],
-  weather: [],
-};
-type CounterKey =
-  | 'e_total_kwh'
-  | 'import_kwh_total'
-  | 'export_kwh_total'
-  | 'charge_kwh_total'
-  | 'discharge_kwh_total';
-
 /**
- * Recomputes energy_daily for every (device, plant-local day) that received a sample, from
- * the raw samples of that whole local day: the counter at the last sample minus the counter at
- * the first, never negative. Counters survive e_day resets at the inverter's own midnight
- * and restarts; e_day_kwh is used only for inverters that send no e_total_kwh. First and last
- * samples are found through the (device_id, ts) index, so the cost does not grow with the
- * number of samples per day.
+ * Brings energy_daily up to date for every (device, plant-local day) that received a sample:
+ * the counter spans take in the new readings, then each touched day is read off its spans.
+ * A day's energy is the counter at its last sample minus the counter at its first, never
+ * negative; counters survive e_day resets at the inverter's own midnight and restarts, and
+ * e_day_kwh (its highest value) is used only for inverters that send no e_total_kwh.
  */
 export async function refreshEnergyDaily(
   trx: Db,
   samples: readonly TouchedSample[],
 ): Promise<void> {
+  await extendCounterSpans(
+    trx,
+    samples.flatMap((s) =>
+      counterReadingsOf(s.kind, s.values).map(({ counter, value }) => ({
+        deviceId: s.deviceId,
+        ts: s.ts,
+        timeZone: s.timeZone,
+        counter,
+        value,
+      })),
+    ),
+  );
+  await writeEnergyDaily(trx, samples);
+}
+
+/** energy_daily of the touched (device, local day) pairs, from their counter spans. */
+async function writeEnergyDaily(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
   const touched = distinctBy(samples, (s) => `${s.deviceId}|${s.timeZone}|${quarterHour(s.ts)}`);
   if (touched.length === 0) return;
-  const delta = (kind: DeviceKind, key: CounterKey) =>
-    COUNTERS[kind].includes(key)
-      ? sql`CASE WHEN span.kind = ${kind} THEN ${counterDelta(key)} END`
-      : sql`NULL::double precision`;
-  const column = (key: CounterKey) =>
-    sql`COALESCE(${sql.join(
-      (['inverter', 'meter', 'battery'] as const)
-        .filter((k) => COUNTERS[k].includes(key))
-        .map((k) => delta(k, key)),
-    )}, 0)`;
+  const delta = (counter: string) =>
+    sql`max(greatest(c.last_value - c.first_value, 0)) FILTER (WHERE c.counter = ${counter})`;
   await sql`
     WITH touched AS (
-      SELECT DISTINCT t.device_id, t.kind, t.tz, (t.ts AT TIME ZONE t.tz)::date AS day
-      FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.kind)}::text[],
-                  ${touched.map((t) => t.ts.toISOString())}::timestamptz[],
-                  ${touched.map((t) => t.timeZone)}::text[]) AS t (device_id, kind, ts, tz)
-    ), span AS (
-      SELECT device_id, kind, day, (day::timestamp AT TIME ZONE tz) AS start_at,
-        ((day + 1)::timestamp AT TIME ZONE tz) AS end_at
-      FROM touched
+      SELECT DISTINCT t.device_id, (t.ts AT TIME ZONE t.tz)::date AS day
+      FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.ts.toISOString())}::timestamptz[],
+                  ${touched.map((t) => t.timeZone)}::text[]) AS t (device_id, ts, tz)
     )
     INSERT INTO energy_daily (device_id, day, energy_kwh, import_kwh, export_kwh, charge_kwh, discharge_kwh)
-    SELECT span.device_id, span.day,
-      COALESCE(
-        CASE WHEN span.kind = 'inverter' THEN ${counterDelta('e_total_kwh')} END,
-        CASE WHEN span.kind = 'inverter' THEN (
-          SELECT max((s.values ->> 'e_day_kwh')::double precision) FROM samples s
-          WHERE s.device_id = span.device_id AND s.ts >= span.start_at AND s.ts < span.end_at
-            AND jsonb_typeof(s.values -> 'e_day_kwh') = 'number') END,
-        0),
-      ${column('import_kwh_total')},
-      ${column('export_kwh_total')},
-      ${column('charge_kwh_total')},
-      ${column('discharge_kwh_total')}
-    FROM span
+    SELECT t.device_id, t.day,
+      COALESCE(${delta('e_total_kwh')}, max(c.max_value) FILTER (WHERE c.counter = 'e_day_kwh'), 0),
+      COALESCE(${delta('import_kwh_total')}, 0),
+      COALESCE(${delta('export_kwh_total')}, 0),
+      COALESCE(${delta('charge_kwh_total')}, 0),
+      COALESCE(${delta('discharge_kwh_total')}, 0)
+    FROM touched t
+    LEFT JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day
+    GROUP BY t.device_id, t.day
     ON CONFLICT (device_id, day) DO UPDATE SET
       energy_kwh = EXCLUDED.energy_kwh, import_kwh = EXCLUDED.import_kwh, export_kwh = EXCLUDED.export_kwh,
       charge_kwh = EXCLUDED.charge_kwh, discharge_kwh = EXCLUDED.discharge_kwh
   `.execute(trx);
   await refreshPlantLoad(trx, touched);
-}
-
-/** The counter's value at one end of the span (`span` in scope), through the index. */
-function counterAt(key: CounterKey, end: 'first' | 'last') {
-  return sql`(
-    SELECT (s.values ->> ${key})::double precision FROM samples s
-    WHERE s.device_id = span.device_id AND s.ts >= span.start_at AND s.ts < span.end_at
-      AND jsonb_typeof(s.values -> ${key}) = 'number'
-    ORDER BY s.ts ${end === 'first' ? sql`ASC` : sql`DESC`} LIMIT 1)`;
-}
-
-/** Last minus first value of a counter over the span, floored at zero; null without values. */
-function counterDelta(key: CounterKey) {
-  // greatest() ignores NULL, so a span without the counter must stay NULL explicitly.
-  return sql`(SELECT greatest(d, 0) FROM (SELECT ${counterAt(key, 'last')} - ${counterAt(key, 'first')} AS d) AS x
-    WHERE d IS NOT NULL)`;
 }
 
 /**
@@ -199,12 +175,14 @@ export async function rebuildPlantEnergy(db: Db, plantId: number): Promise<void>
     `.execute(trx);
     if (slots.rows.length === 0) return;
     const first = slots.rows.reduce((min, r) => (r.ts < min ? r.ts : min), slots.rows[0]!.ts);
-    await sql`
-      DELETE FROM energy_daily e USING devices d, dataloggers dl
-      WHERE e.device_id = d.id AND dl.id = d.datalogger_id AND dl.plant_id = ${plantId}
-        AND e.day >= (${first.toISOString()}::timestamptz AT TIME ZONE ${plant.time_zone})::date - 1
-    `.execute(trx);
-    await refreshEnergyDaily(
+    for (const table of [sql.table('energy_daily'), sql.table('energy_counter_spans')])
+      await sql`
+        DELETE FROM ${table} e USING devices d, dataloggers dl
+        WHERE e.device_id = d.id AND dl.id = d.datalogger_id AND dl.plant_id = ${plantId}
+          AND e.day >= (${first.toISOString()}::timestamptz AT TIME ZONE ${plant.time_zone})::date - 1
+      `.execute(trx);
+    await rebuildCounterSpans(trx, sql`dl.plant_id = ${plantId}`);
+    await writeEnergyDaily(
       trx,
       slots.rows.map((r) => ({
         deviceId: r.device_id,
@@ -212,6 +190,7 @@ export async function rebuildPlantEnergy(db: Db, plantId: number): Promise<void>
         ts: r.ts,
         timeZone: plant.time_zone,
         plantId,
+        values: {},
       })),
     );
   });
