@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requireAccountByEmail } from '../users/accounts.js';
 import type { AgentRecord } from './agents.presenter.js';
 

@@ -11,7 +11,7 @@ import { replacePassword } from '../auth/password-change.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { findAccountByEmail, insertAccount } from '../users/accounts.js';
 import { VerificationCodes } from './verification-codes.js';
 

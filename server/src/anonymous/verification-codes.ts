@@ -13,7 +13,7 @@ import {
   CODE_REQUEST_PER_ADDRESS,
 } from '../auth/attempt-limiter.js';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** What a code proves: a mailbox for sign-up, password reset, or alarm e-mails. */
 export type VerificationPurpose = 'signup' | 'reset' | 'notify';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface AttemptLimit {
   scope: string;

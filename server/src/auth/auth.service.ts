@@ -1,6 +1,6 @@
 import { ErrorCode, type TokenData } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import { AppError, UnauthenticatedError } from '../http/app-error.js';
+import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import {
   AttemptLimiter,
   budget,

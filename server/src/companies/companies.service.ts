@@ -2,7 +2,7 @@ import { ErrorCode, type ParsedBody, type updateCompany } from '@solar/contract'
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { CompanyRow } from './companies.tables.js';
 import { requireCompanyId } from './tenant.js';
 

@@ -1,6 +1,6 @@
 import { ErrorCode, type Permission } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Tenant rules shared by the company-side domains. Every id a caller sends must belong to the

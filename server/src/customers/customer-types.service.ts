@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { CustomerTypeRecord } from './customers.presenter.js';
 
 export type NewCustomerType = ParsedBody<typeof createCustomerType>;

@@ -16,7 +16,7 @@ import {
 } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { requireAccountByEmail } from '../users/accounts.js';
 import type { CustomerRecord } from './customers.presenter.js';
 

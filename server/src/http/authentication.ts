@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccessTokens } from '../auth/access-token.js';
 import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { UnauthenticatedError } from './app-error.js';
+import { UnauthenticatedError } from '../errors/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

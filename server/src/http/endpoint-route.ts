@@ -10,7 +10,7 @@ import { envelope, ErrorCode } from '@solar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
-import { AppError, UnauthenticatedError } from './app-error.js';
+import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import { refuseNulCharacters } from './nul-character.js';
 
 export interface HandlerInput<E extends Endpoint> {

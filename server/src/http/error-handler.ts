@@ -11,7 +11,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, UnauthenticatedError } from './app-error.js';
+import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import { requestLocale } from './request-language.js';
 
 function send(reply: FastifyReply, status: number, body: Envelope<unknown>): FastifyReply {

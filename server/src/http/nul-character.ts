@@ -1,5 +1,5 @@
 import { ErrorCode, type ValidationFailure } from '@solar/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The dotted path of the first string holding a NUL character (PostgreSQL text cannot store

@@ -7,7 +7,7 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { IngestionService } from './ingestion-service.js';
 import { ingestionCounters } from './ingestion-stats.js';

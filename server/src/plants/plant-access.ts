@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** What a caller may do with one plant. */
 export type PlantAccessLevel = 'read' | 'manage';

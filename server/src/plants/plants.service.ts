@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { rebuildPlantEnergy } from '../rollups/rollups.js';
 import {
   pictureFolder,

@@ -19,7 +19,7 @@ import {
 } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
 import { fetchPage, isUniqueViolation } from '../db/listing.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { RoleRecord } from './roles.presenter.js';
 
 export type NewRole = ParsedBody<typeof createRole>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ErrorCode, type UploadRule, type ValidationFailure } from '@solar/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** The folders under DATA_DIR/uploads, each served read-only at /uploads/<name>/. */
 export const PICTURE_FOLDER_NAMES = ['company', 'plants', 'avatars'] as const;

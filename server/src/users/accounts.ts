@@ -1,6 +1,6 @@
 import { ErrorCode } from '@solar/contract';
 import type { Db } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { UserKind } from './users.tables.js';
 
 /** The account registered under `email`, compared case-insensitively like the unique index. */

@@ -18,7 +18,7 @@ import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limit
 import { replacePassword } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import {
   pictureFolder,
