@@ -45,14 +45,14 @@ describe('<PictureUpload>', () => {
   it('refuses another type with a message, sending nothing', async () => {
     const { onPick, pick } = renderPicker(pictureUpload);
     await pick(fileOf('anim.gif', 'image/gif', 10));
-    expect(await screen.findByText('Only JPG, JPEG or PNG pictures can be uploaded')).toBeVisible();
+    expect(await screen.findByText('Only JPG, JPEG or PNG pictures can be uploaded')).toBeInTheDocument();
     expect(onPick).not.toHaveBeenCalled();
   });
 
   it("refuses a file over the rule's size with a message, sending nothing", async () => {
     const { onPick, pick } = renderPicker(pictureUpload);
     await pick(fileOf('big.jpg', 'image/jpeg', 3 * MB + 1));
-    expect(await screen.findByText('The picture must not exceed 3 MB')).toBeVisible();
+    expect(await screen.findByText('The picture must not exceed 3 MB')).toBeInTheDocument();
     expect(onPick).not.toHaveBeenCalled();
   });
 
