@@ -45,6 +45,8 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
             colorError: '#CF1322',
             colorBgLayout: isDark ? '#1c1c1e' : '#f5f6f8',
             colorBgContainer: background,
+            // antd's default secondary text (45% alpha) falls below 4.5:1 on both pages.
+            colorTextDescription: isDark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)',
           },
           components: { Button: { primaryColor: primary.label } },
         }}
