@@ -7,7 +7,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
-import { jobTypes } from './jobs/job-types.js';
+import { jobTypes } from './job-types.js';
 import { Mailer } from './mail/mailer.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {

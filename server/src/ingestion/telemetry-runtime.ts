@@ -56,7 +56,7 @@ export interface TelemetryOptions {
 
 /**
  * Starts device ingestion: the embedded broker unless MQTT_URL is set and the ingestion
- * worker. Offline status, raw retention and partitions are jobs (`jobs/scheduled-jobs.ts`).
+ * worker. Offline status, raw retention and partitions are jobs (`ingestion-jobs.ts`, `events/events-jobs.ts`).
  */
 export async function startTelemetry(
   deps: AppDeps,

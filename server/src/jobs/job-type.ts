@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 
 /** What a job may use: the app's services, passed explicitly like everywhere else. */
@@ -41,4 +41,17 @@ export interface JobType<P extends z.ZodType = z.ZodType> {
 /** Keeps the payload type of `run` tied to the schema. */
 export function defineJobType<P extends z.ZodType>(type: JobType<P>): JobType<P> {
   return type;
+}
+
+/** A missed run is made up by the next slot, so a short retry is enough. */
+const SCHEDULED_RETRY: RetryPolicy = { limit: 2, delaySeconds: 10, isBackoff: true };
+
+/** A job the queue sends itself on a cron rule (UTC): no payload, a short retry. */
+export function defineScheduledJob(type: {
+  name: string;
+  cron: string;
+  expireInSeconds: number;
+  run(deps: JobDeps): Promise<void>;
+}): JobType {
+  return { ...type, payload: z.object({}), retry: SCHEDULED_RETRY, run: (deps) => type.run(deps) };
 }

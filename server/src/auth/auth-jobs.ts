@@ -1,0 +1,12 @@
+import { defineScheduledJob } from '../jobs/job-type.js';
+import { deleteExpiredAuthRecords } from './auth-housekeeping.js';
+
+export const deleteExpiredAuth = defineScheduledJob({
+  name: 'auth-delete-expired',
+  cron: '37 * * * *',
+  expireInSeconds: 600,
+  run: async ({ db, logger }) => {
+    const deleted = await deleteExpiredAuthRecords(db);
+    if (deleted.budgets + deleted.codes > 0) logger.info(deleted, 'expired auth records deleted');
+  },
+});
