@@ -28,6 +28,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: string[]
   throw new Error(`server did not become healthy:\n${log.join('')}`);
 }
 
+/**
+ * A test server's ingestion sessions must not outlive it on the machine's broker: sessions left
+ * in the shared group would take their share of the next run's messages and never ingest them.
+ */
+function externalBrokerSession(port: number): NodeJS.ProcessEnv {
+  return {
+    MQTT_INGEST_SHARE_GROUP: `e2e-${port}-${process.pid}`,
+    MQTT_INGEST_SESSION_EXPIRY_SECONDS: '30',
+    MQTT_INGEST_CONNECTIONS: '20',
+  };
+}
+
 /** Starts the server exactly as `npm start` does, on free ports and a temporary data folder. */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
@@ -39,7 +51,9 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ...(process.env.MQTT_URL ? {} : { MQTT_PORT: String(await freePort()) }),
+    ...(process.env.MQTT_URL
+      ? externalBrokerSession(port)
+      : { MQTT_PORT: String(await freePort()) }),
     ...(isEmbedded ? {} : { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Solar2026' }),
   };
   const child = spawn('npm', ['run', 'start', '-w', 'server'], {

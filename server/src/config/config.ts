@@ -22,6 +22,21 @@ const environmentSchema = z.object({
   MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Ingestion connections per process in the external broker's shared group. */
   MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(5000).default(500),
+  /**
+   * Prefix of the ingestion client ids; default `portal-ingest-{hostname}-{PORT}`. A restarted
+   * process must come back with the same ids to collect the messages waiting in its sessions.
+   */
+  MQTT_INGEST_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, _ . -')
+    .optional(),
+  /** The shared-subscription group; processes in one group split the messages. */
+  MQTT_INGEST_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ -')
+    .default('ingest'),
+  /** How long the broker keeps a stopped process's sessions and their waiting messages. */
+  MQTT_INGEST_SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

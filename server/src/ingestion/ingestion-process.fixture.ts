@@ -1,6 +1,6 @@
 /**
- * A server process reduced to ingestion, for the scale-out test: reads DATABASE_URL, MQTT_URL,
- * INGEST_CLIENT_ID and INGEST_SHARE_GROUP, starts telemetry, prints `ready`, and runs until
+ * A server process reduced to ingestion, for the scale-out test: configured like the server
+ * (DATABASE_URL, MQTT_URL, PORT, MQTT_INGEST_CLIENT_ID, MQTT_INGEST_SHARE_GROUP), starts telemetry, prints `ready`, and runs until
  * killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL).
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -19,12 +19,7 @@ const config = loadConfig({
   SIMULATOR: 'off',
 });
 const deps = await createDeps(config, process.env.DATABASE_URL!, createLogger(config));
-const telemetry = await startTelemetry(deps, {
-  clientId: process.env.INGEST_CLIENT_ID,
-  shareGroup: process.env.INGEST_SHARE_GROUP,
-  sessionExpirySeconds: 300,
-  connections: 8,
-});
+const telemetry = await startTelemetry(deps);
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => {
   void telemetry.stop().then(async () => {

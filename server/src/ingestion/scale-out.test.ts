@@ -32,14 +32,21 @@ interface IngestionProcess {
 }
 
 /** Starts a server process reduced to ingestion and waits until it is subscribed. */
-async function startProcess(clientId: string, shareGroup: string): Promise<IngestionProcess> {
+async function startProcess(
+  clientId: string,
+  shareGroup: string,
+  port: number,
+): Promise<IngestionProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
     env: {
       ...process.env,
       DATABASE_URL: inject('databaseUrl'),
       MQTT_URL: brokerUrl,
-      INGEST_CLIENT_ID: clientId,
-      INGEST_SHARE_GROUP: shareGroup,
+      PORT: String(port),
+      MQTT_INGEST_CLIENT_ID: clientId,
+      MQTT_INGEST_SHARE_GROUP: shareGroup,
+      MQTT_INGEST_SESSION_EXPIRY_SECONDS: '300',
+      MQTT_INGEST_CONNECTIONS: '8',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -89,7 +96,7 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
     await Promise.all(devices.map((client) => client.endAsync(true)));
   });
 
-  it('split the load and lose or double nothing when one is killed with SIGKILL', async () => {
+  it('split the load and lose or double nothing when one is killed with SIGKILL and comes back on another port', async () => {
     const suffix = randomUUID().slice(0, 8);
     const group = `scale${suffix}`;
     const plants: PlantWithDatalogger[] = [];
@@ -124,8 +131,8 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
       );
 
     const started = await Promise.all([
-      startProcess(`scale-${suffix}-a`, group),
-      startProcess(`scale-${suffix}-b`, group),
+      startProcess(`scale-${suffix}-a`, group, 18_101),
+      startProcess(`scale-${suffix}-b`, group, 18_102),
     ]);
     let first = started[0];
     const second = started[1];
@@ -134,7 +141,8 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
     const killedDuring = publishWave(10, 20);
     await killHard(first);
     await killedDuring;
-    first = await startProcess(`scale-${suffix}-a`, group);
+    // Same client id, other port: it collects what waited in its sessions.
+    first = await startProcess(`scale-${suffix}-a`, group, 18_103);
     await publishWave(20, MESSAGES_PER_DEVICE);
 
     const deviceIds = async () => Promise.all(inverters.map((sn) => deviceIdOf(t.deps, sn)));

@@ -85,10 +85,14 @@ export async function startTelemetry(
     pipeline,
     {
       url: brokerUrl,
-      clientId: options.clientId ?? `portal-ingest-${os.hostname()}-${config.PORT}`,
+      clientId:
+        options.clientId ??
+        config.MQTT_INGEST_CLIENT_ID ??
+        `portal-ingest-${os.hostname()}-${config.PORT}`,
       isExternal: isExternalBroker,
-      sessionExpirySeconds: options.sessionExpirySeconds,
-      shareGroup: options.shareGroup,
+      sessionExpirySeconds:
+        options.sessionExpirySeconds ?? config.MQTT_INGEST_SESSION_EXPIRY_SECONDS,
+      shareGroup: options.shareGroup ?? config.MQTT_INGEST_SHARE_GROUP,
       connections: options.connections ?? config.MQTT_INGEST_CONNECTIONS,
       subscribesToData: isExternalBroker,
       ...(broker ? broker.internal : {}),
