@@ -49,6 +49,16 @@ export const ErrorCode = {
   inverterNotFound: 600,
   /** This inverter brand does not support the parameter. */
   brandParameterUnsupported: 601,
+  /** The device is offline: a command is refused at once and nothing is queued. */
+  deviceOffline: 602,
+  /** The device is already in the state the command asks for. */
+  sameDeviceState: 603,
+  /** The device answered that it could not carry out the command. */
+  commandFailed: 604,
+  /** The grid code does not fit the inverter model. */
+  gridTypeError: 605,
+  /** No device with this serial number visible to the caller. */
+  deviceNotFound: 606,
   /** No plant with this id visible to the caller. */
   plantNotFound: 700,
   /** A plant cannot be shared with its own owner. */
