@@ -22,3 +22,4 @@ export * from './permissions/endpoints.js';
 export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';
 export * from './dicts/endpoints.js';
+export * from './commands/protocol.js';

@@ -19,6 +19,10 @@ export const voltageCurrent = z.object({ v: finite, i: finite });
 export const INVERTER_STATES = ['normal', 'standby', 'protect', 'upgrading', 'fault'] as const;
 export type InverterState = (typeof INVERTER_STATES)[number];
 
+/** Remote on/off state of an inverter, switched by the boot and shutdown commands. */
+export const INVERTER_SWITCH_STATES = ['on', 'off'] as const;
+export type InverterSwitchState = (typeof INVERTER_SWITCH_STATES)[number];
+
 export const inverterValues = z
   .object({
     pac_w: finite.optional(),
@@ -30,6 +34,8 @@ export const inverterValues = z
     pf: finite.min(-1).max(1).optional(),
     temp_c: finite.optional(),
     status: z.enum(INVERTER_STATES).optional(),
+    /** Absent means `on`. */
+    switch: z.enum(INVERTER_SWITCH_STATES).optional(),
     fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
   })
   .catchall(extra);
