@@ -46,12 +46,6 @@ export async function createFleet(deps: AppDeps, count: number): Promise<FleetDa
         sn: dl.sn,
         registration_key: dl.key,
         plant_id: plants[i]!.id,
-        alias: null,
-        hardware_version: null,
-        software_version: null,
-        signal_strength: null,
-        iccid: null,
-        last_online_at: null,
       })),
     )
     .execute();

@@ -12,5 +12,8 @@ export interface AppDeps {
   logger: Logger;
   accessTokens: AccessTokens;
   mailer: Mailer;
-  jobs: JobQueue;
+  jobs: JobQueue<JobDeps>;
 }
+
+/** What a background job may use: the app's services, passed explicitly like everywhere else. */
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer'>;

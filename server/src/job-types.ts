@@ -1,15 +1,19 @@
+import type { JobDeps } from './app-deps.js';
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
 import type { Config } from './config/config.js';
 import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
+import type { z } from 'zod';
 
 /**
  * Every job type the queue runs; each domain defines its own, and a new one is added here (see
  * docs/jobs.md), like a domain's routes in app.ts. `jobs/` itself knows no domain.
  */
-export function jobTypes(config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'>): JobType[] {
+export function jobTypes(
+  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'>,
+): JobType<z.ZodType, JobDeps>[] {
   return [
     {
       ...deliverMail,

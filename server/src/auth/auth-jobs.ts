@@ -1,7 +1,8 @@
+import type { JobDeps } from '../app-deps.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { deleteExpiredAuthRecords } from './auth-housekeeping.js';
 
-export const deleteExpiredAuth = defineScheduledJob({
+export const deleteExpiredAuth = defineScheduledJob<JobDeps>({
   name: 'auth-delete-expired',
   cron: '37 * * * *',
   expireInSeconds: 600,

@@ -94,12 +94,6 @@ export async function registerFleet(db: Db, count: number): Promise<{ sn: string
           sn,
           registration_key: key,
           plant_id: null,
-          alias: null,
-          hardware_version: null,
-          software_version: null,
-          signal_strength: null,
-          iccid: null,
-          last_online_at: null,
         })),
       )
       .execute();

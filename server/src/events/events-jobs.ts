@@ -1,8 +1,9 @@
+import type { JobDeps } from '../app-deps.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { sendPendingAlarmMails } from './alarm-mails.js';
 import { markSilentDevicesOffline } from './device-status.js';
 
-export const markDevicesOffline = defineScheduledJob({
+export const markDevicesOffline = defineScheduledJob<JobDeps>({
   name: 'devices-mark-offline',
   cron: '* * * * *',
   expireInSeconds: 300,
@@ -12,7 +13,7 @@ export const markDevicesOffline = defineScheduledJob({
   },
 });
 
-export const sendPendingAlarms = defineScheduledJob({
+export const sendPendingAlarms = defineScheduledJob<JobDeps>({
   name: 'alarms-send-pending',
   cron: '* * * * *',
   expireInSeconds: 300,

@@ -1,9 +1,10 @@
+import type { JobDeps } from '../app-deps.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { deleteExpiredSamples } from './raw-retention.js';
 import { SamplePartitions } from './sample-partitions.js';
 
 /** This and next month's partitions of `samples`, well before live data needs them. */
-export const prepareSamplePartitions = defineScheduledJob({
+export const prepareSamplePartitions = defineScheduledJob<JobDeps>({
   name: 'samples-prepare-partitions',
   cron: '7 * * * *',
   expireInSeconds: 600,
@@ -12,7 +13,7 @@ export const prepareSamplePartitions = defineScheduledJob({
   },
 });
 
-export const deleteExpiredRawSamples = defineScheduledJob({
+export const deleteExpiredRawSamples = defineScheduledJob<JobDeps>({
   name: 'samples-delete-expired',
   cron: '17 * * * *',
   expireInSeconds: 3600,

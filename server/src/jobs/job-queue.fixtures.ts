@@ -1,3 +1,4 @@
+import type { JobDeps } from '../app-deps.js';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
 import { Mailer } from '../mail/mailer.js';
 import { JobQueue } from './job-queue.js';
-import { defineJobType, type JobDeps, type JobType } from './job-type.js';
+import { defineJobType, type JobType } from './job-type.js';
 
 /** A schema of its own per test, so queues of parallel test files never share jobs. */
 export function uniqueQueueSchema(): string {

@@ -1,3 +1,4 @@
+import type { JobDeps } from '../app-deps.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {
   testQueue,
   uniqueQueueSchema,
 } from './job-queue.fixtures.js';
-import { defineJobType, type JobDeps, type JobType } from './job-type.js';
+import { defineJobType, type JobType } from './job-type.js';
 
 const databaseUrl = inject('databaseUrl');
 const db = createDb(databaseUrl, 2);

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import type { JobDeps, JobType } from './job-type.js';
+import type { JobType } from './job-type.js';
 
 export interface JobQueueOptions {
   /** PostgreSQL schema of the queue's tables; pg-boss installs and upgrades it on start. */
@@ -38,16 +38,16 @@ function onConnection(db: Db): PgBoss.Db {
  * processes work, a failed job is retried by its type's policy, and a job whose process died
  * is failed after its type's `expireInSeconds` and retried by another process.
  */
-export class JobQueue {
+export class JobQueue<D = unknown> {
   private readonly boss: PgBoss;
-  private readonly types: ReadonlyMap<string, JobType>;
+  private readonly types: ReadonlyMap<string, JobType<z.ZodType, D>>;
   private readonly workerIds = new Map<string, string>();
   private starting: Promise<void> | null = null;
 
   constructor(
     databaseUrl: string,
     private readonly logger: Logger,
-    types: readonly JobType[],
+    types: readonly JobType<z.ZodType, D>[],
     private readonly options: JobQueueOptions,
   ) {
     this.types = new Map(types.map((type) => [type.name, type]));
@@ -98,7 +98,7 @@ export class JobQueue {
 
   /** Validates the payload and queues one job; with a singleton key a waiting twin wins. */
   async send<P extends z.ZodType>(
-    type: JobType<P>,
+    type: JobType<P, D>,
     payload: z.input<P>,
     options: SendOptions = {},
   ): Promise<void> {
@@ -114,7 +114,7 @@ export class JobQueue {
   }
 
   /** Runs every registered type in this process and keeps the cron schedules registered. */
-  async work(deps: JobDeps): Promise<void> {
+  async work(deps: D): Promise<void> {
     await this.start();
     for (const type of this.types.values()) {
       const workerId = await this.boss.work(
@@ -131,7 +131,11 @@ export class JobQueue {
     }
   }
 
-  private async runOne(deps: JobDeps, type: JobType, job: PgBoss.Job<unknown>): Promise<void> {
+  private async runOne(
+    deps: D,
+    type: JobType<z.ZodType, D>,
+    job: PgBoss.Job<unknown>,
+  ): Promise<void> {
     try {
       await type.run(deps, type.payload.parse(job.data));
     } catch (error) {

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import type { AppDeps } from '../app-deps.js';
-
-/** What a job may use: the app's services, passed explicitly like everywhere else. */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer'>;
 
 export interface RetryPolicy {
   /** Further attempts after the first failure; 0 never retries. */
@@ -15,9 +11,10 @@ export interface RetryPolicy {
 
 /**
  * One kind of background work. The queue validates the payload with `payload` on send and
- * again before `run`, so a job never runs on data its type does not describe.
+ * again before `run`, so a job never runs on data its type does not describe. `D` is what a
+ * run receives (the app's `JobDeps`); the queue passes it through and knows no domain.
  */
-export interface JobType<P extends z.ZodType = z.ZodType> {
+export interface JobType<P extends z.ZodType = z.ZodType, D = unknown> {
   /** Queue name, unique, `domain-action` (letters, digits, hyphens). */
   name: string;
   payload: P;
@@ -35,11 +32,11 @@ export interface JobType<P extends z.ZodType = z.ZodType> {
   /** Cron expression (UTC) for a job the queue sends itself, once per slot across instances. */
   cron?: string;
   /** Must be idempotent: a job interrupted by a crash runs again from the start. */
-  run(deps: JobDeps, payload: z.output<P>): Promise<void>;
+  run(deps: D, payload: z.output<P>): Promise<void>;
 }
 
 /** Keeps the payload type of `run` tied to the schema. */
-export function defineJobType<P extends z.ZodType>(type: JobType<P>): JobType<P> {
+export function defineJobType<P extends z.ZodType, D>(type: JobType<P, D>): JobType<P, D> {
   return type;
 }
 
@@ -47,11 +44,11 @@ export function defineJobType<P extends z.ZodType>(type: JobType<P>): JobType<P>
 const SCHEDULED_RETRY: RetryPolicy = { limit: 2, delaySeconds: 10, isBackoff: true };
 
 /** A job the queue sends itself on a cron rule (UTC): no payload, a short retry. */
-export function defineScheduledJob(type: {
+export function defineScheduledJob<D>(type: {
   name: string;
   cron: string;
   expireInSeconds: number;
-  run(deps: JobDeps): Promise<void>;
-}): JobType {
+  run(deps: D): Promise<void>;
+}): JobType<z.ZodType, D> {
   return { ...type, payload: z.object({}), retry: SCHEDULED_RETRY, run: (deps) => type.run(deps) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJobType } from '../jobs/job-type.js';
+import type { Mailer } from './mailer.js';
 
 /**
  * Delivers one outbox mail through SMTP. A refused or unreachable server fails the job, which
@@ -11,7 +12,7 @@ export const deliverMail = defineJobType({
   retry: { limit: 10, delaySeconds: 30, isBackoff: true },
   expireInSeconds: 120,
   singletonKey: ({ outboxId }) => `outbox:${outboxId}`,
-  run: async ({ mailer }, { outboxId }) => {
+  run: async ({ mailer }: { mailer: Mailer }, { outboxId }) => {
     await mailer.deliver(outboxId);
   },
 });

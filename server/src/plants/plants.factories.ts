@@ -36,12 +36,6 @@ export async function buildDatalogger(
       sn: options.sn ?? `DL${suffix()}`,
       registration_key: options.key ?? 'KEY12345',
       plant_id: options.plantId ?? null,
-      alias: null,
-      hardware_version: null,
-      software_version: null,
-      signal_strength: null,
-      iccid: null,
-      last_online_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

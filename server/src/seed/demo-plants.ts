@@ -226,13 +226,10 @@ export async function seedDemoPlants({
         DEMO_SPARE_DATALOGGERS.map(({ sn, key }) => ({
           sn,
           registration_key: key,
-          plant_id: null,
           alias: 'Spare datalogger',
           hardware_version: 'HW 2.1',
           software_version: 'FW 3.4.2',
           signal_strength: 80,
-          iccid: null,
-          last_online_at: null,
         })),
       )
       .onConflict((oc) => oc.column('sn').doNothing())
@@ -283,8 +280,6 @@ export async function seedDemoPlants({
           hardware_version: 'HW 2.1',
           software_version: 'FW 3.4.2',
           signal_strength: 80,
-          iccid: null,
-          last_online_at: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
