@@ -96,7 +96,7 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
     await Promise.all(devices.map((client) => client.endAsync(true)));
   });
 
-  it('split the load and lose or double nothing when one is killed with SIGKILL and comes back on another port', async () => {
+  it('split the load and lose or double nothing when each in turn is killed with SIGKILL and comes back on another port', async () => {
     const suffix = randomUUID().slice(0, 8);
     const group = `scale${suffix}`;
     const plants: PlantWithDatalogger[] = [];
@@ -134,16 +134,19 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
       startProcess(`scale-${suffix}-a`, group, 18_101),
       startProcess(`scale-${suffix}-b`, group, 18_102),
     ]);
-    let first = started[0];
-    const second = started[1];
+    let [first, second] = started;
     await publishWave(0, 10);
     // Killed while messages are in flight: no PUBACK for what it had not committed.
-    const killedDuring = publishWave(10, 20);
+    const firstKilledDuring = publishWave(10, 20);
     await killHard(first);
-    await killedDuring;
+    await firstKilledDuring;
     // Same client id, other port: it collects what waited in its sessions.
     first = await startProcess(`scale-${suffix}-a`, group, 18_103);
-    await publishWave(20, MESSAGES_PER_DEVICE);
+    const secondKilledDuring = publishWave(20, 25);
+    await killHard(second);
+    await secondKilledDuring;
+    second = await startProcess(`scale-${suffix}-b`, group, 18_104);
+    await publishWave(25, MESSAGES_PER_DEVICE);
 
     const deviceIds = async () => Promise.all(inverters.map((sn) => deviceIdOf(t.deps, sn)));
     const expected = DEVICES * MESSAGES_PER_DEVICE;
