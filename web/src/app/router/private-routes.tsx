@@ -53,7 +53,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     titleKey: 'deviceSetting',
     hidden: true,
     activeMenu: '/plants',
-    page: soon,
+    page: pages.deviceSetting,
   },
   {
     path: '/plants/comm-setting',
@@ -80,7 +80,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'deviceSetting',
         hidden: true,
         activeMenu: '/device/inverter',
-        page: soon,
+        page: pages.deviceSetting,
       },
       {
         path: '/device/comm-setting',
