@@ -53,6 +53,8 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     titleKey: 'deviceSetting',
     hidden: true,
     activeMenu: '/plants',
+    // The settings form's write button is an inverter-page button (inverter.setting).
+    buttonsFrom: 'inverter.view',
     page: pages.deviceSetting,
   },
   {
