@@ -21,11 +21,14 @@ function mapOf(family: 'mt' | 'gy' | 'dy-store-three'): RegisterMap {
   return map;
 }
 
+// Label and text queries: role queries walk the accessibility tree of this large form slowly.
 const ui = {
-  field: (label: string) => screen.getByRole('spinbutton', { name: label }),
-  write: () => screen.queryByRole('button', { name: 'Write to device' }),
-  section: (name: string) => screen.findByRole('region', { name }),
-  readBack: () => screen.findByRole('table', { name: 'Written and read back' }),
+  field: (label: string) => screen.getByLabelText(label),
+  findField: (label: string) => screen.findByLabelText(label),
+  write: () => screen.queryByText('Write to device')?.closest('button') ?? null,
+  section: (name: string) => screen.findByText(name),
+  readBack: async () =>
+    (await screen.findByText('Written and read back')).closest('.ant-table-wrapper') as HTMLElement,
 };
 
 function renderSettings(
@@ -77,8 +80,8 @@ describe('DeviceSettingPage', () => {
     const powerFactorItem = ui.field('Power factor').closest('.ant-form-item');
     expect(powerFactorItem).toHaveTextContent('Range -1 ~ -0.8, Range 0.8 ~ 1');
     expect(ui.field('Rated power')).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Export limitation' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Battery work mode' }));
+    expect(ui.field('Export limitation')).toBeInTheDocument();
+    await userEvent.click(ui.field('Battery work mode'));
     expect(await screen.findByText('Time of use')).toBeInTheDocument();
     expect(screen.getByText(/dy three-phase hybrid/i)).toBeInTheDocument();
   });
@@ -86,10 +89,7 @@ describe('DeviceSettingPage', () => {
   it('refuses out-of-range values in the browser with the contract rule, and sends nothing', async () => {
     const onWrite = vi.fn<WriteSettings>();
     renderSettings({ onWrite });
-    await userEvent.type(
-      await screen.findByRole('spinbutton', { name: 'Active power limit' }),
-      '120',
-    );
+    await userEvent.type(await ui.findField('Active power limit'), '120');
     await userEvent.type(ui.field('Power factor'), '0.5');
     await userEvent.click(ui.write()!);
     expect(await screen.findByText('Outside the allowed range 0 ~ 100')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('DeviceSettingPage', () => {
   it('refuses a grid code that does not fit the model before sending', async () => {
     const onWrite = vi.fn<WriteSettings>();
     renderSettings({ map: mapOf('gy'), onWrite });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Grid code' }));
+    await userEvent.click(await ui.findField('Grid code'));
     await userEvent.click(await screen.findByTitle('G98'));
     await userEvent.click(ui.write()!);
     expect(await screen.findByText('This grid code does not fit the model')).toBeInTheDocument();
@@ -113,12 +113,9 @@ describe('DeviceSettingPage', () => {
       reserveSocPct: 25,
     }));
     renderSettings({ onWrite });
-    await userEvent.type(
-      await screen.findByRole('spinbutton', { name: 'Active power limit' }),
-      '80.5',
-    );
+    await userEvent.type(await ui.findField('Active power limit'), '80.5');
     await userEvent.type(ui.field('Reserve SOC'), '30');
-    await userEvent.click(screen.getByRole('switch', { name: 'Export limitation' }));
+    await userEvent.click(ui.field('Export limitation'));
     await userEvent.click(ui.write()!);
     await waitFor(() =>
       expect(onWrite).toHaveBeenCalledWith({
