@@ -8,6 +8,12 @@ export type SettingValues = Record<string, SettingValue>;
  * Writes the values to the inverter and answers what the device read back after writing
  * (`POST /api/v1/inverter/:sn/settings`); rejects with the API error on refusal.
  */
+export type WriteInverterSettings = (sn: string, values: SettingValues) => Promise<SettingValues>;
+
+/** Reads the inverter's current values from the device (`GET /api/v1/inverter/:sn/settings/current`). */
+export type ReadInverterSettings = (sn: string) => Promise<SettingValues>;
+
+/** A write bound to one inverter, as the form calls it. */
 export type WriteSettings = (values: SettingValues) => Promise<SettingValues>;
 
 /** The map's settings by section, sections in the map's first-use order. */
@@ -19,12 +25,20 @@ export function settingsByGroup(map: RegisterMap): [RegisterEntry['group'], Regi
   return [...groups];
 }
 
-/** The filled-in writable fields of the form; empty fields are left as the device has them. */
-export function changedValues(map: RegisterMap, form: Record<string, unknown>): SettingValues {
+/**
+ * The writable fields filled in and different from what the device has (`current`); empty
+ * fields are left as the device has them.
+ */
+export function changedValues(
+  map: RegisterMap,
+  form: Record<string, unknown>,
+  current: SettingValues = {},
+): SettingValues {
   const values: SettingValues = {};
   for (const entry of map.settings) {
     const value = form[entry.key];
     if (entry.isReadOnly || value === undefined || value === null || value === '') continue;
+    if (current[entry.key] === value) continue;
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
       values[entry.key] = value;
     }

@@ -109,8 +109,14 @@ interface WriteResult {
  * setting by type, the contract's rules per field. After a write, each sent value stands next
  * to the value the device read back.
  */
-export function SettingsForm(props: { map: RegisterMap; onWrite?: WriteSettings }): ReactNode {
+export function SettingsForm(props: {
+  map: RegisterMap;
+  /** The device's values when read; the form starts from them and sends only changes. */
+  current?: SettingValues;
+  onWrite?: WriteSettings;
+}): ReactNode {
   const { map, onWrite } = props;
+  const [baseline, setBaseline] = useState<SettingValues>(props.current ?? {});
   const { t } = useTranslation('registerMaps');
   const [form] = Form.useForm<Record<string, unknown>>();
   const [result, setResult] = useState<WriteResult | null>(null);
@@ -120,12 +126,14 @@ export function SettingsForm(props: { map: RegisterMap; onWrite?: WriteSettings 
 
   const submit = async (formValues: Record<string, unknown>) => {
     if (!onWrite) return;
-    const sent = changedValues(map, formValues);
+    const sent = changedValues(map, formValues, baseline);
     setNothingToWrite(Object.keys(sent).length === 0);
     if (Object.keys(sent).length === 0) return;
     setIsWriting(true);
     try {
-      setResult({ sent, readBack: await onWrite(sent) });
+      const readBack = await onWrite(sent);
+      setResult({ sent, readBack });
+      setBaseline((previous) => ({ ...previous, ...readBack }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const failure = validationFailureData.safeParse(error.data);
@@ -149,7 +157,12 @@ export function SettingsForm(props: { map: RegisterMap; onWrite?: WriteSettings 
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={props.current}
+      onFinish={(values) => void submit(values)}
+    >
       {settingsByGroup(map).map(([group, entries]) => (
         <section key={group} aria-label={t(`group.${group}`)}>
           <Divider>{t(`group.${group}`)}</Divider>

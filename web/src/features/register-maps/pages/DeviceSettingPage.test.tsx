@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
-import type { SettingValues, WriteSettings } from '../setting-values';
+import type { ReadInverterSettings, SettingValues, WriteInverterSettings } from '../setting-values';
 import DeviceSettingPage from './DeviceSettingPage';
 
 const SN = 'INV0001';
@@ -35,14 +35,18 @@ function renderSettings(
   options: {
     map?: RegisterMap;
     held?: readonly Permission[];
-    onWrite?: WriteSettings;
+    onWrite?: WriteInverterSettings;
+    onReadCurrent?: ReadInverterSettings;
     path?: string;
     refuseWith?: typeof ErrorCode.inverterNotFound | typeof ErrorCode.brandParameterUnsupported;
   } = {},
 ) {
   const map = options.map ?? mapOf('dy-store-three');
   return renderPage(
-    <DeviceSettingPage {...(options.onWrite ? { onWrite: options.onWrite } : {})} />,
+    <DeviceSettingPage
+      {...(options.onWrite ? { onWrite: options.onWrite } : {})}
+      {...(options.onReadCurrent ? { onReadCurrent: options.onReadCurrent } : {})}
+    />,
     {
       held: options.held ?? ['inverter.view', 'inverter.setting'],
       path: options.path ?? `/device/setting?sn=${SN}`,
@@ -87,7 +91,7 @@ describe('DeviceSettingPage', () => {
   });
 
   it('refuses out-of-range values in the browser with the contract rule, and sends nothing', async () => {
-    const onWrite = vi.fn<WriteSettings>();
+    const onWrite = vi.fn<WriteInverterSettings>();
     renderSettings({ onWrite });
     await userEvent.type(await ui.findField('Active power limit'), '120');
     await userEvent.type(ui.field('Power factor'), '0.5');
@@ -98,7 +102,7 @@ describe('DeviceSettingPage', () => {
   });
 
   it('refuses a grid code that does not fit the model before sending', async () => {
-    const onWrite = vi.fn<WriteSettings>();
+    const onWrite = vi.fn<WriteInverterSettings>();
     renderSettings({ map: mapOf('gy'), onWrite });
     await userEvent.click(await ui.findField('Grid code'));
     await userEvent.click(await screen.findByTitle('G98'));
@@ -108,7 +112,7 @@ describe('DeviceSettingPage', () => {
   });
 
   it('writes the filled-in settings and shows each sent value next to the read-back one', async () => {
-    const onWrite = vi.fn<WriteSettings>(async (values: SettingValues) => ({
+    const onWrite = vi.fn<WriteInverterSettings>(async (_sn: string, values: SettingValues) => ({
       ...values,
       reserveSocPct: 25,
     }));
@@ -118,7 +122,7 @@ describe('DeviceSettingPage', () => {
     await userEvent.click(ui.field('Export limitation'));
     await userEvent.click(ui.write()!);
     await waitFor(() =>
-      expect(onWrite).toHaveBeenCalledWith({
+      expect(onWrite).toHaveBeenCalledWith(SN, {
         activePowerLimitPct: 80.5,
         reserveSocPct: 30,
         exportLimitEnabled: true,
@@ -132,6 +136,23 @@ describe('DeviceSettingPage', () => {
     expect(row('Active power limit')).toEqual(['Active power limit', '80.5 %', '80.5 % Confirmed']);
     expect(row('Reserve SOC')).toEqual(['Reserve SOC', '30 %', '25 % Differs']);
     expect(row('Export limitation')).toEqual(['Export limitation', 'On', 'On Confirmed']);
+  });
+
+  it("starts from the device's current values and sends only what changed", async () => {
+    const onReadCurrent = vi.fn<ReadInverterSettings>(async () => ({
+      ratedPowerW: 12000,
+      activePowerLimitPct: 100,
+      reserveSocPct: 20,
+    }));
+    const onWrite = vi.fn<WriteInverterSettings>(async (_sn, values) => values);
+    renderSettings({ onWrite, onReadCurrent });
+    expect(await ui.findField('Rated power')).toHaveValue('12000');
+    expect(onReadCurrent).toHaveBeenCalledWith(SN);
+    const reserve = ui.field('Reserve SOC');
+    await userEvent.clear(reserve);
+    await userEvent.type(reserve, '35');
+    await userEvent.click(ui.write()!);
+    await waitFor(() => expect(onWrite).toHaveBeenCalledWith(SN, { reserveSocPct: 35 }));
   });
 
   it('says "Parameter setting of this brand is not supported" for 601', async () => {
@@ -160,7 +181,7 @@ describe('DeviceSettingPage', () => {
   });
 
   it('hides the write button without inverter.setting', async () => {
-    renderSettings({ held: ['inverter.view'], onWrite: vi.fn<WriteSettings>() });
+    renderSettings({ held: ['inverter.view'], onWrite: vi.fn<WriteInverterSettings>() });
     expect(await ui.section('Grid')).toBeInTheDocument();
     expect(ui.write()).toBeNull();
   });

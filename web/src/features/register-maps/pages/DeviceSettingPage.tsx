@@ -1,4 +1,5 @@
 import { ErrorCode, SERIAL_NUMBER_PATTERN } from '@solar/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +8,33 @@ import { PageCard } from '../../../shared/ui/PageCard';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { useInverterSettingsMap } from '../api';
 import { SettingsForm } from '../components/SettingsForm';
-import type { WriteSettings } from '../setting-values';
+import type { ReadInverterSettings, WriteInverterSettings } from '../setting-values';
 import './register-maps.css';
 
 /**
  * `/device/setting?sn=…` (and `/plants/device/setting`): an inverter's settings form, generated
  * from its family's register map. `onWrite` sends the values to the device and answers what it
  * read back; without it (or without `inverter.setting`) the form only shows the map.
+ * `onReadCurrent` fills the form with the device's values, so only changes are sent.
  */
-export default function DeviceSettingPage(props: { onWrite?: WriteSettings }): ReactNode {
+export default function DeviceSettingPage(props: {
+  onWrite?: WriteInverterSettings;
+  onReadCurrent?: ReadInverterSettings;
+}): ReactNode {
   const { t } = useTranslation(['registerMaps', 'menu']);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('sn');
   const sn = requested !== null && SERIAL_NUMBER_PATTERN.test(requested) ? requested : null;
   const canWrite = usePermission('inverter.setting');
   const settings = useInverterSettingsMap(sn);
+  const { onWrite, onReadCurrent } = props;
+  const current = useQuery({
+    queryKey: ['inverter-settings-current', sn],
+    queryFn: () => (onReadCurrent && sn ? onReadCurrent(sn) : Promise.resolve({})),
+    enabled: onReadCurrent !== undefined && sn !== null && settings.isSuccess,
+    retry: false,
+    gcTime: 0,
+  });
 
   const choose = (value: string) => {
     const next = value.trim();
@@ -47,15 +60,18 @@ export default function DeviceSettingPage(props: { onWrite?: WriteSettings }): R
       return <Alert type="error" message={settings.error.msg} />;
     }
     const { map } = settings.data;
+    // A failed read leaves the form empty: the user can still write what they fill in.
+    if (onReadCurrent && current.isPending) return <Skeleton active />;
     return (
       <>
         <Typography.Paragraph type="secondary">
           {t('mapOf', { name: map.name, version: map.version, phases: map.phases })}
         </Typography.Paragraph>
         <SettingsForm
-          key={`${settings.data.sn}-${map.family}-${map.version}`}
+          key={`${settings.data.sn}-${map.family}-${map.version}-${current.dataUpdatedAt}`}
           map={map}
-          {...(canWrite && props.onWrite ? { onWrite: props.onWrite } : {})}
+          {...(current.data ? { current: current.data } : {})}
+          {...(canWrite && onWrite && sn ? { onWrite: (values) => onWrite(sn, values) } : {})}
         />
       </>
     );
