@@ -24,6 +24,7 @@ import { languagesRoutes } from './languages/languages.routes.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { permissionsRoutes } from './permissions/permissions.routes.js';
 import { plantsRoutes } from './plants/plants.routes.js';
+import { registerMapsRoutes } from './register-maps/register-maps.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { dictsRoutes } from './dicts/dicts.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
@@ -53,6 +54,7 @@ const ROUTE_MODULES: RouteModule[] = [
   overviewRoutes,
   dictsRoutes,
   ingestionRoutes,
+  registerMapsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

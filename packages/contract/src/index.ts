@@ -23,3 +23,8 @@ export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';
 export * from './dicts/endpoints.js';
 export * from './commands/protocol.js';
+export * from './register-maps/map.js';
+export * from './register-maps/builtin-maps.js';
+export * from './register-maps/settings-schema.js';
+export * from './register-maps/sunspec.js';
+export * from './register-maps/endpoints.js';

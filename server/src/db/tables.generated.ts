@@ -234,6 +234,18 @@ export interface RefreshTokens {
   user_id: number;
 }
 
+export interface RegisterMaps {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  definition: Json;
+  family: string;
+  id: Generated<number>;
+  name: string;
+  source: string;
+  sunspec_model_id: number | null;
+  version: number;
+}
+
 export interface Roles {
   company_id: number;
   created_at: Generated<Timestamp>;
@@ -309,6 +321,7 @@ export interface DB {
   plants: Plants;
   power_5min: Power5min;
   refresh_tokens: RefreshTokens;
+  register_maps: RegisterMaps;
   roles: Roles;
   samples: Samples;
   users: Users;

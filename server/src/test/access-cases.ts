@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
 import { buildPlant } from '../plants/plants.factories.js';
+import { buildInverter } from '../register-maps/register-maps.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -25,6 +26,8 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
+  /** An inverter (model 3303, settings family dy-store-three) on the fixture plant. */
+  inverterSn: string;
 }
 
 export interface SampleRequest {
@@ -72,6 +75,11 @@ const plantState = async (f: AccessFixture) => ({
   plant: await rowsOf(f.deps, 'plants', 'id', f.plantId),
   shares: await rowsOf(f.deps, 'plant_shares', 'plant_id', f.plantId),
 });
+
+const inverterRow = (f: AccessFixture) =>
+  sql<Record<string, unknown>>`select * from devices where sn = ${f.inverterSn}`
+    .execute(f.deps.db)
+    .then((result) => result.rows);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -282,6 +290,23 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     plantState,
   ),
+
+  // Register maps and inverter settings.
+  'GET /api/v1/register-maps': secured(),
+  'GET /api/v1/register-maps/:family': secured(() => ({ params: { family: 'mt' } })),
+  'POST /api/v1/register-maps/import': secured(() => ({
+    body: {
+      family: 'mt',
+      model: {
+        id: 64100,
+        group: { name: 'x', points: [{ name: 'A', type: 'uint16', access: 'RW' }] },
+      },
+    },
+  })),
+  'GET /api/v1/inverter/:sn/settings/map': owned(
+    (f) => ({ params: { sn: f.inverterSn } }),
+    inverterRow,
+  ),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -301,6 +326,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
+  const inverter = await buildInverter(deps, plantRow.id, '3303');
   return {
     deps,
     companyId: company.id,
@@ -312,5 +338,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     customerEmail: customer.email,
     agentId: agent.id,
     plantId: plantRow.id,
+    inverterSn: inverter.sn,
   };
 }

@@ -28,6 +28,10 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.invalid': 'Invalid value',
   'validation.multipart': 'The multipart body is malformed or truncated',
   'validation.nulCharacter': 'Text must not contain the NUL character',
+  'validation.settingRange': 'Outside the allowed range',
+  'validation.settingStep': 'Not a multiple of the allowed step',
+  'validation.readOnly': 'This setting is read-only',
+  'validation.gridType': 'This grid code does not fit the model',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -26,5 +26,6 @@ export const pages = {
   customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  deviceSetting: lazy(() => import('../../features/register-maps/pages/DeviceSettingPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -53,7 +53,9 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     titleKey: 'deviceSetting',
     hidden: true,
     activeMenu: '/plants',
-    page: soon,
+    // The settings form's write button is an inverter-page button (inverter.setting).
+    buttonsFrom: 'inverter.view',
+    page: pages.deviceSetting,
   },
   {
     path: '/plants/comm-setting',
@@ -80,7 +82,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'deviceSetting',
         hidden: true,
         activeMenu: '/device/inverter',
-        page: soon,
+        page: pages.deviceSetting,
       },
       {
         path: '/device/comm-setting',

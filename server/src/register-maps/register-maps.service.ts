@@ -1,0 +1,184 @@
+import {
+  BUILTIN_REGISTER_MAPS,
+  builtinRegisterMap,
+  ErrorCode,
+  type importRegisterMap,
+  type listRegisterMaps,
+  type ParsedBody,
+  type ParsedQuery,
+  type RegisterMap,
+  registerMap,
+  registerMapFromSunSpec,
+  type SettingsFamily,
+  SunSpecImportError,
+  validateSettingsForModel,
+} from '@solar/contract';
+import { sql } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import type { Row } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import { visiblePlants } from '../plants/plant-access.js';
+import { settingsFamilyOfModel } from './settings-family.js';
+
+export type StoredRegisterMapRow = Row<'register_maps'>;
+
+/** A map version as the list shows it: built-in ones have no row. */
+export interface RegisterMapVersion {
+  map: RegisterMap;
+  row: StoredRegisterMapRow | null;
+  isEffective: boolean;
+}
+
+/** The inverter a settings call is about, once the caller may see it. */
+export interface SettingsTarget {
+  deviceId: number;
+  sn: string;
+  modelCode: string | null;
+  family: SettingsFamily;
+  map: RegisterMap;
+}
+
+function storedMap(row: StoredRegisterMapRow): RegisterMap {
+  // The definition was checked on import; a row edited by hand must not reach a device.
+  return registerMap.parse(row.definition);
+}
+
+export class RegisterMapsService {
+  constructor(private readonly db: Db) {}
+
+  /** The map a family uses now: the newest of its built-in and imported versions. */
+  async effectiveMap(family: SettingsFamily): Promise<RegisterMap | null> {
+    const builtin = builtinRegisterMap(family);
+    const newest = await this.db
+      .selectFrom('register_maps')
+      .selectAll()
+      .where('family', '=', family)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (newest && (builtin === null || newest.version > builtin.version)) return storedMap(newest);
+    return builtin;
+  }
+
+  async list(query: ParsedQuery<typeof listRegisterMaps>) {
+    const rows = await this.db
+      .selectFrom('register_maps')
+      .selectAll()
+      .$if(query.family !== undefined, (qb) => qb.where('family', '=', query.family!))
+      .orderBy('family')
+      .orderBy('version', 'desc')
+      .execute();
+    const versions = [
+      ...rows.map((row) => ({ map: storedMap(row), row })),
+      ...BUILTIN_REGISTER_MAPS.filter(
+        (m) => query.family === undefined || m.family === query.family,
+      ).map((map) => ({ map, row: null })),
+    ].sort((a, b) => a.map.family.localeCompare(b.map.family) || b.map.version - a.map.version);
+    const seen = new Set<string>();
+    const all: RegisterMapVersion[] = versions.map((version) => {
+      const isEffective = !seen.has(version.map.family);
+      seen.add(version.map.family);
+      return { ...version, isEffective };
+    });
+    const start = (query.page - 1) * query.size;
+    return { versions: all.slice(start, start + query.size), total: all.length };
+  }
+
+  /** Stores an imported SunSpec model as the family's next version. */
+  async importSunSpec(auth: AuthContext, body: ParsedBody<typeof importRegisterMap>) {
+    const builtin = builtinRegisterMap(body.family);
+    return this.db.transaction().execute(async (trx) => {
+      // Two imports for one family at once would otherwise take the same version number.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`register_maps:${body.family}`}))`.execute(
+        trx,
+      );
+      const newest = await trx
+        .selectFrom('register_maps')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('family', '=', body.family)
+        .executeTakeFirst();
+      const version = Math.max(newest?.version ?? 0, builtin?.version ?? 0) + 1;
+      let imported;
+      try {
+        imported = registerMapFromSunSpec(body.model, {
+          family: body.family,
+          version,
+          phases: body.phases ?? builtin?.phases ?? 3,
+          baseAddress: body.baseAddress,
+          ...(body.scaleFactors ? { scaleFactors: body.scaleFactors } : {}),
+          ...(body.name ? { name: body.name } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof SunSpecImportError)) throw error;
+        throw new AppError(ErrorCode.validation, error.message, {
+          fields: [{ field: 'model', message: 'validation.invalid' }],
+        });
+      }
+      const row = await trx
+        .insertInto('register_maps')
+        .values({
+          family: body.family,
+          version,
+          name: imported.map.name,
+          source: 'sunspec',
+          sunspec_model_id: imported.map.sunspecModelId,
+          definition: JSON.stringify(imported.map),
+          created_by: auth.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        version: { map: imported.map, row, isEffective: true },
+        warnings: imported.warnings,
+      };
+    });
+  }
+
+  /**
+   * The inverter `sn` with its family's map: 600 when it does not exist or lies on no plant the
+   * caller may see, 601 when its model has no family or the family no map.
+   */
+  async settingsTarget(auth: AuthContext, sn: string): Promise<SettingsTarget> {
+    const device = await this.db
+      .selectFrom('devices')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .select(['devices.id', 'devices.sn', 'devices.model_code'])
+      .where('devices.sn', '=', sn)
+      .where('devices.kind', '=', 'inverter')
+      .$if(auth.kind !== 'platform_admin', (qb) =>
+        // A datalogger bound to no plant belongs to nobody a tenant rule could name.
+        qb.where('dataloggers.plant_id', 'in', (eb) =>
+          eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+        ),
+      )
+      .executeTakeFirst();
+    if (!device) throw new AppError(ErrorCode.inverterNotFound);
+    const family = settingsFamilyOfModel(device.model_code);
+    const map = family === null ? null : await this.effectiveMap(family);
+    if (family === null || map === null) throw new AppError(ErrorCode.brandParameterUnsupported);
+    return { deviceId: device.id, sn: device.sn, modelCode: device.model_code, family, map };
+  }
+
+  /**
+   * The check before a settings write reaches the device (the commands domain's seam): the
+   * target as `settingsTarget` finds it and the values validated against its map; throws 600,
+   * 601, 4 (with the failing fields) or 605.
+   */
+  async checkSettingsWrite(
+    auth: AuthContext,
+    sn: string,
+    values: unknown,
+  ): Promise<{ target: SettingsTarget; values: Record<string, number | string | boolean> }> {
+    const target = await this.settingsTarget(auth, sn);
+    const result = validateSettingsForModel(target.family, values, target.map);
+    if (!result.ok) {
+      throw new AppError(
+        result.code,
+        undefined,
+        result.code === ErrorCode.validation ? { fields: result.fields } : null,
+      );
+    }
+    return { target, values: result.values };
+  }
+}
