@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -25,6 +25,8 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
+  /** An inverter on the fixture plant (behind a datalogger bound to it). */
+  inverterSn: string;
 }
 
 export interface SampleRequest {
@@ -72,6 +74,15 @@ const plantState = async (f: AccessFixture) => ({
   plant: await rowsOf(f.deps, 'plants', 'id', f.plantId),
   shares: await rowsOf(f.deps, 'plant_shares', 'plant_id', f.plantId),
 });
+
+const inverterState = async (f: AccessFixture) => {
+  const result = await sql<Record<string, unknown>>`
+    select d.*, (select count(*) from samples s where s.device_id = d.id) as sample_count
+    from devices d where d.sn = ${f.inverterSn}`.execute(f.deps.db);
+  return result.rows;
+};
+const inverter = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), inverterState);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -282,6 +293,19 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     plantState,
   ),
+
+  'GET /api/v1/inverters': secured(),
+  'GET /api/v1/inverters/count': secured(),
+  'POST /api/v1/inverter/:sn/alias': inverter({ body: { alias: 'Hijacked' } }),
+  'POST /api/v1/inverter/:sn/delete': inverter(),
+  'GET /api/v1/inverter/:sn': inverter(),
+  'GET /api/v1/inverter/:sn/day': inverter({ query: { date: '2026-03-29' } }),
+  'GET /api/v1/inverter/:sn/day/csv': inverter({ query: { date: '2026-03-29' } }),
+  'GET /api/v1/chart/param/equip': secured(),
+  'GET /api/v1/chart/param/:sn/new/day': inverter({
+    query: { date: '2026-03-29', params: 'pac_w,pv1_v' },
+  }),
+  'GET /api/v1/equip/:sn/realtime': inverter(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -301,6 +325,11 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
+  const datalogger = await buildDatalogger(deps, { plantId: plantRow.id });
+  const inverter = await buildDevice(deps, datalogger.id, {
+    kind: 'inverter',
+    lastValues: { pac_w: 1200 },
+  });
   return {
     deps,
     companyId: company.id,
@@ -312,5 +341,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     customerEmail: customer.email,
     agentId: agent.id,
     plantId: plantRow.id,
+    inverterSn: inverter.sn,
   };
 }

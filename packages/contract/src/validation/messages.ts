@@ -28,6 +28,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.invalid': 'Invalid value',
   'validation.multipart': 'The multipart body is malformed or truncated',
   'validation.nulCharacter': 'Text must not contain the NUL character',
+  'validation.chartCount': 'Choose 1 to 6 different parameters',
+  'validation.chartUnits': 'The parameters may have at most 2 different units',
+  'validation.chartUnknown': 'Unknown parameter',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
