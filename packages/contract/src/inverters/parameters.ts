@@ -243,3 +243,13 @@ export function parameterSelection(rule: ChartSelectionRule) {
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
+
+/** The longest prefix-respecting selection of `keys` (in order) that keeps the rule. */
+export function fitSelection(keys: readonly string[], rule: ChartSelectionRule): string[] {
+  const chosen: string[] = [];
+  for (const key of keys) {
+    if (chosen.length >= rule.maxParameters) break;
+    if (selectionProblem([...chosen, key], rule) === null) chosen.push(key);
+  }
+  return chosen;
+}

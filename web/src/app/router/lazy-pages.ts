@@ -26,5 +26,7 @@ export const pages = {
   customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  inverterList: lazy(() => import('../../features/inverters/pages/InverterListPage')),
+  inverterDetail: lazy(() => import('../../features/inverters/pages/InverterDetailPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };
