@@ -176,8 +176,11 @@ export class InvertersService {
   async remove(auth: AuthContext, sn: string): Promise<void> {
     const { device } = await this.findManaged(auth, sn);
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('samples').where('device_id', '=', device.id).execute();
+      // The row first: it waits for an ingestion batch that references it (its rollups hold a
+      // key-share lock) and turns later ones away, so no sample of it is committed after the
+      // samples are cleared.
       await trx.deleteFrom('devices').where('id', '=', device.id).execute();
+      await trx.deleteFrom('samples').where('device_id', '=', device.id).execute();
     });
   }
 

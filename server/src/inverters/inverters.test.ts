@@ -30,7 +30,7 @@ import {
   type EndpointCall,
 } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -310,6 +310,36 @@ describe('alias, delete, detail and realtime', () => {
       .where('device_id', '=', inverter.id)
       .execute();
     expect(energy).toEqual([]);
+  });
+
+  it('registers a deleted inverter again, without its history, when its datalogger reports it', async () => {
+    const a = await installerWithPlant();
+    const sn = `INV${Date.now()}`;
+    const ingest = (ts: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/ingest/v1/data',
+        headers: {
+          'x-datalogger-sn': a.datalogger.sn,
+          'x-datalogger-key': a.datalogger.registration_key,
+        },
+        payload: { ts, devices: [{ sn, kind: 'inverter', model: '0500', values: { pac_w: 700 } }] },
+      });
+    expect((await ingest('2026-06-01T10:00:00Z')).code).toBe(ErrorCode.ok);
+    const before = await get(inverterDetail, { params: { sn }, token: a.token });
+    await get(deleteInverter, { params: { sn }, token: a.token });
+    expect((await ingest('2026-06-01T10:05:00Z')).code).toBe(ErrorCode.ok);
+    const after = await get(inverterDetail, { params: { sn }, token: a.token });
+    expect(after.id).not.toBe(before.id);
+    expect(after.model.name).toBe('LT-3K F2');
+    const day = await get(inverterDayCurves, {
+      params: { sn },
+      query: { date: '2026-06-01' },
+      token: a.token,
+    });
+    expect(day.series.find((s) => s.key === 'pac_w')?.points).toEqual([
+      [Date.parse('2026-06-01T10:05:00Z'), 700],
+    ]);
   });
 
   it('answers the detail with model, datalogger and plant, and realtime as the contract says', async () => {
