@@ -29,7 +29,7 @@ import {
   endpointData,
   type EndpointCall,
 } from '../test/call-endpoint.js';
-import { buildCompanyWithStaff } from '../test/factories.js';
+import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -164,6 +164,25 @@ describe('inverter access', () => {
       token: visitor.staffToken,
     });
     expect(removal.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('inverters of a datalogger bound to no plant', () => {
+  it('are seen by platform administrators only (no owner is recorded for them)', async () => {
+    const loose = await buildDatalogger(t.deps, { plantId: null });
+    const inverter = await buildDevice(t.deps, loose.id, { kind: 'inverter' });
+    const company = await buildCompanyWithStaff(t.deps, INSTALLER);
+    const hidden = await callEndpoint(t.app, inverterDetail, {
+      params: { sn: inverter.sn },
+      token: company.adminToken,
+    });
+    expect(hidden.code).toBe(ErrorCode.inverterNotFound);
+    const admin = await buildUser(t.deps, { kind: 'platform_admin' });
+    const token = await tokenFor(t.deps, admin.id);
+    const detail = await get(inverterDetail, { params: { sn: inverter.sn }, token });
+    expect(detail).toMatchObject({ plant: null, timeZone: 'UTC', canManage: true });
+    const list = await get(listInverters, { query: { keyword: inverter.sn }, token });
+    expect(list.infos).toMatchObject([{ sn: inverter.sn, plantId: null, plantName: null }]);
   });
 });
 
