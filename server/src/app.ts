@@ -15,11 +15,13 @@ import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
+import { equipmentRoutes } from './equipment/equipment.routes.js';
 import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
+import { inverterRoutes } from './inverters/inverters.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { noticesRoutes } from './notices/notices.routes.js';
 import { permissionsRoutes } from './permissions/permissions.routes.js';
@@ -55,6 +57,8 @@ const ROUTE_MODULES: RouteModule[] = [
   dictsRoutes,
   ingestionRoutes,
   registerMapsRoutes,
+  inverterRoutes,
+  equipmentRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

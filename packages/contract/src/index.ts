@@ -28,3 +28,5 @@ export * from './register-maps/builtin-maps.js';
 export * from './register-maps/settings-schema.js';
 export * from './register-maps/sunspec.js';
 export * from './register-maps/endpoints.js';
+export * from './inverters/endpoints.js';
+export * from './equipment/endpoints.js';

@@ -41,9 +41,10 @@ function plantStatusSql(): RawBuilder<DeviceStatus> {
 
 /**
  * Today's generation of an inverter: the daily rollup, or the inverter's own day counter when it
- * reported today and the rollup lags behind.
+ * reported today and the rollup lags behind. The inverter list uses it per row, so its figures
+ * sum to the plant's.
  */
-function inverterTodayKwh(): RawBuilder<number> {
+export function inverterTodayKwh(): RawBuilder<number> {
   const reportedToday = sql`devices.last_seen_at >= (${localToday()}::timestamp AT TIME ZONE plants.time_zone)`;
   return sql<number>`(CASE WHEN devices.kind = 'inverter' THEN GREATEST(
     COALESCE(energy_daily.energy_kwh, 0),

@@ -43,6 +43,7 @@ export async function buildDatalogger(
 
 export interface BuildDeviceOptions {
   kind?: DeviceKind;
+  modelCode?: string | null;
   status?: DeviceStatus;
   lastValues?: Record<string, unknown>;
   lastSeenAt?: Date | null;
@@ -59,9 +60,7 @@ export async function buildDevice(
       datalogger_id: dataloggerId,
       sn: `SN${suffix()}`,
       kind: options.kind ?? 'inverter',
-      model_code: null,
-      alias: null,
-      rated_power_kw: null,
+      model_code: options.modelCode ?? null,
       status: options.status ?? 'normal',
       last_seen_at: options.lastSeenAt === undefined ? new Date() : options.lastSeenAt,
       last_values: JSON.stringify(options.lastValues ?? {}),

@@ -11,13 +11,7 @@ export async function buildInverter(
   modelCode: string | null,
 ) {
   const datalogger = await buildDatalogger(deps, { plantId });
-  const device = await buildDevice(deps, datalogger.id, { kind: 'inverter' });
-  return deps.db
-    .updateTable('devices')
-    .set({ model_code: modelCode })
-    .where('id', '=', device.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return buildDevice(deps, datalogger.id, { kind: 'inverter', modelCode });
 }
 
 /** The contract's SunSpec model 123 fixture, as an importer would upload it. */

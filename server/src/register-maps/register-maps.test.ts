@@ -211,7 +211,7 @@ describe('register maps: list, one family, SunSpec import', () => {
     expect(list.data.total).toBe(3);
 
     const { plant, token } = await companyPlant();
-    const inverter = await buildInverter(t.deps, plant.id, '7001');
+    const inverter = await buildInverter(t.deps, plant.id, '0506');
     const forInverter = await callEndpoint(t.app, inverterSettingsMap, {
       params: { sn: inverter.sn },
       token,

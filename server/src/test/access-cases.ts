@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
-import { buildInverter } from '../register-maps/register-maps.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -26,7 +25,7 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
-  /** An inverter (model 3303, settings family dy-store-three) on the fixture plant. */
+  /** An inverter (model 3303, settings family dy-store-three) behind a datalogger on the fixture plant. */
   inverterSn: string;
 }
 
@@ -76,10 +75,14 @@ const plantState = async (f: AccessFixture) => ({
   shares: await rowsOf(f.deps, 'plant_shares', 'plant_id', f.plantId),
 });
 
-const inverterRow = (f: AccessFixture) =>
-  sql<Record<string, unknown>>`select * from devices where sn = ${f.inverterSn}`
-    .execute(f.deps.db)
-    .then((result) => result.rows);
+const inverterState = async (f: AccessFixture) => {
+  const result = await sql<Record<string, unknown>>`
+    select d.*, (select count(*) from samples s where s.device_id = d.id) as sample_count
+    from devices d where d.sn = ${f.inverterSn}`.execute(f.deps.db);
+  return result.rows;
+};
+const inverter = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), inverterState);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -303,10 +306,19 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       },
     },
   })),
-  'GET /api/v1/inverter/:sn/settings/map': owned(
-    (f) => ({ params: { sn: f.inverterSn } }),
-    inverterRow,
-  ),
+  'GET /api/v1/inverter/:sn/settings/map': inverter(),
+  'GET /api/v1/inverters': secured(),
+  'GET /api/v1/inverters/count': secured(),
+  'POST /api/v1/inverter/:sn/alias': inverter({ body: { alias: 'Hijacked' } }),
+  'POST /api/v1/inverter/:sn/delete': inverter(),
+  'GET /api/v1/inverter/:sn': inverter(),
+  'GET /api/v1/inverter/:sn/day': inverter({ query: { date: '2026-03-29' } }),
+  'GET /api/v1/inverter/:sn/day/csv': inverter({ query: { date: '2026-03-29' } }),
+  'GET /api/v1/chart/param/equip': secured(),
+  'GET /api/v1/chart/param/:sn/new/day': inverter({
+    query: { date: '2026-03-29', params: 'pac_w,pv1_v' },
+  }),
+  'GET /api/v1/equip/:sn/realtime': inverter(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -326,7 +338,12 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
-  const inverter = await buildInverter(deps, plantRow.id, '3303');
+  const datalogger = await buildDatalogger(deps, { plantId: plantRow.id });
+  const inverter = await buildDevice(deps, datalogger.id, {
+    kind: 'inverter',
+    modelCode: '3303',
+    lastValues: { pac_w: 1200 },
+  });
   return {
     deps,
     companyId: company.id,

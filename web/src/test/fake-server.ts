@@ -11,9 +11,15 @@ export interface FakeRequest {
   body: string | undefined;
 }
 
-export type FakeHandler = (
-  request: FakeRequest,
-) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** `body` is sent as JSON; `text` (a file download) as is, with its `contentType`. */
+interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export function ok(data: unknown = null): { body: unknown } {
   return { body: { code: 0, msg: 'success', data } };
@@ -68,6 +74,9 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
         status: 404,
       });
     const answer = await handler(request);
+    if (answer.text !== undefined) {
+      return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
+    }
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -45,6 +45,11 @@ export interface Endpoint<
   /** For a multipart upload: the file's field, accepted types and size limit. */
   upload?: UploadRule;
   data: Data;
+  /**
+   * For a file download: the media type of a successful answer, which is then the file itself
+   * (`data` describes it); refusals still answer the JSON envelope.
+   */
+  download?: { contentType: string };
   /** Codes the web client shows no toast for: the page handles them. */
   tolerated?: readonly ErrorCodeValue[];
 }

@@ -32,6 +32,9 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.settingStep': 'Not a multiple of the allowed step',
   'validation.readOnly': 'This setting is read-only',
   'validation.gridType': 'This grid code does not fit the model',
+  'validation.chartCount': 'Choose 1 to 6 different parameters',
+  'validation.chartUnits': 'The parameters may have at most 2 different units',
+  'validation.chartUnknown': 'Unknown parameter',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;

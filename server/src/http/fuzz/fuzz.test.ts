@@ -45,6 +45,15 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 function problemWith(response: LightMyRequestResponse, endpoint: Endpoint | undefined) {
   if (response.statusCode >= 500) return `HTTP ${response.statusCode}`;
+  const contentType = String(response.headers['content-type'] ?? '');
+  // A download answers its file on success; refusals are checked like any answer.
+  if (
+    endpoint?.download &&
+    response.statusCode === 200 &&
+    contentType.startsWith(endpoint.download.contentType)
+  ) {
+    return null;
+  }
   let body: unknown;
   try {
     body = response.json();

@@ -27,5 +27,7 @@ export const pages = {
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
   deviceSetting: lazy(() => import('../../features/register-maps/pages/DeviceSettingPage')),
+  inverterList: lazy(() => import('../../features/inverters/pages/InverterListPage')),
+  inverterDetail: lazy(() => import('../../features/inverters/pages/InverterDetailPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

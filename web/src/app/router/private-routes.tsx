@@ -73,7 +73,20 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     redirect: '/device/gateway/list',
     children: [
       { path: '/device/gateway/list', titleKey: 'gateway', permission: 'gateway.view', page: soon },
-      { path: '/device/inverter', titleKey: 'inverter', permission: 'inverter.view', page: soon },
+      {
+        path: '/device/inverter',
+        titleKey: 'inverter',
+        permission: 'inverter.view',
+        page: pages.inverterList,
+      },
+      {
+        path: '/device/inverter/:sn',
+        titleKey: 'inverterDetail',
+        hidden: true,
+        activeMenu: '/device/inverter',
+        buttonsFrom: 'inverter.view',
+        page: pages.inverterDetail,
+      },
       { path: '/device/battery', titleKey: 'battery', permission: 'battery.list.view', page: soon },
       { path: '/device/epm', titleKey: 'epm', permission: 'epm.view', page: soon },
       { path: '/device/event', titleKey: 'event', permission: 'event.view', page: soon },

@@ -170,3 +170,46 @@ export async function apiCall<E extends Endpoint>(
     endLoading?.();
   }
 }
+
+/**
+ * Downloads a file endpoint (`endpoint.download`): the answer's body is saved under the name
+ * of its Content-Disposition header; a refusal arrives as the usual envelope and is shown and
+ * thrown like any call's.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E> = {},
+): Promise<void> {
+  const request = prepare(endpoint, input);
+  const endLoading = input.loading ? beginLoading() : undefined;
+  try {
+    const response = await send(request);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.startsWith('application/json')) {
+      const envelope = await readEnvelope(request, response);
+      const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+      if (!input.quiet && !(endpoint.tolerated ?? []).includes(envelope.code as ErrorCodeValue)) {
+        toastApiError(error);
+      }
+      throw error;
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+    const fileName = encoded ? decodeURIComponent(encoded) : 'download';
+    saveBlob(await response.blob(), fileName);
+  } finally {
+    endLoading?.();
+  }
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the URL may go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

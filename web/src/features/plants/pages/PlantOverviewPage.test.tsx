@@ -51,6 +51,11 @@ describe('<PlantOverviewPage>', () => {
     expect(await screen.findByTestId('flow-node-INV0001')).toBeInTheDocument();
     expect(screen.getByText('640.0 W/m²')).toBeInTheDocument();
     expect(screen.getAllByText('INV0001').length).toBeGreaterThan(0);
+    // The inverter's device row leads to its detail page.
+    expect(screen.getByRole('link', { name: 'INV0001' })).toHaveAttribute(
+      'href',
+      '/device/inverter/INV0001',
+    );
   });
 
   it('hides every managing action for a viewer', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permit } from '../../../../shared/permissions/Permit';
 import type { PlantDevicesData } from '../../api';
+import { inverterPath } from '../../../inverters/links';
 import { powerFromWatts } from '../../format';
 import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
 import { StatusTag } from '../StatusTag';
@@ -42,7 +43,14 @@ export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
     datalogger.devices.map((device) => ({ ...device, dataloggerSn: datalogger.sn })),
   );
   const columns: TableProps<DeviceRow>['columns'] = [
-    { key: 'sn', dataIndex: 'sn', title: t('device.sn') },
+    {
+      key: 'sn',
+      dataIndex: 'sn',
+      title: t('device.sn'),
+      // An inverter's row leads to its detail page (realtime values, day curves, commands).
+      render: (sn: string, row) =>
+        row.kind === 'inverter' ? <Link to={inverterPath(sn)}>{sn}</Link> : sn,
+    },
     {
       key: 'alias',
       dataIndex: 'alias',

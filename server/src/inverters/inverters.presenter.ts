@@ -1,0 +1,95 @@
+import { type DeviceStatus, type InverterListItem, inverterModelOf } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { accessLevelOfDevice, type VisibleDevice } from '../equipment/device-access.js';
+
+interface InverterListRow {
+  sn: string;
+  alias: string | null;
+  model_code: string | null;
+  rated_power_kw: string | number | null;
+  status: DeviceStatus;
+  last_seen_at: Date | null;
+  datalogger_sn: string;
+  plant_id: number | null;
+  plant_name: string | null;
+  plant_owner_user_id: number | null;
+  plant_company_id: number | null;
+  share_role: 'visitor' | 'manager' | null;
+  power_w: number | string;
+  today_kwh: number | string;
+}
+
+/** Stored rated power first (an installer may have entered it), else the model's. */
+function ratedPowerOf(stored: string | number | null, modelCode: string | null): number | null {
+  if (stored !== null) return Number(stored);
+  return inverterModelOf(modelCode)?.ratedPowerKw ?? null;
+}
+
+export function presentInverterListItem(auth: AuthContext, row: InverterListRow): InverterListItem {
+  return {
+    sn: row.sn,
+    alias: row.alias,
+    plantId: row.plant_id,
+    plantName: row.plant_name,
+    dataloggerSn: row.datalogger_sn,
+    modelCode: row.model_code,
+    modelName: inverterModelOf(row.model_code)?.name ?? null,
+    ratedPowerKw: ratedPowerOf(row.rated_power_kw, row.model_code),
+    powerW: Number(row.power_w),
+    todayKwh: Number(row.today_kwh),
+    status: row.status,
+    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+    canManage: accessLevelOfDevice(auth, row) === 'manage',
+  };
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function presentInverterDetail(
+  found: VisibleDevice,
+  timeZone: string,
+  today: string,
+  todayKwh: number,
+) {
+  const { device } = found;
+  const model = inverterModelOf(device.model_code);
+  return {
+    id: device.id,
+    sn: device.sn,
+    alias: device.alias,
+    status: device.status,
+    ratedPowerKw: ratedPowerOf(device.rated_power_kw, device.model_code),
+    lastSeenAt: device.last_seen_at?.toISOString() ?? null,
+    createdAt: device.created_at.toISOString(),
+    lastValues: objectOf(device.last_values),
+    todayKwh,
+    model: {
+      code: device.model_code,
+      name: model?.name ?? null,
+      ratedPowerKw: model?.ratedPowerKw ?? null,
+      phases: model?.phases ?? null,
+      topology: model?.topology ?? null,
+      mpptCount: model?.mpptCount ?? null,
+      settingsFamily: model?.settingsFamily ?? null,
+    },
+    datalogger: {
+      sn: device.datalogger_sn,
+      alias: device.datalogger_alias,
+      softwareVersion: device.datalogger_software_version,
+      hardwareVersion: device.datalogger_hardware_version,
+      signalStrength: device.datalogger_signal_strength,
+      lastOnlineAt: device.datalogger_last_online_at?.toISOString() ?? null,
+    },
+    plant:
+      device.plant_id !== null && device.plant_name !== null
+        ? { id: device.plant_id, name: device.plant_name, timeZone }
+        : null,
+    timeZone,
+    today,
+    canManage: found.level === 'manage',
+  };
+}

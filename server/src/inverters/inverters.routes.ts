@@ -1,0 +1,50 @@
+import {
+  chartParameterDay,
+  chartParameters,
+  deleteInverter,
+  fromServerLanguage,
+  inverterAlias,
+  inverterCount,
+  inverterDayCsv,
+  inverterDayCurves,
+  inverterDetail,
+  listInverters,
+} from '@solar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { registerEndpoint } from '../http/endpoint-route.js';
+import { registerDownloadEndpoint } from '../http/file-endpoint.js';
+import { requestLocale } from '../http/request-language.js';
+import { InvertersService } from './inverters.service.js';
+
+export function inverterRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const inverters = new InvertersService(deps);
+
+  registerEndpoint(app, listInverters, async ({ auth, query }) => inverters.list(auth, query));
+  registerEndpoint(app, inverterCount, async ({ auth, query }) => inverters.count(auth, query));
+  registerEndpoint(app, inverterAlias, async ({ auth, params, body }) => {
+    await inverters.rename(auth, params.sn, body.alias);
+    return null;
+  });
+  registerEndpoint(app, deleteInverter, async ({ auth, params }) => {
+    await inverters.remove(auth, params.sn);
+    return null;
+  });
+  registerEndpoint(app, inverterDetail, async ({ auth, params }) =>
+    inverters.detail(auth, params.sn),
+  );
+  registerEndpoint(app, inverterDayCurves, async ({ auth, params, query }) =>
+    inverters.dayCurves(auth, params.sn, query.date),
+  );
+  registerDownloadEndpoint(app, inverterDayCsv, async ({ auth, params, query, request }) => {
+    const locale = query.lan ? fromServerLanguage(query.lan) : requestLocale(request);
+    const { fileName, csv } = await inverters.dayCsv(auth, params.sn, query.date, locale);
+    return { fileName, body: csv };
+  });
+  registerEndpoint(app, chartParameters, async ({ auth, query }) =>
+    inverters.chartParameters(auth, query.sn),
+  );
+  registerEndpoint(app, chartParameterDay, async ({ auth, params, query }) =>
+    inverters.chartDay(auth, params.sn, query),
+  );
+}

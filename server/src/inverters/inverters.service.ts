@@ -1,0 +1,306 @@
+import {
+  CHART_SELECTION_RULES,
+  type chartParameterDay,
+  describeParameter,
+  DEVICE_STATUSES,
+  type DeviceStatus,
+  ErrorCode,
+  type inverterCount,
+  inverterModelOf,
+  type listInverters,
+  type Locale,
+  MAX_PHASES,
+  normalizeModelCode,
+  type ParameterInfo,
+  type ParsedQuery,
+} from '@solar/contract';
+import { sql } from 'kysely';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { containsPattern } from '../db/listing.js';
+import { findVisibleDevice, type VisibleDevice } from '../equipment/device-access.js';
+import { AppError } from '../errors/app-error.js';
+import { localDate } from '../overview/plant-calendar.js';
+import { visiblePlants } from '../plants/plant-access.js';
+import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
+import { dayCsv } from './inverter-csv.js';
+import { compareParameters, dayBounds, inverterDaySeries } from './inverter-day.js';
+import { presentInverterDetail, presentInverterListItem } from './inverters.presenter.js';
+
+type ListQuery = ParsedQuery<typeof listInverters>;
+type CountQuery = ParsedQuery<typeof inverterCount>;
+type ChartDayQuery = ParsedQuery<typeof chartParameterDay>;
+
+const SORT_COLUMNS = {
+  sn: 'devices.sn',
+  plantName: 'plants.name',
+  power: 'power_w',
+  todayKwh: 'today_kwh',
+  lastSeenAt: 'devices.last_seen_at',
+} as const;
+
+/** Without a plant, days are UTC days. */
+const NO_PLANT_TIME_ZONE = 'UTC';
+
+export class InvertersService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Inverters the caller may see, with their datalogger, plant and today's rollup row. */
+  private visible(auth: AuthContext, filters: CountQuery) {
+    let query = this.db
+      .selectFrom('devices')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+      .leftJoin('plant_shares', (join) =>
+        join
+          .onRef('plant_shares.plant_id', '=', 'plants.id')
+          .on('plant_shares.user_id', '=', auth.userId),
+      )
+      .leftJoin('energy_daily', (join) =>
+        join
+          .onRef('energy_daily.device_id', '=', 'devices.id')
+          .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
+      )
+      .where('devices.kind', '=', 'inverter');
+    if (auth.kind !== 'platform_admin') {
+      query = query.where((eb) =>
+        eb(
+          'dataloggers.plant_id',
+          'in',
+          eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+        ),
+      );
+    }
+    if (filters.plantId !== undefined) {
+      query = query.where('dataloggers.plant_id', '=', filters.plantId);
+    }
+    if (filters.model !== undefined) {
+      query = query.where(sql`upper(devices.model_code)`, '=', normalizeModelCode(filters.model));
+    }
+    if (filters.keyword !== undefined) {
+      const pattern = containsPattern(filters.keyword);
+      query = query.where((eb) =>
+        eb.or([
+          eb('devices.sn', 'ilike', pattern),
+          eb('devices.alias', 'ilike', pattern),
+          eb('plants.name', 'ilike', pattern),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async list(auth: AuthContext, query: ListQuery) {
+    const filtered = query.status
+      ? this.visible(auth, query).where('devices.status', '=', query.status)
+      : this.visible(auth, query);
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await filtered
+      .select([
+        'devices.id',
+        'devices.sn',
+        'devices.alias',
+        'devices.model_code',
+        'devices.rated_power_kw',
+        'devices.status',
+        'devices.last_seen_at',
+        'dataloggers.sn as datalogger_sn',
+        'dataloggers.plant_id',
+        'plants.name as plant_name',
+        'plants.owner_user_id as plant_owner_user_id',
+        'plants.company_id as plant_company_id',
+        'plant_shares.role as share_role',
+        sql<number>`CASE WHEN devices.status <> 'offline'
+          THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END`.as('power_w'),
+        inverterTodayKwh().as('today_kwh'),
+      ])
+      .orderBy(sql.ref(SORT_COLUMNS[query.sort]), (ob) =>
+        query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+      )
+      .orderBy('devices.id', query.order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute();
+    return { infos: rows.map((row) => presentInverterListItem(auth, row)), total: Number(total) };
+  }
+
+  async count(auth: AuthContext, query: CountQuery) {
+    const rows = await this.visible(auth, query)
+      .select(['devices.status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('devices.status')
+      .execute();
+    const byStatus = Object.fromEntries(DEVICE_STATUSES.map((status) => [status, 0])) as Record<
+      DeviceStatus,
+      number
+    >;
+    for (const row of rows) byStatus[row.status] = Number(row.count);
+    const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+    return { total, byStatus };
+  }
+
+  /** The inverter when the caller sees it, else 600 (unknown and invisible answer alike). */
+  private async find(auth: AuthContext, sn: string): Promise<VisibleDevice> {
+    const found = await findVisibleDevice(this.db, auth, sn);
+    if (!found || found.device.kind !== 'inverter') throw new AppError(ErrorCode.inverterNotFound);
+    return found;
+  }
+
+  /** As `find`, and code 2 when the caller may only read the inverter's plant. */
+  private async findManaged(auth: AuthContext, sn: string): Promise<VisibleDevice> {
+    const found = await this.find(auth, sn);
+    if (found.level !== 'manage') throw new AppError(ErrorCode.noPermission);
+    return found;
+  }
+
+  async rename(auth: AuthContext, sn: string, alias: string): Promise<void> {
+    const { device } = await this.findManaged(auth, sn);
+    await this.db
+      .updateTable('devices')
+      .set({ alias: alias === '' ? null : alias })
+      .where('id', '=', device.id)
+      .execute();
+  }
+
+  /**
+   * Removes the inverter and its history (samples, rollups and events; the tables without a
+   * foreign key are cleared here, the others cascade). A datalogger that still reports it
+   * registers it again with its next record, as a new device without history: deleting is for
+   * replaced hardware, unbinding the datalogger stops the data.
+   */
+  async remove(auth: AuthContext, sn: string): Promise<void> {
+    const { device } = await this.findManaged(auth, sn);
+    await this.db.transaction().execute(async (trx) => {
+      // The row first: it waits for an ingestion batch that references it (its rollups hold a
+      // key-share lock) and turns later ones away, so no sample of it is committed after the
+      // samples are cleared.
+      await trx.deleteFrom('devices').where('id', '=', device.id).execute();
+      await trx.deleteFrom('samples').where('device_id', '=', device.id).execute();
+    });
+  }
+
+  async detail(auth: AuthContext, sn: string) {
+    const found = await this.find(auth, sn);
+    const timeZone = found.device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const today = localDate(timeZone);
+    const row = await this.db
+      .selectFrom('devices')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+      .leftJoin('energy_daily', (join) =>
+        join.onRef('energy_daily.device_id', '=', 'devices.id').on('energy_daily.day', '=', today),
+      )
+      .select(inverterTodayKwh().as('today_kwh'))
+      .where('devices.id', '=', found.device.id)
+      .executeTakeFirstOrThrow();
+    return presentInverterDetail(found, timeZone, today, Number(row.today_kwh));
+  }
+
+  private async day(auth: AuthContext, sn: string, date: string, keys: readonly string[] | null) {
+    const { device } = await this.find(auth, sn);
+    const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const bounds = await dayBounds(this.db, timeZone, date);
+    const series = await inverterDaySeries(
+      this.db,
+      { id: device.id, plantId: device.plant_id },
+      bounds,
+      keys,
+    );
+    return {
+      date,
+      timeZone,
+      from: bounds.from.toISOString(),
+      to: bounds.to.toISOString(),
+      series,
+    };
+  }
+
+  dayCurves(auth: AuthContext, sn: string, date: string) {
+    return this.day(auth, sn, date, null);
+  }
+
+  chartDay(auth: AuthContext, sn: string, query: ChartDayQuery) {
+    return this.day(auth, sn, query.date, query.params);
+  }
+
+  async dayCsv(auth: AuthContext, sn: string, date: string, locale: Locale) {
+    const day = await this.day(auth, sn, date, null);
+    return { fileName: `${sn}_${date}.csv`, csv: dayCsv(day.series, day.timeZone, locale) };
+  }
+
+  /**
+   * The custom chart's parameters: for an inverter, the strings and phases its model has or it
+   * reported (whichever is more), and the plant's meter and battery series when it has those
+   * devices; without `sn`, those of the largest model.
+   */
+  async chartParameters(auth: AuthContext, sn: string | undefined) {
+    let strings = 2;
+    let phases = MAX_PHASES;
+    let extras: string[] = [
+      'meter_p_grid_w',
+      'load_p_load_w',
+      'battery_p_bat_w',
+      'battery_soc_pct',
+    ];
+    if (sn !== undefined) {
+      const { device } = await this.find(auth, sn);
+      const model = inverterModelOf(device.model_code);
+      const values = (device.last_values ?? {}) as Record<string, unknown>;
+      const reported = (key: string) => (Array.isArray(values[key]) ? values[key].length : 0);
+      strings = Math.max(model?.mpptCount ?? 0, reported('pv'), 1);
+      phases = Math.max(model?.phases ?? 0, reported('ac'), 1);
+      extras = [];
+      if (device.plant_id !== null) {
+        const kinds = await this.db
+          .selectFrom('devices')
+          .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+          .select('devices.kind')
+          .distinct()
+          .where('dataloggers.plant_id', '=', device.plant_id)
+          .execute();
+        const has = (kind: string) => kinds.some((row) => row.kind === kind);
+        if (has('meter')) extras.push('meter_p_grid_w', 'load_p_load_w');
+        if (has('battery')) extras.push('battery_p_bat_w', 'battery_soc_pct');
+      }
+      if (model?.topology === 'hybrid' || typeof values.eps_p_w === 'number')
+        extras.push('eps_p_w');
+    } else {
+      strings = 6;
+      extras.push('eps_p_w');
+    }
+    const keys = [
+      'pac_w',
+      'e_day_kwh',
+      'e_total_kwh',
+      'freq_hz',
+      'pf',
+      'temp_c',
+      ...Array.from({ length: strings }, (_, i) => [
+        `pv${i + 1}_v`,
+        `pv${i + 1}_i`,
+        `pv${i + 1}_p`,
+      ]).flat(),
+      ...Array.from({ length: phases }, (_, i) => [
+        `ac${i + 1}_v`,
+        `ac${i + 1}_i`,
+        `ac${i + 1}_p`,
+      ]).flat(),
+      ...extras,
+    ];
+    const parameters = keys
+      .map((key) => describeParameter(key))
+      .filter((info): info is ParameterInfo => info !== null)
+      .sort(compareParameters)
+      .map(({ key, group, unit }) => ({ key, group, unit }));
+    return {
+      parameters,
+      maxParameters: CHART_SELECTION_RULES.custom.maxParameters,
+      maxUnits: CHART_SELECTION_RULES.custom.maxUnits,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { CHART_SELECTION_RULES, parameterLabel, selectionProblem } from '@solar/contract';
+import { Alert, Card, Empty, Select } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../shared/i18n/locale';
+import { EChart } from '../../plants/charts/EChart';
+import { useChartParameters, useCustomChart } from '../api';
+import { dayChartOption } from '../charts/day-options';
+
+const RULE = CHART_SELECTION_RULES.custom;
+const DEFAULT_SELECTION = ['pac_w'];
+
+/**
+ * Parameters of the user's choice over the day: at most 6, of at most 2 units (two y-axes).
+ * Options that would break the rule are disabled; the server checks the same rule.
+ */
+export function CustomChartCard({ sn, date }: { sn: string; date: string }): ReactNode {
+  const { t } = useTranslation(['inverters', 'validation']);
+  const parameters = useChartParameters(sn).data?.parameters ?? [];
+  const [selection, setSelection] = useState<string[]>(DEFAULT_SELECTION);
+  const problem = selection.length === 0 ? null : selectionProblem(selection, RULE);
+  const valid = problem === null ? selection : [];
+  const chart = useCustomChart(sn, date, valid);
+  const locale = currentLocale();
+  const unitOf = (unit: string) => (unit === '' ? '' : ` (${unit})`);
+  const option = useMemo(
+    () =>
+      chart.data
+        ? dayChartOption({
+            series: chart.data.series,
+            labelOf: (key) => parameterLabel(key, locale),
+            timeZone: chart.data.timeZone,
+            from: chart.data.from,
+            to: chart.data.to,
+          })
+        : null,
+    [chart.data, locale],
+  );
+
+  return (
+    <Card title={t('custom.title')}>
+      <Select
+        mode="multiple"
+        style={{ width: '100%', marginBottom: 12 }}
+        aria-label={t('custom.parameters')}
+        placeholder={t('custom.placeholder', { max: RULE.maxParameters, units: RULE.maxUnits })}
+        value={selection}
+        onChange={setSelection}
+        optionFilterProp="label"
+        options={parameters.map((parameter) => ({
+          value: parameter.key,
+          label: `${parameterLabel(parameter.key, locale)}${unitOf(parameter.unit)}`,
+          disabled:
+            !selection.includes(parameter.key) &&
+            selectionProblem([...selection, parameter.key], RULE) !== null,
+        }))}
+      />
+      {problem && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t(`validation:${problem.slice('validation.'.length)}`)}
+        />
+      )}
+      {valid.length === 0 ? (
+        <Empty description={t('custom.choose')} />
+      ) : (
+        option && <EChart option={option} height={320} />
+      )}
+    </Card>
+  );
+}

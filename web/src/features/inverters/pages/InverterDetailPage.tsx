@@ -1,0 +1,110 @@
+import { ErrorCode } from '@solar/contract';
+import { Button, Card, Col, Descriptions, Result, Row, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { StatusTag } from '../../plants/components/StatusTag';
+import { energyText, powerFromWatts } from '../../plants/format';
+import { useInverterDetail } from '../api';
+import { CustomChartCard } from '../components/CustomChartCard';
+import { DayCurvesCard } from '../components/DayCurvesCard';
+import { DayNavigator } from '../components/DayNavigator';
+import { RealtimeCard } from '../components/RealtimeCard';
+import { modelText } from '../links';
+
+type Detail = NonNullable<ReturnType<typeof useInverterDetail>['data']>;
+
+/**
+ * The header of the detail page. `controls` is the place of the inverter's command buttons
+ * (boot and shutdown, built with the command channel): rendered at the right of the title.
+ */
+export function InverterHeader(props: { inverter: Detail; controls?: ReactNode }): ReactNode {
+  const { t } = useTranslation('inverters');
+  const { inverter } = props;
+  return (
+    <Card
+      title={
+        <Space>
+          <Typography.Text strong>{inverter.alias ?? inverter.sn}</Typography.Text>
+          <StatusTag status={inverter.status} />
+        </Space>
+      }
+      extra={<div data-testid="inverter-controls">{props.controls}</div>}
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+        <Descriptions.Item label={t('field.sn')}>{inverter.sn}</Descriptions.Item>
+        <Descriptions.Item label={t('field.plant')}>
+          {inverter.plant ? (
+            <Link to={`/plants/overview/${inverter.plant.id}`}>{inverter.plant.name}</Link>
+          ) : (
+            '-'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.model')}>
+          {modelText(
+            { modelName: inverter.model.name, modelCode: inverter.model.code },
+            t('model.unknown'),
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.ratedPower')}>
+          {inverter.ratedPowerKw === null ? '-' : powerFromWatts(inverter.ratedPowerKw * 1000)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.today')}>
+          {energyText(inverter.todayKwh)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.datalogger')}>
+          {inverter.datalogger.sn}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.timeZone')}>{inverter.timeZone}</Descriptions.Item>
+        <Descriptions.Item label={t('field.lastSeen')}>
+          {inverter.lastSeenAt ? dayjs(inverter.lastSeenAt).format('YYYY-MM-DD HH:mm') : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.createdAt')}>
+          {dayjs(inverter.createdAt).format('YYYY-MM-DD')}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** `/device/inverter/:sn`: realtime values, day curves, the custom chart and the CSV of a day. */
+export default function InverterDetailPage(): ReactNode {
+  const { t } = useTranslation('inverters');
+  const navigate = useNavigate();
+  const sn = useParams().sn ?? '';
+  const detail = useInverterDetail(sn);
+  const [chosenDate, setDate] = useState<string | null>(null);
+
+  if (detail.error?.code === ErrorCode.inverterNotFound) {
+    return (
+      <Result
+        status="404"
+        title={t('detail.notFound')}
+        extra={
+          <Button onClick={() => void navigate('/device/inverter')}>{t('detail.back')}</Button>
+        }
+      />
+    );
+  }
+  if (!detail.data) return <Card loading />;
+  const inverter = detail.data;
+  const date = chosenDate ?? inverter.today;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {/* The boot/shutdown button of the command channel goes into `controls`. */}
+      <InverterHeader inverter={inverter} />
+      <RealtimeCard sn={inverter.sn} />
+      <DayNavigator date={date} today={inverter.today} onChange={setDate} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <DayCurvesCard sn={inverter.sn} date={date} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <CustomChartCard sn={inverter.sn} date={date} />
+        </Col>
+      </Row>
+    </Space>
+  );
+}
