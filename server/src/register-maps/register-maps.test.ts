@@ -262,7 +262,10 @@ describe('checkSettingsWrite (the commands seam)', () => {
     const unsupported = await buildInverter(t.deps, plant.id, '9900');
     await expect(
       maps.checkSettingsWrite(auth, threePhase.sn, { activePowerLimitPct: 70 }),
-    ).resolves.toMatchObject({ values: { activePowerLimitPct: 70 }, target: { family: 'gy' } });
+    ).resolves.toMatchObject({
+      values: { activePowerLimitPct: 70 },
+      target: { family: 'dy-grid' },
+    });
     const codeOf = (promise: Promise<unknown>) =>
       promise.then(
         () => 0,
