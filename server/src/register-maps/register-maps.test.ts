@@ -264,7 +264,7 @@ describe('checkSettingsWrite (the commands seam)', () => {
       maps.checkSettingsWrite(auth, threePhase.sn, { activePowerLimitPct: 70 }),
     ).resolves.toMatchObject({
       values: { activePowerLimitPct: 70 },
-      target: { family: 'dy-grid' },
+      target: { family: 'gy' },
     });
     const codeOf = (promise: Promise<unknown>) =>
       promise.then(

@@ -9,6 +9,7 @@ import {
   parameterSelection,
   selectionProblem,
 } from './endpoints.js';
+import { builtinRegisterMap } from '../register-maps/builtin-maps.js';
 import { SETTINGS_FAMILIES } from '../register-maps/map.js';
 
 describe('model-code table', () => {
@@ -32,6 +33,13 @@ describe('model-code table', () => {
     // Single and three phase, string and hybrid models are all present.
     const kinds = new Set(INVERTER_MODELS.map((m) => `${m.phases}-${m.topology}`));
     expect(kinds).toEqual(new Set(['1-string', '3-string', '1-hybrid', '3-hybrid']));
+  });
+
+  it("gives each model a settings family whose register map fits the model's phases", () => {
+    for (const model of INVERTER_MODELS) {
+      if (model.settingsFamily === null) continue;
+      expect(builtinRegisterMap(model.settingsFamily)?.phases, model.code).toBe(model.phases);
+    }
   });
 });
 
