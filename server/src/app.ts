@@ -19,6 +19,7 @@ import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { gatewaysRoutes } from './gateways/gateways.routes.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { noticesRoutes } from './notices/notices.routes.js';
@@ -53,6 +54,7 @@ const ROUTE_MODULES: RouteModule[] = [
   overviewRoutes,
   dictsRoutes,
   ingestionRoutes,
+  gatewaysRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -23,3 +23,5 @@ export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';
 export * from './dicts/endpoints.js';
 export * from './commands/protocol.js';
+export * from './devices/families.js';
+export * from './gateways/endpoints.js';
