@@ -111,11 +111,12 @@ export class GatewaysService {
         eb.or([eb('dataloggers.sn', 'ilike', pattern), eb('dataloggers.alias', 'ilike', pattern)]),
       );
     }
-    const direction = query.order === 'desc' ? 'desc nulls last' : 'asc nulls last';
     return fetchPage(
       base
         .select(this.rowColumns())
-        .orderBy(sql.ref(SORT_COLUMNS[query.sort]), sql.raw(direction))
+        .orderBy(SORT_COLUMNS[query.sort], (ob) =>
+          (query.order === 'desc' ? ob.desc() : ob.asc()).nullsLast(),
+        )
         .orderBy('dataloggers.id'),
       base.select((eb) => eb.fn.countAll<number>().as('total')),
       query,
