@@ -25,6 +25,9 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
+  /** A datalogger bound to the fixture plant, held by the company (key `KEY12345`). */
+  gatewayId: number;
+  gatewaySn: string;
 }
 
 export interface SampleRequest {
@@ -78,6 +81,9 @@ const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
 });
 const plant = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.plantId }, ...extra }), plantState);
+const gatewayRow = (f: AccessFixture) => rowsOf(f.deps, 'dataloggers', 'id', f.gatewayId);
+const gateway = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), gatewayRow);
 const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.staffId }, ...extra }), userRow);
 
@@ -254,6 +260,26 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/plant/:id/gateway/unbind': plant({ body: { sn: 'SN0000001' } }),
   'GET /api/v1/plant/:id/devices': plant(),
 
+  // Dataloggers (gateways).
+  'GET /api/v1/gateways': secured((f) => ({ query: { plantId: String(f.plantId) } })),
+  'GET /api/v1/gateway/:sn': gateway(),
+  'POST /api/v1/gateway': owned(
+    (f) => ({ body: { sn: f.gatewaySn, key: 'KEY12345', plantId: f.plantId } }),
+    gatewayRow,
+  ),
+  'POST /api/v1/gateway/:sn/delete': gateway(),
+  'POST /api/v1/gateway/:sn/alias': gateway({ body: { alias: 'Hijacked' } }),
+  'POST /api/v1/gateway/:sn/unbind': gateway(),
+  'GET /api/v1/gateway/:sn/protocol': gateway(),
+  'POST /api/v1/gateway/:sn/protocol': gateway({
+    body: { transport: 'http', reportIntervalSeconds: 300 },
+  }),
+  'POST /api/v1/gateway/:sn/settings/switch': gateway({ body: { isEnabled: false } }),
+  'POST /api/v1/gateways/check': secured((f) => ({
+    body: { gateways: [{ sn: f.gatewaySn, key: 'KEY12345' }] },
+  })),
+  'POST /api/v1/gateways/import': secured(() => ({ isUpload: true })),
+
   // Plant overview, energy and income.
   'GET /api/v1/plant/:id/realtime': plant(),
   'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
@@ -301,6 +327,16 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
+  const gatewayRow = await deps.db
+    .insertInto('dataloggers')
+    .values({
+      sn: `ACCESS${plantRow.id}`,
+      registration_key: 'KEY12345',
+      plant_id: plantRow.id,
+      owner_company_id: company.id,
+    })
+    .returning(['id', 'sn'])
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -312,5 +348,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     customerEmail: customer.email,
     agentId: agent.id,
     plantId: plantRow.id,
+    gatewayId: gatewayRow.id,
+    gatewaySn: gatewayRow.sn,
   };
 }
