@@ -123,8 +123,9 @@ export function gatewaysRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  // A file download, not an envelope: public, since it holds only the header row.
-  app.get(GATEWAY_IMPORT_TEMPLATE_PATH, async (_request, reply) =>
+  // A file download, not an envelope: public, since it holds only the header row. Kept off the
+  // OpenAPI page, which describes envelope answers (the import endpoint's summary names it).
+  app.get(GATEWAY_IMPORT_TEMPLATE_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('content-type', XLSX_MIME)
       .header('content-disposition', 'attachment; filename="datalogger-import-template.xlsx"')

@@ -251,7 +251,7 @@ export const checkGateways = defineEndpoint({
 export const importGateways = defineEndpoint({
   method: 'POST',
   path: '/api/v1/gateways/import',
-  summary: `Import dataloggers from an .xlsx or .xls file (multipart field \`file\`, columns ${GATEWAY_IMPORT_COLUMNS.join(', ')}, at most ${GATEWAY_IMPORT_MAX_ROWS} rows): each row is imported whole or not at all and reported with its code`,
+  summary: `Import dataloggers from an .xlsx or .xls file (multipart field \`file\`, columns ${GATEWAY_IMPORT_COLUMNS.join(', ')}, at most ${GATEWAY_IMPORT_MAX_ROWS} rows): each row is imported whole or not at all and reported with its code. The template: GET /api/v1/gateways/import/template`,
   tag: TAG,
   access: requires('gateway.create'),
   encoding: 'multipart',

@@ -26,5 +26,7 @@ export const pages = {
   customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  gateways: lazy(() => import('../../features/gateways/pages/GatewaysPage')),
+  gatewayCommSetting: lazy(() => import('../../features/gateways/pages/CommSettingPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

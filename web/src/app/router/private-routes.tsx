@@ -8,6 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { DEVICE_FAMILIES } from '@solar/contract';
 import { pages } from './lazy-pages';
 import type { AppRoute } from './route-types';
 
@@ -60,7 +61,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     titleKey: 'commSetting',
     hidden: true,
     activeMenu: '/plants',
-    page: soon,
+    page: pages.gatewayCommSetting,
   },
   { path: '/edit', titleKey: 'personalSettings', hidden: true, page: pages.accountSettings },
   {
@@ -70,7 +71,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     icon: <HddOutlined />,
     redirect: '/device/gateway/list',
     children: [
-      { path: '/device/gateway/list', titleKey: 'gateway', permission: 'gateway.view', page: soon },
+      {
+        path: '/device/gateway/list',
+        titleKey: 'gateway',
+        permission: DEVICE_FAMILIES.gateway.permission,
+        page: pages.gateways,
+      },
       { path: '/device/inverter', titleKey: 'inverter', permission: 'inverter.view', page: soon },
       { path: '/device/battery', titleKey: 'battery', permission: 'battery.list.view', page: soon },
       { path: '/device/epm', titleKey: 'epm', permission: 'epm.view', page: soon },
@@ -87,7 +93,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'commSetting',
         hidden: true,
         activeMenu: '/device/gateway/list',
-        page: soon,
+        page: pages.gatewayCommSetting,
       },
     ],
   },
