@@ -13,7 +13,12 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { claimOutcome, type GatewaysService, holderOf, type RowOutcome } from './gateways.service.js';
+import {
+  claimOutcome,
+  type GatewaysService,
+  holderOf,
+  type RowOutcome,
+} from './gateways.service.js';
 
 /** One data row of an import file, as read (trimmed text). */
 export interface ImportRow {
@@ -85,7 +90,13 @@ export function readImportFile(bytes: Buffer): ImportRow[] {
   table.slice(1).forEach((cells, index) => {
     const [sn, key, alias, area] = [0, 1, 2, 3].map((column) => cellText(cells[column]));
     if (sn === '' && key === '' && alias === '' && area === '') return;
-    rows.push({ row: index + 2, sn: sn ?? '', key: key ?? '', alias: alias ?? '', area: area ?? '' });
+    rows.push({
+      row: index + 2,
+      sn: sn ?? '',
+      key: key ?? '',
+      alias: alias ?? '',
+      area: area ?? '',
+    });
   });
   if (rows.length === 0) throw invalidFile('The file holds no datalogger rows');
   if (rows.length > GATEWAY_IMPORT_MAX_ROWS) {

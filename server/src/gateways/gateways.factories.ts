@@ -46,7 +46,11 @@ export function spreadsheet(
   header: readonly string[] = ['SN', 'Key', 'Alias', 'Area code'],
 ): Buffer {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...header], ...rows.map((row) => [...row])]), 'Sheet1');
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([[...header], ...rows.map((row) => [...row])]),
+    'Sheet1',
+  );
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
 }
 

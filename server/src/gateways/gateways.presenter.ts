@@ -1,4 +1,9 @@
-import type { GatewayCommunication, GatewayDetail, GatewayRow, GatewayStatus } from '@solar/contract';
+import type {
+  GatewayCommunication,
+  GatewayDetail,
+  GatewayRow,
+  GatewayStatus,
+} from '@solar/contract';
 
 export interface GatewayRowRecord {
   id: number;

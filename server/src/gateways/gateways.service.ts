@@ -47,7 +47,8 @@ interface RegisterRow {
 export function claimOutcome(row: RegisterRow | undefined, key: string): ErrorCodeValue {
   if (!row) return ErrorCode.dataloggerNotFound;
   if (!isSameKey(key, row.registration_key)) return ErrorCode.dataloggerCredentials;
-  const isHeld = row.plant_id !== null || row.owner_company_id !== null || row.owner_user_id !== null;
+  const isHeld =
+    row.plant_id !== null || row.owner_company_id !== null || row.owner_user_id !== null;
   return isHeld ? ErrorCode.dataloggerInUse : ErrorCode.ok;
 }
 
@@ -284,7 +285,11 @@ export class GatewaysService {
         'The datalogger is still bound to a plant; unbind it from the plant first',
       );
     }
-    await this.db.updateTable('dataloggers').set({ alias: null }).where('id', '=', row.id).execute();
+    await this.db
+      .updateTable('dataloggers')
+      .set({ alias: null })
+      .where('id', '=', row.id)
+      .execute();
     return this.detail(auth, sn);
   }
 

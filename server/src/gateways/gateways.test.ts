@@ -33,7 +33,11 @@ beforeAll(async () => {
 
 /** A company with a plant, a gateway on it reporting now, and one in its stock. */
 async function companyWithGateways() {
-  const company = await buildCompanyWithStaff(t.deps, ['station.view', 'equip.view', 'gateway.view']);
+  const company = await buildCompanyWithStaff(t.deps, [
+    'station.view',
+    'equip.view',
+    'gateway.view',
+  ]);
   const plant = await buildPlant(t.deps, company.admin.id, {
     name: 'Gateway plant',
     company_id: company.company.id,
@@ -95,7 +99,10 @@ describe('GET /api/v1/gateways', () => {
       query: { plantId: c.plant.id },
     });
     expect(byPlant.infos.map((row) => row.sn)).toEqual([c.bound.sn]);
-    const offline = await endpointData(t.app, listGateways, { token, query: { status: 'offline' } });
+    const offline = await endpointData(t.app, listGateways, {
+      token,
+      query: { status: 'offline' },
+    });
     expect(offline.infos.map((row) => row.sn)).toEqual([c.stock.sn]);
     const byAlias = await endpointData(t.app, listGateways, { token, query: { keyword: 'roo' } });
     expect(byAlias.infos.map((row) => row.sn)).toEqual([c.bound.sn]);
@@ -134,7 +141,7 @@ describe('GET /api/v1/gateways', () => {
     expect(filtered.total).toBe(0);
   });
 
-  it("shows a plant owner the dataloggers of their plants and of plants shared with them", async () => {
+  it('shows a plant owner the dataloggers of their plants and of plants shared with them', async () => {
     const { user, token } = await buildSignedInOwner(t.deps);
     const plant = await buildPlant(t.deps, user.id);
     const gateway = await buildGateway(t.deps, { plantId: plant.id });
@@ -177,7 +184,10 @@ describe('GET /api/v1/gateway/:sn', () => {
     const c = await companyWithGateways();
     const other = await buildCompanyWithStaff(t.deps);
     for (const sn of ['NOSUCHSN1', c.bound.sn, c.stock.sn]) {
-      const res = await callEndpoint(t.app, getGateway, { token: other.adminToken, params: { sn } });
+      const res = await callEndpoint(t.app, getGateway, {
+        token: other.adminToken,
+        params: { sn },
+      });
       expect(res.code).toBe(ErrorCode.dataloggerNotFound);
     }
     const bad = await callEndpointLoosely(t.app, getGateway, {
@@ -378,7 +388,11 @@ describe('protocol and settings switch', () => {
     const c = await companyWithGateways();
     const params = { sn: c.stock.sn };
     const initial = await endpointData(t.app, getGatewayProtocol, { token: c.staffToken, params });
-    expect(initial).toMatchObject({ transport: 'mqtt', reportIntervalSeconds: 60, updatedAt: null });
+    expect(initial).toMatchObject({
+      transport: 'mqtt',
+      reportIntervalSeconds: 60,
+      updatedAt: null,
+    });
     expect(initial.serverAddress).toMatch(/^mqtt:\/\//);
     const bad = await callEndpointLoosely(t.app, setGatewayProtocol, {
       token: c.adminToken,

@@ -120,9 +120,7 @@ export const createGateway = defineEndpoint({
     sn: rules.serialNumber,
     key: rules.serialNumber,
     alias: optionalAlias,
-    plantId: z
-      .preprocess((value) => (value === '' ? null : value), rules.id.nullable())
-      .optional(),
+    plantId: z.preprocess((value) => (value === '' ? null : value), rules.id.nullable()).optional(),
   }),
   data: gatewayDetail,
   tolerated: [...gatewayCodes, ErrorCode.plantNotFound],

@@ -34,7 +34,13 @@ export type FilterSpec<Filters extends ListFilters> =
 export type ToolbarActionSpec =
   | { kind: 'create'; label: string; permission: Permission; disabledReason?: string }
   | { kind: 'link'; label: string; permission: Permission; to: string; icon?: ReactNode }
-  | { kind: 'button'; label: string; permission: Permission; onClick: () => void; icon?: ReactNode };
+  | {
+      kind: 'button';
+      label: string;
+      permission: Permission;
+      onClick: () => void;
+      icon?: ReactNode;
+    };
 
 /**
  * A row button: edit opens the form dialog with the row, delete asks first, confirm asks with

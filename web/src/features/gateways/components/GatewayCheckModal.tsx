@@ -56,7 +56,9 @@ export function GatewayCheckModal(props: { open: boolean; onClose: () => void })
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Paragraph>{t('check.hint', { max: GATEWAY_CHECK_MAX_ROWS })}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('check.hint', { max: GATEWAY_CHECK_MAX_ROWS })}
+        </Typography.Paragraph>
         <Input.TextArea
           aria-label={t('check.pairs')}
           rows={6}
@@ -64,7 +66,9 @@ export function GatewayCheckModal(props: { open: boolean; onClose: () => void })
           onChange={(event) => setText(event.target.value)}
           placeholder={'DL0001 KEY0001\nDL0002 KEY0002'}
         />
-        {isMalformed && <Alert type="error" title={t('check.malformed', { max: GATEWAY_CHECK_MAX_ROWS })} />}
+        {isMalformed && (
+          <Alert type="error" title={t('check.malformed', { max: GATEWAY_CHECK_MAX_ROWS })} />
+        )}
         {results && <RowResultTable results={results} />}
       </Space>
     </Modal>

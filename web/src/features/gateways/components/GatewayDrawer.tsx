@@ -20,7 +20,9 @@ export function GatewayDrawer(props: { sn: string | undefined; onClose: () => vo
           <Descriptions.Item label={t('fields.sn')}>{gateway.sn}</Descriptions.Item>
           <Descriptions.Item label={t('fields.key')}>{gateway.key ?? hidden}</Descriptions.Item>
           <Descriptions.Item label={t('fields.alias')}>{gateway.alias ?? none}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.plant')}>{gateway.plantName ?? none}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.plant')}>
+            {gateway.plantName ?? none}
+          </Descriptions.Item>
           <Descriptions.Item label={t('columns.status')}>
             <GatewayStatusTag status={gateway.status} />
           </Descriptions.Item>

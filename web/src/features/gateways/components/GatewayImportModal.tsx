@@ -53,7 +53,10 @@ export function GatewayImportModal(props: { open: boolean; onClose: () => void }
             <Button icon={<DownloadOutlined />}>{t('import.template')}</Button>
           </a>
           <Upload
-            accept={[...extensions.map((extension) => `.${extension}`), ...Object.keys(rule.types)].join(',')}
+            accept={[
+              ...extensions.map((extension) => `.${extension}`),
+              ...Object.keys(rule.types),
+            ].join(',')}
             showUploadList={false}
             beforeUpload={(file) => {
               if (isAcceptable(file)) return true;

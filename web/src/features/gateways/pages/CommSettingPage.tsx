@@ -98,12 +98,7 @@ function CommSettingForm(props: { settings: GatewayCommunication }): ReactNode {
           label={t('comm.interval')}
           rules={[zodRule(intervalRule, t)]}
         >
-          <InputNumber<number>
-            aria-label={t('comm.interval')}
-            addonAfter={t('comm.seconds')}
-            min={REPORT_INTERVAL_SECONDS.min}
-            max={REPORT_INTERVAL_SECONDS.max}
-          />
+          <InputNumber<number> aria-label={t('comm.interval')} addonAfter={t('comm.seconds')} />
         </Form.Item>
         {isEditable && (
           <Button type="primary" htmlType="submit" disabled={isSaveGuarded}>
@@ -127,7 +122,9 @@ export default function CommSettingPage(): ReactNode {
   const [search, setSearch] = useSearchParams();
   const sn = search.get('sn') ?? undefined;
   const plantId = Number(search.get('plantId')) || undefined;
-  const gateways = useApiQuery(listGateways, { query: { size: 200, ...(plantId ? { plantId } : {}) } });
+  const gateways = useApiQuery(listGateways, {
+    query: { size: 200, ...(plantId ? { plantId } : {}) },
+  });
   const settings = useGatewayProtocol(sn);
 
   return (

@@ -1,5 +1,10 @@
 import { CheckSquareOutlined, UploadOutlined } from '@ant-design/icons';
-import { DEVICE_FAMILIES, type GatewayRow, type GatewayStatus, listGateways } from '@solar/contract';
+import {
+  DEVICE_FAMILIES,
+  type GatewayRow,
+  type GatewayStatus,
+  listGateways,
+} from '@solar/contract';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,8 +106,18 @@ export default function GatewaysPage(): ReactNode {
           { kind: 'create', label: t('actions.add'), permission: 'gateway.create' },
         ]}
         rowActions={[
-          { kind: 'button', label: t('actions.details'), permission: 'gateway.view', onClick: (g) => setDetailSn(g.sn) },
-          { kind: 'button', label: t('actions.alias'), permission: 'gateway.create', onClick: setRenaming },
+          {
+            kind: 'button',
+            label: t('actions.details'),
+            permission: 'gateway.view',
+            onClick: (g) => setDetailSn(g.sn),
+          },
+          {
+            kind: 'button',
+            label: t('actions.alias'),
+            permission: 'gateway.create',
+            onClick: setRenaming,
+          },
           {
             kind: 'button',
             label: t('actions.communication'),
