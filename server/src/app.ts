@@ -20,6 +20,7 @@ import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { gatewaysRoutes } from './gateways/gateways.routes.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { inverterRoutes } from './inverters/inverters.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
@@ -59,6 +60,7 @@ const ROUTE_MODULES: RouteModule[] = [
   registerMapsRoutes,
   inverterRoutes,
   equipmentRoutes,
+  gatewaysRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -30,3 +30,5 @@ export * from './register-maps/sunspec.js';
 export * from './register-maps/endpoints.js';
 export * from './inverters/endpoints.js';
 export * from './equipment/endpoints.js';
+export * from './devices/families.js';
+export * from './gateways/endpoints.js';

@@ -71,17 +71,24 @@ export interface CustomerTypes {
 
 export interface Dataloggers {
   alias: string | null;
+  connection_password: string | null;
   created_at: Generated<Timestamp>;
   hardware_version: string | null;
   iccid: string | null;
   id: Generated<number>;
+  is_remote_setting_enabled: Generated<boolean>;
   last_online_at: Timestamp | null;
+  owner_company_id: number | null;
+  owner_user_id: number | null;
   plant_id: number | null;
   protocol: Generated<string>;
   registration_key: string;
+  report_interval_seconds: Generated<number>;
+  settings_updated_at: Timestamp | null;
   signal_strength: number | null;
   sn: string;
   software_version: string | null;
+  transport: Generated<"mqtt" | "http">;
 }
 
 export interface Devices {

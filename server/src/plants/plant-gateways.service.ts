@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
+import { isSameKey } from '../gateways/gateway-key.js';
 import { requirePlantAccess } from './plant-access.js';
 import { presentPlantDataloggers } from './plant-devices.presenter.js';
-
-function sameKey(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Binding dataloggers (gateways) to plants, and the plant's device tree. */
 export class PlantGatewaysService {
@@ -26,20 +20,30 @@ export class PlantGatewaysService {
     return this.db.transaction().execute(async (trx) => {
       const datalogger = await trx
         .selectFrom('dataloggers')
-        .select(['id', 'registration_key', 'plant_id'])
+        .select(['id', 'registration_key', 'plant_id', 'owner_company_id', 'owner_user_id'])
         .where('sn', '=', sn)
         .forUpdate()
         .executeTakeFirst();
       if (!datalogger) throw new AppError(ErrorCode.dataloggerNotFound);
-      if (!sameKey(key, datalogger.registration_key)) {
+      if (!isSameKey(key, datalogger.registration_key)) {
         throw new AppError(ErrorCode.dataloggerCredentials);
       }
       if (datalogger.plant_id !== null && datalogger.plant_id !== plantId) {
         throw new AppError(ErrorCode.dataloggerInUse);
       }
+      // Factory stock bound to a plant is held by the plant's company and owner from now on,
+      // so it stays in their datalogger list after an unbind.
+      const isHeld = datalogger.owner_company_id !== null || datalogger.owner_user_id !== null;
+      const holder = isHeld
+        ? {}
+        : await trx
+            .selectFrom('plants')
+            .select(['company_id as owner_company_id', 'owner_user_id'])
+            .where('id', '=', plantId)
+            .executeTakeFirstOrThrow();
       await trx
         .updateTable('dataloggers')
-        .set({ plant_id: plantId })
+        .set({ plant_id: plantId, ...holder })
         .where('id', '=', datalogger.id)
         .execute();
       return { dataloggerId: datalogger.id };

@@ -276,6 +276,9 @@ export async function seedDemoPlants({
           sn: serials.datalogger,
           registration_key: key,
           plant_id: plant.id,
+          // Held by the plant's company and owner, so it stays in their list after an unbind.
+          owner_company_id: demo.owner === 'installer' ? company.id : null,
+          owner_user_id: ownerIds[demo.owner],
           alias: `${demo.city} datalogger`,
           hardware_version: 'HW 2.1',
           software_version: 'FW 3.4.2',

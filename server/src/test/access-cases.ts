@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -27,6 +27,9 @@ export interface AccessFixture {
   plantId: number;
   /** An inverter (model 3303, settings family dy-store-three) behind a datalogger on the fixture plant. */
   inverterSn: string;
+  /** A datalogger bound to the fixture plant, held by the company (key `KEY12345`). */
+  gatewayId: number;
+  gatewaySn: string;
 }
 
 export interface SampleRequest {
@@ -89,6 +92,9 @@ const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
 });
 const plant = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.plantId }, ...extra }), plantState);
+const gatewayRow = (f: AccessFixture) => rowsOf(f.deps, 'dataloggers', 'id', f.gatewayId);
+const gateway = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), gatewayRow);
 const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.staffId }, ...extra }), userRow);
 
@@ -265,6 +271,26 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/plant/:id/gateway/unbind': plant({ body: { sn: 'SN0000001' } }),
   'GET /api/v1/plant/:id/devices': plant(),
 
+  // Dataloggers (gateways).
+  'GET /api/v1/gateways': secured((f) => ({ query: { plantId: String(f.plantId) } })),
+  'GET /api/v1/gateway/:sn': gateway(),
+  'POST /api/v1/gateway': owned(
+    (f) => ({ body: { sn: f.gatewaySn, key: 'KEY12345', plantId: f.plantId } }),
+    gatewayRow,
+  ),
+  'POST /api/v1/gateway/:sn/delete': gateway(),
+  'POST /api/v1/gateway/:sn/alias': gateway({ body: { alias: 'Hijacked' } }),
+  'POST /api/v1/gateway/:sn/unbind': gateway(),
+  'GET /api/v1/gateway/:sn/protocol': gateway(),
+  'POST /api/v1/gateway/:sn/protocol': gateway({
+    body: { transport: 'http', reportIntervalSeconds: 300 },
+  }),
+  'POST /api/v1/gateway/:sn/settings/switch': gateway({ body: { isEnabled: false } }),
+  'POST /api/v1/gateways/check': secured((f) => ({
+    body: { gateways: [{ sn: f.gatewaySn, key: 'KEY12345' }] },
+  })),
+  'POST /api/v1/gateways/import': secured(() => ({ isUpload: true })),
+
   // Plant overview, energy and income.
   'GET /api/v1/plant/:id/realtime': plant(),
   'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
@@ -338,8 +364,17 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
-  const datalogger = await buildDatalogger(deps, { plantId: plantRow.id });
-  const inverter = await buildDevice(deps, datalogger.id, {
+  const gatewayRow = await deps.db
+    .insertInto('dataloggers')
+    .values({
+      sn: `ACCESS${plantRow.id}`,
+      registration_key: 'KEY12345',
+      plant_id: plantRow.id,
+      owner_company_id: company.id,
+    })
+    .returning(['id', 'sn'])
+    .executeTakeFirstOrThrow();
+  const inverter = await buildDevice(deps, gatewayRow.id, {
     kind: 'inverter',
     modelCode: '3303',
     lastValues: { pac_w: 1200 },
@@ -356,5 +391,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     agentId: agent.id,
     plantId: plantRow.id,
     inverterSn: inverter.sn,
+    gatewayId: gatewayRow.id,
+    gatewaySn: gatewayRow.sn,
   };
 }

@@ -43,7 +43,7 @@ function isTooLarge(error: unknown): boolean {
  * Reads the first file of the multipart body. Every failure while parsing (no boundary, a
  * truncated or malformed body, a second file) is the client's: code 4, never HTTP 500.
  */
-async function readFileBytes(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+export async function readFileBytes(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
   if (!request.isMultipart()) throw invalidFile(rule, 'validation.required');
   try {
     const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });

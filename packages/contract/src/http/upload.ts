@@ -22,6 +22,19 @@ export const pictureUpload: UploadRule = {
 /** Spec section 5: a user's avatar may be up to 6 MB. */
 export const avatarUpload: UploadRule = { ...pictureUpload, maxBytes: 6 * MB };
 
+/**
+ * Spec section 5: import files are .xlsx or .xls. 5 MB holds far more than the import's row limit
+ * (a 10,000-row file is about 200 kB); the server checks the content, not the name.
+ */
+export const gatewayImportUpload: UploadRule = {
+  field: 'file',
+  types: {
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+    'application/vnd.ms-excel': ['xls'],
+  },
+  maxBytes: 5 * MB,
+};
+
 /** The file-name extensions an upload accepts, lower case, without the dot. */
 export function uploadExtensions(rule: UploadRule): string[] {
   return Object.values(rule.types).flat();

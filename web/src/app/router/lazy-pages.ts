@@ -29,5 +29,7 @@ export const pages = {
   deviceSetting: lazy(() => import('../../features/register-maps/pages/DeviceSettingPage')),
   inverterList: lazy(() => import('../../features/inverters/pages/InverterListPage')),
   inverterDetail: lazy(() => import('../../features/inverters/pages/InverterDetailPage')),
+  gateways: lazy(() => import('../../features/gateways/pages/GatewaysPage')),
+  gatewayCommSetting: lazy(() => import('../../features/gateways/pages/CommSettingPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -8,6 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { DEVICE_FAMILIES } from '@solar/contract';
 import { pages } from './lazy-pages';
 import type { AppRoute } from './route-types';
 
@@ -62,7 +63,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     titleKey: 'commSetting',
     hidden: true,
     activeMenu: '/plants',
-    page: soon,
+    page: pages.gatewayCommSetting,
   },
   { path: '/edit', titleKey: 'personalSettings', hidden: true, page: pages.accountSettings },
   {
@@ -72,7 +73,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     icon: <HddOutlined />,
     redirect: '/device/gateway/list',
     children: [
-      { path: '/device/gateway/list', titleKey: 'gateway', permission: 'gateway.view', page: soon },
+      {
+        path: '/device/gateway/list',
+        titleKey: 'gateway',
+        permission: DEVICE_FAMILIES.gateway.permission,
+        page: pages.gateways,
+      },
       {
         path: '/device/inverter',
         titleKey: 'inverter',
@@ -102,7 +108,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'commSetting',
         hidden: true,
         activeMenu: '/device/gateway/list',
-        page: soon,
+        page: pages.gatewayCommSetting,
       },
     ],
   },

@@ -38,7 +38,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   Administrator: ['po', 'da', 'de'],
   'Version {{version}}': ['da', 'de', 'fr'],
   Total: ['es', 'fr', 'pt'],
-  Status: ['da', 'de'],
+  Status: ['da', 'de', 'po'],
   Inverter: ['da', 'it'],
   Latitude: ['fr', 'pt'],
   Longitude: ['fr', 'pt'],
@@ -58,6 +58,16 @@ const SHARED_WORDS: Record<string, string[]> = {
   Notifications: ['fr'],
   Versions: ['fr'],
   maintenance: ['fr'],
+  // Identifiers and unit symbols every language writes alike.
+  ICCID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  ID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  s: ['es', 'de', 'po', 'cz', 'pt', 'it', 'da', 'fi', 'fr'],
+  Online: ['de', 'po', 'cz', 'pt', 'it', 'da'],
+  Transport: ['po', 'da', 'fr'],
+  Code: ['de', 'fr'],
+  Details: ['de'],
+  Communication: ['fr'],
+  Message: ['fr'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

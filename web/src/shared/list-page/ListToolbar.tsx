@@ -59,6 +59,12 @@ function ToolbarAction(props: { action: ToolbarActionSpec; onCreate: () => void 
           <Button icon={action.icon}>{action.label}</Button>
         </Link>
       );
+    case 'button':
+      return (
+        <Button icon={action.icon} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      );
   }
 }
 

@@ -27,15 +27,48 @@ export type FilterSpec<Filters extends ListFilters> =
   | { kind: 'search'; key: keyof Filters & string; label: string }
   | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] };
 
-/** A toolbar button: one opens the form dialog for a new row, another leads elsewhere. */
+/**
+ * A toolbar button: one opens the form dialog for a new row, another leads elsewhere, a third
+ * opens a dialog of the page's own (an import, a check).
+ */
 export type ToolbarActionSpec =
   | { kind: 'create'; label: string; permission: Permission; disabledReason?: string }
-  | { kind: 'link'; label: string; permission: Permission; to: string; icon?: ReactNode };
+  | { kind: 'link'; label: string; permission: Permission; to: string; icon?: ReactNode }
+  | {
+      kind: 'button';
+      label: string;
+      permission: Permission;
+      onClick: () => void;
+      icon?: ReactNode;
+    };
 
-/** A row button: edit opens the form dialog with the row, delete asks first. */
+/**
+ * A row button: edit opens the form dialog with the row, delete asks first, confirm asks with
+ * its own question, button does the page's own thing. `isShown` hides it on rows it does not fit.
+ */
 export type RowActionSpec<Row> =
   | { kind: 'edit'; permission: Permission }
-  | { kind: 'delete'; permission: Permission; onConfirm: (row: Row) => Promise<unknown> };
+  | {
+      kind: 'delete';
+      permission: Permission;
+      onConfirm: (row: Row) => Promise<unknown>;
+      isShown?: (row: Row) => boolean;
+    }
+  | {
+      kind: 'confirm';
+      label: string;
+      question: string;
+      permission: Permission;
+      onConfirm: (row: Row) => Promise<unknown>;
+      isShown?: (row: Row) => boolean;
+    }
+  | {
+      kind: 'button';
+      label: string;
+      permission: Permission;
+      onClick: (row: Row) => void;
+      isShown?: (row: Row) => boolean;
+    };
 
 /** Rows nobody may change here (the caller's own role, the company administrator). */
 export interface LockedRowSpec<Row> {

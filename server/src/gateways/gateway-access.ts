@@ -1,0 +1,53 @@
+import { ErrorCode } from '@solar/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import { accessLevelOf, type PlantAccessFacts, visiblePlants } from '../plants/plant-access.js';
+
+/**
+ * Who may see a datalogger: everyone who sees its plant; while it is bound to no plant, its
+ * holder (the company, or the account without a company, that added it). Factory stock held
+ * by nobody is seen by platform administrators only.
+ */
+export function visibleGateways(auth: AuthContext) {
+  return (eb: ExpressionBuilder<Database, 'dataloggers'>) => {
+    if (auth.kind === 'platform_admin') return eb.lit(true);
+    const held = [eb('dataloggers.owner_user_id', '=', auth.userId)];
+    if (auth.companyId !== null) held.push(eb('dataloggers.owner_company_id', '=', auth.companyId));
+    return eb.or([
+      eb(
+        'dataloggers.plant_id',
+        'in',
+        eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+      ),
+      eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)]),
+    ]);
+  };
+}
+
+/** The facts about one datalogger that decide whether the caller may manage it. */
+export interface GatewayAccessFacts {
+  plant_id: number | null;
+  owner_company_id: number | null;
+  owner_user_id: number | null;
+  /** The bound plant's facts, when it is bound. */
+  plant: PlantAccessFacts | null;
+}
+
+/**
+ * Managing (key, alias, unbind, delete, settings): a bound datalogger with its plant (owners,
+ * managers, company administrators, staff with `station.edit`); an unbound one by its holder.
+ */
+export function canManageGateway(auth: AuthContext, facts: GatewayAccessFacts): boolean {
+  if (auth.kind === 'platform_admin') return true;
+  if (facts.plant_id !== null) {
+    return facts.plant !== null && accessLevelOf(auth, facts.plant) === 'manage';
+  }
+  if (facts.owner_user_id === auth.userId) return true;
+  return auth.companyId !== null && facts.owner_company_id === auth.companyId;
+}
+
+export function requireManage(auth: AuthContext, facts: GatewayAccessFacts): void {
+  if (!canManageGateway(auth, facts)) throw new AppError(ErrorCode.noPermission);
+}

@@ -1,0 +1,39 @@
+import type { GatewayRow } from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal } from '../../../shared/ui/FormModal';
+import { useRenameGateway } from '../api';
+
+interface AliasValues {
+  alias: string;
+}
+
+/** Sets or clears (empty) a datalogger's alias. */
+export function GatewayAliasModal(props: {
+  gateway: GatewayRow | undefined;
+  onClose: () => void;
+}): ReactNode {
+  const { t } = useTranslation('gateways');
+  const renameGateway = useRenameGateway();
+  const { gateway } = props;
+  return (
+    <FormModal<AliasValues>
+      open={gateway !== undefined}
+      onClose={props.onClose}
+      title={`${t('actions.alias')}: ${gateway?.sn ?? ''}`}
+      initialValues={{ alias: gateway?.alias ?? '' }}
+      onSubmit={(values) =>
+        renameGateway.mutateAsync({
+          params: { sn: gateway?.sn ?? '' },
+          body: { alias: values.alias },
+          loading: true,
+        })
+      }
+    >
+      <FormFields<AliasValues>
+        fields={[{ name: 'alias', label: t('fields.alias'), control: { kind: 'text' } }]}
+      />
+    </FormModal>
+  );
+}
