@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import {
+  buildDatalogger,
+  buildDevice,
+  buildEvent,
+  buildPlant,
+} from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -25,6 +30,8 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
+  /** An event of a device on the fixture plant. */
+  eventId: number;
 }
 
 export interface SampleRequest {
@@ -282,6 +289,15 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     plantState,
   ),
+
+  // Portal-wide events.
+  'GET /api/v1/events': secured(() => ({ query: { level: 'P', status: 'open' } })),
+  'POST /api/v1/events/acknowledge': owned(
+    (f) => ({ body: { ids: [f.eventId] } }),
+    (f) => rowsOf(f.deps, 'events', 'id', f.eventId),
+  ),
+  'GET /api/v1/events/export': secured(() => ({ query: { status: 'closed' } })),
+  'GET /api/v1/event-descriptions': secured(() => ({ query: { code: '1' } })),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -301,6 +317,11 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
+  const device = await buildDevice(
+    deps,
+    (await buildDatalogger(deps, { plantId: plantRow.id })).id,
+  );
+  const event = await buildEvent(deps, device.id, { code: '101', level: 5 });
   return {
     deps,
     companyId: company.id,
@@ -312,5 +333,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     customerEmail: customer.email,
     agentId: agent.id,
     plantId: plantRow.id,
+    eventId: event.id,
   };
 }

@@ -1,0 +1,247 @@
+import { eventLevelLetter, type Locale } from '@solar/contract';
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { describeEvent } from './event-texts.js';
+import type { EventRecord } from './events.presenter.js';
+
+const COLUMNS = [
+  'level',
+  'code',
+  'description',
+  'suggestion',
+  'device',
+  'plant',
+  'start',
+  'end',
+  'acknowledgedBy',
+  'acknowledgedAt',
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The header row in each locale, in the order of `COLUMNS`. */
+const HEADERS: Record<Locale, Record<Column, string>> = {
+  zh_CN: header(
+    '级别',
+    '代码',
+    '描述',
+    '建议',
+    '设备序列号',
+    '电站',
+    '开始',
+    '结束',
+    '确认人',
+    '确认时间',
+  ),
+  en: header(
+    'Level',
+    'Code',
+    'Description',
+    'Suggestion',
+    'Device SN',
+    'Plant',
+    'Start',
+    'End',
+    'Acknowledged by',
+    'Acknowledged at',
+  ),
+  es: header(
+    'Nivel',
+    'Código',
+    'Descripción',
+    'Sugerencia',
+    'N.º de serie',
+    'Planta',
+    'Inicio',
+    'Fin',
+    'Confirmado por',
+    'Confirmado el',
+  ),
+  de: header(
+    'Stufe',
+    'Code',
+    'Beschreibung',
+    'Empfehlung',
+    'Geräte-SN',
+    'Anlage',
+    'Beginn',
+    'Ende',
+    'Bestätigt von',
+    'Bestätigt am',
+  ),
+  po: header(
+    'Poziom',
+    'Kod',
+    'Opis',
+    'Zalecenie',
+    'Nr seryjny urządzenia',
+    'Instalacja',
+    'Początek',
+    'Koniec',
+    'Potwierdził',
+    'Potwierdzono',
+  ),
+  tr: header(
+    'Seviye',
+    'Kod',
+    'Açıklama',
+    'Öneri',
+    'Cihaz seri no',
+    'Santral',
+    'Başlangıç',
+    'Bitiş',
+    'Onaylayan',
+    'Onay zamanı',
+  ),
+  cz: header(
+    'Úroveň',
+    'Kód',
+    'Popis',
+    'Doporučení',
+    'SČ zařízení',
+    'Elektrárna',
+    'Začátek',
+    'Konec',
+    'Potvrdil',
+    'Potvrzeno',
+  ),
+  el: header(
+    'Επίπεδο',
+    'Κωδικός',
+    'Περιγραφή',
+    'Πρόταση',
+    'Σειριακός αριθμός',
+    'Σταθμός',
+    'Έναρξη',
+    'Λήξη',
+    'Επιβεβαίωσε',
+    'Επιβεβαιώθηκε',
+  ),
+  pt: header(
+    'Nível',
+    'Código',
+    'Descrição',
+    'Sugestão',
+    'N.º de série',
+    'Central',
+    'Início',
+    'Fim',
+    'Confirmado por',
+    'Confirmado em',
+  ),
+  it: header(
+    'Livello',
+    'Codice',
+    'Descrizione',
+    'Suggerimento',
+    'SN dispositivo',
+    'Impianto',
+    'Inizio',
+    'Fine',
+    'Confermato da',
+    'Confermato il',
+  ),
+  da: header(
+    'Niveau',
+    'Kode',
+    'Beskrivelse',
+    'Forslag',
+    'Enhedens SN',
+    'Anlæg',
+    'Start',
+    'Slut',
+    'Kvitteret af',
+    'Kvitteret',
+  ),
+  fi: header(
+    'Taso',
+    'Koodi',
+    'Kuvaus',
+    'Ehdotus',
+    'Laitteen sarjanumero',
+    'Voimala',
+    'Alku',
+    'Loppu',
+    'Kuittaaja',
+    'Kuitattu',
+  ),
+  fr: header(
+    'Niveau',
+    'Code',
+    'Description',
+    'Suggestion',
+    'N° de série',
+    'Centrale',
+    'Début',
+    'Fin',
+    'Acquitté par',
+    'Acquitté le',
+  ),
+};
+
+function header(...texts: string[]): Record<Column, string> {
+  return Object.fromEntries(COLUMNS.map((column, index) => [column, texts[index]!])) as Record<
+    Column,
+    string
+  >;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-03-01 09:00:00 +01:00`: the plant-local wall time with its offset, sortable. */
+export function formatPlantTime(at: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  // `longOffset` reads "GMT+01:00", or plain "GMT" at UTC.
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+}
+
+function csvRow(row: EventRecord, locale: Locale): Record<Column, string> {
+  const { text, suggestion } = describeEvent(row.texts, locale, row.code);
+  return {
+    level: eventLevelLetter(row.level),
+    code: row.code,
+    description: text,
+    suggestion,
+    device: row.sn,
+    plant: row.plant_name,
+    start: formatPlantTime(row.started_at, row.time_zone),
+    end: row.ended_at ? formatPlantTime(row.ended_at, row.time_zone) : '',
+    acknowledgedBy: row.acknowledged_by_name ?? '',
+    acknowledgedAt: row.acknowledged_at ? formatPlantTime(row.acknowledged_at, row.time_zone) : '',
+  };
+}
+
+/**
+ * The CSV of `rows` as a stream: rows are pulled from the cursor only as fast as the client
+ * reads, and a client that goes away ends the cursor. A byte order mark makes spreadsheet
+ * programs read the file as UTF-8.
+ */
+export function eventsCsv(rows: AsyncIterable<EventRecord>, locale: Locale): Readable {
+  const headers = HEADERS[locale];
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: COLUMNS.map((key) => ({ key, header: headers[key] })),
+  });
+  async function* records() {
+    for await (const row of rows) yield csvRow(row, locale);
+  }
+  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
+  return csv;
+}
