@@ -11,9 +11,14 @@ export interface FakeRequest {
   body: string | undefined;
 }
 
-export type FakeHandler = (
-  request: FakeRequest,
-) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** A JSON envelope (`body`), or a downloaded file (`file`) for download endpoints. */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  file?: { contentType: string; fileName: string; text: string };
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export function ok(data: unknown = null): { body: unknown } {
   return { body: { code: 0, msg: 'success', data } };
@@ -68,6 +73,15 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
         status: 404,
       });
     const answer = await handler(request);
+    if (answer.file) {
+      return new Response(answer.file.text, {
+        status: 200,
+        headers: {
+          'Content-Type': answer.file.contentType,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.fileName)}`,
+        },
+      });
+    }
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

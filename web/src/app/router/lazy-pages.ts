@@ -26,5 +26,7 @@ export const pages = {
   customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  events: lazy(() => import('../../features/events/pages/EventsPage')),
+  eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

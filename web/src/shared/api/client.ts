@@ -170,3 +170,35 @@ export async function apiCall<E extends Endpoint>(
     endLoading?.();
   }
 }
+
+/**
+ * Fetches a download endpoint's file (the refresh flow and refusals as for `apiCall`) and
+ * hands it to the browser as a saved file named by the server.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  input: ApiInput<E> = {},
+): Promise<void> {
+  const request = prepare(endpoint, input);
+  const endLoading = input.loading ? beginLoading() : undefined;
+  try {
+    const response = await send(request);
+    if (response.headers.get('content-type')?.startsWith('application/json')) {
+      const envelope = await readEnvelope(request, response);
+      const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+      if (!input.quiet) toastApiError(error);
+      throw error;
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+    const fileName = encoded ? decodeURIComponent(encoded) : 'download';
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  } finally {
+    endLoading?.();
+  }
+}

@@ -58,6 +58,9 @@ const SHARED_WORDS: Record<string, string[]> = {
   Notifications: ['fr'],
   Versions: ['fr'],
   maintenance: ['fr'],
+  Code: ['de', 'fr'],
+  Start: ['da'],
+  Suggestion: ['fr'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {
