@@ -1,5 +1,5 @@
 import { BookOutlined, CheckOutlined, DownloadOutlined } from '@ant-design/icons';
-import { EVENT_LEVEL_LETTERS, type EventInfo } from '@solar/contract';
+import type { EVENT_LEVEL_LETTERS, EventInfo } from '@solar/contract';
 import { App, Tag, Tooltip, Typography } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
