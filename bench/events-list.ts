@@ -95,6 +95,7 @@ runBench(() =>
     });
     const token = await currentAccessToken(deps.db, deps.accessTokens, userId);
     const month = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const weekLater = new Date(Date.parse(`${month}T00:00:00Z`) + 7 * 86_400_000).toISOString();
     const shapes: [string, Record<string, string | number>][] = [
       ['no filter, page 1', {}],
       ['page 500', { page: 500 }],
@@ -102,20 +103,24 @@ runBench(() =>
       ['level P', { level: 'P' }],
       ['open', { status: 'open' }],
       ['date range (1 day)', { from: month, to: month }],
-      ['instant range (7 days)', { from: `${month}T00:00:00Z`, to: `${month}T00:00:00Z` }],
+      ['instant range (7 days)', { from: `${month}T00:00:00Z`, to: weekLater }],
       ['keyword (SN part)', { keyword: 'BENCHINV1' }],
       ['all combined', { plantId, level: 'F', status: 'closed', from: month, keyword: '20' }],
     ];
     const rows: string[][] = [];
     for (const [name, filters] of shapes) {
       captured.length = 0;
-      await new EventsService(logged as unknown as Db).list(auth, {
-        page: 1,
-        size: 20,
-        sort: 'startTime',
-        order: 'desc',
-        ...filters,
-      } as Parameters<EventsService['list']>[1]);
+      await new EventsService(logged as unknown as Db).list(
+        auth,
+        {
+          page: 1,
+          size: 20,
+          sort: 'startTime',
+          order: 'desc',
+          ...filters,
+        } as Parameters<EventsService['list']>[1],
+        'en',
+      );
       const plans: string[] = [];
       for (const query of captured) {
         const explained = await client.query<{ 'QUERY PLAN': string }>(

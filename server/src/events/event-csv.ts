@@ -186,29 +186,39 @@ function header(...texts: string[]): Record<Column, string> {
   >;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, string>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The zone's UTC offset (`+01:00`) at an instant. Zones change offset on quarter hours, so one
+ * answer per zone and quarter hour is cached: an export of many rows asks Intl rarely.
+ */
+function offsetAt(at: Date, timeZone: string): string {
+  const key = `${timeZone} ${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+      offsetFormats.set(timeZone, format);
+    }
+    const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+    // `longOffset` reads "GMT+01:00", or plain "GMT" at UTC.
+    offset = (name ?? 'GMT').replace('GMT', '') || '+00:00';
+    if (offsetCache.size > 100_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
 
 /** `2026-03-01 09:00:00 +01:00`: the plant-local wall time with its offset, sortable. */
 export function formatPlantTime(at: Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  // `longOffset` reads "GMT+01:00", or plain "GMT" at UTC.
-  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${offset}`;
+  const offset = offsetAt(at, timeZone);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  const local = new Date(at.getTime() + sign * (hours * 60 + minutes) * 60_000);
+  return `${local.toISOString().slice(0, 19).replace('T', ' ')} ${offset}`;
 }
 
 function csvRow(row: EventRecord, locale: Locale): Record<Column, string> {

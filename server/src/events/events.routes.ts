@@ -17,7 +17,7 @@ export function eventsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, listEvents, async ({ auth, query, request }) => {
     const locale = requestLocale(request);
-    const { rows, total } = await events.list(auth, query);
+    const { rows, total } = await events.list(auth, query, locale);
     return { infos: rows.map((row) => presentEventInfo(row, locale)), total };
   });
 
@@ -25,10 +25,13 @@ export function eventsRoutes(app: FastifyInstance, deps: AppDeps): void {
     events.acknowledge(auth, body),
   );
 
-  registerEndpoint(app, exportEvents, async ({ auth, query, request }) => ({
-    fileName: `events-${new Date().toISOString().slice(0, 10)}.csv`,
-    body: eventsCsv(events.stream(auth, query), requestLocale(request)),
-  }));
+  registerEndpoint(app, exportEvents, async ({ auth, query, request }) => {
+    const locale = requestLocale(request);
+    return {
+      fileName: `events-${new Date().toISOString().slice(0, 10)}.csv`,
+      body: eventsCsv(events.stream(auth, query, locale), locale),
+    };
+  });
 
   registerEndpoint(app, listEventDescriptions, async ({ query, request }) => {
     const locale = requestLocale(request);
