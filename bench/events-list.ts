@@ -145,6 +145,14 @@ runBench(() =>
       const execution = plans.map((plan) => /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?');
       rows.push([name, execution.join(' / '), ms(run.p50), ms(run.p99), String(run.failures)]);
     }
+    const { result: streamed, seconds: streamSeconds } = await timed(async () => {
+      let count = 0;
+      const query = { sort: 'startTime', order: 'desc' } as const;
+      for await (const row of new EventsService(deps.db).stream(auth, query, 'en')) {
+        if (row.id > 0) count += 1;
+      }
+      return count;
+    });
     const { seconds: exportSeconds } = await timed(async () => {
       const response = await app.inject({
         method: 'GET',
@@ -159,6 +167,9 @@ runBench(() =>
       `Event list: ${EVENTS.toLocaleString('en-US')} events on 150 plants of two owners (generated in ${setupSeconds.toFixed(1)} s); the caller sees 100 plants; ${REQUESTS} sequential requests per shape`,
       ['filter', 'plan ms (page / count)', 'p50 ms', 'p99 ms', 'failures'],
       rows,
+    );
+    process.stdout.write(
+      `Cursor read of ${streamed.toLocaleString('en-US')} rows (no CSV): ${streamSeconds.toFixed(1)} s\n`,
     );
     process.stdout.write(
       `CSV export of all ${Math.round(EVENTS * 0.75).toLocaleString('en-US')} visible events: ${exportSeconds.toFixed(1)} s\n`,

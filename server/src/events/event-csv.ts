@@ -1,7 +1,6 @@
 import { eventLevelLetter, type Locale } from '@solar/contract';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { describeEvent } from './event-texts.js';
 import type { EventRecord } from './events.presenter.js';
 
@@ -237,21 +236,27 @@ function csvRow(row: EventRecord, locale: Locale): Record<Column, string> {
   };
 }
 
+const ROWS_PER_CHUNK = 500;
+
 /**
- * The CSV of `rows` as a stream: rows are pulled from the cursor only as fast as the client
- * reads, and a client that goes away ends the cursor. A byte order mark makes spreadsheet
- * programs read the file as UTF-8.
+ * The CSV of `rows` as a stream of chunks of a few hundred rows: rows are pulled from the
+ * cursor only as fast as the client reads, and a client that goes away ends the generator and
+ * with it the cursor. A byte order mark makes spreadsheet programs read the file as UTF-8.
  */
 export function eventsCsv(rows: AsyncIterable<EventRecord>, locale: Locale): Readable {
   const headers = HEADERS[locale];
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS.map((key) => ({ key, header: headers[key] })),
-  });
-  async function* records() {
-    for await (const row of rows) yield csvRow(row, locale);
+  async function* chunks() {
+    yield `\uFEFF${stringify([COLUMNS.map((column) => headers[column])])}`;
+    let batch: string[][] = [];
+    for await (const row of rows) {
+      const values = csvRow(row, locale);
+      batch.push(COLUMNS.map((column) => values[column]));
+      if (batch.length === ROWS_PER_CHUNK) {
+        yield stringify(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield stringify(batch);
   }
-  pipeline(Readable.from(records()), csv).catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -447,6 +447,20 @@ describe('GET /api/v1/events/export', () => {
     expect(rows[1]![6]).toBe('2026-01-01 00:00:01 +00:00');
     expect(rows[20000]![6]).toBe('2026-01-01 05:33:20 +00:00');
     expect(chunks).toBeGreaterThan(10);
+
+    // Clients that leave after the first chunk: each export's cursor and connection must be
+    // given back, or the pool (10 connections) would be exhausted and the list would hang.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const abort = new AbortController();
+      const partial = await fetch(`${address}${exportEvents.path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
+      await partial.body!.getReader().read();
+      abort.abort();
+    }
+    const after = await callEndpoint(t.app, listEvents, { token, query: { size: 1 } });
+    expect(after.data.total).toBe(20000);
   });
 });
 
