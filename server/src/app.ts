@@ -35,6 +35,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
+import { eventsRoutes } from './events/events.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -61,6 +62,7 @@ const ROUTE_MODULES: RouteModule[] = [
   inverterRoutes,
   equipmentRoutes,
   gatewaysRoutes,
+  eventsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -32,3 +32,4 @@ export * from './inverters/endpoints.js';
 export * from './equipment/endpoints.js';
 export * from './devices/families.js';
 export * from './gateways/endpoints.js';
+export * from './events/endpoints.js';

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.js';
 
 // BIGINT and NUMERIC come back as strings by default; our counters and energies fit in doubles.
@@ -15,5 +16,6 @@ export function createDb(url: string, maxConnections = 10): Db {
   // An idle connection dropped by a database restart: the pool discards it and the next query
   // reconnects (or fails, which /health reports). Unhandled, the event would end the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The cursor lets `.stream()` read large results (CSV exports) in chunks, not all at once.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }

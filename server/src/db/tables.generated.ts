@@ -134,6 +134,8 @@ export interface EventDescriptors {
 }
 
 export interface Events {
+  acknowledged_at: Timestamp | null;
+  acknowledged_by: number | null;
   code: string;
   device_id: number;
   ended_at: Timestamp | null;

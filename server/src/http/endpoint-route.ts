@@ -8,6 +8,7 @@ import type {
 } from '@solar/contract';
 import { envelope, ErrorCode } from '@solar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
@@ -26,7 +27,17 @@ export interface AuthedInput<E extends Endpoint> extends HandlerInput<E> {
   auth: AuthContext;
 }
 
-type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.input<D> : never;
+/** What a download endpoint's handler answers: the file's name and its content (streamed or whole). */
+export interface DownloadAnswer {
+  fileName: string;
+  body: Readable | string | Buffer;
+}
+
+type DataOf<E> = E extends { download: { contentType: string } }
+  ? DownloadAnswer
+  : E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D>
+    ? z.input<D>
+    : never;
 
 type Handler<E extends Endpoint> = E['access'] extends { kind: 'public' }
   ? (input: HandlerInput<E> & { auth: AuthContext | null }) => Promise<DataOf<E>>
@@ -86,7 +97,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.data) },
+      // A download's 200 is the file; its refusals are envelopes that bypass the schema anyway.
+      ...(endpoint.download ? {} : { response: { 200: envelope(endpoint.data) } }),
     },
     preValidation: async (request) => {
       checkAccess(endpoint.access, request);
@@ -103,6 +115,15 @@ export function registerEndpoint<E extends Endpoint>(
         auth,
       } as AuthedInput<E>;
       const data = await (handler as (input: AuthedInput<E>) => Promise<unknown>)(input);
+      if (endpoint.download) {
+        const file = data as DownloadAnswer;
+        const name = encodeURIComponent(file.fileName);
+        return reply
+          .header('content-type', endpoint.download.contentType)
+          .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      }
       return { code: ErrorCode.ok, msg: 'success', data: data ?? null };
     },
   });

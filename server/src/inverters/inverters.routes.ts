@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
-import { registerDownloadEndpoint } from '../http/file-endpoint.js';
 import { requestLocale } from '../http/request-language.js';
 import { InvertersService } from './inverters.service.js';
 
@@ -36,7 +35,7 @@ export function inverterRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, inverterDayCurves, async ({ auth, params, query }) =>
     inverters.dayCurves(auth, params.sn, query.date),
   );
-  registerDownloadEndpoint(app, inverterDayCsv, async ({ auth, params, query, request }) => {
+  registerEndpoint(app, inverterDayCsv, async ({ auth, params, query, request }) => {
     const locale = query.lan ? fromServerLanguage(query.lan) : requestLocale(request);
     const { fileName, csv } = await inverters.dayCsv(auth, params.sn, query.date, locale);
     return { fileName, body: csv };

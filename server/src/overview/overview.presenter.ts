@@ -5,8 +5,8 @@ import {
   type FlowNode,
   type Locale,
   type PlantEvent,
-  toServerLanguage,
 } from '@solar/contract';
+import { describeEvent } from '../events/event-texts.js';
 
 export interface EventRow {
   id: number;
@@ -19,21 +19,6 @@ export interface EventRow {
   texts: unknown;
 }
 
-interface DescriptorText {
-  text?: unknown;
-  suggestion?: unknown;
-}
-
-/** The descriptor text in the caller's language, then English, then the bare code. */
-function describe(texts: unknown, locale: Locale, code: string) {
-  const byLocale = (texts ?? {}) as Record<string, DescriptorText | undefined>;
-  const entry = byLocale[locale] ?? byLocale[toServerLanguage(locale)] ?? byLocale.en;
-  return {
-    text: typeof entry?.text === 'string' ? entry.text : code,
-    suggestion: typeof entry?.suggestion === 'string' ? entry.suggestion : '',
-  };
-}
-
 export function presentEvent(row: EventRow, locale: Locale): PlantEvent {
   return {
     id: Number(row.id),
@@ -42,7 +27,7 @@ export function presentEvent(row: EventRow, locale: Locale): PlantEvent {
     code: row.code,
     level: row.level,
     levelLetter: eventLevelLetter(row.level),
-    ...describe(row.texts, locale, row.code),
+    ...describeEvent(row.texts, locale, row.code),
     startedAt: new Date(row.started_at).toISOString(),
     endedAt: row.ended_at ? new Date(row.ended_at).toISOString() : null,
     isOpen: row.ended_at === null,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { buildDevice, buildEvent, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -30,6 +30,8 @@ export interface AccessFixture {
   /** A datalogger bound to the fixture plant, held by the company (key `KEY12345`). */
   gatewayId: number;
   gatewaySn: string;
+  /** An event of a device on the fixture plant. */
+  eventId: number;
 }
 
 export interface SampleRequest {
@@ -345,6 +347,14 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     query: { date: '2026-03-29', params: 'pac_w,pv1_v' },
   }),
   'GET /api/v1/equip/:sn/realtime': inverter(),
+  // Portal-wide events.
+  'GET /api/v1/events': secured(() => ({ query: { level: 'P', status: 'open' } })),
+  'POST /api/v1/events/acknowledge': owned(
+    (f) => ({ body: { ids: [f.eventId] } }),
+    (f) => rowsOf(f.deps, 'events', 'id', f.eventId),
+  ),
+  'GET /api/v1/events/export': secured(() => ({ query: { status: 'closed' } })),
+  'GET /api/v1/event-descriptions': secured(() => ({ query: { code: '1' } })),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -379,6 +389,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     modelCode: '3303',
     lastValues: { pac_w: 1200 },
   });
+  const event = await buildEvent(deps, inverter.id, { code: '101', level: 5 });
   return {
     deps,
     companyId: company.id,
@@ -393,5 +404,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     inverterSn: inverter.sn,
     gatewayId: gatewayRow.id,
     gatewaySn: gatewayRow.sn,
+    eventId: event.id,
   };
 }

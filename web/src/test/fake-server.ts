@@ -11,12 +11,11 @@ export interface FakeRequest {
   body: string | undefined;
 }
 
-/** `body` is sent as JSON; `text` (a file download) as is, with its `contentType`. */
-interface FakeAnswer {
+/** A JSON envelope (`body`), or a downloaded file (`file`) for download endpoints. */
+export interface FakeAnswer {
   status?: number;
   body?: unknown;
-  text?: string;
-  headers?: Record<string, string>;
+  file?: { contentType: string; fileName: string; text: string };
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -74,8 +73,14 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
         status: 404,
       });
     const answer = await handler(request);
-    if (answer.text !== undefined) {
-      return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
+    if (answer.file) {
+      return new Response(answer.file.text, {
+        status: 200,
+        headers: {
+          'Content-Type': answer.file.contentType,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.fileName)}`,
+        },
+      });
     }
     return new Response(JSON.stringify(answer.body ?? null), {
       status: answer.status ?? 200,

@@ -61,10 +61,11 @@ export function defineEndpoint<
   Body extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodNull,
   Upload extends UploadRule | undefined = undefined,
+  Download extends { contentType: string } | undefined = undefined,
 >(
-  endpoint: Endpoint<Params, Query, Body, Data> & { upload?: Upload },
-): Endpoint<Params, Query, Body, Data> & { upload: Upload } {
-  return endpoint as Endpoint<Params, Query, Body, Data> & { upload: Upload };
+  endpoint: Endpoint<Params, Query, Body, Data> & { upload?: Upload; download?: Download },
+): Endpoint<Params, Query, Body, Data> & { upload: Upload; download: Download } {
+  return endpoint as Endpoint<Params, Query, Body, Data> & { upload: Upload; download: Download };
 }
 
 export type EndpointParams<E> = E extends Endpoint<infer P> ? z.infer<P> : never;

@@ -45,11 +45,15 @@ export function plantStatus(deviceStatuses: readonly DeviceStatus[]): DeviceStat
 export const OFFLINE_AFTER_MINUTES = 15;
 
 export type EventLevelLetter = 'P' | 'W' | 'F';
-export const EVENT_LEVEL_LETTERS: readonly EventLevelLetter[] = ['F', 'W', 'P'];
+export const EVENT_LEVEL_LETTERS = ['F', 'W', 'P'] as const satisfies readonly EventLevelLetter[];
+
+/** The descriptor levels that have a letter of their own; every other level is a fault. */
+export const PROTECT_LEVEL = 5;
+export const WARNING_LEVEL = 2;
 
 /** Section 9: level 5 is P (protect), 2 is W (warning), anything else F (fault). */
 export function eventLevelLetter(level: number): EventLevelLetter {
-  if (level === 5) return 'P';
-  if (level === 2) return 'W';
+  if (level === PROTECT_LEVEL) return 'P';
+  if (level === WARNING_LEVEL) return 'W';
   return 'F';
 }

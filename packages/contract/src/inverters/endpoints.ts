@@ -200,7 +200,7 @@ export const inverterDayCsv = defineEndpoint({
   query: z.strictObject({ date: calendarDate, lan: z.enum(SERVER_LANGUAGES).optional() }),
   /** Describes the file; the route answers `text/csv`, or the JSON envelope on an error. */
   data: z.string(),
-  download: { contentType: 'text/csv' },
+  download: { contentType: 'text/csv; charset=utf-8' },
   tolerated,
 });
 

@@ -31,5 +31,7 @@ export const pages = {
   inverterDetail: lazy(() => import('../../features/inverters/pages/InverterDetailPage')),
   gateways: lazy(() => import('../../features/gateways/pages/GatewaysPage')),
   gatewayCommSetting: lazy(() => import('../../features/gateways/pages/CommSettingPage')),
+  events: lazy(() => import('../../features/events/pages/EventsPage')),
+  eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -95,7 +95,15 @@ export const PRIVATE_ROUTES: AppRoute[] = [
       },
       { path: '/device/battery', titleKey: 'battery', permission: 'battery.list.view', page: soon },
       { path: '/device/epm', titleKey: 'epm', permission: 'epm.view', page: soon },
-      { path: '/device/event', titleKey: 'event', permission: 'event.view', page: soon },
+      { path: '/device/event', titleKey: 'event', permission: 'event.view', page: pages.events },
+      {
+        path: '/device/event/descriptions',
+        titleKey: 'eventDescriptions',
+        permission: 'event.view',
+        hidden: true,
+        activeMenu: '/device/event',
+        page: pages.eventDescriptions,
+      },
       {
         path: '/device/setting',
         titleKey: 'deviceSetting',

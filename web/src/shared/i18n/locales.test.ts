@@ -68,6 +68,8 @@ const SHARED_WORDS: Record<string, string[]> = {
   Details: ['de'],
   Communication: ['fr'],
   Message: ['fr'],
+  Start: ['da'],
+  Suggestion: ['fr'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

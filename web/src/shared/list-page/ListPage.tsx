@@ -26,6 +26,10 @@ export interface ListPageProps<Row, Filters extends ListFilters> {
   toolbar?: ToolbarActionSpec[];
   rowActions?: RowActionSpec<Row>[];
   lockedRow?: LockedRowSpec<Row>;
+  /** Checkboxes on the rows: the keys selected (kept by the page) and their change. */
+  selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** More about a row, shown when it is expanded. */
+  expandedRow?: (row: Row) => ReactNode;
   /** The form dialog: `row` undefined creates one. */
   renderForm?: (control: FormModalControl, row: Row | undefined) => ReactNode;
 }
@@ -81,6 +85,15 @@ export function ListPage<Row, Filters extends ListFilters = ListFilters>(
         loading={props.rows.isPending}
         pagination={props.list ? props.list.paginationFor(props.rows.data?.total) : false}
         scroll={{ x: 'max-content' }}
+        {...(props.selection
+          ? {
+              rowSelection: {
+                selectedRowKeys: props.selection.selectedKeys,
+                onChange: props.selection.onChange,
+              },
+            }
+          : {})}
+        {...(props.expandedRow ? { expandable: { expandedRowRender: props.expandedRow } } : {})}
       />
       {props.renderForm?.(
         { open: editing !== null, onClose: () => setEditing(null) },

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Tooltip } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Permit } from '../permissions/Permit';
@@ -34,6 +34,19 @@ function FilterControl<Filters extends ListFilters>(props: {
           onChange={(value: Filters[keyof Filters]) => list.setFilter(filter.key, value)}
         />
       );
+    case 'dateRange':
+      return (
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          aria-label={filter.label}
+          placeholder={[filter.label, filter.label]}
+          onChange={(dates) => {
+            const [from, to] = dates ?? [null, null];
+            list.setFilter(filter.key, from?.format('YYYY-MM-DD') as Filters[keyof Filters]);
+            list.setFilter(filter.toKey, to?.format('YYYY-MM-DD') as Filters[keyof Filters]);
+          }}
+        />
+      );
   }
 }
 
@@ -61,7 +74,12 @@ function ToolbarAction(props: { action: ToolbarActionSpec; onCreate: () => void 
       );
     case 'button':
       return (
-        <Button icon={action.icon} onClick={action.onClick}>
+        <Button
+          icon={action.icon}
+          disabled={action.isDisabled}
+          loading={action.isLoading}
+          onClick={action.onClick}
+        >
           {action.label}
         </Button>
       );

@@ -25,7 +25,14 @@ export type ListFilters = Record<string, string | number | undefined>;
 /** A toolbar control that narrows the list; its value is stored under `key`. */
 export type FilterSpec<Filters extends ListFilters> =
   | { kind: 'search'; key: keyof Filters & string; label: string }
-  | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] };
+  | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] }
+  /** Two calendar dates (`YYYY-MM-DD`), stored under `key` (first) and `toKey` (last). */
+  | {
+      kind: 'dateRange';
+      key: keyof Filters & string;
+      toKey: keyof Filters & string;
+      label: string;
+    };
 
 /**
  * A toolbar button: one opens the form dialog for a new row, another leads elsewhere, a third
@@ -34,12 +41,15 @@ export type FilterSpec<Filters extends ListFilters> =
 export type ToolbarActionSpec =
   | { kind: 'create'; label: string; permission: Permission; disabledReason?: string }
   | { kind: 'link'; label: string; permission: Permission; to: string; icon?: ReactNode }
+  /** A button acting on the list (export, act on the selected rows). */
   | {
       kind: 'button';
       label: string;
       permission: Permission;
       onClick: () => void;
       icon?: ReactNode;
+      isDisabled?: boolean;
+      isLoading?: boolean;
     };
 
 /**

@@ -45,7 +45,9 @@ describe('<PictureUpload>', () => {
   it('refuses another type with a message, sending nothing', async () => {
     const { onPick, pick } = renderPicker(pictureUpload);
     await pick(fileOf('anim.gif', 'image/gif', 10));
-    expect(await screen.findByText('Only JPG, JPEG or PNG pictures can be uploaded')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only JPG, JPEG or PNG pictures can be uploaded'),
+    ).toBeInTheDocument();
     expect(onPick).not.toHaveBeenCalled();
   });
 

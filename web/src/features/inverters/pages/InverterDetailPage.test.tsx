@@ -150,10 +150,10 @@ describe('<InverterDetailPage>', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const { server } = renderDetail({
       [`GET ${inverterDayCsv.path}`]: () => ({
-        text: 'Time,AC power (W)\n',
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': "attachment; filename*=UTF-8''INV0001_2026-03-29.csv",
+        file: {
+          contentType: 'text/csv; charset=utf-8',
+          fileName: 'INV0001_2026-03-29.csv',
+          text: 'Time,AC power (W)\n',
         },
       }),
     });

@@ -2,12 +2,11 @@ import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
 import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
 
 type PlantEventRow = NonNullable<ReturnType<typeof usePlantEvents>['data']>['infos'][number];
 type EventFilter = 'all' | 'open' | 'closed';
-
-const LEVEL_COLOURS = { P: 'purple', W: 'gold', F: 'red' } as const;
 
 function formatTime(value: string | null): string {
   return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-';
@@ -29,7 +28,7 @@ export function EventsCard({ id }: { id: number }) {
       key: 'level',
       dataIndex: 'levelLetter',
       title: t('event.level'),
-      render: (_, row) => <Tag color={LEVEL_COLOURS[row.levelLetter]}>{row.levelLetter}</Tag>,
+      render: (_, row) => <Tag color={EVENT_LEVEL_COLOURS[row.levelLetter]}>{row.levelLetter}</Tag>,
     },
     { key: 'code', dataIndex: 'code', title: t('event.code') },
     { key: 'text', dataIndex: 'text', title: t('event.text') },

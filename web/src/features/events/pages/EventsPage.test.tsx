@@ -1,0 +1,148 @@
+import {
+  acknowledgeEvents,
+  type EventInfo,
+  exportEvents,
+  listEvents,
+  listPlants,
+  type Permission,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { renderPage } from '../../../test/render-page';
+import EventsPage from './EventsPage';
+
+const event = (id: number, overrides: Partial<EventInfo> = {}): EventInfo => ({
+  id,
+  code: '101',
+  level: 'P',
+  sn: `INV${id}`,
+  deviceKind: 'inverter',
+  plantId: 7,
+  plantName: 'Tokyo roof',
+  timeZone: 'Asia/Tokyo',
+  description: 'Grid over-voltage',
+  suggestion: 'Ask the grid operator to check the voltage.',
+  startTime: '2026-03-01T15:30:00.000Z',
+  endTime: '2026-03-01T17:35:00.000Z',
+  isAcknowledged: false,
+  acknowledgedAt: null,
+  acknowledgedBy: null,
+  ...overrides,
+});
+
+const ROWS = [
+  event(1),
+  event(2, {
+    code: '301',
+    level: 'W',
+    description: 'Fan failure',
+    endTime: null,
+    isAcknowledged: true,
+    acknowledgedAt: '2026-03-02T00:00:00.000Z',
+    acknowledgedBy: 'Anna',
+  }),
+  event(3, { code: '201', level: 'F', description: 'Isolation fault' }),
+];
+
+const ui = {
+  row: async (sn: string) => (await screen.findByText(sn)).closest('tr') as HTMLElement,
+  acknowledge: () => screen.getByRole('button', { name: /Acknowledge selected/ }),
+  exportCsv: () => screen.getByRole('button', { name: /Export CSV/ }),
+  keyword: () => screen.getByRole('searchbox', { name: 'SN or code' }),
+};
+
+function renderEvents(held: readonly Permission[] = ['event.view', 'station.view']) {
+  return renderPage(<EventsPage />, {
+    held,
+    routes: {
+      ...answer(listEvents, { infos: ROWS, total: 3 }),
+      ...answer(listPlants, { infos: [], total: 0 }),
+      ...answer(acknowledgeEvents, { acknowledged: [1], alreadyAcknowledged: [] }),
+      [`GET ${exportEvents.path}`]: () => ({
+        file: { contentType: 'text/csv', fileName: 'events-2026-03-02.csv', text: 'Level\nP\n' },
+      }),
+    },
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('<EventsPage>', () => {
+  it('shows level letters, texts, plant link, plant-local times, open and acknowledged', async () => {
+    renderEvents();
+    const first = await ui.row('INV1');
+    expect(within(first).getByText('P')).toBeInTheDocument();
+    expect(within(first).getByText('Grid over-voltage')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Tokyo roof' })).toHaveAttribute(
+      'href',
+      '/plants/overview/7',
+    );
+    // 15:30 UTC is 00:30 the next day in Tokyo; the event lasted 2 h 5 min.
+    expect(within(first).getByText(/03\/02\/2026, 12:30 AM|2026.*00:30|12:30/)).toBeInTheDocument();
+    expect(within(first).getByText('2 hr 5 min')).toBeInTheDocument();
+    const second = await ui.row('INV2');
+    expect(within(second).getByText('Open')).toBeInTheDocument();
+    expect(within(second).getByText('Anna')).toBeInTheDocument();
+  });
+
+  it('expands a row to its suggestion', async () => {
+    renderEvents();
+    const first = await ui.row('INV1');
+    await userEvent.click(within(first).getByRole('button', { name: /expand/i }));
+    expect(
+      await screen.findByText('Ask the grid operator to check the voltage.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the keyword filter from page 1', async () => {
+    const { server } = renderEvents();
+    await ui.row('INV1');
+    await userEvent.type(ui.keyword(), 'INV2{Enter}');
+    await waitFor(() =>
+      expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('keyword=INV2'),
+    );
+    expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('page=1');
+    expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('lan=en');
+  });
+
+  it('acknowledges the selected rows and reloads', async () => {
+    const { server } = renderEvents();
+    const first = await ui.row('INV1');
+    expect(ui.acknowledge()).toBeDisabled();
+    await userEvent.click(within(first).getByRole('checkbox'));
+    expect(ui.acknowledge()).toBeEnabled();
+    await userEvent.click(ui.acknowledge());
+    await waitFor(() => expect(requestsTo(server.requests, acknowledgeEvents)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, acknowledgeEvents)[0]!.body!)).toEqual({
+      ids: [1],
+    });
+    expect(await screen.findByText('1 events acknowledged')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(server.requests, listEvents).length).toBeGreaterThan(1));
+  });
+
+  it('downloads the server CSV with the current filters', async () => {
+    const createObjectURL = vi.fn(() => 'blob:events');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { server } = renderEvents();
+    await ui.row('INV1');
+    await userEvent.type(ui.keyword(), '301{Enter}');
+    await userEvent.click(ui.exportCsv());
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const url = requestsTo(server.requests, exportEvents)[0]!.url;
+    expect(url).toContain('keyword=301');
+    expect(url).toContain('lan=en');
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('offers no plant filter without station.view', async () => {
+    const { server } = renderEvents(['event.view']);
+    await ui.row('INV1');
+    expect(screen.queryByRole('combobox', { name: 'Plant' })).not.toBeInTheDocument();
+    expect(requestsTo(server.requests, listPlants)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,177 @@
+import { BookOutlined, CheckOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { EVENT_LEVEL_LETTERS, EventInfo } from '@solar/contract';
+import { App, Tag, Tooltip, Typography } from 'antd';
+import { useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
+import { downloadEventsCsv, useAcknowledgeEvents, useEvents, usePlantOptions } from '../api';
+import { durationText, plantTimeText } from '../format';
+import { EVENT_LEVEL_COLOURS } from '../levels';
+
+type EventFilters = {
+  plantId?: number;
+  level?: (typeof EVENT_LEVEL_LETTERS)[number];
+  status?: 'open' | 'closed';
+  from?: string;
+  to?: string;
+  keyword?: string;
+};
+
+/** Every event of the plants the user may see: filter, acknowledge, export. */
+export default function EventsPage(): ReactNode {
+  const { t } = useTranslation(['events', 'menu']);
+  const { message } = App.useApp();
+  const list = useListState<EventFilters>();
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const events = useEvents({ page: list.page, size: list.size, ...list.filters });
+  const plants = usePlantOptions().data?.infos ?? [];
+  const acknowledge = useAcknowledgeEvents();
+  const [isExporting, setExporting] = useState(false);
+
+  const onAcknowledge = async () => {
+    const ids = selectedKeys.map(Number);
+    const answer = await acknowledge.mutateAsync({ body: { ids } });
+    setSelectedKeys([]);
+    void message.success(t('acknowledge.done', { count: answer.acknowledged.length }));
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadEventsCsv(list.filters);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ListPage<EventInfo, EventFilters>
+      title={t('menu:event')}
+      list={list}
+      rows={events}
+      rowKey={(row) => row.id}
+      selection={{ selectedKeys, onChange: setSelectedKeys }}
+      expandedRow={(row) => (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          <strong>{t('columns.suggestion')}: </strong>
+          {row.suggestion || '-'}
+        </Typography.Paragraph>
+      )}
+      columns={[
+        {
+          key: 'level',
+          title: t('columns.level'),
+          value: (row) => (
+            <Tag color={EVENT_LEVEL_COLOURS[row.level]} title={t(`levels.${row.level}`)}>
+              {row.level}
+            </Tag>
+          ),
+        },
+        { key: 'code', title: t('columns.code'), value: (row) => row.code },
+        { key: 'description', title: t('columns.description'), value: (row) => row.description },
+        { key: 'sn', title: t('columns.device'), value: (row) => row.sn },
+        {
+          key: 'plant',
+          title: t('columns.plant'),
+          value: (row) => <Link to={`/plants/overview/${row.plantId}`}>{row.plantName}</Link>,
+        },
+        {
+          key: 'start',
+          title: t('columns.start'),
+          value: (row) => plantTimeText(row.startTime, row.timeZone),
+        },
+        {
+          key: 'end',
+          title: t('columns.end'),
+          value: (row) =>
+            row.endTime ? (
+              plantTimeText(row.endTime, row.timeZone)
+            ) : (
+              <Tag color="red">{t('status.open')}</Tag>
+            ),
+        },
+        {
+          key: 'duration',
+          title: t('columns.duration'),
+          value: (row) => durationText(row.startTime, row.endTime),
+        },
+        {
+          key: 'acknowledged',
+          title: t('columns.acknowledged'),
+          value: (row) =>
+            row.isAcknowledged ? (
+              <Tooltip
+                title={
+                  row.acknowledgedAt ? plantTimeText(row.acknowledgedAt, row.timeZone) : undefined
+                }
+              >
+                <Tag color="green" icon={<CheckOutlined />}>
+                  {row.acknowledgedBy ?? t('acknowledge.yes')}
+                </Tag>
+              </Tooltip>
+            ) : null,
+        },
+      ]}
+      filters={[
+        ...(plants.length > 0
+          ? [
+              {
+                kind: 'select' as const,
+                key: 'plantId' as const,
+                label: t('filters.plant'),
+                options: plants.map((plant) => ({ value: plant.id, label: plant.name })),
+              },
+            ]
+          : []),
+        {
+          kind: 'select',
+          key: 'level',
+          label: t('filters.level'),
+          options: (['P', 'W', 'F'] as const).map((letter) => ({
+            value: letter,
+            label: `${letter} · ${t(`levels.${letter}`)}`,
+          })),
+        },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t('filters.status'),
+          options: [
+            { value: 'open', label: t('status.open') },
+            { value: 'closed', label: t('status.closed') },
+          ],
+        },
+        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('filters.date') },
+        { kind: 'search', key: 'keyword', label: t('filters.keyword') },
+      ]}
+      toolbar={[
+        {
+          kind: 'button',
+          label: t('acknowledge.button', { count: selectedKeys.length }),
+          permission: 'event.view',
+          icon: <CheckOutlined />,
+          isDisabled: selectedKeys.length === 0,
+          isLoading: acknowledge.isPending,
+          onClick: () => void onAcknowledge(),
+        },
+        {
+          kind: 'button',
+          label: t('export'),
+          permission: 'event.view',
+          icon: <DownloadOutlined />,
+          isLoading: isExporting,
+          onClick: () => void onExport(),
+        },
+        {
+          kind: 'link',
+          label: t('menu:eventDescriptions'),
+          permission: 'event.view',
+          to: '/device/event/descriptions',
+          icon: <BookOutlined />,
+        },
+      ]}
+    />
+  );
+}
