@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.js';
 import { anonymousRoutes } from './anonymous/anonymous.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { commandsRoutes } from './commands/commands.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { authentication } from './http/authentication.js';
@@ -52,6 +53,7 @@ const ROUTE_MODULES: RouteModule[] = [
   plantsRoutes,
   overviewRoutes,
   dictsRoutes,
+  commandsRoutes,
   ingestionRoutes,
 ];
 

@@ -1,4 +1,5 @@
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
+import { expireDeviceCommands } from './commands/commands-jobs.js';
 import type { Config } from './config/config.js';
 import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
@@ -20,5 +21,6 @@ export function jobTypes(config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'>): JobT
     prepareSamplePartitions,
     deleteExpiredRawSamples,
     deleteExpiredAuth,
+    expireDeviceCommands,
   ];
 }

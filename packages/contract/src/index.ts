@@ -23,3 +23,4 @@ export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';
 export * from './dicts/endpoints.js';
 export * from './commands/protocol.js';
+export * from './commands/endpoints.js';
