@@ -41,6 +41,8 @@ interface Feed {
   simulator: PlantSimulator;
   responder: CommandResponder;
   wasOffline: boolean;
+  /** The newest record's time: a record is taken only when newer than the last. */
+  lastAt: number;
 }
 
 /**
@@ -72,7 +74,14 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
     });
     await link.connect();
     const simulator = new PlantSimulator(plant, { counters, hasIncidents: options.hasIncidents });
-    feeds.set(plant.datalogger.sn, { plant, link, simulator, responder, wasOffline: false });
+    feeds.set(plant.datalogger.sn, {
+      plant,
+      link,
+      simulator,
+      responder,
+      wasOffline: false,
+      lastAt: 0,
+    });
   };
 
   /** Carries out a command; a state change is published at once as a fresh record. */
@@ -82,7 +91,10 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
     try {
       for (const reply of outcome.replies) await feed.link.reply(reply);
       if (outcome.after === 'publishRecord') {
-        const record = feed.responder.apply(feed.simulator.step(now(), 1));
+        // Within the second of the last record, one second later: the same time is a duplicate.
+        const at = new Date(Math.max(now().getTime(), feed.lastAt + 1000));
+        feed.lastAt = at.getTime();
+        const record = feed.responder.apply(feed.simulator.step(at, 1));
         await feed.link.send([record]);
       } else if (outcome.after === 'restart') {
         feed.link.restart(options.restartDownMs ?? 3000);
@@ -96,6 +108,8 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
   };
 
   const tickFeed = (feed: Feed, at: Date) => {
+    if (at.getTime() <= feed.lastAt) return;
+    feed.lastAt = at.getTime();
     const record = feed.responder.apply(feed.simulator.step(at, intervalSeconds));
     const isOffline = feed.simulator.isOffline(at, intervalSeconds);
     if (isOffline !== feed.wasOffline) {

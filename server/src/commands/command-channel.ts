@@ -54,6 +54,8 @@ export class CommandChannel {
   private listener: pg.Client | null = null;
   private connection: ChannelConnection | null = null;
   private readonly waiters = new Map<string, Set<() => void>>();
+  /** Each datalogger's messages are handled in arrival order (`accepted` before `done`). */
+  private readonly inOrder = new Map<string, Promise<void>>();
   private readonly directory: DataloggerDirectory;
   private isStopping = false;
 
@@ -81,10 +83,11 @@ export class CommandChannel {
     client.on('connect', () => {
       // Not a shared subscription: every process sees presence, and replies are idempotent.
       client.subscribe(['dl/+/reply', 'dl/+/status'], { qos: 1 }, (error) => {
-        if (error && !this.isStopping) this.logger.error({ err: error }, 'command subscribe failed');
+        if (error && !this.isStopping)
+          this.logger.error({ err: error }, 'command subscribe failed');
       });
     });
-    client.on('message', (topic, payload) => void this.onMessage(topic, payload));
+    client.on('message', (topic, payload) => this.enqueue(topic, payload));
     client.on('error', (error) => this.logger.warn({ err: error }, 'command MQTT client error'));
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
@@ -208,6 +211,16 @@ export class CommandChannel {
       .where('id', '=', row.datalogger_id)
       .executeTakeFirst();
     return datalogger?.sn ?? null;
+  }
+
+  private enqueue(topic: string, payload: Buffer): void {
+    const sn = serialOfTopic(topic) ?? '';
+    const previous = this.inOrder.get(sn) ?? Promise.resolve();
+    const next = previous.then(() => this.onMessage(topic, payload));
+    this.inOrder.set(sn, next);
+    void next.then(() => {
+      if (this.inOrder.get(sn) === next) this.inOrder.delete(sn);
+    });
   }
 
   private async onMessage(topic: string, payload: Buffer): Promise<void> {

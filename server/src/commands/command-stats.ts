@@ -1,5 +1,6 @@
 /** Why a device's reply was ignored (it changes nothing and never fails the server). */
-export type IgnoredReplyReason = 'malformed' | 'unknownDatalogger' | 'credentials' | 'unknownCommand';
+export type IgnoredReplyReason =
+  'malformed' | 'unknownDatalogger' | 'credentials' | 'unknownCommand';
 
 /** In-process counters of device replies, for logs and tests. */
 class CommandCounters {

@@ -59,9 +59,9 @@ export async function findCommand(db: Db, id: string): Promise<CommandRow | null
 export async function expireOverdue(db: Db, dataloggerId?: number): Promise<number[]> {
   let query = db
     .updateTable('device_commands')
-    .set({ state: 'timedOut', finished_at: sql`now()`, reason: DEADLINE_REASON })
+    .set({ state: 'timedOut', finished_at: sql`clock_timestamp()`, reason: DEADLINE_REASON })
     .where('state', 'in', [...OPEN_STATES])
-    .where('deadline', '<=', sql<Date>`now()`);
+    .where('deadline', '<=', sql<Date>`clock_timestamp()`);
   if (dataloggerId !== undefined) query = query.where('datalogger_id', '=', dataloggerId);
   const rows = await query.returning('datalogger_id').execute();
   return [...new Set(rows.map((row) => row.datalogger_id))];
@@ -81,10 +81,10 @@ export async function advanceQueue(
     await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, ${dataloggerId})`.execute(trx);
     await trx
       .updateTable('device_commands')
-      .set({ state: 'timedOut', finished_at: sql`now()`, reason: DEADLINE_REASON })
+      .set({ state: 'timedOut', finished_at: sql`clock_timestamp()`, reason: DEADLINE_REASON })
       .where('datalogger_id', '=', dataloggerId)
       .where('state', 'in', [...OPEN_STATES])
-      .where('deadline', '<=', sql<Date>`now()`)
+      .where('deadline', '<=', sql<Date>`clock_timestamp()`)
       .execute();
     const current = await trx
       .selectFrom('device_commands')
@@ -96,7 +96,7 @@ export async function advanceQueue(
     if (current) return { inFlight: current as CommandRow, isNew: false };
     const next = await trx
       .updateTable('device_commands')
-      .set({ state: 'sent', sent_at: sql`now()` })
+      .set({ state: 'sent', sent_at: sql`clock_timestamp()` })
       .where(
         'id',
         '=',
@@ -134,14 +134,14 @@ export async function applyReply(
   const row =
     reply.state === 'accepted'
       ? await base
-          .set({ state: 'acknowledged', acknowledged_at: sql`now()` })
+          .set({ state: 'acknowledged', acknowledged_at: sql`clock_timestamp()` })
           .where('state', 'in', ['queued', 'sent'])
           .returningAll()
           .executeTakeFirst()
       : await base
           .set({
             state: reply.state,
-            finished_at: sql`now()`,
+            finished_at: sql`clock_timestamp()`,
             result: reply.result === undefined ? null : JSON.stringify(reply.result),
             reason: reply.state === 'failed' ? (reply.reason ?? 'The device gave no reason') : null,
           })

@@ -12,6 +12,7 @@ export const expireDeviceCommands = defineScheduledJob({
   expireInSeconds: 300,
   run: async ({ db, logger }) => {
     const dataloggers = await expireOverdue(db);
-    if (dataloggers.length > 0) logger.info({ dataloggers: dataloggers.length }, 'commands timed out');
+    if (dataloggers.length > 0)
+      logger.info({ dataloggers: dataloggers.length }, 'commands timed out');
   },
 });

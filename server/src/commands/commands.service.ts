@@ -58,9 +58,7 @@ function visibleDataloggers(auth: AuthContext) {
  * itself online within those 15 minutes.
  */
 function dataloggerOnline(eb: ExpressionBuilder<Database, 'dataloggers'>) {
-  const devices = eb
-    .selectFrom('devices as d')
-    .whereRef('d.datalogger_id', '=', 'dataloggers.id');
+  const devices = eb.selectFrom('devices as d').whereRef('d.datalogger_id', '=', 'dataloggers.id');
   return eb.or([
     eb.exists(devices.select(sql`1`.as('one')).where('d.status', '!=', 'offline')),
     eb.and([
@@ -187,7 +185,8 @@ export class CommandsService {
     if (query.plantId) base = base.where('dataloggers.plant_id', '=', query.plantId);
     if (query.name) base = base.where('device_commands.name', '=', query.name);
     if (query.state) base = base.where('device_commands.state', '=', query.state);
-    if (query.from) base = base.where('device_commands.created_at', '>=', new Date(`${query.from}T00:00:00Z`));
+    if (query.from)
+      base = base.where('device_commands.created_at', '>=', new Date(`${query.from}T00:00:00Z`));
     if (query.to) {
       base = base.where(
         'device_commands.created_at',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -25,6 +25,9 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
+  /** A datalogger of the plant and an (offline) inverter behind it: commands get 602 at once. */
+  dataloggerSn: string;
+  inverterSn: string;
 }
 
 export interface SampleRequest {
@@ -73,6 +76,19 @@ const plantState = async (f: AccessFixture) => ({
   shares: await rowsOf(f.deps, 'plant_shares', 'plant_id', f.plantId),
 });
 
+const commandRows = async (f: AccessFixture) => {
+  const datalogger = await f.deps.db
+    .selectFrom('dataloggers')
+    .select('id')
+    .where('sn', '=', f.dataloggerSn)
+    .executeTakeFirstOrThrow();
+  return rowsOf(f.deps, 'device_commands', 'datalogger_id', datalogger.id);
+};
+const inverterCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), commandRows);
+const gatewayCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.dataloggerSn }, ...extra }), commandRows);
+
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
 });
@@ -98,6 +114,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /anonymous/language/entrys': PUBLIC,
   'GET /anonymous/firmware/version/timeline': PUBLIC,
   'POST /ingest/v1/data': PUBLIC,
+  'POST /ingest/v1/reply': PUBLIC,
 
   // Company information and members.
   'GET /api/v1/company': secured(),
@@ -282,6 +299,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     }),
     plantState,
   ),
+
+  // Device commands and their logs.
+  'POST /api/v1/inverter/:sn/boot': inverterCommand(),
+  'POST /api/v1/inverter/:sn/shutdown': inverterCommand(),
+  'POST /api/v1/inverter/:sn/settings': inverterCommand({
+    body: { values: { active_power_limit_pct: 80 } },
+  }),
+  'GET /api/v1/inverter/:sn/settings/current': inverterCommand(),
+  'POST /api/v1/gateway/:sn/restart': gatewayCommand(),
+  'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
+  'GET /api/v1/logs/communication': secured(),
+  'GET /api/v1/logs/debug': secured(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -301,6 +330,8 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     name: 'Access fixture plant',
     company_id: company.id,
   });
+  const datalogger = await buildDatalogger(deps, { plantId: plantRow.id });
+  const inverter = await buildDevice(deps, datalogger.id, { status: 'offline' });
   return {
     deps,
     companyId: company.id,
@@ -312,5 +343,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     customerEmail: customer.email,
     agentId: agent.id,
     plantId: plantRow.id,
+    dataloggerSn: datalogger.sn,
+    inverterSn: inverter.sn,
   };
 }

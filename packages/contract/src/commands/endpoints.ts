@@ -91,7 +91,7 @@ export const inverterSettingsData = z.object({
 export const writeInverterSettings = defineEndpoint({
   method: 'POST',
   path: '/api/v1/inverter/:sn/settings',
-  summary: "Write inverter settings; answers the values the device read back after writing",
+  summary: 'Write inverter settings; answers the values the device read back after writing',
   tag: 'device-command',
   access: requires('inverter.setting'),
   encoding: 'json',

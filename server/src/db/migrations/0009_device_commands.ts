@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX device_commands_open_idx ON device_commands (deadline)
       WHERE state IN ('queued', 'sent', 'acknowledged')
   `.execute(db);
-  await sql`CREATE INDEX device_commands_created_idx ON device_commands (created_at DESC)`.execute(db);
+  await sql`CREATE INDEX device_commands_created_idx ON device_commands (created_at DESC)`.execute(
+    db,
+  );
   // Every change of state is announced, so the server process whose HTTP call waits for the
   // command learns of it whichever process took the device's reply (MQTT or HTTP).
   await sql`
