@@ -26,5 +26,7 @@ export const pages = {
   customerTypes: lazy(() => import('../../features/customers/pages/CustomerTypesPage')),
   agents: lazy(() => import('../../features/agents/pages/AgentsPage')),
   systemUpdateLog: lazy(() => import('../../features/versions/pages/SystemUpdateLogPage')),
+  communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
+  debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };
