@@ -13,9 +13,7 @@ import { useApiMutation } from '../../shared/api/hooks';
 
 /** The command endpoints a `DeviceCommandButton` can send (no body, the SN in the path). */
 export type DeviceCommandEndpoint =
-  | typeof bootInverter
-  | typeof shutdownInverter
-  | typeof restartGateway;
+  typeof bootInverter | typeof shutdownInverter | typeof restartGateway;
 
 /** Every command lands in a log; the device's state changes in the lists and detail pages. */
 const COMMAND_QUERIES = [listCommunicationLog, listDebugLog];

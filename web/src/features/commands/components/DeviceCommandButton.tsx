@@ -106,7 +106,8 @@ function CommandButton(props: DeviceCommandButtonProps): ReactNode {
 export function resultText(record: CommandRecord): string | undefined {
   if (!record.result) return undefined;
   const entries = Object.entries(record.result).map(
-    ([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    ([key, value]) =>
+      `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
   );
   return entries.length > 0 ? entries.join(', ') : undefined;
 }

@@ -1,4 +1,9 @@
-import { type CommandName, type CommandRecord, type CommandState, listCommunicationLog } from '@solar/contract';
+import {
+  type CommandName,
+  type CommandRecord,
+  type CommandState,
+  listCommunicationLog,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
