@@ -43,6 +43,10 @@ export interface QueuedCommand {
 /** How often a waiting call looks at its command without a notification (lost NOTIFY). */
 const RECHECK_MS = 2000;
 
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * The command channel of one server process: stores commands, publishes them on
  * `dl/{sn}/cmd`, takes replies from `dl/+/reply` (and over HTTP), and lets HTTP calls wait for
@@ -249,41 +253,60 @@ export class CommandChannel {
 
   private async waitForEnd(id: string): Promise<CommandRow> {
     for (;;) {
+      // Listen before looking, so a notification between the two is not missed.
+      const notice = this.nextNotice(id, RECHECK_MS);
       const row = await findCommand(this.db, id);
-      if (!row) throw new Error(`command ${id} vanished`);
-      if (isFinal(row.state)) return row;
+      if (!row) {
+        notice.cancel();
+        throw new Error(`command ${id} vanished`);
+      }
+      if (isFinal(row.state) || this.isStopping) {
+        notice.cancel();
+        return row;
+      }
       const untilDeadline = row.deadline.getTime() - Date.now();
       if (untilDeadline <= 0) {
+        notice.cancel();
         await this.advance(row.datalogger_id);
         continue;
       }
-      if (this.isStopping) return row;
-      await this.nextNotice(id, Math.min(untilDeadline + 5, RECHECK_MS));
+      if (untilDeadline < RECHECK_MS) {
+        await Promise.race([notice.promise, delay(untilDeadline + 5)]);
+        notice.cancel();
+      } else {
+        await notice.promise;
+      }
       // Still queued: the command ahead may have ended where no process advanced the queue.
       const again = await findCommand(this.db, id);
       if (again?.state === 'queued') await this.advance(again.datalogger_id);
     }
   }
 
-  private nextNotice(id: string, timeoutMs: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const set = this.waiters.get(id) ?? new Set();
-      this.waiters.set(id, set);
-      const wake = () => {
+  private nextNotice(id: string, timeoutMs: number): { promise: Promise<void>; cancel(): void } {
+    const set = this.waiters.get(id) ?? new Set();
+    this.waiters.set(id, set);
+    let wake: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        commandCounters.recheckTimeouts += 1;
+        wake();
+      }, timeoutMs);
+      wake = () => {
         clearTimeout(timer);
         set.delete(wake);
-        if (set.size === 0) this.waiters.delete(id);
+        if (set.size === 0 && this.waiters.get(id) === set) this.waiters.delete(id);
         resolve();
       };
-      const timer = setTimeout(wake, timeoutMs);
       set.add(wake);
     });
+    return { promise, cancel: () => wake() };
   }
 
   private async listen(databaseUrl: string): Promise<void> {
     const listener = new pg.Client({ connectionString: databaseUrl });
     listener.on('notification', (message) => {
       if (!message.payload) return;
+      commandCounters.notifications += 1;
       for (const wake of [...(this.waiters.get(message.payload) ?? [])]) wake();
     });
     listener.on('error', (error) => {

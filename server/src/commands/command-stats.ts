@@ -12,6 +12,10 @@ class CommandCounters {
     unknownCommand: 0,
   };
 
+  /** State changes announced by the database (NOTIFY), and waits that ended without one. */
+  notifications = 0;
+  recheckTimeouts = 0;
+
   accepted(state: keyof CommandCounters['replies']): void {
     this.replies[state] += 1;
   }
