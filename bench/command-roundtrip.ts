@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import { type LiveSimulation, startLiveSimulation } from '../simulator/src/index.js';
 import { currentAccessToken } from '../server/src/auth/sessions.js';
 import { commandCounters } from '../server/src/commands/command-stats.js';
+// The app's `commandChannel` decoration is declared there.
+import type {} from '../server/src/commands/commands.routes.js';
 import { startTelemetry } from '../server/src/ingestion/telemetry-runtime.js';
 import { summarizeLatencies } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';

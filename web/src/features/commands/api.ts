@@ -1,12 +1,10 @@
+import type { bootInverter, restartGateway, shutdownInverter } from '@solar/contract';
 import {
-  bootInverter,
   type CommandRecord,
   debugGateway,
   listCommunicationLog,
   listDebugLog,
   readInverterSettings,
-  restartGateway,
-  shutdownInverter,
   writeInverterSettings,
 } from '@solar/contract';
 import { useApiMutation } from '../../shared/api/hooks';
