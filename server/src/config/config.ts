@@ -57,6 +57,8 @@ const environmentSchema = z.object({
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Seconds between two live records of each simulated datalogger (tests use a few). */
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Share of commands the demo simulator leaves unanswered, so timeouts show (e2e: 0). */
+  SIMULATOR_COMMAND_DROP_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z
