@@ -233,8 +233,11 @@ export class CommandChannel {
     try {
       if (topic === TOPICS.status(sn)) {
         if (payload.toString('utf8') !== 'online') return;
+        // Every retained `online` arrives at subscription: most dataloggers have nothing open.
         const datalogger = await this.directory.find(sn);
-        if (datalogger) await this.recover(datalogger.id);
+        if (datalogger && (await hasOpenCommands(this.db, datalogger.id))) {
+          await this.recover(datalogger.id);
+        }
         return;
       }
       if (topic !== COMMAND_TOPICS.reply(sn)) return;
