@@ -48,6 +48,8 @@ export async function startServer(): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SIMULATOR_INTERVAL_SECONDS: '5',
+    // Every command the specs send is answered (the demo drops a few to show timeouts).
+    SIMULATOR_COMMAND_DROP_RATE: '0',
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

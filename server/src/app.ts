@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.js';
 import { anonymousRoutes } from './anonymous/anonymous.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { commandsRoutes } from './commands/commands.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { equipmentRoutes } from './equipment/equipment.routes.js';
@@ -57,6 +58,7 @@ const ROUTE_MODULES: RouteModule[] = [
   plantsRoutes,
   overviewRoutes,
   dictsRoutes,
+  commandsRoutes,
   ingestionRoutes,
   registerMapsRoutes,
   inverterRoutes,

@@ -1,5 +1,6 @@
 import type { JobDeps } from './app-deps.js';
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
+import { expireDeviceCommands } from './commands/commands-jobs.js';
 import type { Config } from './config/config.js';
 import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
@@ -24,5 +25,6 @@ export function jobTypes(
     prepareSamplePartitions,
     deleteExpiredRawSamples,
     deleteExpiredAuth,
+    expireDeviceCommands,
   ];
 }

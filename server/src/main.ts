@@ -34,6 +34,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   await deps.jobs.work(deps);
   const telemetry = await startTelemetry(deps);
+  await app.commandChannel.start({
+    brokerUrl: telemetry.brokerUrl,
+    isExternal: telemetry.isExternalBroker,
+    ...(telemetry.broker ? telemetry.broker.internal : {}),
+    databaseUrl,
+  });
   const simulation = startSimulation(deps, telemetry, databaseUrl);
 
   let isStopping = false;
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
     isStopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     await simulation.stop();
+    await app.commandChannel.stop();
     await telemetry.stop();
     await app.close();
     await deps.jobs.stop();

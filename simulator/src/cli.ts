@@ -19,8 +19,20 @@ const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url post
   --backfill-days <n>    with --plants: first publish n days of 5-minute history, then go live
   --no-live              with --plants: stop after the backfill
   --include-key          put the registration key in every payload (external brokers)
-  --calm                 no random faults, warnings or outages
+  --calm                 no random faults, warnings or outages, no dropped commands
+  --command-drop-rate <r> share of commands left unanswered, 0 to 1 (default 0.02; 0 with --calm)
 `;
+
+/** The share of commands a datalogger leaves unanswered, so the portal's timeouts happen. */
+function commandDropRate(values: Options): number {
+  if (values.calm && values['command-drop-rate'] === undefined) return 0;
+  const rate = Number(values['command-drop-rate'] ?? '0.02');
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    process.stderr.write('--command-drop-rate must be a number from 0 to 1\n');
+    process.exit(2);
+  }
+  return rate;
+}
 
 function log(details: object, message: string): void {
   process.stdout.write(`${new Date().toISOString()} ${message} ${JSON.stringify(details)}\n`);
@@ -39,6 +51,7 @@ function parseOptions() {
       'no-live': { type: 'boolean', default: false },
       'include-key': { type: 'boolean', default: false },
       calm: { type: 'boolean', default: false },
+      'command-drop-rate': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -80,6 +93,7 @@ async function feedPlantsFile(file: string, values: Options): Promise<{ stop(): 
     intervalSeconds: Number(values.interval),
     includeKeyInPayload,
     hasIncidents: !values.calm,
+    commandDropRate: commandDropRate(values),
     logger: { info: log, warn: log },
   });
 }
@@ -101,6 +115,7 @@ async function main(): Promise<void> {
         intervalSeconds: Number(values.interval),
         includeKeyInPayload: values['include-key'],
         hasIncidents: !values.calm,
+        commandDropRate: commandDropRate(values),
         logger: { info: log, warn: log },
       });
   if (values['no-live']) return;

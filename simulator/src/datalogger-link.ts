@@ -1,4 +1,6 @@
 import {
+  COMMAND_TOPICS,
+  type CommandReply,
   type DataloggerRecord,
   dataloggerAck,
   MAX_RECORDS_PER_MESSAGE,
@@ -16,6 +18,8 @@ export interface LinkOptions {
   resendAfterMs?: number;
   /** Records kept while the server cannot be reached; the oldest are dropped beyond it. */
   bufferLimit?: number;
+  /** Called with each parsed `dl/{sn}/cmd` payload (the downlink); without it none is taken. */
+  onCommand?: (payload: unknown) => void;
 }
 
 interface PendingRecord {
@@ -55,10 +59,14 @@ export class DataloggerLink {
     this.client = client;
     client.on('connect', () => {
       client.subscribe(TOPICS.ack(sn), { qos: 1 });
+      if (this.options.onCommand) client.subscribe(COMMAND_TOPICS.command(sn), { qos: 1 });
       client.publish(TOPICS.status(sn), 'online', { qos: 1, retain: true });
       this.resend(0);
     });
-    client.on('message', (_topic, payload) => this.onAck(payload));
+    client.on('message', (topic, payload) => {
+      if (topic === COMMAND_TOPICS.command(sn)) this.onCommand(payload);
+      else this.onAck(payload);
+    });
     client.on('error', () => {
       // Reconnects on its own; unacknowledged records stay buffered.
     });
@@ -89,6 +97,31 @@ export class DataloggerLink {
     this.trimBuffer();
     if (this.isPaused || !this.client?.connected) return;
     await this.publish(records);
+  }
+
+  /** Answers a command on `dl/{sn}/reply` (with the key when payloads carry it). */
+  async reply(reply: CommandReply): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) return;
+    const body = this.options.includeKeyInPayload ? { ...reply, key: this.options.key } : reply;
+    await client.publishAsync(COMMAND_TOPICS.reply(this.options.sn), JSON.stringify(body), {
+      qos: 1,
+    });
+  }
+
+  /**
+   * A restart: the connection drops without a goodbye (the broker publishes the `offline`
+   * will) and comes back after `downMs`, announcing `online` again.
+   */
+  restart(downMs: number): void {
+    const client = this.client;
+    if (!client) return;
+    client.end(true, () => {
+      const timer = setTimeout(() => {
+        if (this.client === client) client.reconnect();
+      }, downMs);
+      timer.unref();
+    });
   }
 
   /** Simulates an outage: records are only buffered until `resume`. */
@@ -147,6 +180,16 @@ export class DataloggerLink {
     this.publish(due.map((p) => p.record)).catch(() => {
       // Still pending: the next resend round tries again.
     });
+  }
+
+  private onCommand(payload: Buffer): void {
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    this.options.onCommand?.(body);
   }
 
   private onAck(payload: Buffer): void {

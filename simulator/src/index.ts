@@ -20,3 +20,9 @@ export {
   UNBOUND_LOCATION,
 } from './plants-from-database.js';
 export { type PortalFeed, type PortalFeedOptions, startPortalFeed } from './portal-feed.js';
+export {
+  CommandResponder,
+  type CommandOutcome,
+  DEFAULT_SETTINGS,
+  type ResponderOptions,
+} from './command-responder.js';

@@ -1,3 +1,4 @@
+import { CommandResponder } from './command-responder.js';
 import { DataloggerLink } from './datalogger-link.js';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
@@ -19,6 +20,10 @@ export interface LiveSimulationOptions {
   intervalSeconds?: number;
   includeKeyInPayload?: boolean;
   hasIncidents?: boolean;
+  /** Share of commands the dataloggers leave unanswered (default 0), so timeouts happen. */
+  commandDropRate?: number;
+  /** How long a restarted datalogger stays away (default 3 s). */
+  restartDownMs?: number;
   logger?: SimulationLogger;
 }
 
@@ -34,7 +39,10 @@ interface Feed {
   plant: SimulatedPlant;
   link: DataloggerLink;
   simulator: PlantSimulator;
+  responder: CommandResponder;
   wasOffline: boolean;
+  /** The newest record's time: a record is taken only when newer than the last. */
+  lastAt: number;
 }
 
 /**
@@ -46,19 +54,63 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
   const feeds = new Map<string, Feed>();
 
   const startFeed = async ({ plant, counters }: PlantFeedSource): Promise<void> => {
+    const responder = new CommandResponder({
+      dataloggerSn: plant.datalogger.sn,
+      inverters: plant.inverters.map((inverter) => inverter.sn),
+      otherDevices: [plant.meter?.sn, plant.battery?.sn, plant.weather?.sn].filter(
+        (sn): sn is string => sn !== undefined,
+      ),
+      dropRate: options.commandDropRate ?? 0,
+    });
     const link = new DataloggerLink({
       brokerUrl: options.brokerUrl,
       sn: plant.datalogger.sn,
       key: plant.datalogger.key,
       includeKeyInPayload: options.includeKeyInPayload,
+      onCommand: (payload) => {
+        const feed = feeds.get(plant.datalogger.sn);
+        if (feed) void answer(feed, payload);
+      },
     });
     await link.connect();
     const simulator = new PlantSimulator(plant, { counters, hasIncidents: options.hasIncidents });
-    feeds.set(plant.datalogger.sn, { plant, link, simulator, wasOffline: false });
+    feeds.set(plant.datalogger.sn, {
+      plant,
+      link,
+      simulator,
+      responder,
+      wasOffline: false,
+      lastAt: 0,
+    });
+  };
+
+  /** Carries out a command; a state change is published at once as a fresh record. */
+  const answer = async (feed: Feed, payload: unknown): Promise<void> => {
+    const outcome = feed.responder.handle(payload);
+    if (!outcome) return;
+    try {
+      for (const reply of outcome.replies) await feed.link.reply(reply);
+      if (outcome.after === 'publishRecord') {
+        // Within the second of the last record, one second later: the same time is a duplicate.
+        const at = new Date(Math.max(now().getTime(), feed.lastAt + 1000));
+        feed.lastAt = at.getTime();
+        const record = feed.responder.apply(feed.simulator.step(at, 1));
+        await feed.link.send([record]);
+      } else if (outcome.after === 'restart') {
+        feed.link.restart(options.restartDownMs ?? 3000);
+      }
+    } catch (error) {
+      options.logger?.warn(
+        { err: error, datalogger: feed.plant.datalogger.sn },
+        'simulated command reply failed',
+      );
+    }
   };
 
   const tickFeed = (feed: Feed, at: Date) => {
-    const record = feed.simulator.step(at, intervalSeconds);
+    if (at.getTime() <= feed.lastAt) return;
+    feed.lastAt = at.getTime();
+    const record = feed.responder.apply(feed.simulator.step(at, intervalSeconds));
     const isOffline = feed.simulator.isOffline(at, intervalSeconds);
     if (isOffline !== feed.wasOffline) {
       options.logger?.info(

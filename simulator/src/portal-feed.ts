@@ -16,6 +16,8 @@ export interface PortalFeedOptions {
   intervalSeconds: number;
   includeKeyInPayload: boolean;
   hasIncidents: boolean;
+  /** Share of commands left unanswered (default 0). */
+  commandDropRate?: number;
   logger: SimulationLogger;
 }
 
@@ -71,6 +73,7 @@ export async function startPortalFeed(options: PortalFeedOptions): Promise<Porta
     intervalSeconds: options.intervalSeconds,
     includeKeyInPayload: options.includeKeyInPayload,
     hasIncidents: options.hasIncidents,
+    commandDropRate: options.commandDropRate,
     logger: options.logger,
   });
   const addNewPlants = async () => {

@@ -33,3 +33,4 @@ export * from './equipment/endpoints.js';
 export * from './devices/families.js';
 export * from './gateways/endpoints.js';
 export * from './events/endpoints.js';
+export * from './commands/endpoints.js';

@@ -35,8 +35,8 @@ function refusal(
 
 /**
  * The MQTT broker for dataloggers when no MQTT_URL is configured. A datalogger connects with
- * client id = username = its SN and its registration key as password, publishes only under
- * `dl/{its sn}/` and subscribes only to its own ack topic.
+ * client id = username = its SN and its registration key as password, publishes only its own
+ * `dl/{sn}/data`, `status` and `reply`, and subscribes only to its own `ack` and `cmd` topics.
  */
 export async function startEmbeddedBroker(options: {
   db: Db;
@@ -106,7 +106,9 @@ export async function startEmbeddedBroker(options: {
       const allowed =
         sn === null ||
         (sn !== undefined &&
-          (packet.topic === `dl/${sn}/data` || packet.topic === `dl/${sn}/status`));
+          (packet.topic === `dl/${sn}/data` ||
+            packet.topic === `dl/${sn}/status` ||
+            packet.topic === `dl/${sn}/reply`));
       if (!allowed) return callback(new Error('topic not allowed'));
       const settle = (stored: Promise<void>): void =>
         void stored.then(
@@ -125,7 +127,12 @@ export async function startEmbeddedBroker(options: {
     },
     authorizeSubscribe: (client, subscription, callback) => {
       const sn = serialOfClient.get(client);
-      if (sn === null || subscription.topic === `dl/${sn}/ack`) return callback(null, subscription);
+      if (
+        sn === null ||
+        subscription.topic === `dl/${sn}/ack` ||
+        subscription.topic === `dl/${sn}/cmd`
+      )
+        return callback(null, subscription);
       callback(null, null);
     },
   });

@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds between two polls of an idle job worker (tests use 0.5). */
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How long a remote command may take before it times out (tests shorten it). */
+  COMMAND_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(20_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -55,6 +57,8 @@ const environmentSchema = z.object({
   SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Seconds between two live records of each simulated datalogger (tests use a few). */
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Share of commands the demo simulator leaves unanswered, so timeouts show (e2e: 0). */
+  SIMULATOR_COMMAND_DROP_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z

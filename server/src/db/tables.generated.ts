@@ -91,6 +91,24 @@ export interface Dataloggers {
   transport: Generated<"mqtt" | "http">;
 }
 
+export interface DeviceCommands {
+  acknowledged_at: Timestamp | null;
+  args: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  deadline: Timestamp;
+  device_id: number | null;
+  finished_at: Timestamp | null;
+  id: string;
+  name: string;
+  reason: string | null;
+  result: Json | null;
+  sent_at: Timestamp | null;
+  state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut">;
+  target_sn: string;
+  user_id: number | null;
+}
+
 export interface Devices {
   alias: string | null;
   created_at: Generated<Timestamp>;
@@ -317,6 +335,7 @@ export interface DB {
   customer_types: CustomerTypes;
   customers: Customers;
   dataloggers: Dataloggers;
+  device_commands: DeviceCommands;
   devices: Devices;
   energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;

@@ -7,6 +7,7 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { messageOf } from '../commands/command-store.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { IngestionService } from './ingestion-service.js';
@@ -28,7 +29,12 @@ export function ingestionRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw new AppError(ErrorCode.dataloggerCredentials);
     }
     const outcome = await service.ingestUpload(datalogger, body);
-    return { ts: outcome.kind === 'stored' ? outcome.ts : [] };
+    const ts = outcome.kind === 'stored' ? outcome.ts : [];
+    // HTTP-only dataloggers fetch their commands here (docs/device-protocol.md, downlink).
+    const pending = app.hasDecorator('commandChannel')
+      ? await app.commandChannel.pendingFor(datalogger.id)
+      : [];
+    return pending.length > 0 ? { ts, commands: pending.map(messageOf) } : { ts };
   });
 
   registerEndpoint(app, ingestionStats, async () => ingestionCounters.snapshot());

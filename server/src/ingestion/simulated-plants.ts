@@ -36,6 +36,8 @@ function spawnSimulator(deps: AppDeps, telemetry: Telemetry, databaseUrl: string
     telemetry.brokerUrl,
     '--interval',
     String(deps.config.SIMULATOR_INTERVAL_SECONDS),
+    '--command-drop-rate',
+    String(deps.config.SIMULATOR_COMMAND_DROP_RATE),
     ...(telemetry.isExternalBroker ? ['--include-key'] : []),
   ];
   const child = spawn(process.execPath, args, {

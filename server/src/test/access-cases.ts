@@ -25,7 +25,7 @@ export interface AccessFixture {
   customerEmail: string;
   agentId: number;
   plantId: number;
-  /** An inverter (model 3303, settings family dy-store-three) behind a datalogger on the fixture plant. */
+  /** An offline inverter (model 3303, settings family dy-store-three; commands get 602 at once) behind the fixture's datalogger. */
   inverterSn: string;
   /** A datalogger bound to the fixture plant, held by the company (key `KEY12345`). */
   gatewayId: number;
@@ -88,6 +88,18 @@ const inverterState = async (f: AccessFixture) => {
 };
 const inverter = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), inverterState);
+const commandRows = async (f: AccessFixture) => {
+  const datalogger = await f.deps.db
+    .selectFrom('dataloggers')
+    .select('id')
+    .where('sn', '=', f.gatewaySn)
+    .executeTakeFirstOrThrow();
+  return rowsOf(f.deps, 'device_commands', 'datalogger_id', datalogger.id);
+};
+const inverterCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), commandRows);
+const gatewayCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), commandRows);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -117,6 +129,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /anonymous/language/entrys': PUBLIC,
   'GET /anonymous/firmware/version/timeline': PUBLIC,
   'POST /ingest/v1/data': PUBLIC,
+  'POST /ingest/v1/reply': PUBLIC,
 
   // Company information and members.
   'GET /api/v1/company': secured(),
@@ -355,6 +368,17 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ),
   'GET /api/v1/events/export': secured(() => ({ query: { status: 'closed' } })),
   'GET /api/v1/event-descriptions': secured(() => ({ query: { code: '1' } })),
+  // Device commands and their logs.
+  'POST /api/v1/inverter/:sn/boot': inverterCommand(),
+  'POST /api/v1/inverter/:sn/shutdown': inverterCommand(),
+  'POST /api/v1/inverter/:sn/settings': inverterCommand({
+    body: { values: { active_power_limit_pct: 80 } },
+  }),
+  'GET /api/v1/inverter/:sn/settings/current': inverterCommand(),
+  'POST /api/v1/gateway/:sn/restart': gatewayCommand(),
+  'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
+  'GET /api/v1/logs/communication': secured(),
+  'GET /api/v1/logs/debug': secured(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -387,6 +411,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
   const inverter = await buildDevice(deps, gatewayRow.id, {
     kind: 'inverter',
     modelCode: '3303',
+    status: 'offline',
     lastValues: { pac_w: 1200 },
   });
   const event = await buildEvent(deps, inverter.id, { code: '101', level: 5 });

@@ -1,3 +1,4 @@
+import { commandMessage } from '../commands/protocol.js';
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, publicAccess, requires } from '../http/endpoint.js';
@@ -18,7 +19,11 @@ export const ingestData = defineEndpoint({
   tag: 'ingestion',
   access: publicAccess,
   body: dataloggerUpload,
-  data: z.object({ ts: z.array(z.string()) }),
+  data: z.object({
+    ts: z.array(z.string()),
+    /** Commands waiting for this datalogger (docs/device-protocol.md, HTTP-only dataloggers). */
+    commands: z.array(commandMessage).optional(),
+  }),
   tolerated: [ErrorCode.dataloggerCredentials],
 });
 

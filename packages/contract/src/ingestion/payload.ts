@@ -140,6 +140,6 @@ export const TOPICS = {
 
 /** The serial number in `dl/{sn}/…`, or null when the topic is not a datalogger topic. */
 export function serialOfTopic(topic: string): string | null {
-  const match = /^dl\/([^/]+)\/(data|status|ack)$/.exec(topic);
+  const match = /^dl\/([^/]+)\/(data|status|ack|cmd|reply)$/.exec(topic);
   return match && SERIAL_NUMBER_PATTERN.test(match[1]!) ? match[1]! : null;
 }

@@ -33,5 +33,7 @@ export const pages = {
   gatewayCommSetting: lazy(() => import('../../features/gateways/pages/CommSettingPage')),
   events: lazy(() => import('../../features/events/pages/EventsPage')),
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
+  communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
+  debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -226,6 +226,18 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'logger.upgrade.record',
         page: soon,
       },
+      {
+        path: '/log/communication',
+        titleKey: 'communicationLog',
+        permission: 'equip.view',
+        page: pages.communicationLog,
+      },
+      {
+        path: '/log/debug',
+        titleKey: 'debugLog',
+        permission: 'equip.view',
+        page: pages.debugLog,
+      },
     ],
   },
   { path: '/logging', titleKey: 'systemUpdateLog', hidden: true, page: pages.systemUpdateLog },

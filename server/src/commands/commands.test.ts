@@ -1,0 +1,521 @@
+import { randomUUID } from 'node:crypto';
+import { COMMAND_TOPICS, ErrorCode } from '@solar/contract';
+import { DataloggerLink, type LiveSimulation, startLiveSimulation } from '@solar/simulator';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
+import { CommandChannel } from './command-channel.js';
+import { commandCounters } from './command-stats.js';
+
+/**
+ * The command channel end to end: the real app, broker (embedded or MQTT_URL), database, and
+ * the simulator's datalogger code on the device side.
+ */
+const externalBroker = process.env.MQTT_URL;
+const TIMEOUT_MS = 2500;
+let t: TestApp;
+let telemetry: Telemetry;
+let simulation: LiveSimulation | null = null;
+const links: DataloggerLink[] = [];
+let installer: { token: string; companyId: number; plantId: number };
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function channelConnection() {
+  return {
+    brokerUrl: telemetry.brokerUrl,
+    isExternal: telemetry.isExternalBroker,
+    ...(telemetry.broker ? telemetry.broker.internal : {}),
+    databaseUrl: inject('databaseUrl'),
+  };
+}
+
+async function deviceOf(sn: string) {
+  return t.deps.db.selectFrom('devices').selectAll().where('sn', '=', sn).executeTakeFirst();
+}
+
+async function commandRows(targetSn: string) {
+  return t.deps.db
+    .selectFrom('device_commands')
+    .selectAll()
+    .where('target_sn', '=', targetSn)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A plant of the installer's company with a datalogger row; the simulator brings its devices. */
+async function simulatedPlant(companyId: number, ownerId: number) {
+  const plant = await buildPlant(t.deps, ownerId, { company_id: companyId });
+  const sn = `CMD${randomUUID().slice(0, 8)}`;
+  const key = randomUUID();
+  await buildDatalogger(t.deps, { plantId: plant.id, sn, key });
+  return { plant, sn, key, inverterSn: `${sn}-INV1` };
+}
+
+/** A datalogger whose replies the test writes itself (through the simulator's link). */
+async function scriptedDatalogger(
+  companyId: number,
+  ownerId: number,
+  answer: (command: { id: string; name: string }, link: DataloggerLink) => Promise<void>,
+) {
+  const { plant, sn, key, inverterSn } = await simulatedPlant(companyId, ownerId);
+  let link: DataloggerLink;
+  // eslint-disable-next-line prefer-const
+  link = new DataloggerLink({
+    brokerUrl: telemetry.brokerUrl,
+    sn,
+    key,
+    includeKeyInPayload: telemetry.isExternalBroker,
+    onCommand: (payload) => void answer(payload as { id: string; name: string }, link),
+  });
+  links.push(link);
+  await link.connect();
+  await link.send([
+    {
+      ts: new Date().toISOString(),
+      devices: [{ sn: inverterSn, kind: 'inverter', values: { pac_w: 1000, status: 'normal' } }],
+    },
+  ]);
+  await until(async () => (await deviceOf(inverterSn))?.status === 'normal');
+  return { plant, sn, inverterSn, link };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    COMMAND_TIMEOUT_MS: String(TIMEOUT_MS),
+    ...(externalBroker ? { MQTT_URL: externalBroker } : {}),
+  });
+  const suffix = randomUUID().slice(0, 8);
+  telemetry = await startTelemetry(t.deps, {
+    mqttPort: 0,
+    clientId: `test-commands-${suffix}`,
+    shareGroup: `cmd${suffix}`,
+    sessionExpirySeconds: 120,
+  });
+  await t.app.commandChannel.start(channelConnection());
+  const { company, admin } = await buildCompanyWithStaff(t.deps);
+  const plant = await buildPlant(t.deps, admin.id, { company_id: company.id });
+  installer = { token: await tokenFor(t.deps, admin.id), companyId: company.id, plantId: plant.id };
+}, 60_000);
+
+afterAll(async () => {
+  await simulation?.stop();
+  for (const link of links) await link.close();
+  await t.app.commandChannel.stop();
+  await telemetry.stop();
+});
+
+describe('device commands with the simulated datalogger', () => {
+  let inverterSn: string;
+  let dataloggerSn: string;
+  let adminId: number;
+
+  beforeAll(async () => {
+    const company = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', installer.companyId)
+      .where('kind', '=', 'company_admin')
+      .executeTakeFirstOrThrow();
+    adminId = company.id;
+    const plant = await simulatedPlant(installer.companyId, adminId);
+    inverterSn = plant.inverterSn;
+    dataloggerSn = plant.sn;
+    simulation = await startLiveSimulation({
+      brokerUrl: telemetry.brokerUrl,
+      plants: [
+        {
+          plant: {
+            name: 'Command plant',
+            latitude: 48.1,
+            longitude: 11.6,
+            timeZone: 'UTC',
+            seed: 7,
+            datalogger: { sn: plant.sn, key: plant.key },
+            inverters: [{ sn: inverterSn, dcKwp: 10, ratedAcKw: 8, strings: 2 }],
+            loadScale: 1,
+          },
+        },
+      ],
+      intervalSeconds: 3600,
+      includeKeyInPayload: telemetry.isExternalBroker,
+      hasIncidents: false,
+      restartDownMs: 500,
+    });
+    await until(async () => (await deviceOf(inverterSn))?.status === 'normal');
+  }, 60_000);
+
+  it('shuts the inverter down: code 0 once the device confirmed, state done, power 0 at once', async () => {
+    const res = await call<{ state: string; sentAt: string; finishedAt: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: installer.token,
+    });
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data.state).toBe('done');
+    expect(res.data.finishedAt).not.toBeNull();
+    const [row] = await commandRows(inverterSn);
+    expect(row).toMatchObject({ state: 'done', user_id: adminId, name: 'inverter.shutdown' });
+    expect(row!.acknowledged_at).not.toBeNull();
+    // The device publishes a fresh record right after the command.
+    await until(async () => {
+      const values = (await deviceOf(inverterSn))?.last_values as Record<string, unknown>;
+      return values.switch === 'off' && values.pac_w === 0 && values.status === 'standby';
+    });
+  });
+
+  it('answers 603 to a shutdown of an inverter that is off, and stores nothing', async () => {
+    const before = (await commandRows(inverterSn)).length;
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: installer.token,
+    });
+    expect(res.code).toBe(ErrorCode.sameDeviceState);
+    expect(await commandRows(inverterSn)).toHaveLength(before);
+  });
+
+  it('boots it again', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/boot`,
+      token: installer.token,
+    });
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    await until(async () => {
+      const values = (await deviceOf(inverterSn))?.last_values as Record<string, unknown>;
+      return values.switch === 'on';
+    });
+  });
+
+  it('writes settings and answers the read-back values; reading returns them', async () => {
+    const written = await call<{ values: Record<string, unknown> }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/settings`,
+      token: installer.token,
+      payload: { values: { active_power_limit_pct: 60 } },
+    });
+    expect(written.code, written.msg).toBe(ErrorCode.ok);
+    expect(written.data.values).toEqual({ active_power_limit_pct: 60 });
+    const read = await call<{ values: Record<string, unknown> }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/inverter/${inverterSn}/settings/current`,
+      token: installer.token,
+    });
+    expect(read.code, read.msg).toBe(ErrorCode.ok);
+    expect(read.data.values).toMatchObject({ active_power_limit_pct: 60, power_factor: 1 });
+  });
+
+  it('answers 604 with the device reason when the device refuses a setting', async () => {
+    const res = await call<{ state: string; reason: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/settings`,
+      token: installer.token,
+      payload: { values: { no_such_register: 1 } },
+    });
+    expect(res.code).toBe(ErrorCode.commandFailed);
+    expect(res.data.state).toBe('failed');
+    expect(res.data.reason).toContain('no_such_register');
+  });
+
+  it('runs parallel commands to one datalogger one at a time', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call<{ state: string }>(t.app, {
+          method: 'POST',
+          url: `/api/v1/gateway/${dataloggerSn}/debug`,
+          token: installer.token,
+          payload: { payload: `AT+PING${index}` },
+        }),
+      ),
+    );
+    expect(results.map((res) => res.code)).toEqual(Array(6).fill(ErrorCode.ok));
+    const rows = (await commandRows(dataloggerSn)).filter((row) => row.name === 'raw');
+    const spans = rows
+      .map((row) => [row.sent_at!.getTime(), row.finished_at!.getTime()] as const)
+      .sort((a, b) => a[0] - b[0]);
+    for (let index = 1; index < spans.length; index += 1) {
+      expect(spans[index]![0]).toBeGreaterThanOrEqual(spans[index - 1]![1]);
+    }
+    const log = await call<{ infos: { name: string; result: { reply: string } }[]; total: number }>(
+      t.app,
+      { method: 'GET', url: `/api/v1/logs/debug?sn=${dataloggerSn}`, token: installer.token },
+    );
+    expect(log.data.total).toBe(6);
+    expect(log.data.infos[0]!.result.reply).toMatch(/^OK AT\+PING/);
+  });
+
+  it('restarts the datalogger: done, then it reconnects', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/gateway/${dataloggerSn}/restart`,
+      token: installer.token,
+    });
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    const log = await call<{ infos: { name: string; state: string }[] }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/logs/communication?sn=${dataloggerSn}&name=datalogger.restart`,
+      token: installer.token,
+    });
+    expect(log.data.infos).toEqual([
+      expect.objectContaining({ name: 'datalogger.restart', state: 'done' }),
+    ]);
+  });
+
+  it("hides the device from another company's installer and refuses a viewer with code 2", async () => {
+    const other = await buildCompanyWithStaff(t.deps);
+    const outsider = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: other.adminToken,
+    });
+    expect(outsider.code).toBe(ErrorCode.inverterNotFound);
+    const gateway = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/gateway/${dataloggerSn}/restart`,
+      token: other.adminToken,
+    });
+    expect(gateway.code).toBe(ErrorCode.dataloggerNotFound);
+    const log = await call<{ total: number }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/logs/communication?sn=${inverterSn}`,
+      token: other.adminToken,
+    });
+    expect(log.data.total).toBe(0);
+    const viewer = await buildUser(t.deps, { kind: 'staff', companyId: installer.companyId });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: await tokenFor(t.deps, viewer.id),
+    });
+    expect(refused.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('failure paths', () => {
+  let adminId: number;
+
+  beforeAll(async () => {
+    const admin = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', installer.companyId)
+      .where('kind', '=', 'company_admin')
+      .executeTakeFirstOrThrow();
+    adminId = admin.id;
+  });
+
+  it('refuses an offline device at once with 602 and stores nothing', async () => {
+    const { sn, inverterSn, link } = await scriptedDatalogger(
+      installer.companyId,
+      adminId,
+      async () => undefined,
+    );
+    await link.close();
+    // An external broker's presence is not trusted: there the 15-minute silence rule applies.
+    if (telemetry.isExternalBroker) {
+      await t.deps.db
+        .updateTable('devices')
+        .set({ status: 'offline' })
+        .where('sn', '=', inverterSn)
+        .execute();
+    }
+    await until(async () => (await deviceOf(inverterSn))?.status === 'offline');
+    for (const url of [
+      `/api/v1/inverter/${inverterSn}/shutdown`,
+      `/api/v1/gateway/${sn}/restart`,
+    ]) {
+      const res = await call(t.app, { method: 'POST', url, token: installer.token });
+      expect(res.code).toBe(ErrorCode.deviceOffline);
+    }
+    expect(await commandRows(inverterSn)).toHaveLength(0);
+    expect(await commandRows(sn)).toHaveLength(0);
+  });
+
+  it('answers 1 at the deadline when the device stays silent, state timedOut', async () => {
+    const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
+      // Accepts nothing, answers nothing.
+    });
+    const res = await call<{ state: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: installer.token,
+    });
+    expect(res.code).toBe(ErrorCode.timeout);
+    expect(res.data.state).toBe('timedOut');
+    const [row] = await commandRows(inverterSn);
+    expect(row!.state).toBe('timedOut');
+    expect(row!.finished_at!.getTime()).toBeGreaterThanOrEqual(row!.deadline.getTime());
+  });
+
+  it('ignores malformed replies, unknown ids and replies for another datalogger', async () => {
+    let commandId = '';
+    const victim = await scriptedDatalogger(installer.companyId, adminId, async (command) => {
+      commandId = command.id;
+    });
+    const attacker = await scriptedDatalogger(installer.companyId, adminId, async () => undefined);
+    const pending = call<{ state: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${victim.inverterSn}/shutdown`,
+      token: installer.token,
+    });
+    await until(async () => commandId !== '');
+    const ignoredBefore = commandCounters.ignoredTotal;
+    const forged = JSON.stringify({ id: commandId, state: 'done' });
+    // Through the attacker's own connection: another datalogger's reply topic is refused by the
+    // embedded broker; on an external broker the key in the payload does not match.
+    const client = await mqtt.connectAsync(telemetry.brokerUrl, {
+      clientId: attacker.sn,
+      username: attacker.sn,
+      password: (
+        await t.deps.db
+          .selectFrom('dataloggers')
+          .select('registration_key')
+          .where('sn', '=', attacker.sn)
+          .executeTakeFirstOrThrow()
+      ).registration_key,
+    });
+    await client.publishAsync(COMMAND_TOPICS.reply(attacker.sn), forged, { qos: 1 });
+    await client.publishAsync(COMMAND_TOPICS.reply(attacker.sn), '{not json', { qos: 1 });
+    await client.publishAsync(
+      COMMAND_TOPICS.reply(attacker.sn),
+      JSON.stringify({ id: randomUUID(), state: 'done', key: 'x' }),
+      { qos: 1 },
+    );
+    await client.publishAsync(COMMAND_TOPICS.reply(attacker.sn), JSON.stringify({ id: 5 }), {
+      qos: 1,
+    });
+    await until(async () => commandCounters.ignoredTotal >= ignoredBefore + 4);
+    await client.endAsync();
+    const res = await pending;
+    expect(res.code).toBe(ErrorCode.timeout);
+    expect(res.data.state).toBe('timedOut');
+  });
+
+  it('survives a server restart: the command sent before is completed after the restart', async () => {
+    let answerNow = false;
+    const seen: string[] = [];
+    const { inverterSn, link } = await scriptedDatalogger(
+      installer.companyId,
+      adminId,
+      async (command, self) => {
+        seen.push(command.id);
+        if (!answerNow) return;
+        await self.reply({ id: command.id, state: 'accepted' });
+        await self.reply({ id: command.id, state: 'done' });
+      },
+    );
+    void link;
+    // A second process with a long deadline sends, then stops before any answer.
+    const first = new CommandChannel(t.deps.db, t.deps.logger);
+    await first.start(channelConnection());
+    const datalogger = await t.deps.db
+      .selectFrom('devices')
+      .select(['datalogger_id', 'id'])
+      .where('sn', '=', inverterSn)
+      .executeTakeFirstOrThrow();
+    const running = first.run({
+      dataloggerId: datalogger.datalogger_id,
+      deviceId: datalogger.id,
+      targetSn: inverterSn,
+      name: 'inverter.shutdown',
+      args: {},
+      userId: adminId,
+      timeoutMs: 30_000,
+    });
+    await until(async () => seen.length >= 1);
+    await first.stop();
+    await running;
+    expect((await commandRows(inverterSn))[0]!.state).toBe('sent');
+
+    // The restarted process sends it again; this time the device answers.
+    answerNow = true;
+    const second = new CommandChannel(t.deps.db, t.deps.logger);
+    await second.start(channelConnection());
+    const sentBefore = seen.length;
+    await until(async () => (await commandRows(inverterSn))[0]!.state === 'done');
+    expect(seen.length).toBeGreaterThan(sentBefore);
+    expect(new Set(seen).size).toBe(1);
+    await second.stop();
+  });
+
+  it('serves an HTTP-only datalogger: commands in the upload answer, reply over HTTP', async () => {
+    const { sn, key, inverterSn } = await simulatedPlant(installer.companyId, adminId);
+    const headers = { 'x-datalogger-sn': sn, 'x-datalogger-key': key };
+    const upload = (ts: string) =>
+      call<{ ts: string[]; commands?: { id: string; name: string; target: string }[] }>(t.app, {
+        method: 'POST',
+        url: '/ingest/v1/data',
+        headers,
+        payload: { ts, devices: [{ sn: inverterSn, kind: 'inverter', values: { pac_w: 500 } }] },
+      });
+    expect((await upload(new Date(Date.now() - 2000).toISOString())).data.commands).toBeUndefined();
+    const pending = call<{ state: string }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+      token: installer.token,
+    });
+    let command: { id: string; name: string; target: string } | undefined;
+    await until(async () => {
+      command = (await upload(new Date().toISOString())).data.commands?.[0];
+      return command !== undefined;
+    });
+    expect(command).toMatchObject({ name: 'inverter.shutdown', target: inverterSn });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/ingest/v1/reply',
+      headers: { ...headers, 'x-datalogger-key': 'wrong' },
+      payload: { id: command!.id, state: 'done' },
+    });
+    expect(bad.code).toBe(ErrorCode.dataloggerCredentials);
+    const reply = await call<{ accepted: boolean }>(t.app, {
+      method: 'POST',
+      url: '/ingest/v1/reply',
+      headers,
+      payload: { id: command!.id, state: 'done', result: { switch: 'off' } },
+    });
+    expect(reply.data.accepted).toBe(true);
+    const res = await pending;
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data.state).toBe('done');
+  });
+
+  it('times out at start-up what passed its deadline while the server was down', async () => {
+    const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
+      // Silent.
+    });
+    const first = new CommandChannel(t.deps.db, t.deps.logger);
+    await first.start(channelConnection());
+    const device = await t.deps.db
+      .selectFrom('devices')
+      .select(['datalogger_id', 'id'])
+      .where('sn', '=', inverterSn)
+      .executeTakeFirstOrThrow();
+    const running = first.run({
+      dataloggerId: device.datalogger_id,
+      deviceId: device.id,
+      targetSn: inverterSn,
+      name: 'inverter.shutdown',
+      args: {},
+      userId: adminId,
+      timeoutMs: 400,
+    });
+    await until(async () => (await commandRows(inverterSn))[0]?.state === 'sent');
+    await first.stop();
+    await running;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = new CommandChannel(t.deps.db, t.deps.logger);
+    await second.start(channelConnection());
+    expect((await commandRows(inverterSn))[0]!.state).toBe('timedOut');
+    await second.stop();
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  type CommandMessage,
+  type CommandReply,
+  commandMessage,
+  type DataloggerRecord,
+  type InverterSwitchState,
+  settingValues,
+} from '@solar/contract';
+
+/** Settings a simulated inverter starts with (read back by `settings.read`). */
+export const DEFAULT_SETTINGS: Readonly<Record<string, number | string | boolean>> = {
+  active_power_limit_pct: 100,
+  power_factor: 1,
+  grid_code: 'VDE-AR-N-4105',
+  reactive_power_mode: 'off',
+};
+
+export interface ResponderOptions {
+  dataloggerSn: string;
+  /** SNs of the inverters behind the datalogger. */
+  inverters: readonly string[];
+  /** SNs of other devices behind it (they take settings but not boot/shutdown). */
+  otherDevices?: readonly string[];
+  /** Share of commands left unanswered (0 to 1), so timeouts are exercised. */
+  dropRate?: number;
+  random?: () => number;
+}
+
+/** What the datalogger does after answering. */
+export type AfterReply = 'none' | 'publishRecord' | 'restart';
+
+export interface CommandOutcome {
+  /** Replies to publish in order (empty when the command is dropped). */
+  replies: CommandReply[];
+  after: AfterReply;
+}
+
+/**
+ * The device side of the downlink (docs/device-protocol.md): carries out a datalogger's
+ * commands on the simulated plant. Boot and shutdown switch an inverter (power 0, status
+ * standby while off), settings are kept per device and read back, restart answers done before
+ * the connection drops, unknown commands or targets fail with a reason, and a command seen
+ * before gets its first answer again (the portal resends after restarts).
+ */
+export class CommandResponder {
+  private readonly switches = new Map<string, InverterSwitchState>();
+  private readonly settings = new Map<string, Record<string, number | string | boolean>>();
+  private readonly answered = new Map<string, CommandOutcome>();
+
+  constructor(private readonly options: ResponderOptions) {
+    for (const sn of options.inverters) this.switches.set(sn, 'on');
+  }
+
+  switchOf(sn: string): InverterSwitchState | undefined {
+    return this.switches.get(sn);
+  }
+
+  /** Handles one raw `dl/{sn}/cmd` payload; null when it is not a command at all. */
+  handle(payload: unknown): CommandOutcome | null {
+    const parsed = commandMessage.safeParse(payload);
+    if (!parsed.success) return null;
+    const command = parsed.data;
+    const seen = this.answered.get(command.id);
+    if (seen) return { replies: seen.replies.slice(-1), after: 'none' };
+    if (Date.parse(command.deadline) < Date.now()) return { replies: [], after: 'none' };
+    const random = this.options.random ?? Math.random;
+    if (random() < (this.options.dropRate ?? 0)) return { replies: [], after: 'none' };
+    const outcome = this.execute(command);
+    this.answered.set(command.id, outcome);
+    if (this.answered.size > 1000) {
+      const oldest = this.answered.keys().next().value;
+      if (oldest !== undefined) this.answered.delete(oldest);
+    }
+    return outcome;
+  }
+
+  /** Puts the switch state on top of the simulated readings: off means 0 W, standby. */
+  apply(record: DataloggerRecord): DataloggerRecord {
+    return {
+      ...record,
+      devices: record.devices.map((device) => {
+        if (device.kind !== 'inverter') return device;
+        const state = this.switches.get(device.sn) ?? 'on';
+        if (state === 'on') return { ...device, values: { ...device.values, switch: 'on' } };
+        const ac = device.values.ac?.map((phase) => ({ ...phase, i: 0 }));
+        const pv = device.values.pv?.map((string) => ({ ...string, i: 0 }));
+        return {
+          ...device,
+          values: {
+            ...device.values,
+            switch: 'off',
+            pac_w: 0,
+            status: 'standby',
+            ...(ac ? { ac } : {}),
+            ...(pv ? { pv } : {}),
+          },
+        };
+      }),
+    };
+  }
+
+  private execute(command: CommandMessage): CommandOutcome {
+    const accepted: CommandReply = { id: command.id, state: 'accepted' };
+    const fail = (reason: string): CommandOutcome => ({
+      replies: [accepted, { id: command.id, state: 'failed', reason }],
+      after: 'none',
+    });
+    const done = (after: AfterReply, result?: Record<string, unknown>): CommandOutcome => ({
+      replies: [accepted, { id: command.id, state: 'done', ...(result ? { result } : {}) }],
+      after,
+    });
+    const isInverter = this.switches.has(command.target);
+    const isDevice =
+      isInverter ||
+      command.target === this.options.dataloggerSn ||
+      (this.options.otherDevices ?? []).includes(command.target);
+    if (!isDevice) return fail(`Unknown target ${command.target}`);
+    switch (command.name) {
+      case 'inverter.boot':
+      case 'inverter.shutdown': {
+        if (!isInverter) return fail(`${command.target} is not an inverter`);
+        this.switches.set(command.target, command.name === 'inverter.boot' ? 'on' : 'off');
+        return done('publishRecord', { switch: this.switches.get(command.target) });
+      }
+      case 'datalogger.restart':
+        if (command.target !== this.options.dataloggerSn) {
+          return fail(`${command.target} is not this datalogger`);
+        }
+        return done('restart');
+      case 'settings.read': {
+        const keys = Array.isArray(command.args.keys) ? command.args.keys : null;
+        const current = this.settingsOf(command.target);
+        const values = keys
+          ? Object.fromEntries(Object.entries(current).filter(([key]) => keys.includes(key)))
+          : current;
+        return done('none', { values });
+      }
+      case 'settings.write': {
+        const values = settingValues.safeParse(command.args.values);
+        if (!values.success) return fail('Setting values are malformed');
+        const unknown = Object.keys(values.data).filter((key) => !(key in DEFAULT_SETTINGS));
+        if (unknown.length > 0) return fail(`Unknown setting ${unknown.join(', ')}`);
+        const limit = values.data.active_power_limit_pct;
+        if (limit !== undefined && (typeof limit !== 'number' || limit < 0 || limit > 100)) {
+          return fail('active_power_limit_pct must be 0 to 100');
+        }
+        const current = { ...this.settingsOf(command.target), ...values.data };
+        this.settings.set(command.target, current);
+        const readBack = Object.fromEntries(
+          Object.keys(values.data).map((key) => [key, current[key]!]),
+        );
+        return done('publishRecord', { values: readBack });
+      }
+      case 'raw': {
+        const payload = typeof command.args.payload === 'string' ? command.args.payload : '';
+        return done('none', { reply: `OK ${payload.slice(0, 200)}` });
+      }
+      default:
+        return fail(`Unknown command ${command.name}`);
+    }
+  }
+
+  private settingsOf(sn: string): Record<string, number | string | boolean> {
+    return this.settings.get(sn) ?? { ...DEFAULT_SETTINGS };
+  }
+}

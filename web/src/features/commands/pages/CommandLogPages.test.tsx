@@ -1,0 +1,77 @@
+import { type CommandRecord, listCommunicationLog, listDebugLog } from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { renderPage } from '../../../test/render-page';
+import CommunicationLogPage from './CommunicationLogPage';
+import DebugLogPage from './DebugLogPage';
+
+const command = (overrides: Partial<CommandRecord>): CommandRecord => ({
+  id: '6f1c9a3e-0000-4000-8000-000000000001',
+  name: 'inverter.shutdown',
+  state: 'done',
+  target: 'INV001',
+  dataloggerSn: 'DL001',
+  plantId: 5,
+  plantName: 'Roof Munich',
+  args: {},
+  user: 'installer@example.com',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  sentAt: '2026-01-01T10:00:00.100Z',
+  acknowledgedAt: '2026-01-01T10:00:00.200Z',
+  finishedAt: '2026-01-01T10:00:01.000Z',
+  deadline: '2026-01-01T10:00:20.000Z',
+  result: { switch: 'off' },
+  reason: null,
+  ...overrides,
+});
+
+describe('<CommunicationLogPage>', () => {
+  it('lists commands with name, state and outcome, and filters by SN', async () => {
+    const { server } = renderPage(<CommunicationLogPage />, {
+      held: ['equip.view'],
+      routes: answer(listCommunicationLog, {
+        infos: [
+          command({}),
+          command({
+            id: '6f1c9a3e-0000-4000-8000-000000000002',
+            name: 'settings.write',
+            state: 'failed',
+            result: null,
+            reason: 'Unknown setting foo',
+          }),
+        ],
+        total: 2,
+      }),
+    });
+    const row = (await screen.findByText('Shut down')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Done')).toBeInTheDocument();
+    expect(within(row).getByText('switch: off')).toBeInTheDocument();
+    const failed = screen.getByText('Write settings').closest('tr') as HTMLElement;
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Unknown setting foo')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'INV001{enter}');
+    await waitFor(() =>
+      expect(
+        requestsTo(server.requests, listCommunicationLog).some((request) =>
+          request.url.includes('sn=INV001'),
+        ),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('<DebugLogPage>', () => {
+  it('shows the raw request and the raw reply', async () => {
+    renderPage(<DebugLogPage />, {
+      held: ['equip.view'],
+      routes: answer(listDebugLog, {
+        infos: [command({ name: 'raw', args: { payload: 'AT+VER' }, result: { reply: 'OK 1.2' } })],
+        total: 1,
+      }),
+    });
+    expect(await screen.findByText('AT+VER')).toBeInTheDocument();
+    expect(screen.getByText('OK 1.2')).toBeInTheDocument();
+  });
+});

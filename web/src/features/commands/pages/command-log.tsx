@@ -1,0 +1,100 @@
+import {
+  COMMAND_NAMES,
+  COMMAND_STATES,
+  type CommandRecord,
+  type CommandState,
+} from '@solar/contract';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
+import { resultText } from '../components/DeviceCommandButton';
+
+export type LogFilters = { sn?: string; name?: string; state?: string };
+
+const STATE_COLORS: Record<CommandState, string> = {
+  queued: 'default',
+  sent: 'processing',
+  acknowledged: 'processing',
+  done: 'success',
+  failed: 'error',
+  timedOut: 'warning',
+};
+
+function time(value: string | null): string {
+  return value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—';
+}
+
+export function stateTag(t: TFunction, state: CommandState): ReactNode {
+  return <Tag color={STATE_COLORS[state]}>{t(`states.${state}`)}</Tag>;
+}
+
+/** The columns both logs share: when, which device of which plant, who, and the outcome. */
+export function logColumns(t: TFunction): ColumnSpec<CommandRecord>[] {
+  return [
+    { key: 'createdAt', title: t('log.createdAt'), value: (c) => time(c.createdAt) },
+    { key: 'target', title: t('log.target'), value: (c) => c.target },
+    { key: 'datalogger', title: t('log.datalogger'), value: (c) => c.dataloggerSn },
+    { key: 'plant', title: t('log.plant'), value: (c) => c.plantName ?? '—' },
+    { key: 'user', title: t('log.user'), value: (c) => c.user ?? '—' },
+    { key: 'state', title: t('log.state'), value: (c) => stateTag(t, c.state) },
+    { key: 'finishedAt', title: t('log.finishedAt'), value: (c) => time(c.finishedAt) },
+  ];
+}
+
+export function communicationColumns(t: TFunction): ColumnSpec<CommandRecord>[] {
+  const [createdAt, ...rest] = logColumns(t);
+  return [
+    createdAt!,
+    { key: 'name', title: t('log.name'), value: (c) => t(`names.${c.name}`, c.name) },
+    ...rest,
+    {
+      key: 'outcome',
+      title: t('log.outcome'),
+      value: (c) => c.reason ?? resultText(c) ?? '—',
+    },
+  ];
+}
+
+export function debugColumns(t: TFunction): ColumnSpec<CommandRecord>[] {
+  return [
+    ...logColumns(t),
+    {
+      key: 'request',
+      title: t('log.request'),
+      value: (c) => <code>{typeof c.args.payload === 'string' ? c.args.payload : ''}</code>,
+    },
+    {
+      key: 'reply',
+      title: t('log.reply'),
+      value: (c) =>
+        typeof c.result?.reply === 'string' ? <code>{c.result.reply}</code> : (c.reason ?? '—'),
+    },
+  ];
+}
+
+export function logFilters(t: TFunction, withName: boolean): FilterSpec<LogFilters>[] {
+  return [
+    ...(withName
+      ? [
+          {
+            kind: 'select' as const,
+            key: 'name' as const,
+            label: t('log.name'),
+            options: COMMAND_NAMES.filter((name) => name !== 'raw').map((name) => ({
+              value: name,
+              label: t(`names.${name}`),
+            })),
+          },
+        ]
+      : []),
+    {
+      kind: 'select',
+      key: 'state',
+      label: t('log.state'),
+      options: COMMAND_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
+    },
+    { kind: 'search', key: 'sn', label: t('log.search') },
+  ];
+}
