@@ -26,7 +26,7 @@ const producing: DataloggerRecord = {
 function responder(dropRate = 0) {
   return new CommandResponder({
     dataloggerSn: 'DL1',
-    inverters: ['INV1'],
+    inverters: [{ sn: 'INV1', model: '3303' }],
     otherDevices: ['MET1'],
     dropRate,
   });
@@ -48,24 +48,40 @@ describe('CommandResponder', () => {
     });
   });
 
-  it('stores settings per device and reads them back; unknown keys fail with a reason', () => {
+  it("stores settings per device from its model's register map and reads them back; unknown keys fail with a reason", () => {
     const device = responder();
     const written = device.handle(
-      command('settings.write', 'INV1', { values: { active_power_limit_pct: 70 } }),
+      command('settings.write', 'INV1', { values: { activePowerLimitPct: 70 } }),
     );
     expect(written?.replies.at(-1)).toMatchObject({
       state: 'done',
-      result: { values: { active_power_limit_pct: 70 } },
+      result: { values: { activePowerLimitPct: 70 } },
     });
     const read = device.handle(command('settings.read', 'INV1'));
     expect(read?.replies.at(-1)?.result?.values).toMatchObject({
-      active_power_limit_pct: 70,
-      grid_code: 'VDE-AR-N-4105',
+      activePowerLimitPct: 70,
+      gridCode: 'VDE-AR-N 4105',
+      batteryWorkMode: 'selfConsumption',
     });
     const other = device.handle(command('settings.read', 'MET1'));
-    expect(other?.replies.at(-1)?.result?.values).toMatchObject({ active_power_limit_pct: 100 });
+    expect(other?.replies.at(-1)?.result?.values).toEqual({ reportingIntervalS: 300 });
     const bad = device.handle(command('settings.write', 'INV1', { values: { foo: 1 } }));
     expect(bad?.replies.at(-1)).toMatchObject({ state: 'failed', reason: 'Unknown setting foo' });
+  });
+
+  it('changes the grid code only while the inverter is shut down', () => {
+    const device = responder();
+    const write = () =>
+      device.handle(command('settings.write', 'INV1', { values: { gridCode: 'EN 50549-1' } }));
+    expect(write()?.replies.at(-1)).toMatchObject({
+      state: 'failed',
+      reason: 'The grid code can be changed only while the inverter is shut down',
+    });
+    device.handle(command('inverter.shutdown', 'INV1'));
+    expect(write()?.replies.at(-1)).toMatchObject({
+      state: 'done',
+      result: { values: { gridCode: 'EN 50549-1' } },
+    });
   });
 
   it('fails unknown commands and targets, restarts only itself, ignores what is no command', () => {

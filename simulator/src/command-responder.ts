@@ -1,24 +1,44 @@
 import {
+  builtinRegisterMap,
   type CommandMessage,
   type CommandReply,
   commandMessage,
   type DataloggerRecord,
+  inverterModelOf,
   type InverterSwitchState,
   settingValues,
 } from '@solar/contract';
 
-/** Settings a simulated inverter starts with (read back by `settings.read`). */
-export const DEFAULT_SETTINGS: Readonly<Record<string, number | string | boolean>> = {
-  active_power_limit_pct: 100,
-  power_factor: 1,
-  grid_code: 'VDE-AR-N-4105',
-  reactive_power_mode: 'off',
-};
+type SettingValues = Record<string, number | string | boolean>;
+
+/** Settings of a device without a register map (meters, batteries, dataloggers). */
+const GENERIC_SETTINGS: Readonly<SettingValues> = { reportingIntervalS: 300 };
+
+/**
+ * What a simulated inverter's firmware holds: the defaults of its model's register map
+ * (`packages/contract/src/register-maps`), so the portal's settings page reads back real keys.
+ */
+export function factorySettings(model: string | undefined): SettingValues {
+  const family = inverterModelOf(model)?.settingsFamily;
+  const map = family ? builtinRegisterMap(family) : null;
+  if (!map) return { ...GENERIC_SETTINGS };
+  return Object.fromEntries(
+    map.settings.flatMap((setting) =>
+      setting.defaultValue === null ? [] : [[setting.key, setting.defaultValue]],
+    ),
+  );
+}
+
+export interface SimulatedInverter {
+  sn: string;
+  /** Model code (`3303`), which decides the register map. */
+  model?: string;
+}
 
 export interface ResponderOptions {
   dataloggerSn: string;
-  /** SNs of the inverters behind the datalogger. */
-  inverters: readonly string[];
+  /** The inverters behind the datalogger. */
+  inverters: readonly SimulatedInverter[];
   /** SNs of other devices behind it (they take settings but not boot/shutdown). */
   otherDevices?: readonly string[];
   /** Share of commands left unanswered (0 to 1), so timeouts are exercised. */
@@ -44,11 +64,15 @@ export interface CommandOutcome {
  */
 export class CommandResponder {
   private readonly switches = new Map<string, InverterSwitchState>();
-  private readonly settings = new Map<string, Record<string, number | string | boolean>>();
+  private readonly settings = new Map<string, SettingValues>();
+  private readonly models = new Map<string, string | undefined>();
   private readonly answered = new Map<string, CommandOutcome>();
 
   constructor(private readonly options: ResponderOptions) {
-    for (const sn of options.inverters) this.switches.set(sn, 'on');
+    for (const { sn, model } of options.inverters) {
+      this.switches.set(sn, 'on');
+      this.models.set(sn, model);
+    }
   }
 
   switchOf(sn: string): InverterSwitchState | undefined {
@@ -138,13 +162,14 @@ export class CommandResponder {
       case 'settings.write': {
         const values = settingValues.safeParse(command.args.values);
         if (!values.success) return fail('Setting values are malformed');
-        const unknown = Object.keys(values.data).filter((key) => !(key in DEFAULT_SETTINGS));
+        const held = this.settingsOf(command.target);
+        const unknown = Object.keys(values.data).filter((key) => !(key in held));
         if (unknown.length > 0) return fail(`Unknown setting ${unknown.join(', ')}`);
-        const limit = values.data.active_power_limit_pct;
-        if (limit !== undefined && (typeof limit !== 'number' || limit < 0 || limit > 100)) {
-          return fail('active_power_limit_pct must be 0 to 100');
+        // Like real firmware, the grid code changes only while the inverter feeds nothing in.
+        if ('gridCode' in values.data && this.switches.get(command.target) === 'on') {
+          return fail('The grid code can be changed only while the inverter is shut down');
         }
-        const current = { ...this.settingsOf(command.target), ...values.data };
+        const current = { ...held, ...values.data };
         this.settings.set(command.target, current);
         const readBack = Object.fromEntries(
           Object.keys(values.data).map((key) => [key, current[key]!]),
@@ -160,7 +185,7 @@ export class CommandResponder {
     }
   }
 
-  private settingsOf(sn: string): Record<string, number | string | boolean> {
-    return this.settings.get(sn) ?? { ...DEFAULT_SETTINGS };
+  private settingsOf(sn: string): SettingValues {
+    return this.settings.get(sn) ?? factorySettings(this.models.get(sn));
   }
 }

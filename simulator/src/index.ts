@@ -23,6 +23,6 @@ export { type PortalFeed, type PortalFeedOptions, startPortalFeed } from './port
 export {
   CommandResponder,
   type CommandOutcome,
-  DEFAULT_SETTINGS,
+  factorySettings,
   type ResponderOptions,
 } from './command-responder.js';

@@ -56,7 +56,7 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
   const startFeed = async ({ plant, counters }: PlantFeedSource): Promise<void> => {
     const responder = new CommandResponder({
       dataloggerSn: plant.datalogger.sn,
-      inverters: plant.inverters.map((inverter) => inverter.sn),
+      inverters: plant.inverters.map(({ sn, model }) => ({ sn, model })),
       otherDevices: [plant.meter?.sn, plant.battery?.sn, plant.weather?.sn].filter(
         (sn): sn is string => sn !== undefined,
       ),

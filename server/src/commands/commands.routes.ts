@@ -22,14 +22,10 @@ import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { DataloggerDirectory } from '../ingestion/datalogger-directory.js';
 import { ingestionCounters } from '../ingestion/ingestion-stats.js';
+import { RegisterMapsService } from '../register-maps/register-maps.service.js';
 import { CommandChannel } from './command-channel.js';
 import { presentCommand } from './commands.presenter.js';
-import {
-  type CommandTarget,
-  CommandsService,
-  outcomeCode,
-  validateSettingValues,
-} from './commands.service.js';
+import { type CommandTarget, CommandsService, outcomeCode } from './commands.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +44,7 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onClose', async () => channel.stop());
   const commands = new CommandsService(deps.db, channel, deps.config.COMMAND_TIMEOUT_MS);
   const directory = new DataloggerDirectory(deps.db);
+  const registerMaps = new RegisterMapsService(deps.db);
 
   /** Runs a command; code 0 only when the device confirmed, else 604 or 1 with the record. */
   const execute = async (
@@ -82,8 +79,9 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registerEndpoint(app, writeInverterSettings, async ({ auth, params, body }) => {
+    // The model's register map decides what may be written (4, 600, 601, 605) before anything is sent.
+    const { values } = await registerMaps.checkSettingsWrite(auth, params.sn, body.values);
     const inverter = await commands.inverter(auth, params.sn);
-    const values = validateSettingValues(inverter, body.values);
     return settingsOf(await execute(auth, inverter, 'settings.write', { values }));
   });
 

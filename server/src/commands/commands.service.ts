@@ -72,19 +72,6 @@ function dataloggerOnline(eb: ExpressionBuilder<Database, 'dataloggers'>) {
   ]);
 }
 
-/**
- * The seam for per-model register maps: checks values to write to an inverter. Today the
- * shared `settingValues` shape (checked by the endpoint) is all there is; a register map
- * plugs in here and throws `AppError` (4, 601, 605) for what does not fit the model.
- */
-export function validateSettingValues(
-  inverter: CommandTarget,
-  values: Record<string, number | string | boolean>,
-): Record<string, number | string | boolean> {
-  void inverter;
-  return values;
-}
-
 export class CommandsService {
   constructor(
     private readonly db: Db,

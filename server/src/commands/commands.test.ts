@@ -141,7 +141,7 @@ describe('device commands with the simulated datalogger', () => {
             timeZone: 'UTC',
             seed: 7,
             datalogger: { sn: plant.sn, key: plant.key },
-            inverters: [{ sn: inverterSn, dcKwp: 10, ratedAcKw: 8, strings: 2 }],
+            inverters: [{ sn: inverterSn, model: '3303', dcKwp: 10, ratedAcKw: 8, strings: 2 }],
             loadScale: 1,
           },
         },
@@ -202,17 +202,35 @@ describe('device commands with the simulated datalogger', () => {
       method: 'POST',
       url: `/api/v1/inverter/${inverterSn}/settings`,
       token: installer.token,
-      payload: { values: { active_power_limit_pct: 60 } },
+      payload: { values: { activePowerLimitPct: 60 } },
     });
     expect(written.code, written.msg).toBe(ErrorCode.ok);
-    expect(written.data.values).toEqual({ active_power_limit_pct: 60 });
+    expect(written.data.values).toEqual({ activePowerLimitPct: 60 });
     const read = await call<{ values: Record<string, unknown> }>(t.app, {
       method: 'GET',
       url: `/api/v1/inverter/${inverterSn}/settings/current`,
       token: installer.token,
     });
     expect(read.code, read.msg).toBe(ErrorCode.ok);
-    expect(read.data.values).toMatchObject({ active_power_limit_pct: 60, power_factor: 1 });
+    expect(read.data.values).toMatchObject({ activePowerLimitPct: 60, powerFactor: 1 });
+  });
+
+  it("refuses values the model's register map does not allow (4, 605) and sends nothing", async () => {
+    const before = (await commandRows(inverterSn)).length;
+    for (const [values, code] of [
+      [{ activePowerLimitPct: 140 }, ErrorCode.validation],
+      [{ ratedPowerW: 1 }, ErrorCode.validation],
+      [{ gridCode: 'G98' }, ErrorCode.gridTypeError],
+    ] as const) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: `/api/v1/inverter/${inverterSn}/settings`,
+        token: installer.token,
+        payload: { values },
+      });
+      expect(res.code, JSON.stringify(values)).toBe(code);
+    }
+    expect(await commandRows(inverterSn)).toHaveLength(before);
   });
 
   it('answers 604 with the device reason when the device refuses a setting', async () => {
@@ -220,11 +238,11 @@ describe('device commands with the simulated datalogger', () => {
       method: 'POST',
       url: `/api/v1/inverter/${inverterSn}/settings`,
       token: installer.token,
-      payload: { values: { no_such_register: 1 } },
+      payload: { values: { gridCode: 'EN 50549-1' } },
     });
     expect(res.code).toBe(ErrorCode.commandFailed);
     expect(res.data.state).toBe('failed');
-    expect(res.data.reason).toContain('no_such_register');
+    expect(res.data.reason).toContain('shut down');
   });
 
   it('runs parallel commands to one datalogger one at a time', async () => {

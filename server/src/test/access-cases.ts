@@ -372,7 +372,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/inverter/:sn/boot': inverterCommand(),
   'POST /api/v1/inverter/:sn/shutdown': inverterCommand(),
   'POST /api/v1/inverter/:sn/settings': inverterCommand({
-    body: { values: { active_power_limit_pct: 80 } },
+    body: { values: { activePowerLimitPct: 80 } },
   }),
   'GET /api/v1/inverter/:sn/settings/current': inverterCommand(),
   'POST /api/v1/gateway/:sn/restart': gatewayCommand(),
