@@ -1,3 +1,4 @@
+import type { Permission } from '@solar/contract';
 import {
   chartParameterDay,
   chartParameters,
@@ -62,13 +63,13 @@ const day = (date: string): EndpointData<typeof inverterDayCurves> => ({
   ],
 });
 
-function renderDetail(overrides = {}) {
+function renderDetail(overrides = {}, held: Permission[] = ['inverter.view']) {
   return renderPage(
     <Routes>
       <Route path="/device/inverter/:sn" element={<InverterDetailPage />} />
     </Routes>,
     {
-      held: ['inverter.view'],
+      held,
       path: '/device/inverter/INV0001',
       routes: {
         ...answer(inverterDetail, detail),
@@ -118,8 +119,18 @@ describe('<InverterDetailPage>', () => {
     const strings = screen.getByRole('table', { name: 'PV strings' });
     expect(within(strings).getByText('380.0 V')).toBeInTheDocument();
     expect(within(strings).getByText('1.3 kW')).toBeInTheDocument();
-    // The command buttons have their place, and no stand-ins.
-    expect(screen.getByTestId('inverter-controls')).toBeEmptyDOMElement();
+    // A role without the control permissions sees no control at all.
+    expect(screen.getByTestId('inverter-controls')).not.toHaveTextContent(/\S/);
+  });
+
+  it('offers shutdown while the inverter runs, and its settings, to a role holding them', async () => {
+    renderDetail({}, ['inverter.view', 'inverter.boot', 'inverter.setting']);
+    const controls = await screen.findByTestId('inverter-controls');
+    expect(await within(controls).findByRole('button', { name: 'Shut down' })).toBeEnabled();
+    expect(within(controls).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/device/setting?sn=INV0001',
+    );
   });
 
   it("opens on the plant's today and steps back a day; tomorrow is not offered", async () => {

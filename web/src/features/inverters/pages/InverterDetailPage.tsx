@@ -1,3 +1,4 @@
+import { InverterControls } from '../components/InverterControls';
 import { ErrorCode } from '@solar/contract';
 import { Button, Card, Col, Descriptions, Result, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -93,8 +94,16 @@ export default function InverterDetailPage(): ReactNode {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {/* The boot/shutdown button of the command channel goes into `controls`. */}
-      <InverterHeader inverter={inverter} />
+      <InverterHeader
+        inverter={inverter}
+        controls={
+          <InverterControls
+            sn={inverter.sn}
+            deviceName={inverter.alias ?? inverter.sn}
+            plantName={inverter.plant?.name ?? null}
+          />
+        }
+      />
       <RealtimeCard sn={inverter.sn} />
       <DayNavigator date={date} today={inverter.today} onChange={setDate} />
       <Row gutter={[16, 16]}>
