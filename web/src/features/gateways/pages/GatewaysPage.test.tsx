@@ -1,4 +1,5 @@
 import {
+  debugGateway,
   checkGateways,
   type GatewayDetail,
   type GatewayRow,
@@ -127,6 +128,44 @@ describe('<GatewaysPage>', () => {
     expect(screen.getByText('conn-secret')).toBeInTheDocument();
     expect(screen.getByText('INV001, MET001')).toBeInTheDocument();
     expect(screen.getByText('solar-mqtt/1')).toBeInTheDocument();
+  });
+
+  it('restarts and debugs the datalogger from the drawer only with gateway.restart', async () => {
+    const record = {
+      id: '7',
+      name: 'raw',
+      state: 'done' as const,
+      target: 'BOUND001',
+      dataloggerSn: 'BOUND001',
+      plantId: 1,
+      plantName: 'Roof',
+      args: { payload: 'AT+VER' },
+      user: 'installer@example.com',
+      createdAt: '2026-03-29T10:00:00.000Z',
+      sentAt: '2026-03-29T10:00:00.100Z',
+      acknowledgedAt: '2026-03-29T10:00:00.200Z',
+      finishedAt: '2026-03-29T10:00:00.300Z',
+      deadline: '2026-03-29T10:00:20.000Z',
+      result: { reply: 'OK AT+VER' },
+      reason: null,
+    };
+    const { server } = renderGateways([...FULL, 'gateway.restart'], answer(debugGateway, record));
+    await userEvent.click(await screen.findByText('BOUND001'));
+    expect(await screen.findByRole('button', { name: 'Restart datalogger' })).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Raw command'), 'AT+VER');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('OK AT+VER')).toBeInTheDocument();
+    expect(JSON.parse(requestsTo(server.requests, debugGateway)[0]!.body!)).toEqual({
+      payload: 'AT+VER',
+    });
+  });
+
+  it('shows neither restart nor debug without gateway.restart', async () => {
+    renderGateways();
+    await userEvent.click(await screen.findByText('BOUND001'));
+    expect(await screen.findByText('KEY12345')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restart datalogger' })).toBeNull();
+    expect(screen.queryByLabelText('Raw command')).toBeNull();
   });
 
   it('hides the key and password from callers who may not manage', async () => {
