@@ -61,7 +61,7 @@ function CommandButton(props: DeviceCommandButtonProps): ReactNode {
   };
 
   return (
-    <Space direction="vertical" size="small">
+    <Space orientation="vertical" size="small">
       <Button
         icon={props.icon}
         danger={props.danger}

@@ -1,31 +1,14 @@
-import { type CommandRecord, listCommunicationLog, listDebugLog } from '@solar/contract';
+import { listCommunicationLog, listDebugLog } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { commandRecord } from '../command-record.fixtures';
 import CommunicationLogPage from './CommunicationLogPage';
 import DebugLogPage from './DebugLogPage';
 
-const command = (overrides: Partial<CommandRecord>): CommandRecord => ({
-  id: '6f1c9a3e-0000-4000-8000-000000000001',
-  name: 'inverter.shutdown',
-  state: 'done',
-  target: 'INV001',
-  dataloggerSn: 'DL001',
-  plantId: 5,
-  plantName: 'Roof Munich',
-  args: {},
-  user: 'installer@example.com',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  sentAt: '2026-01-01T10:00:00.100Z',
-  acknowledgedAt: '2026-01-01T10:00:00.200Z',
-  finishedAt: '2026-01-01T10:00:01.000Z',
-  deadline: '2026-01-01T10:00:20.000Z',
-  result: { switch: 'off' },
-  reason: null,
-  ...overrides,
-});
+const command = commandRecord;
 
 describe('<CommunicationLogPage>', () => {
   it('lists commands with name, state and outcome, and filters by SN', async () => {

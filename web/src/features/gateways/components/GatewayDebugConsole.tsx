@@ -30,7 +30,7 @@ export function GatewayDebugConsole(props: { sn: string }): ReactNode {
 
   return (
     <Permit permission="gateway.restart">
-      <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
         <Typography.Title level={5}>{t('debug.title')}</Typography.Title>
         <Space.Compact style={{ width: '100%' }}>
           <Input

@@ -19,6 +19,7 @@ import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import { parsePairs } from '../components/GatewayCheckModal';
+import { commandRecord } from '../../commands/command-record.fixtures';
 import GatewaysPage from './GatewaysPage';
 
 const FULL: Permission[] = [
@@ -131,24 +132,13 @@ describe('<GatewaysPage>', () => {
   });
 
   it('restarts and debugs the datalogger from the drawer only with gateway.restart', async () => {
-    const record = {
-      id: '7',
+    const record = commandRecord({
       name: 'raw',
-      state: 'done' as const,
       target: 'BOUND001',
       dataloggerSn: 'BOUND001',
-      plantId: 1,
-      plantName: 'Roof',
       args: { payload: 'AT+VER' },
-      user: 'installer@example.com',
-      createdAt: '2026-03-29T10:00:00.000Z',
-      sentAt: '2026-03-29T10:00:00.100Z',
-      acknowledgedAt: '2026-03-29T10:00:00.200Z',
-      finishedAt: '2026-03-29T10:00:00.300Z',
-      deadline: '2026-03-29T10:00:20.000Z',
       result: { reply: 'OK AT+VER' },
-      reason: null,
-    };
+    });
     const { server } = renderGateways([...FULL, 'gateway.restart'], answer(debugGateway, record));
     await userEvent.click(await screen.findByText('BOUND001'));
     expect(await screen.findByRole('button', { name: 'Restart datalogger' })).toBeEnabled();

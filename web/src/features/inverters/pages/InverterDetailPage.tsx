@@ -93,7 +93,7 @@ export default function InverterDetailPage(): ReactNode {
   const date = chosenDate ?? inverter.today;
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <InverterHeader
         inverter={inverter}
         controls={

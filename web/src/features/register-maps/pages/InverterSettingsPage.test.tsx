@@ -9,28 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { commandRecord } from '../../commands/command-record.fixtures';
 import InverterSettingsPage from './InverterSettingsPage';
 
 const SN = 'INV0001';
 const map = builtinRegisterMap('dy-store-three')!;
-const command = {
-  id: '1',
-  name: 'settings.write',
-  state: 'done' as const,
-  target: SN,
-  dataloggerSn: 'DL0001',
-  plantId: 1,
-  plantName: 'Roof',
-  args: {},
-  user: 'installer@example.com',
-  createdAt: '2026-03-29T10:00:00.000Z',
-  sentAt: '2026-03-29T10:00:00.100Z',
-  acknowledgedAt: '2026-03-29T10:00:00.200Z',
-  finishedAt: '2026-03-29T10:00:00.300Z',
-  deadline: '2026-03-29T10:00:20.000Z',
-  result: null,
-  reason: null,
-};
+const command = commandRecord({ name: 'settings.write', target: SN, result: null });
 
 describe('InverterSettingsPage', () => {
   it("starts from the device's values and shows the device's read-back after a write", async () => {
