@@ -20,6 +20,8 @@ export default function CommunicationLogPage(): ReactNode {
       page: list.page,
       size: list.size,
       sn: list.filters.sn,
+      from: list.filters.from,
+      to: list.filters.to,
       name: list.filters.name as CommandName | undefined,
       state: list.filters.state as CommandState | undefined,
     },

@@ -15,6 +15,8 @@ export default function DebugLogPage(): ReactNode {
       page: list.page,
       size: list.size,
       sn: list.filters.sn,
+      from: list.filters.from,
+      to: list.filters.to,
       state: list.filters.state as CommandState | undefined,
     },
   });

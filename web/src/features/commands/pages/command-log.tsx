@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
 import { resultText } from '../components/DeviceCommandButton';
 
-export type LogFilters = { sn?: string; name?: string; state?: string };
+export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
 
 const STATE_COLORS: Record<CommandState, string> = {
   queued: 'default',
@@ -95,6 +95,7 @@ export function logFilters(t: TFunction, withName: boolean): FilterSpec<LogFilte
       label: t('log.state'),
       options: COMMAND_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
     },
+    { kind: 'dateRange', key: 'from', toKey: 'to', label: t('log.date') },
     { kind: 'search', key: 'sn', label: t('log.search') },
   ];
 }
