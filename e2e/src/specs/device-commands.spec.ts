@@ -20,9 +20,13 @@ const CHANGE_TIMEOUT_MS = 45_000;
 /** Below this an inverter is treated as in the night (dusk included). */
 const PRODUCING_W = 100;
 
-const DEVICE_VIEWER = { email: 'device-viewer@example.com', role: 'Device viewer' } as const;
+const DEVICE_READER = { email: 'device-reader@example.com', role: 'Device reader' } as const;
 /** Sees plants and inverters, may neither switch them (`inverter.boot`) nor set them. */
-const DEVICE_VIEWER_PERMISSIONS = ['station.view', 'equip.view', 'inverter.view'];
+const DEVICE_READER_PERMISSIONS = ['station.view', 'equip.view', 'inverter.view'];
+/** Catalogue codes (spec section 8). */
+const NO_PERMISSION = 2;
+const ACCOUNT_EXISTS = 104;
+const ROLE_EXISTS = 801;
 
 interface Answer<T = unknown> {
   code: number;
@@ -135,32 +139,36 @@ async function waitForLiveRecords(baseUrl: string, token: string, sn: string): P
 
 /** A company member with a role holding the inverter pages but none of their buttons. */
 async function ensureDeviceViewer(baseUrl: string, installerToken: string): Promise<void> {
-  await call(baseUrl, installerToken, 'POST', '/api/v1/company/role', {
+  const roleCreated = await call(baseUrl, installerToken, 'POST', '/api/v1/company/role', {
     json: {
-      name: DEVICE_VIEWER.role,
+      name: DEVICE_READER.role,
       remark: 'Sees devices, sends no command',
-      permissions: DEVICE_VIEWER_PERMISSIONS,
+      permissions: DEVICE_READER_PERMISSIONS,
     },
   });
+  // 0, or 801 when a kept database has the role already.
+  if (roleCreated.code !== 0 && roleCreated.code !== ROLE_EXISTS) {
+    throw new Error(`creating role ${DEVICE_READER.role}: ${roleCreated.code} ${roleCreated.msg}`);
+  }
   const roles = await call<{ infos: { id: number; name: string }[] }>(
     baseUrl,
     installerToken,
     'GET',
     '/api/v1/company/roles?page=1&size=20',
   );
-  const role = roles.data.infos.find((r) => r.name === DEVICE_VIEWER.role);
-  if (!role) throw new Error(`role ${DEVICE_VIEWER.role} missing: ${JSON.stringify(roles)}`);
+  const role = roles.data.infos.find((r) => r.name === DEVICE_READER.role);
+  if (!role) throw new Error(`role ${DEVICE_READER.role} missing: ${JSON.stringify(roles)}`);
   const created = await call(baseUrl, installerToken, 'POST', '/api/v1/company/user', {
     form: {
-      email: DEVICE_VIEWER.email,
-      nickname: 'Device viewer',
+      email: DEVICE_READER.email,
+      nickname: 'Device reader',
       password: DEMO_PASSWORD,
       roleId: String(role.id),
     },
   });
-  // 0, or the account exists already (a kept database).
-  if (created.code !== 0 && !/exist/i.test(created.msg)) {
-    throw new Error(`creating ${DEVICE_VIEWER.email}: ${created.code} ${created.msg}`);
+  // 0, or 104 when a kept database has the account already.
+  if (created.code !== 0 && created.code !== ACCOUNT_EXISTS) {
+    throw new Error(`creating ${DEVICE_READER.email}: ${created.code} ${created.msg}`);
   }
 }
 
@@ -297,7 +305,7 @@ test('a member without the inverter buttons sees no control and the server refus
   baseUrl,
 }) => {
   const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, DEVICE_VIEWER.email);
+  await signIn(page, baseUrl, DEVICE_READER.email);
   await page.goto(`${baseUrl}/device/inverter/${inverter.sn}`);
   // The page itself is readable: header and realtime values.
   await expect(page.getByText(inverter.plantName, { exact: true }).first()).toBeVisible();
@@ -310,13 +318,13 @@ test('a member without the inverter buttons sees no control and the server refus
   await expect(controls.getByRole('link')).toHaveCount(0);
   await screenshot(page, 'inverter-detail-viewer');
 
-  const token = await tokenOf(baseUrl, DEVICE_VIEWER.email);
+  const token = await tokenOf(baseUrl, DEVICE_READER.email);
   const shutdown = await call(baseUrl, token, 'POST', `/api/v1/inverter/${inverter.sn}/shutdown`);
-  expect(shutdown.code).toBe(2);
+  expect(shutdown.code).toBe(NO_PERMISSION);
   const write = await call(baseUrl, token, 'POST', `/api/v1/inverter/${inverter.sn}/settings`, {
     json: { values: { activePowerLimitPct: 50 } },
   });
-  expect(write.code).toBe(2);
+  expect(write.code).toBe(NO_PERMISSION);
   // Nothing was switched: the installer still sees it running.
   const realtime = await call<Realtime>(
     baseUrl,
