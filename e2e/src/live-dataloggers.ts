@@ -70,16 +70,70 @@ export async function seedUnboundSpare(): Promise<void> {
   });
 }
 
+/** The installer company's plant the command spec drives when the server seeds no demo plants. */
+export const INSTALLER_COMMAND_PLANT = 'E2E Command Roof';
+const INSTALLER_DATALOGGER = { sn: 'E2ECMD01', key: 'E2ECMDKEY01' } as const;
+/** The inverter of that plant (the simulator names it after its datalogger). */
+export const INSTALLER_COMMAND_INVERTER = `${INSTALLER_DATALOGGER.sn}-INV1`;
+/** The demo inverters' model: its family has a register map, so the settings page has a form. */
+const REGISTER_MAP_MODEL = '3303';
+
+/** A plant of installer@example.com's company with a datalogger (seed-accounts.ts made both). */
+export async function seedInstallerCommandPlant(): Promise<void> {
+  await withClient(async (client) => {
+    const installer = await client.query<{ id: number; company_id: number }>(
+      'SELECT id, company_id FROM users WHERE lower(email) = $1',
+      ['installer@example.com'],
+    );
+    const row = installer.rows[0];
+    if (row === undefined) throw new Error('installer@example.com is missing');
+    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [
+      INSTALLER_DATALOGGER.sn,
+    ]);
+    if (existing.rowCount) return;
+    await client.query('BEGIN');
+    const plant = await client.query<{ id: number }>(
+      `INSERT INTO plants (name, owner_user_id, company_id, capacity_kwp, latitude, longitude, time_zone, address)
+       VALUES ($1, $2, $3, 8, 0, 0, 'UTC', 'Equator 1') RETURNING id`,
+      [INSTALLER_COMMAND_PLANT, row.id, row.company_id],
+    );
+    await client.query(
+      `INSERT INTO dataloggers (sn, registration_key, plant_id, owner_company_id, owner_user_id)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        INSTALLER_DATALOGGER.sn,
+        INSTALLER_DATALOGGER.key,
+        plant.rows[0]?.id,
+        row.company_id,
+        row.id,
+      ],
+    );
+    await client.query('COMMIT');
+  });
+}
+
 export interface RunningDataloggers {
   stop(): Promise<void>;
 }
 
-function simulatedPlant(name: string, datalogger: { sn: string; key: string }, dcKwp: number) {
+interface SimulatedPlantOptions {
+  location?: { latitude: number; longitude: number; timeZone: string };
+  /** An inverter model code of the table (with a register map), e.g. the demo's `3303`. */
+  inverterModel?: string;
+}
+
+function simulatedPlant(
+  name: string,
+  datalogger: { sn: string; key: string },
+  dcKwp: number,
+  { location = MUNICH, inverterModel }: SimulatedPlantOptions = {},
+) {
+  const inverter = { sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 };
   return {
     name,
-    ...MUNICH,
+    ...location,
     datalogger,
-    inverters: [{ sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 }],
+    inverters: [inverterModel ? { ...inverter, model: inverterModel } : inverter],
     meter: { sn: `${datalogger.sn}-MET1` },
   };
 }
@@ -115,6 +169,22 @@ async function startDataloggers(plants: readonly object[]): Promise<RunningDatal
 
 export function startOwnerDatalogger(): Promise<RunningDataloggers> {
   return startDataloggers([simulatedPlant(OWNER_LIVE_PLANT, OWNER_DATALOGGER, 9.8)]);
+}
+
+/**
+ * The installer's datalogger, simulated on the equator where the sun is at its highest right
+ * now, so its inverter produces whenever the spec runs and a shutdown visibly stops it.
+ */
+export function startInstallerDatalogger(): Promise<RunningDataloggers> {
+  const now = new Date();
+  const utcHours = now.getUTCHours() + now.getUTCMinutes() / 60;
+  const longitude = (((12 - utcHours) * 15 + 540) % 360) - 180;
+  return startDataloggers([
+    simulatedPlant(INSTALLER_COMMAND_PLANT, INSTALLER_DATALOGGER, 8, {
+      location: { latitude: 0, longitude, timeZone: 'UTC' },
+      inverterModel: REGISTER_MAP_MODEL,
+    }),
+  ]);
 }
 
 export function startSpareDatalogger(): Promise<RunningDataloggers> {
