@@ -64,7 +64,10 @@ describe('CommandResponder', () => {
       batteryWorkMode: 'selfConsumption',
     });
     const other = device.handle(command('settings.read', 'MET1'));
-    expect(other?.replies.at(-1)?.result?.values).toEqual({ reportingIntervalS: 300 });
+    expect(other?.replies.at(-1)?.result?.values).toEqual({
+      transport: 'mqtt',
+      reportingIntervalS: 300,
+    });
     const bad = device.handle(command('settings.write', 'INV1', { values: { foo: 1 } }));
     expect(bad?.replies.at(-1)).toMatchObject({ state: 'failed', reason: 'Unknown setting foo' });
   });

@@ -11,8 +11,8 @@ import {
 
 type SettingValues = Record<string, number | string | boolean>;
 
-/** Settings of a device without a register map (meters, batteries, dataloggers). */
-const GENERIC_SETTINGS: Readonly<SettingValues> = { reportingIntervalS: 300 };
+/** Settings of a device without a register map: a datalogger's communication, for one. */
+const GENERIC_SETTINGS: Readonly<SettingValues> = { transport: 'mqtt', reportingIntervalS: 300 };
 
 /**
  * What a simulated inverter's firmware holds: the defaults of its model's register map

@@ -245,6 +245,27 @@ describe('device commands with the simulated datalogger', () => {
     expect(res.data.reason).toContain('shut down');
   });
 
+  it("sends a datalogger's communication settings and stores them once it confirmed", async () => {
+    const body = { transport: 'http', reportIntervalSeconds: 120 };
+    const changed = await call<{ transport: string; reportIntervalSeconds: number }>(t.app, {
+      method: 'POST',
+      url: `/api/v1/gateway/${dataloggerSn}/protocol`,
+      token: installer.token,
+      payload: body,
+    });
+    expect(changed.code, changed.msg).toBe(ErrorCode.ok);
+    expect(changed.data).toMatchObject(body);
+    const sent = (await commandRows(dataloggerSn)).at(-1);
+    expect(sent).toMatchObject({ name: 'settings.write', state: 'done' });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/gateway/${dataloggerSn}/protocol`,
+      token: installer.token,
+      payload: body,
+    });
+    expect(again.code).toBe(ErrorCode.sameDeviceState);
+  });
+
   it('runs parallel commands to one datalogger one at a time', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>

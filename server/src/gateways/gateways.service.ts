@@ -299,7 +299,11 @@ export class GatewaysService {
   }
 
   /** Stores the communication settings; code 2 while remote settings are switched off. */
-  async setProtocol(auth: AuthContext, sn: string, change: GatewayProtocolChange) {
+  /**
+   * Whether the change may be sent: a datalogger the caller manages, remote settings on, and
+   * not the state it is in already ("The same communication status cannot be delivered").
+   */
+  async checkProtocolChange(auth: AuthContext, sn: string, change: GatewayProtocolChange) {
     const row = await this.managed(auth, sn);
     if (!row.is_remote_setting_enabled) {
       throw new AppError(
@@ -307,6 +311,17 @@ export class GatewaysService {
         'Remote settings are switched off for this datalogger',
       );
     }
+    if (
+      row.transport === change.transport &&
+      row.report_interval_seconds === change.reportIntervalSeconds
+    ) {
+      throw new AppError(ErrorCode.sameDeviceState);
+    }
+  }
+
+  /** Stores the communication settings the datalogger confirmed. */
+  async setProtocol(auth: AuthContext, sn: string, change: GatewayProtocolChange) {
+    const row = await this.managed(auth, sn);
     await this.db
       .updateTable('dataloggers')
       .set({

@@ -384,7 +384,7 @@ describe('alias, delete and unbind', () => {
 });
 
 describe('protocol and settings switch', () => {
-  it('stores transport and interval, refuses out-of-range values and a switched-off datalogger', async () => {
+  it('refuses out-of-range values, the same settings, an offline and a switched-off datalogger', async () => {
     const c = await companyWithGateways();
     const params = { sn: c.stock.sn };
     const initial = await endpointData(t.app, getGatewayProtocol, { token: c.staffToken, params });
@@ -400,14 +400,22 @@ describe('protocol and settings switch', () => {
       body: { transport: 'ftp', reportIntervalSeconds: 5 },
     });
     expect(bad.code).toBe(ErrorCode.validation);
-    const changed = await endpointData(t.app, setGatewayProtocol, {
+    // The datalogger must confirm a change: this one is offline, so nothing is stored.
+    const offline = await callEndpoint(t.app, setGatewayProtocol, {
       token: c.adminToken,
       params,
       body: { transport: 'http', reportIntervalSeconds: 300 },
     });
-    expect(changed).toMatchObject({ transport: 'http', reportIntervalSeconds: 300 });
-    expect(changed.serverAddress).toMatch(/\/ingest\/v1\/data$/);
-    expect(changed.updatedAt).not.toBeNull();
+    expect(offline.code).toBe(ErrorCode.deviceOffline);
+    const same = await callEndpoint(t.app, setGatewayProtocol, {
+      token: c.adminToken,
+      params,
+      body: { transport: 'mqtt', reportIntervalSeconds: 60 },
+    });
+    expect(same.code).toBe(ErrorCode.sameDeviceState);
+    expect(await endpointData(t.app, getGatewayProtocol, { token: c.staffToken, params })).toEqual(
+      initial,
+    );
     const off = await endpointData(t.app, switchGatewaySettings, {
       token: c.adminToken,
       params,

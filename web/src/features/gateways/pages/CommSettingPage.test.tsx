@@ -46,7 +46,7 @@ describe('<CommSettingPage>', () => {
   it('shows the stored settings with the server address read-only and saves a new interval', async () => {
     const { server } = renderComm();
     expect(await screen.findByText('mqtt://portal.example.com:1883')).toBeInTheDocument();
-    expect(screen.getByText(/has not confirmed it/)).toBeInTheDocument();
+    expect(screen.getByText(/stored once it confirms them/)).toBeInTheDocument();
     const interval = screen.getByRole('spinbutton', { name: 'Reporting interval' });
     fireEvent.change(interval, { target: { value: '300' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save setting' }));

@@ -74,7 +74,7 @@ function CommSettingForm(props: { settings: GatewayCommunication }): ReactNode {
           />
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="info" title={t('comm.notSent')} />
+      <Alert type="info" title={t('comm.sentOnSave')} />
       <Form<CommValues>
         key={`${settings.sn}-${settings.updatedAt ?? ''}`}
         layout="vertical"
