@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   acknowledgeEvents,
   ErrorCode,
@@ -34,16 +35,35 @@ const at = (iso: string) => new Date(iso);
  * An owner with two plants (Berlin and Tokyo), an inverter on each, and five events:
  * P open, W closed, F open (code 201), F closed with an unknown code, P on the Tokyo plant.
  */
+/** Letters only, so no device SN contains the digits the code keyword looks for. */
+function letterSerial(prefix: string): string {
+  const letters = randomUUID()
+    .replaceAll(/[^0-9a-f]/g, '')
+    .slice(0, 10)
+    .replaceAll(/[0-9]/g, (digit) => 'GHIJKLMNOP'[Number(digit)]!);
+  return `${prefix}${letters.toUpperCase()}`;
+}
+
 async function buildWorld() {
   const { user, token } = await buildSignedInOwner(t.deps);
-  const berlin = await buildPlantWithDevices(t.deps, user.id, [{ kind: 'inverter' }], {
-    name: 'Berlin roof',
-    time_zone: 'Europe/Berlin',
-  });
-  const tokyo = await buildPlantWithDevices(t.deps, user.id, [{ kind: 'battery' }], {
-    name: 'Tokyo roof',
-    time_zone: 'Asia/Tokyo',
-  });
+  const berlin = await buildPlantWithDevices(
+    t.deps,
+    user.id,
+    [{ kind: 'inverter', sn: letterSerial('INV') }],
+    {
+      name: 'Berlin roof',
+      time_zone: 'Europe/Berlin',
+    },
+  );
+  const tokyo = await buildPlantWithDevices(
+    t.deps,
+    user.id,
+    [{ kind: 'battery', sn: letterSerial('BAT') }],
+    {
+      name: 'Tokyo roof',
+      time_zone: 'Asia/Tokyo',
+    },
+  );
   const inverter = berlin.devices[0]!;
   const battery = tokyo.devices[0]!;
   const events = {

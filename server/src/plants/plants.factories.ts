@@ -43,6 +43,8 @@ export async function buildDatalogger(
 
 export interface BuildDeviceOptions {
   kind?: DeviceKind;
+  /** Default: `SN` and 10 random hexadecimal digits. */
+  sn?: string;
   modelCode?: string | null;
   status?: DeviceStatus;
   lastValues?: Record<string, unknown>;
@@ -58,7 +60,7 @@ export async function buildDevice(
     .insertInto('devices')
     .values({
       datalogger_id: dataloggerId,
-      sn: `SN${suffix()}`,
+      sn: options.sn ?? `SN${suffix()}`,
       kind: options.kind ?? 'inverter',
       model_code: options.modelCode ?? null,
       status: options.status ?? 'normal',
