@@ -249,6 +249,10 @@ test('the installer shuts an inverter down from its detail page and boots it aga
   await expect(confirmation).toContainText('switch: off');
   await expect(remoteSwitch).toHaveText('Off', { timeout: CHANGE_TIMEOUT_MS });
   await expect(power).toHaveText('0.0 kW', { timeout: CHANGE_TIMEOUT_MS });
+  // The inverter's own state: standby while shut down (the portal's status stays its health).
+  await expect(realtimeValue(page, 'Operating state')).toHaveText('Standby', {
+    timeout: CHANGE_TIMEOUT_MS,
+  });
   const controls = page.getByTestId('inverter-controls');
   await expect(controls.getByRole('button', { name: 'Shut down' })).toHaveCount(0);
   await screenshot(page, 'inverter-shut-down');

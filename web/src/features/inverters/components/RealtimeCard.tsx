@@ -1,3 +1,4 @@
+import { INVERTER_STATES, type InverterState } from '@solar/contract';
 import { Card, Descriptions, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -58,6 +59,11 @@ export function RealtimeCard({ sn }: { sn: string }): ReactNode {
       render: (_: unknown, row: VoltageCurrent) => powerFromWatts(row.v * row.i),
     },
   ];
+  // The inverter's own state (standby after a shutdown or at night), beside the portal's status.
+  const operatingState = (state: unknown) =>
+    INVERTER_STATES.includes(state as InverterState)
+      ? t(`realtime.states.${state as InverterState}`)
+      : '-';
   const strings = pairsOf(values.pv);
   const phases = pairsOf(values.ac);
   return (
@@ -95,6 +101,9 @@ export function RealtimeCard({ sn }: { sn: string }): ReactNode {
         </Descriptions.Item>
         <Descriptions.Item label={t('realtime.switch')}>
           {values.switch === 'off' ? t('realtime.off') : t('realtime.on')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('realtime.operatingState')}>
+          {operatingState(values.status)}
         </Descriptions.Item>
       </Descriptions>
       {strings.length > 0 && (

@@ -78,7 +78,13 @@ function renderDetail(overrides = {}, held: Permission[] = ['inverter.view']) {
           kind: 'inverter',
           status: 'normal',
           ts: '2026-03-29T10:00:00.000Z',
-          values: { pac_w: 2_345, e_day_kwh: 12.5, freq_hz: 50.01, pv: [{ v: 380, i: 3.5 }] },
+          values: {
+            pac_w: 2_345,
+            e_day_kwh: 12.5,
+            freq_hz: 50.01,
+            status: 'standby',
+            pv: [{ v: 380, i: 3.5 }],
+          },
         }),
         ...answer(inverterDayCurves, (request) =>
           day(new URL(request.url, 'http://x').searchParams.get('date') ?? ''),
@@ -119,6 +125,8 @@ describe('<InverterDetailPage>', () => {
     const strings = screen.getByRole('table', { name: 'PV strings' });
     expect(within(strings).getByText('380.0 V')).toBeInTheDocument();
     expect(within(strings).getByText('1.3 kW')).toBeInTheDocument();
+    // The inverter's own state beside the portal's status.
+    expect(screen.getByText('Standby')).toBeInTheDocument();
     // A role without the control permissions sees no control at all.
     expect(screen.getByTestId('inverter-controls')).not.toHaveTextContent(/\S/);
   });
