@@ -17,6 +17,8 @@ const COMPANY_MENU = [
   'Customers > Customer list',
   'Customers > Customer types',
   'Logs > Maintenance log',
+  'Logs > Communication log',
+  'Logs > Debug log',
 ];
 
 /** What each demo account's permissions allow in the menu (CONTRACT.md demo table). */
