@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { assert, assertEqual, signIn, topMenuLabels } from '../browser.js';
 import { type SpecContext, test } from '../fixtures.js';
 
@@ -20,12 +21,16 @@ async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void
   const page = await context.newPage();
   await signIn(page, baseUrl, 'viewer@example.com');
   assertEqual(await topMenuLabels(page), ['Plants'], 'English menu');
-  await page.getByTestId('language-switcher').click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('menuitem', { name: 'Deutsch' }).click(),
-  ]);
-  await page.waitForSelector('.side-menu > li');
+  // A click on the dropdown during its opening animation can miss: open and choose until the
+  // choice is stored (the page then reloads), instead of waiting for a load that never comes.
+  await expect(async () => {
+    await page.getByTestId('language-switcher').click({ timeout: 5_000 });
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click({ timeout: 5_000 });
+    await page.waitForFunction(() => localStorage.getItem('lang') === 'de', null, {
+      timeout: 10_000,
+    });
+  }).toPass({ timeout: 90_000 });
+  await page.locator('.side-menu > li', { hasText: 'Anlagen' }).waitFor();
   assertEqual(await topMenuLabels(page), ['Anlagen'], 'German menu after reload');
   assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
   assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'html lang is de');
