@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterEach, vi } from 'vitest';
 import { appQueryClient } from '../shared/api/QueryProvider';
 import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
+
+// The navigation bar removes itself on a timer; when that timer outlives a test file, jsdom's
+// document is already gone, so the removal must not touch it.
+const removeProgress = NProgress.remove.bind(NProgress);
+NProgress.remove = () => {
+  if (typeof document !== 'undefined') removeProgress();
+};
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
