@@ -1,30 +1,17 @@
-import {
-  type CommandName,
-  type CommandRecord,
-  type CommandState,
-  listCommunicationLog,
-} from '@solar/contract';
+import { type CommandName, type CommandRecord, listCommunicationLog } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { communicationColumns, type LogFilters, logFilters } from './command-log';
+import { communicationColumns, type LogFilters, logFilters, logQuery } from './command-log';
 
 /** Every command sent to the devices the caller may see, newest first. */
 export default function CommunicationLogPage(): ReactNode {
   const { t } = useTranslation(['commands', 'menu']);
   const list = useListState<LogFilters>();
   const rows = useApiQuery(listCommunicationLog, {
-    query: {
-      page: list.page,
-      size: list.size,
-      sn: list.filters.sn,
-      from: list.filters.from,
-      to: list.filters.to,
-      name: list.filters.name as CommandName | undefined,
-      state: list.filters.state as CommandState | undefined,
-    },
+    query: { ...logQuery(list), name: list.filters.name as CommandName | undefined },
   });
   return (
     <ListPage<CommandRecord, LogFilters>

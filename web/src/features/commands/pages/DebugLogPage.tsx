@@ -1,25 +1,16 @@
-import { type CommandRecord, type CommandState, listDebugLog } from '@solar/contract';
+import { type CommandRecord, listDebugLog } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { debugColumns, type LogFilters, logFilters } from './command-log';
+import { debugColumns, type LogFilters, logFilters, logQuery } from './command-log';
 
 /** The raw debug exchanges with the dataloggers the caller may see, newest first. */
 export default function DebugLogPage(): ReactNode {
   const { t } = useTranslation(['commands', 'menu']);
   const list = useListState<LogFilters>();
-  const rows = useApiQuery(listDebugLog, {
-    query: {
-      page: list.page,
-      size: list.size,
-      sn: list.filters.sn,
-      from: list.filters.from,
-      to: list.filters.to,
-      state: list.filters.state as CommandState | undefined,
-    },
-  });
+  const rows = useApiQuery(listDebugLog, { query: logQuery(list) });
   return (
     <ListPage<CommandRecord, LogFilters>
       title={t('menu:debugLog')}

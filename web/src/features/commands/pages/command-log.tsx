@@ -9,9 +9,22 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
+import type { ListState } from '../../../shared/list-page/useListState';
 import { resultText } from '../components/DeviceCommandButton';
 
 export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
+
+/** The query both log endpoints take from the list's paging and filters. */
+export function logQuery(list: ListState<LogFilters>) {
+  return {
+    page: list.page,
+    size: list.size,
+    sn: list.filters.sn,
+    from: list.filters.from,
+    to: list.filters.to,
+    state: list.filters.state as CommandState | undefined,
+  };
+}
 
 const STATE_COLORS: Record<CommandState, string> = {
   queued: 'default',
