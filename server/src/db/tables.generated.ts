@@ -114,7 +114,7 @@ export interface Devices {
   created_at: Generated<Timestamp>;
   datalogger_id: number;
   id: Generated<number>;
-  kind: "inverter" | "meter" | "battery" | "weather";
+  kind: "inverter" | "meter" | "battery" | "weather" | "switch" | "box" | "epm" | "heat_pump" | "ess";
   last_seen_at: Timestamp | null;
   last_values: Generated<Json>;
   model_code: string | null;

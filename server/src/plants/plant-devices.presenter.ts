@@ -6,6 +6,11 @@ const MAIN_VALUES: Record<DeviceKind, readonly string[]> = {
   meter: ['p_grid_w', 'p_load_w', 'import_kwh_total', 'export_kwh_total'],
   battery: ['soc_pct', 'p_bat_w'],
   weather: ['irradiance_wm2', 'ambient_c', 'module_c'],
+  switch: ['state', 'p_w'],
+  box: ['strings'],
+  epm: ['p_grid_w', 'export_limit_w'],
+  heat_pump: ['state', 'mode', 'p_w', 'water_c'],
+  ess: ['soc_pct', 'p_bat_w', 'state'],
 };
 
 interface DataloggerRow {

@@ -7,6 +7,11 @@ export const SPAN_COUNTERS: Record<DeviceKind, readonly string[]> = {
   meter: ['import_kwh_total', 'export_kwh_total'],
   battery: ['charge_kwh_total', 'discharge_kwh_total'],
   weather: [],
+  switch: [],
+  box: [],
+  epm: [],
+  heat_pump: [],
+  ess: [],
 };
 
 export interface CounterReading {

@@ -70,6 +70,51 @@ export const weatherValues = z
   })
   .catchall(extra);
 
+/** On/off state of a switched device (smart and AC switches, heat pumps, storage systems). */
+export const ON_OFF_STATES = ['on', 'off'] as const;
+const onOff = z.enum(ON_OFF_STATES);
+
+export const switchValues = z
+  .object({
+    state: onOff.optional(),
+    p_w: finite.optional(),
+    e_total_kwh: finite.min(0).optional(),
+    leakage_ma: finite.min(0).optional(),
+  })
+  .catchall(extra);
+
+/** A combiner box: one voltage and current per string. */
+export const boxValues = z
+  .object({ strings: z.array(voltageCurrent).max(32).optional() })
+  .catchall(extra);
+
+/** An energy-management device: grid power (as meters) against its export limit. */
+export const epmValues = z
+  .object({
+    p_grid_w: finite.optional(),
+    export_limit_w: finite.min(0).optional(),
+  })
+  .catchall(extra);
+
+export const heatPumpValues = z
+  .object({
+    state: onOff.optional(),
+    mode: z.string().max(32).optional(),
+    p_w: finite.optional(),
+    water_c: finite.optional(),
+    e_total_kwh: finite.min(0).optional(),
+  })
+  .catchall(extra);
+
+export const essValues = z
+  .object({
+    state: onOff.optional(),
+    mode: z.string().max(32).optional(),
+    soc_pct: finite.min(0).max(100).optional(),
+    p_bat_w: finite.optional(),
+  })
+  .catchall(extra);
+
 const deviceBase = { sn: serialNumber, model: z.string().max(64).optional() };
 
 export const deviceReading = z.discriminatedUnion('kind', [
@@ -77,10 +122,25 @@ export const deviceReading = z.discriminatedUnion('kind', [
   z.object({ ...deviceBase, kind: z.literal('meter'), values: meterValues }),
   z.object({ ...deviceBase, kind: z.literal('battery'), values: batteryValues }),
   z.object({ ...deviceBase, kind: z.literal('weather'), values: weatherValues }),
+  z.object({ ...deviceBase, kind: z.literal('switch'), values: switchValues }),
+  z.object({ ...deviceBase, kind: z.literal('box'), values: boxValues }),
+  z.object({ ...deviceBase, kind: z.literal('epm'), values: epmValues }),
+  z.object({ ...deviceBase, kind: z.literal('heat_pump'), values: heatPumpValues }),
+  z.object({ ...deviceBase, kind: z.literal('ess'), values: essValues }),
 ]);
 export type DeviceReading = z.infer<typeof deviceReading>;
 export type DeviceKind = DeviceReading['kind'];
-export const DEVICE_KINDS = ['inverter', 'meter', 'battery', 'weather'] as const;
+export const DEVICE_KINDS = [
+  'inverter',
+  'meter',
+  'battery',
+  'weather',
+  'switch',
+  'box',
+  'epm',
+  'heat_pump',
+  'ess',
+] as const satisfies readonly DeviceKind[];
 
 const record = {
   /** ISO-8601 instant in UTC, e.g. 2026-06-21T10:05:00Z. */

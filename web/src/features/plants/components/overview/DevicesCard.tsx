@@ -25,6 +25,8 @@ function mainValue(device: Device): string {
       return values.soc_pct === undefined ? '-' : `${values.soc_pct.toFixed(0)} %`;
     case 'weather':
       return values.irradiance_wm2 === undefined ? '-' : `${values.irradiance_wm2.toFixed(0)} W/m²`;
+    default:
+      return '-';
   }
 }
 
