@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ObjectStore } from './storage/object-store.js';
 
 /** What route modules and services need from the outside world, passed explicitly. */
 export interface AppDeps {
@@ -13,7 +14,9 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   mailer: Mailer;
   jobs: JobQueue<JobDeps>;
+  /** Files: firmware images, exports, reports, recordings (`server/src/storage`). */
+  files: ObjectStore;
 }
 
 /** What a background job may use: the app's services, passed explicitly like everywhere else. */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer'>;
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files'>;

@@ -1,10 +1,12 @@
 import type { JobDeps } from '../app-deps.js';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
 import { Mailer } from '../mail/mailer.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { JobQueue } from './job-queue.js';
 import { defineJobType, type JobType } from './job-type.js';
 
@@ -47,5 +49,11 @@ export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
   const config = loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' });
   const logger = pino({ level: 'silent' });
   const db = createDb(databaseUrl, 2);
-  return { config, db, logger, mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM) };
+  return {
+    config,
+    db,
+    logger,
+    mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM),
+    files: new LocalDiskStore(path.join(config.DATA_DIR, 'objects')),
+  };
 }
