@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's command channel; `main.ts` connects it once telemetry runs. */
     commandChannel: CommandChannel;
+    /** The one service every domain sends device commands through (registered first). */
+    commands: CommandsService;
   }
 }
 
@@ -43,6 +45,7 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.decorate('commandChannel', channel);
   app.addHook('onClose', async () => channel.stop());
   const commands = new CommandsService(deps.db, channel, deps.config.COMMAND_TIMEOUT_MS);
+  app.decorate('commands', commands);
   const directory = new DataloggerDirectory(deps.db);
   const registerMaps = new RegisterMapsService(deps.db);
 

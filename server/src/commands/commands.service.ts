@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { visiblePlants } from '../plants/plant-access.js';
+import { visibleDataloggers } from '../equipment/device-access.js';
 import type { CommandChannel } from './command-channel.js';
 import type { CommandRow } from './command-store.js';
 
@@ -36,21 +36,6 @@ export type CommandLogRow = CommandRow & {
   plant_name: string | null;
   user_email: string | null;
 };
-
-/**
- * Dataloggers the caller may see: those of visible plants; one bound to no plant only a
- * platform administrator (dataloggers carry no owner of their own).
- */
-function visibleDataloggers(auth: AuthContext) {
-  return (eb: ExpressionBuilder<Database, 'dataloggers'>) => {
-    if (auth.kind === 'platform_admin') return eb.lit(true);
-    return eb(
-      'dataloggers.plant_id',
-      'in',
-      eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-    );
-  };
-}
 
 /**
  * A datalogger is connected while one of its devices is not offline (devices turn offline
@@ -108,20 +93,13 @@ export class CommandsService {
     };
   }
 
-  /**
-   * A datalogger the caller may see; 305 otherwise. `isAccessChecked`: the caller's domain
-   * has already decided (the gateways domain also lets a holder reach its unbound stock).
-   */
-  async gateway(
-    auth: AuthContext,
-    sn: string,
-    { isAccessChecked = false } = {},
-  ): Promise<CommandTarget> {
+  /** A datalogger the caller may see; 305 otherwise. */
+  async gateway(auth: AuthContext, sn: string): Promise<CommandTarget> {
     const row = await this.db
       .selectFrom('dataloggers')
       .select((eb) => ['dataloggers.id', 'dataloggers.sn', dataloggerOnline(eb).as('online')])
       .where('dataloggers.sn', '=', sn)
-      .where((eb) => (isAccessChecked ? eb.lit(true) : visibleDataloggers(auth)(eb)))
+      .where(visibleDataloggers(auth))
       .executeTakeFirst();
     if (!row) throw new AppError(ErrorCode.dataloggerNotFound);
     return {

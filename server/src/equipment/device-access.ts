@@ -1,13 +1,36 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { accessLevelOf, type PlantAccessLevel } from '../plants/plant-access.js';
+import type { Database } from '../db/schema.js';
+import { accessLevelOf, type PlantAccessLevel, visiblePlants } from '../plants/plant-access.js';
 
 /**
- * One device by serial number with its datalogger and plant, when the caller may see it: a
- * device is visible when its datalogger's plant is (plants/plant-access.ts). A datalogger bound
- * to no plant has no owner recorded, so its devices are visible to platform administrators only.
- * Acting on a device (rename, delete, commands) needs `manage`: its plant's owner and managers,
- * members of the plant's company, platform administrators; visitors of a shared plant read.
+ * The one visibility rule of the device side: who may see a datalogger, and so every device
+ * behind it. Everyone who sees its plant; while it is bound to no plant, its holder (the company,
+ * or the account without a company, that added it). Factory stock held by nobody is seen by
+ * platform administrators only. Lists, detail pages, commands and settings all filter with it.
+ */
+export function visibleDataloggers(auth: AuthContext) {
+  return (eb: ExpressionBuilder<Database, 'dataloggers'>) => {
+    if (auth.kind === 'platform_admin') return eb.lit(true);
+    const held = [eb('dataloggers.owner_user_id', '=', auth.userId)];
+    if (auth.companyId !== null) held.push(eb('dataloggers.owner_company_id', '=', auth.companyId));
+    return eb.or([
+      eb(
+        'dataloggers.plant_id',
+        'in',
+        eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+      ),
+      eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)]),
+    ]);
+  };
+}
+
+/**
+ * One device by serial number with its datalogger and plant, when the caller may see its
+ * datalogger (`visibleDataloggers`). Acting on a device (rename, delete, commands) needs
+ * `manage`: its plant's owner and managers, members of the plant's company, platform
+ * administrators, and the holder of an unbound datalogger; visitors of a shared plant read.
  * Null for an unknown or invisible device alike, so no answer tells another tenant's SNs apart.
  */
 export async function findVisibleDevice(db: Db, auth: AuthContext, sn: string) {
@@ -36,6 +59,7 @@ export async function findVisibleDevice(db: Db, auth: AuthContext, sn: string) {
       'plant_shares.role as share_role',
     ])
     .where('devices.sn', '=', sn)
+    .where(visibleDataloggers(auth))
     .executeTakeFirst();
   if (!row) return null;
   const level = accessLevelOfDevice(auth, row);
@@ -53,9 +77,8 @@ export function accessLevelOfDevice(
     share_role: 'visitor' | 'manager' | null;
   },
 ): PlantAccessLevel | null {
-  if (row.plant_id === null || row.plant_owner_user_id === null) {
-    return auth.kind === 'platform_admin' ? 'manage' : null;
-  }
+  // The device's datalogger passed `visibleDataloggers`: unbound, the caller is its holder.
+  if (row.plant_id === null || row.plant_owner_user_id === null) return 'manage';
   // Company members act on their company's devices as far as their device permissions (checked
   // by each endpoint) go; `station.edit` is about the plant's own fields.
   if (auth.companyId !== null && row.plant_company_id === auth.companyId) return 'manage';

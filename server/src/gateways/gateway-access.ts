@@ -1,30 +1,7 @@
 import { ErrorCode } from '@solar/contract';
-import type { ExpressionBuilder } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
-import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { accessLevelOf, type PlantAccessFacts, visiblePlants } from '../plants/plant-access.js';
-
-/**
- * Who may see a datalogger: everyone who sees its plant; while it is bound to no plant, its
- * holder (the company, or the account without a company, that added it). Factory stock held
- * by nobody is seen by platform administrators only.
- */
-export function visibleGateways(auth: AuthContext) {
-  return (eb: ExpressionBuilder<Database, 'dataloggers'>) => {
-    if (auth.kind === 'platform_admin') return eb.lit(true);
-    const held = [eb('dataloggers.owner_user_id', '=', auth.userId)];
-    if (auth.companyId !== null) held.push(eb('dataloggers.owner_company_id', '=', auth.companyId));
-    return eb.or([
-      eb(
-        'dataloggers.plant_id',
-        'in',
-        eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-      ),
-      eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)]),
-    ]);
-  };
-}
+import { accessLevelOf, type PlantAccessFacts } from '../plants/plant-access.js';
 
 /** The facts about one datalogger that decide whether the caller may manage it. */
 export interface GatewayAccessFacts {

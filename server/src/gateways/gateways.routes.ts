@@ -14,14 +14,11 @@ import {
   setGatewayProtocol,
   switchGatewaySettings,
   unbindGateway,
-  ErrorCode,
 } from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config/config.js';
-import { CommandsService, outcomeCode } from '../commands/commands.service.js';
-import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { requestLocale } from '../http/request-language.js';
 import { readFileBytes } from '../uploads/picture-upload.js';
@@ -32,6 +29,7 @@ import {
   presentGateway,
   presentGatewayRow,
 } from './gateways.presenter.js';
+import { GatewayProtocolService } from './gateway-protocol.service.js';
 import { GatewaysService, type RowOutcome } from './gateways.service.js';
 
 /**
@@ -65,8 +63,8 @@ function rowResult(
 
 export function gatewaysRoutes(app: FastifyInstance, deps: AppDeps): void {
   const gateways = new GatewaysService(deps.db);
-  // The command channel is decorated by the commands routes, registered before these.
-  const commands = new CommandsService(deps.db, app.commandChannel, deps.config.COMMAND_TIMEOUT_MS);
+  // The commands service is decorated by the commands routes, registered before these.
+  const protocol = new GatewayProtocolService(gateways, app.commands);
   const communication = (request: FastifyRequest, row: GatewayCommunicationRecord) =>
     presentCommunication(row, serverAddress(deps.config, request, row.transport));
 
@@ -100,19 +98,9 @@ export function gatewaysRoutes(app: FastifyInstance, deps: AppDeps): void {
     communication(request, await gateways.communication(auth, params.sn)),
   );
 
-  registerEndpoint(app, setGatewayProtocol, async ({ auth, params, body, request }) => {
-    await gateways.checkProtocolChange(auth, params.sn, body);
-    // Stored only once the datalogger confirmed it holds the new settings (602 when offline).
-    const sent = await commands.send(
-      auth,
-      await commands.gateway(auth, params.sn, { isAccessChecked: true }),
-      'settings.write',
-      { values: { transport: body.transport, reportingIntervalS: body.reportIntervalSeconds } },
-    );
-    const code = outcomeCode(sent);
-    if (code !== ErrorCode.ok) throw new AppError(code, undefined, { reason: sent.reason });
-    return communication(request, await gateways.setProtocol(auth, params.sn, body));
-  });
+  registerEndpoint(app, setGatewayProtocol, async ({ auth, params, body, request }) =>
+    communication(request, await protocol.change(auth, params.sn, body)),
+  );
 
   registerEndpoint(app, switchGatewaySettings, async ({ auth, params, body, request }) =>
     communication(request, await gateways.switchSettings(auth, params.sn, body.isEnabled)),

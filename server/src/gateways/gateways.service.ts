@@ -17,7 +17,8 @@ import { containsPattern, fetchPage } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
-import { canManageGateway, requireManage, visibleGateways } from './gateway-access.js';
+import { visibleDataloggers } from '../equipment/device-access.js';
+import { canManageGateway, requireManage } from './gateway-access.js';
 import { isSameKey } from './gateway-key.js';
 import type { GatewayDetailRecord, GatewayRowRecord } from './gateways.presenter.js';
 
@@ -102,7 +103,7 @@ export class GatewaysService {
     auth: AuthContext,
     query: GatewayListQuery,
   ): Promise<{ rows: GatewayRowRecord[]; total: number }> {
-    let base = this.rows().where(visibleGateways(auth));
+    let base = this.rows().where(visibleDataloggers(auth));
     if (query.plantId !== undefined) base = base.where('dataloggers.plant_id', '=', query.plantId);
     if (query.status !== undefined) base = base.where(statusExpression, '=', query.status);
     const keyword = query.keyword?.trim();
@@ -151,7 +152,7 @@ export class GatewaysService {
         'plant_shares.role as share_role',
       ])
       .where('dataloggers.sn', '=', sn)
-      .where(visibleGateways(auth))
+      .where(visibleDataloggers(auth))
       .executeTakeFirst();
     if (!row) throw new AppError(ErrorCode.dataloggerNotFound);
     const facts = {

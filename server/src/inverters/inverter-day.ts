@@ -121,6 +121,48 @@ const numberOf = (key: string) =>
   sql<number | null>`(CASE WHEN jsonb_typeof(s.values -> ${key}) = 'number'
     THEN (s.values ->> ${key})::float8 END)`;
 
+/** A plant series: the devices' `key` values of one instant combined by `fn`. */
+interface PlantAggregate {
+  series: string;
+  fn: 'SUM' | 'AVG';
+  key: string;
+}
+
+/** Meters' grid power and load summed per instant; batteries' power summed, charge averaged. */
+const PLANT_SERIES: ReadonlyArray<readonly ['meter' | 'battery', readonly PlantAggregate[]]> = [
+  [
+    'meter',
+    [
+      { series: 'meter_p_grid_w', fn: 'SUM', key: 'p_grid_w' },
+      { series: 'load_p_load_w', fn: 'SUM', key: 'p_load_w' },
+    ],
+  ],
+  [
+    'battery',
+    [
+      { series: 'battery_p_bat_w', fn: 'SUM', key: 'p_bat_w' },
+      { series: 'battery_soc_pct', fn: 'AVG', key: 'soc_pct' },
+    ],
+  ],
+];
+
+async function plantSeriesRows(
+  db: Db,
+  deviceIds: number[],
+  bounds: DayBounds,
+  aggregates: readonly PlantAggregate[],
+) {
+  const columns = aggregates.map(
+    ({ series, fn, key }) => sql`${sql.raw(fn)}(${numberOf(key)}) AS ${sql.ref(series)}`,
+  );
+  const result = await sql<{ ts: Date } & Record<string, number | string | null>>`
+    SELECT s.ts, ${sql.join(columns)}
+    FROM samples s
+    WHERE s.device_id = ANY(${deviceIds}) AND s.ts >= ${bounds.from} AND s.ts < ${bounds.to}
+    GROUP BY s.ts ORDER BY s.ts`.execute(db);
+  return result.rows;
+}
+
 /**
  * The series of one day: the inverter's own (input, output, grid, generation, eps) and, when it
  * belongs to a plant, the plant's meters (grid power and load summed per instant) and batteries
@@ -147,28 +189,14 @@ export async function inverterDaySeries(
   }
   if (inverter.plantId !== null) {
     const devices = await plantDeviceIds(db, inverter.plantId);
-    if (devices.meter.length > 0) {
-      const rows = await sql<{ ts: Date; grid: number | null; load: number | null }>`
-        SELECT s.ts, SUM(${numberOf('p_grid_w')}) AS grid, SUM(${numberOf('p_load_w')}) AS load
-        FROM samples s
-        WHERE s.device_id = ANY(${devices.meter}) AND s.ts >= ${bounds.from} AND s.ts < ${bounds.to}
-        GROUP BY s.ts ORDER BY s.ts`.execute(db);
-      for (const row of rows.rows) {
+    for (const [kind, aggregates] of PLANT_SERIES) {
+      if (devices[kind].length === 0) continue;
+      for (const row of await plantSeriesRows(db, devices[kind], bounds, aggregates)) {
         const ts = new Date(row.ts).getTime();
-        builder.add('meter_p_grid_w', ts, row.grid === null ? null : Number(row.grid));
-        builder.add('load_p_load_w', ts, row.load === null ? null : Number(row.load));
-      }
-    }
-    if (devices.battery.length > 0) {
-      const rows = await sql<{ ts: Date; power: number | null; soc: number | null }>`
-        SELECT s.ts, SUM(${numberOf('p_bat_w')}) AS power, AVG(${numberOf('soc_pct')}) AS soc
-        FROM samples s
-        WHERE s.device_id = ANY(${devices.battery}) AND s.ts >= ${bounds.from} AND s.ts < ${bounds.to}
-        GROUP BY s.ts ORDER BY s.ts`.execute(db);
-      for (const row of rows.rows) {
-        const ts = new Date(row.ts).getTime();
-        builder.add('battery_p_bat_w', ts, row.power === null ? null : Number(row.power));
-        builder.add('battery_soc_pct', ts, row.soc === null ? null : Number(row.soc));
+        for (const { series } of aggregates) {
+          const value = row[series];
+          builder.add(series, ts, value === null || value === undefined ? null : Number(value));
+        }
       }
     }
   }

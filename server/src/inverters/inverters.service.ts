@@ -18,10 +18,13 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
-import { findVisibleDevice, type VisibleDevice } from '../equipment/device-access.js';
+import {
+  findVisibleDevice,
+  visibleDataloggers,
+  type VisibleDevice,
+} from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { localDate } from '../overview/plant-calendar.js';
-import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
 import { compareParameters, dayBounds, inverterDaySeries } from './inverter-day.js';
@@ -65,16 +68,8 @@ export class InvertersService {
           .onRef('energy_daily.device_id', '=', 'devices.id')
           .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
       )
-      .where('devices.kind', '=', 'inverter');
-    if (auth.kind !== 'platform_admin') {
-      query = query.where((eb) =>
-        eb(
-          'dataloggers.plant_id',
-          'in',
-          eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-        ),
-      );
-    }
+      .where('devices.kind', '=', 'inverter')
+      .where(visibleDataloggers(auth));
     if (filters.plantId !== undefined) {
       query = query.where('dataloggers.plant_id', '=', filters.plantId);
     }

@@ -18,7 +18,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import type { Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { visiblePlants } from '../plants/plant-access.js';
+import { visibleDataloggers } from '../equipment/device-access.js';
 import { settingsFamilyOfModel } from './settings-family.js';
 
 export type StoredRegisterMapRow = Row<'register_maps'>;
@@ -136,8 +136,8 @@ export class RegisterMapsService {
   }
 
   /**
-   * The inverter `sn` with its family's map: 600 when it does not exist or lies on no plant the
-   * caller may see, 601 when its model has no family or the family no map.
+   * The inverter `sn` with its family's map: 600 when it does not exist or is not visible to the
+   * caller (`visibleDataloggers`), 601 when its model has no family or the family no map.
    */
   async settingsTarget(auth: AuthContext, sn: string): Promise<SettingsTarget> {
     const device = await this.db
@@ -146,12 +146,7 @@ export class RegisterMapsService {
       .select(['devices.id', 'devices.sn', 'devices.model_code'])
       .where('devices.sn', '=', sn)
       .where('devices.kind', '=', 'inverter')
-      .$if(auth.kind !== 'platform_admin', (qb) =>
-        // A datalogger bound to no plant belongs to nobody a tenant rule could name.
-        qb.where('dataloggers.plant_id', 'in', (eb) =>
-          eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-        ),
-      )
+      .where(visibleDataloggers(auth))
       .executeTakeFirst();
     if (!device) throw new AppError(ErrorCode.inverterNotFound);
     const family = settingsFamilyOfModel(device.model_code);
