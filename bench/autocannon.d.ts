@@ -8,6 +8,16 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     title?: string;
+    /** Requests per second over all connections (open-loop rate). */
+    overallRate?: number;
+    /** Cycled per connection; `setupRequest` may rewrite each one before it is sent. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: 'GET' | 'POST';
+    path?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   export interface Histogram {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { MqttClient } from 'mqtt';
 import pg from 'pg';
 import { startTelemetry, type Telemetry } from '../server/src/ingestion/telemetry-runtime.js';
-import { connectFleet, createFleet, type FleetDatalogger } from './harness/fleet.js';
+import { connectFleet, createFleet, type FleetDatalogger, fleetMessage } from './harness/fleet.js';
 import { summarizeLatencies } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { withBenchDeps } from './harness/server.js';
@@ -39,48 +39,6 @@ const POINTS_PER_MESSAGE = 10;
 const SAMPLES_PER_MESSAGE = 2;
 const DRAIN_TIMEOUT_MS = 120_000;
 const TICK_MS = 20;
-
-/** One inverter (6 values) and one meter (4 values): 10 data points. */
-function messageOf(
-  dl: FleetDatalogger,
-  seq: number,
-  includeKey: boolean,
-): { ts: string; body: string } {
-  const at = FIRST_TS + seq * 60_000;
-  const ts = new Date(at).toISOString();
-  const hours = (seq * 60_000) / 3_600_000;
-  const record = {
-    ts,
-    devices: [
-      {
-        sn: `${dl.sn}-INV`,
-        kind: 'inverter',
-        values: {
-          pac_w: 3000 + (seq % 7),
-          e_day_kwh: hours % 24,
-          e_total_kwh: 1000 + hours * 3,
-          freq_hz: 50,
-          temp_c: 40,
-          fault_codes: [],
-        },
-      },
-      {
-        sn: `${dl.sn}-MET`,
-        kind: 'meter',
-        values: {
-          import_kwh_total: 500 + hours,
-          export_kwh_total: 200 + hours * 2,
-          p_grid_w: -2000,
-          p_load_w: 1000,
-        },
-      },
-    ],
-  };
-  return { ts, body: JSON.stringify(includeKey ? { ...record, key: dl.key } : record) };
-}
-
-/** Minutes back from now so a soak's simulated timestamps never reach the future. */
-const FIRST_TS = Math.floor((Date.now() - 3 * 86_400_000) / 60_000) * 60_000;
 
 class AckTracker {
   private readonly sentAt = new Map<string, number>();
@@ -131,7 +89,7 @@ function publish(fleet: Fleet, index: number): void {
   const dl = fleet.dataloggers[index]!;
   const seq = fleet.nextSeq[index]!;
   fleet.nextSeq[index] = seq + 1;
-  const { ts, body } = messageOf(dl, seq, fleet.includeKey);
+  const { ts, body } = fleetMessage(dl, seq, fleet.includeKey);
   fleet.tracker.sent(dl.sn, ts);
   fleet.clients[index]!.publish(`dl/${dl.sn}/data`, body, { qos: 1 });
 }
@@ -209,7 +167,7 @@ async function rawInsertRate(databaseUrl: string, rows: number): Promise<number>
       const ts: string[] = [];
       const values: string[] = [];
       for (let n = start; n < Math.min(rows, start + batch); n += 1) {
-        const message = JSON.parse(messageOf(source, Math.floor(n / 1000), false).body) as {
+        const message = JSON.parse(fleetMessage(source, Math.floor(n / 1000), false).body) as {
           ts: string;
           devices: { values: unknown }[];
         };

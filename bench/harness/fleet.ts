@@ -81,3 +81,45 @@ export async function connectFleet(
   }
   return clients;
 }
+
+/** One inverter (6 values) and one meter (4 values): 10 data points. */
+export function fleetMessage(
+  dl: FleetDatalogger,
+  seq: number,
+  includeKey: boolean,
+): { ts: string; body: string } {
+  const at = FIRST_TS + seq * 60_000;
+  const ts = new Date(at).toISOString();
+  const hours = (seq * 60_000) / 3_600_000;
+  const record = {
+    ts,
+    devices: [
+      {
+        sn: `${dl.sn}-INV`,
+        kind: 'inverter',
+        values: {
+          pac_w: 3000 + (seq % 7),
+          e_day_kwh: hours % 24,
+          e_total_kwh: 1000 + hours * 3,
+          freq_hz: 50,
+          temp_c: 40,
+          fault_codes: [],
+        },
+      },
+      {
+        sn: `${dl.sn}-MET`,
+        kind: 'meter',
+        values: {
+          import_kwh_total: 500 + hours,
+          export_kwh_total: 200 + hours * 2,
+          p_grid_w: -2000,
+          p_load_w: 1000,
+        },
+      },
+    ],
+  };
+  return { ts, body: JSON.stringify(includeKey ? { ...record, key: dl.key } : record) };
+}
+
+/** Minutes back from now so a soak's simulated timestamps never reach the future. */
+const FIRST_TS = Math.floor((Date.now() - 3 * 86_400_000) / 60_000) * 60_000;
