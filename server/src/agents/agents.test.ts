@@ -1,33 +1,23 @@
-import { ErrorCode } from '@solar/contract';
+import { addAgent, ErrorCode, listAgents, removeAgent } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-interface AgentData {
-  id: number;
-  companyId: number;
-  agentUserId: number;
-  account: string;
-  agentCompanyName: string | null;
-  remark: string | null;
-}
-
 async function agentRow(id: number) {
   return t.deps.db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function addAgent(token: string, account: string, remark?: string) {
-  return call<AgentData>(t.app, {
-    method: 'POST',
-    url: '/api/v1/agent',
+function addAgentAs(token: string, account: string, remark?: string) {
+  return callEndpoint(t.app, addAgent, {
     token,
-    payload: { account, ...(remark ? { remark } : {}) },
+    body: { account, ...(remark ? { remark } : {}) },
   });
 }
 
@@ -35,7 +25,7 @@ describe('POST /api/v1/agent', () => {
   it("adds another company's administrator as agent", async () => {
     const { company, adminToken } = await buildCompanyWithStaff(t.deps);
     const partner = await buildCompanyWithStaff(t.deps);
-    const res = await addAgent(adminToken, partner.admin.email, 'Region north');
+    const res = await addAgentAs(adminToken, partner.admin.email, 'Region north');
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
       companyId: company.id,
@@ -51,8 +41,8 @@ describe('POST /api/v1/agent', () => {
     const taken = await buildCompanyWithStaff(t.deps);
     const third = await buildCompanyWithStaff(t.deps);
     const owner = await buildUser(t.deps);
-    expect((await addAgent(adminToken, partner.admin.email)).code).toBe(0);
-    expect((await addAgent(third.adminToken, taken.admin.email)).code).toBe(0);
+    expect((await addAgentAs(adminToken, partner.admin.email)).code).toBe(0);
+    expect((await addAgentAs(third.adminToken, taken.admin.email)).code).toBe(0);
     const expectations: [string, number][] = [
       [uniqueEmail('ghost'), ErrorCode.accountNotRegistered],
       [admin.email, ErrorCode.agentSelf],
@@ -64,7 +54,7 @@ describe('POST /api/v1/agent', () => {
       ['bad', ErrorCode.validation],
     ];
     for (const [account, code] of expectations) {
-      expect((await addAgent(adminToken, account)).code).toBe(code);
+      expect((await addAgentAs(adminToken, account)).code).toBe(code);
     }
     const rows = await t.deps.db
       .selectFrom('agents')
@@ -76,14 +66,10 @@ describe('POST /api/v1/agent', () => {
 
   it('answers 401 without a token and 2 without agent.manage', async () => {
     const partner = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/agent',
-      payload: { account: partner.admin.email },
-    });
+    const res = await callEndpoint(t.app, addAgent, { body: { account: partner.admin.email } });
     expect(res.status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['customer.list.view']);
-    expect((await addAgent(staffToken, partner.admin.email)).code).toBe(ErrorCode.noPermission);
+    expect((await addAgentAs(staffToken, partner.admin.email)).code).toBe(ErrorCode.noPermission);
   });
 });
 
@@ -94,19 +80,13 @@ describe('GET /api/v1/agents', () => {
     const partner = await buildCompanyWithStaff(t.deps);
     const elsewhere = await buildCompanyWithStaff(t.deps);
     const someone = await buildCompanyWithStaff(t.deps);
-    await addAgent(adminToken, partner.admin.email);
-    await addAgent(elsewhere.adminToken, someone.admin.email);
-    const res = await call<{ infos: AgentData[]; total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/agents',
-      token: manager.token,
-    });
+    await addAgentAs(adminToken, partner.admin.email);
+    await addAgentAs(elsewhere.adminToken, someone.admin.email);
+    const res = await callEndpoint(t.app, listAgents, { token: manager.token });
     expect(res.code).toBe(0);
     expect(res.data.total).toBe(1);
     expect(res.data.infos[0]?.agentUserId).toBe(partner.admin.id);
-    const none = await call<{ total: number }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/agents',
+    const none = await callEndpoint(t.app, listAgents, {
       token: manager.token,
       query: { search: 'zzz-no-match' },
     });
@@ -118,19 +98,12 @@ describe('POST /api/v1/agent/:id/delete', () => {
   it("removes an agent, and refuses another company's administrator with code 2", async () => {
     const { adminToken } = await buildCompanyWithStaff(t.deps);
     const partner = await buildCompanyWithStaff(t.deps);
-    const added = await addAgent(adminToken, partner.admin.email);
-    const foreign = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/agent/${added.data.id}/delete`,
-      token: partner.adminToken,
-    });
+    const added = await addAgentAs(adminToken, partner.admin.email);
+    const params = { id: added.data.id };
+    const foreign = await callEndpoint(t.app, removeAgent, { params, token: partner.adminToken });
     expect(foreign.code).toBe(ErrorCode.noPermission);
     expect(await agentRow(added.data.id)).toBeDefined();
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/agent/${added.data.id}/delete`,
-      token: adminToken,
-    });
+    const res = await callEndpoint(t.app, removeAgent, { params, token: adminToken });
     expect(res.code).toBe(0);
     expect(await agentRow(added.data.id)).toBeUndefined();
   });

@@ -1,7 +1,19 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  callerIp,
+  checkAccount,
+  checkCode as checkCodeEndpoint,
+  type CodePurpose,
+  type EndpointBody,
+  ErrorCode,
+  issueToken,
+  requestCode,
+  resetPassword,
+  signup as signupEndpoint,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { mailedCode, uniqueIp, wrongCode } from './anonymous.factories.js';
 
 let t: TestApp;
@@ -11,42 +23,37 @@ beforeAll(async () => {
 
 const NEW_PASSWORD = 'Sunny2026x';
 
-function getCode(email: string, type: string, ip = uniqueIp()) {
-  return call(t.app, {
-    method: 'GET',
-    url: '/anonymous/getCode',
-    query: { email, type },
-    remoteAddress: ip,
-  });
+function getCode(email: string, type: CodePurpose, ip = uniqueIp()) {
+  return callEndpoint(t.app, requestCode, { query: { email, type }, remoteAddress: ip });
 }
 
-function checkCode(email: string, code: string, type: string, ip = uniqueIp()) {
-  return call(t.app, {
-    method: 'GET',
-    url: '/anonymous/checkCode',
+function checkCode(email: string, code: string, type: CodePurpose, ip = uniqueIp()) {
+  return callEndpoint(t.app, checkCodeEndpoint, {
     query: { email, code, type },
     remoteAddress: ip,
   });
 }
 
-function signup(payload: Record<string, string>, ip = uniqueIp()) {
-  return call<{ id: number }>(t.app, {
-    method: 'POST',
-    url: '/anonymous/signup',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(payload).toString(),
+/** Signs up with a form body, as the sign-up page sends it (fields not vouched for). */
+function signup(fields: Record<string, string>, ip = uniqueIp()) {
+  return callEndpointLoosely(t.app, signupEndpoint, {
+    body: new URLSearchParams(fields).toString(),
     remoteAddress: ip,
   });
 }
 
-function resetPwd(payload: Record<string, string>, ip = uniqueIp()) {
-  return call(t.app, { method: 'POST', url: '/anonymous/resetPwd', payload, remoteAddress: ip });
+function resetPwd(body: EndpointBody<typeof resetPassword>, ip = uniqueIp()) {
+  return callEndpoint(t.app, resetPassword, { body, remoteAddress: ip });
 }
 
 describe('GET /anonymous/getCode', () => {
   it('answers code 4 for a malformed e-mail or an unknown type', async () => {
     expect((await getCode('not-an-email', 'signup')).code).toBe(ErrorCode.validation);
-    expect((await getCode(uniqueEmail(), 'login')).code).toBe(ErrorCode.validation);
+    const unknownType = await callEndpointLoosely(t.app, requestCode, {
+      query: { email: uniqueEmail(), type: 'login' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(unknownType.code).toBe(ErrorCode.validation);
   });
 
   it('mails a 6-digit code and stores only its hash', async () => {
@@ -157,26 +164,18 @@ describe('GET /anonymous/checkCode', () => {
 
 describe('GET /anonymous/checkAccount', () => {
   it('answers code 4 for a malformed e-mail', async () => {
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/anonymous/checkAccount',
-      query: { email: 'x' },
-    });
+    const res = await callEndpoint(t.app, checkAccount, { query: { email: 'x' } });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
   it('answers 105 for a free e-mail and 103 for a registered one', async () => {
     const user = await buildUser(t.deps);
-    const free = await call(t.app, {
-      method: 'GET',
-      url: '/anonymous/checkAccount',
+    const free = await callEndpoint(t.app, checkAccount, {
       query: { email: uniqueEmail('free') },
       remoteAddress: uniqueIp(),
     });
     expect(free.code).toBe(ErrorCode.accountNotRegistered);
-    const taken = await call(t.app, {
-      method: 'GET',
-      url: '/anonymous/checkAccount',
+    const taken = await callEndpoint(t.app, checkAccount, {
       query: { email: user.email },
       remoteAddress: uniqueIp(),
     });
@@ -282,10 +281,8 @@ describe('POST /anonymous/resetPwd', () => {
     expect(res.code).toBe(0);
     expect((await signIn(t.app, user.email, TEST_PASSWORD)).code).toBe(ErrorCode.wrongCredentials);
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).code).toBe(0);
-    const refreshed = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { grant_type: 'refresh_token', refresh_token: session.data.refresh_token },
+    const refreshed = await callEndpoint(t.app, issueToken, {
+      body: { grant_type: 'refresh_token', refresh_token: session.data.refresh_token },
     });
     expect(refreshed.status).toBe(401);
   });
@@ -309,11 +306,7 @@ describe('POST /anonymous/resetPwd', () => {
 
 describe('GET /anonymous/ip', () => {
   it('answers the caller address', async () => {
-    const res = await call<{ ip: string }>(t.app, {
-      method: 'GET',
-      url: '/anonymous/ip',
-      remoteAddress: '10.9.8.7',
-    });
+    const res = await callEndpoint(t.app, callerIp, { remoteAddress: '10.9.8.7' });
     expect(res.data).toEqual({ ip: '10.9.8.7' });
   });
 });

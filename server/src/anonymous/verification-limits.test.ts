@@ -1,11 +1,12 @@
-import { ErrorCode } from '@solar/contract';
+import { checkCode as checkCodeEndpoint, ErrorCode, requestCode } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
 } from '../auth/attempt-limiter.js';
 import { uniqueEmail } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { mailedCode, uniqueIp, wrongCode } from './anonymous.factories.js';
 
 let t: TestApp;
@@ -18,18 +19,14 @@ const PARALLEL_ATTEMPTS = 200;
 const GUESSES_PER_CODE = 5;
 
 function getCode(email: string, ip: string) {
-  return call(t.app, {
-    method: 'GET',
-    url: '/anonymous/getCode',
+  return callEndpoint(t.app, requestCode, {
     query: { email, type: 'signup' },
     remoteAddress: ip,
   });
 }
 
 function checkCode(email: string, code: string, ip: string) {
-  return call(t.app, {
-    method: 'GET',
-    url: '/anonymous/checkCode',
+  return callEndpoint(t.app, checkCodeEndpoint, {
     query: { email, code, type: 'signup' },
     remoteAddress: ip,
   });

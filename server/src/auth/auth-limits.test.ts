@@ -1,9 +1,10 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, issueToken } from '@solar/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../anonymous/anonymous.factories.js';
 import { buildUser, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import {
   type Budget,
   budget,
@@ -21,10 +22,8 @@ const WRONG_PASSWORD = 'Wrong1234';
 const PARALLEL_ATTEMPTS = 200;
 
 function signInFrom(ip: string, username: string, password: string) {
-  return call<{ access_token: string }>(t.app, {
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'password', username, password },
+  return callEndpoint(t.app, issueToken, {
+    body: { grant_type: 'password', username, password },
     remoteAddress: ip,
   });
 }

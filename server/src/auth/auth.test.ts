@@ -1,6 +1,7 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, health, issueToken, revokeToken } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -9,11 +10,8 @@ beforeAll(async () => {
 });
 
 function refresh(refreshToken: string) {
-  return call<{ access_token: string; refresh_token: string }>(t.app, {
-    method: 'POST',
-    url: '/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
+  return callEndpointLoosely(t.app, issueToken, {
+    body: new URLSearchParams({
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
     }).toString(),
@@ -22,31 +20,25 @@ function refresh(refreshToken: string) {
 
 describe('POST /oauth/token', () => {
   it('answers code 4 naming the field when the grant is malformed', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { grant_type: 'password', username: 'a@b.cd' },
+    const res = await callEndpointLoosely(t.app, issueToken, {
+      body: { grant_type: 'password', username: 'a@b.cd' },
     });
     expect(res.code).toBe(ErrorCode.validation);
     expect(JSON.stringify(res.data)).toContain('password');
   });
 
   it('refuses unknown fields with code 4', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { grant_type: 'password', username: 'a@b.cd', password: 'x', admin: true },
+    const res = await callEndpointLoosely(t.app, issueToken, {
+      body: { grant_type: 'password', username: 'a@b.cd', password: 'x', admin: true },
     });
     expect(res.code).toBe(ErrorCode.validation);
     expect(JSON.stringify(res.data)).toContain('admin');
   });
 
   it('answers malformed JSON with code 4 and no stack trace', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
+    const res = await callEndpointLoosely(t.app, issueToken, {
       headers: { 'content-type': 'application/json' },
-      payload: '{"grant_type":',
+      body: '{"grant_type":',
     });
     expect(res.status).toBe(400);
     expect(res.code).toBe(ErrorCode.validation);
@@ -54,11 +46,9 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers an unsupported content type with a 4xx envelope', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/token',
+    const res = await callEndpointLoosely(t.app, issueToken, {
       headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
+      body: '<a/>',
     });
     expect(res.status).toBe(415);
     expect(res.code).toBe(ErrorCode.validation);
@@ -77,19 +67,13 @@ describe('POST /oauth/token', () => {
 
   it('signs in with form-encoded credentials and the token opens the API', async () => {
     const user = await buildUser(t.deps);
-    const res = await call<{ access_token: string; token_type: string; expires_in: number }>(
-      t.app,
-      {
-        method: 'POST',
-        url: '/oauth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          username: user.email.toUpperCase(),
-          password: TEST_PASSWORD,
-        }).toString(),
-      },
-    );
+    const res = await callEndpointLoosely(t.app, issueToken, {
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: user.email.toUpperCase(),
+        password: TEST_PASSWORD,
+      }).toString(),
+    });
     expect(res.code).toBe(0);
     expect(res.data.token_type).toBe('bearer');
     expect(res.data.expires_in).toBeGreaterThan(0);
@@ -125,11 +109,9 @@ describe('refresh tokens', () => {
   it('sign-out revokes the refresh token', async () => {
     const user = await buildUser(t.deps);
     const session = await signIn(t.app, user.email);
-    const out = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/revoke',
+    const out = await callEndpoint(t.app, revokeToken, {
       token: session.data.access_token,
-      payload: { refresh_token: session.data.refresh_token },
+      body: { refresh_token: session.data.refresh_token },
     });
     expect(out.code).toBe(0);
     expect((await refresh(session.data.refresh_token)).status).toBe(401);
@@ -138,22 +120,16 @@ describe('refresh tokens', () => {
 
 describe('access tokens', () => {
   it('answers HTTP 401 for a forged token', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/revoke',
+    const res = await callEndpoint(t.app, revokeToken, {
       token: 'not-a-jwt',
-      payload: { refresh_token: 'x' },
+      body: { refresh_token: 'x' },
     });
     expect(res.status).toBe(401);
     expect(res.code).toBe(ErrorCode.tokenInvalid);
   });
 
   it('answers HTTP 401 without a token on a signed-in route', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/revoke',
-      payload: { refresh_token: 'x' },
-    });
+    const res = await callEndpoint(t.app, revokeToken, { body: { refresh_token: 'x' } });
     expect(res.status).toBe(401);
   });
 });
@@ -165,7 +141,7 @@ describe('framework edges', () => {
   });
 
   it('reports health', async () => {
-    const res = await call<{ status: string }>(t.app, { method: 'GET', url: '/health' });
+    const res = await callEndpoint(t.app, health);
     expect(res.data.status).toBe('ok');
   });
 

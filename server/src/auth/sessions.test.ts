@@ -1,4 +1,13 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  changePassword,
+  ErrorCode,
+  getProfile,
+  issueToken,
+  revokeToken,
+  setCompanyUserEnabled,
+  updateCompanyUser,
+  updateRole,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompanyWithStaff,
@@ -7,7 +16,8 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // Two server processes on one database: they share the signing key, nothing else.
 const SHARED_ENV = { JWT_SECRET: 'sessions-test-secret-of-at-least-32-chars' };
@@ -27,14 +37,12 @@ async function session(email: string): Promise<Tokens> {
 
 /** The status of a signed-in call with `accessToken`, on this process or the other one. */
 async function statusWith(accessToken: string, app = t.app): Promise<number> {
-  return (await call(app, { method: 'GET', url: '/api/v1/user', token: accessToken })).status;
+  return (await callEndpoint(app, getProfile, { token: accessToken })).status;
 }
 
 function refresh(refreshToken: string) {
-  return call<Tokens>(t.app, {
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  return callEndpoint(t.app, issueToken, {
+    body: { grant_type: 'refresh_token', refresh_token: refreshToken },
   });
 }
 
@@ -44,11 +52,9 @@ describe('access tokens die with the session', () => {
     const signingOut = await session(user.email);
     const elsewhere = await session(user.email);
     expect(await statusWith(signingOut.access_token, other.app)).toBe(200);
-    const out = await call(t.app, {
-      method: 'POST',
-      url: '/oauth/revoke',
+    const out = await callEndpoint(t.app, revokeToken, {
       token: signingOut.access_token,
-      payload: { refresh_token: signingOut.refresh_token },
+      body: { refresh_token: signingOut.refresh_token },
     });
     expect(out.code).toBe(0);
     expect(await statusWith(signingOut.access_token)).toBe(401);
@@ -63,11 +69,10 @@ describe('access tokens die with the session', () => {
   it('answers 401 after a password change; the tokens of the change work', async () => {
     const user = await buildUser(t.deps);
     const before = await session(user.email);
-    const changed = await call<Tokens>(other.app, {
-      method: 'POST',
-      url: `/api/v1/user/${user.id}/pwd`,
+    const changed = await callEndpoint(other.app, changePassword, {
+      params: { id: user.id },
       token: before.access_token,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'Changed2026' },
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed2026' },
     });
     expect(changed.code).toBe(0);
     expect(await statusWith(before.access_token)).toBe(401);
@@ -79,11 +84,10 @@ describe('access tokens die with the session', () => {
     const { company, staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const role = await buildRole(t.deps, company.id, ['station.view', 'company.info']);
     const member = await session(staff.email);
-    const res = await call(other.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}`,
+    const res = await callEndpoint(other.app, updateCompanyUser, {
+      params: { id: staff.id },
       token: adminToken,
-      payload: { roleId: role.id },
+      body: { roleId: role.id },
     });
     expect(res.code).toBe(0);
     expect(await statusWith(member.access_token)).toBe(401);
@@ -94,11 +98,10 @@ describe('access tokens die with the session', () => {
   it("answers 401 after the rights of the member's role change", async () => {
     const { role, staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const member = await session(staff.email);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    const res = await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: adminToken,
-      payload: { permissions: ['station.view', 'company.info'] },
+      body: { permissions: ['station.view', 'company.info'] },
     });
     expect(res.code).toBe(0);
     expect(await statusWith(member.access_token, other.app)).toBe(401);
@@ -107,11 +110,10 @@ describe('access tokens die with the session', () => {
   it('keeps tokens when only the name of the role changes', async () => {
     const { role, staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const member = await session(staff.email);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/company/role/${role.id}`,
+    await callEndpoint(t.app, updateRole, {
+      params: { id: role.id },
       token: adminToken,
-      payload: { name: `Renamed ${role.id}` },
+      body: { name: `Renamed ${role.id}` },
     });
     expect(await statusWith(member.access_token)).toBe(200);
   });
@@ -119,11 +121,10 @@ describe('access tokens die with the session', () => {
   it('answers 401 after disabling, and the refresh token answers 401 too', async () => {
     const { staff, adminToken } = await buildCompanyWithStaff(t.deps);
     const member = await session(staff.email);
-    const res = await call(other.app, {
-      method: 'POST',
-      url: `/api/v1/company/user/${staff.id}/enable`,
+    const res = await callEndpoint(other.app, setCompanyUserEnabled, {
+      params: { id: staff.id },
       token: adminToken,
-      payload: { enabled: 'false' },
+      body: { enabled: 'false' },
     });
     expect(res.code).toBe(0);
     expect(await statusWith(member.access_token)).toBe(401);

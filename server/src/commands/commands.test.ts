@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { COMMAND_TOPICS, ErrorCode } from '@solar/contract';
+import {
+  bootInverter,
+  COMMAND_TOPICS,
+  commandRecord,
+  debugGateway,
+  type EndpointBody,
+  ErrorCode,
+  ingestData,
+  ingestReply,
+  listCommunicationLog,
+  listDebugLog,
+  readInverterSettings,
+  restartGateway,
+  setGatewayProtocol,
+  shutdownInverter,
+  writeInverterSettings,
+} from '@solar/contract';
 import { DataloggerLink, type LiveSimulation, startLiveSimulation } from '@solar/simulator';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
 import { CommandChannel } from './command-channel.js';
 import { commandCounters } from './command-stats.js';
@@ -155,9 +172,8 @@ describe('device commands with the simulated datalogger', () => {
   }, 60_000);
 
   it('shuts the inverter down: code 0 once the device confirmed, state done, power 0 at once', async () => {
-    const res = await call<{ state: string; sentAt: string; finishedAt: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const res = await callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
@@ -175,9 +191,8 @@ describe('device commands with the simulated datalogger', () => {
 
   it('answers 603 to a shutdown of an inverter that is off, and stores nothing', async () => {
     const before = (await commandRows(inverterSn)).length;
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const res = await callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     expect(res.code).toBe(ErrorCode.sameDeviceState);
@@ -185,9 +200,8 @@ describe('device commands with the simulated datalogger', () => {
   });
 
   it('boots it again', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/boot`,
+    const res = await callEndpoint(t.app, bootInverter, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
@@ -198,17 +212,15 @@ describe('device commands with the simulated datalogger', () => {
   });
 
   it('writes settings and answers the read-back values; reading returns them', async () => {
-    const written = await call<{ values: Record<string, unknown> }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/settings`,
+    const written = await callEndpoint(t.app, writeInverterSettings, {
+      params: { sn: inverterSn },
       token: installer.token,
-      payload: { values: { activePowerLimitPct: 60 } },
+      body: { values: { activePowerLimitPct: 60 } },
     });
     expect(written.code, written.msg).toBe(ErrorCode.ok);
     expect(written.data.values).toEqual({ activePowerLimitPct: 60 });
-    const read = await call<{ values: Record<string, unknown> }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/inverter/${inverterSn}/settings/current`,
+    const read = await callEndpoint(t.app, readInverterSettings, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     expect(read.code, read.msg).toBe(ErrorCode.ok);
@@ -222,11 +234,10 @@ describe('device commands with the simulated datalogger', () => {
       [{ ratedPowerW: 1 }, ErrorCode.validation],
       [{ gridCode: 'G98' }, ErrorCode.gridTypeError],
     ] as const) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: `/api/v1/inverter/${inverterSn}/settings`,
+      const res = await callEndpoint(t.app, writeInverterSettings, {
+        params: { sn: inverterSn },
         token: installer.token,
-        payload: { values },
+        body: { values },
       });
       expect(res.code, JSON.stringify(values)).toBe(code);
     }
@@ -234,34 +245,37 @@ describe('device commands with the simulated datalogger', () => {
   });
 
   it('answers 604 with the device reason when the device refuses a setting', async () => {
-    const res = await call<{ state: string; reason: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/settings`,
+    const res = await callEndpoint(t.app, writeInverterSettings, {
+      params: { sn: inverterSn },
       token: installer.token,
-      payload: { values: { gridCode: 'EN 50549-1' } },
+      body: { values: { gridCode: 'EN 50549-1' } },
     });
     expect(res.code).toBe(ErrorCode.commandFailed);
-    expect(res.data.state).toBe('failed');
-    expect(res.data.reason).toContain('shut down');
+    // A failed command answers its log row instead of the read-back settings.
+    const failed = commandRecord.parse(res.data);
+    expect(failed.state).toBe('failed');
+    expect(failed.reason).toContain('shut down');
   });
 
   it("sends a datalogger's communication settings and stores them once it confirmed", async () => {
-    const body = { transport: 'http', reportIntervalSeconds: 120 };
-    const changed = await call<{ transport: string; reportIntervalSeconds: number }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/gateway/${dataloggerSn}/protocol`,
+    const body: EndpointBody<typeof setGatewayProtocol> = {
+      transport: 'http',
+      reportIntervalSeconds: 120,
+    };
+    const params = { sn: dataloggerSn };
+    const changed = await callEndpoint(t.app, setGatewayProtocol, {
+      params,
       token: installer.token,
-      payload: body,
+      body,
     });
     expect(changed.code, changed.msg).toBe(ErrorCode.ok);
     expect(changed.data).toMatchObject(body);
     const sent = (await commandRows(dataloggerSn)).at(-1);
     expect(sent).toMatchObject({ name: 'settings.write', state: 'done' });
-    const again = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/gateway/${dataloggerSn}/protocol`,
+    const again = await callEndpoint(t.app, setGatewayProtocol, {
+      params,
       token: installer.token,
-      payload: body,
+      body,
     });
     expect(again.code).toBe(ErrorCode.sameDeviceState);
   });
@@ -269,11 +283,10 @@ describe('device commands with the simulated datalogger', () => {
   it('runs parallel commands to one datalogger one at a time', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        call<{ state: string }>(t.app, {
-          method: 'POST',
-          url: `/api/v1/gateway/${dataloggerSn}/debug`,
+        callEndpoint(t.app, debugGateway, {
+          params: { sn: dataloggerSn },
           token: installer.token,
-          payload: { payload: `AT+PING${index}` },
+          body: { payload: `AT+PING${index}` },
         }),
       ),
     );
@@ -285,24 +298,22 @@ describe('device commands with the simulated datalogger', () => {
     for (let index = 1; index < spans.length; index += 1) {
       expect(spans[index]![0]).toBeGreaterThanOrEqual(spans[index - 1]![1]);
     }
-    const log = await call<{ infos: { name: string; result: { reply: string } }[]; total: number }>(
-      t.app,
-      { method: 'GET', url: `/api/v1/logs/debug?sn=${dataloggerSn}`, token: installer.token },
-    );
+    const log = await callEndpoint(t.app, listDebugLog, {
+      query: { sn: dataloggerSn },
+      token: installer.token,
+    });
     expect(log.data.total).toBe(6);
-    expect(log.data.infos[0]!.result.reply).toMatch(/^OK AT\+PING/);
+    expect(log.data.infos[0]!.result!.reply).toMatch(/^OK AT\+PING/);
   });
 
   it('restarts the datalogger: done, then it reconnects', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/gateway/${dataloggerSn}/restart`,
+    const res = await callEndpoint(t.app, restartGateway, {
+      params: { sn: dataloggerSn },
       token: installer.token,
     });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
-    const log = await call<{ infos: { name: string; state: string }[] }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/logs/communication?sn=${dataloggerSn}&name=datalogger.restart`,
+    const log = await callEndpoint(t.app, listCommunicationLog, {
+      query: { sn: dataloggerSn, name: 'datalogger.restart' },
       token: installer.token,
     });
     expect(log.data.infos).toEqual([
@@ -312,28 +323,24 @@ describe('device commands with the simulated datalogger', () => {
 
   it("hides the device from another company's installer and refuses a viewer with code 2", async () => {
     const other = await buildCompanyWithStaff(t.deps);
-    const outsider = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const outsider = await callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: other.adminToken,
     });
     expect(outsider.code).toBe(ErrorCode.inverterNotFound);
-    const gateway = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/gateway/${dataloggerSn}/restart`,
+    const gateway = await callEndpoint(t.app, restartGateway, {
+      params: { sn: dataloggerSn },
       token: other.adminToken,
     });
     expect(gateway.code).toBe(ErrorCode.dataloggerNotFound);
-    const log = await call<{ total: number }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/logs/communication?sn=${inverterSn}`,
+    const log = await callEndpoint(t.app, listCommunicationLog, {
+      query: { sn: inverterSn },
       token: other.adminToken,
     });
     expect(log.data.total).toBe(0);
     const viewer = await buildUser(t.deps, { kind: 'staff', companyId: installer.companyId });
-    const refused = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const refused = await callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: await tokenFor(t.deps, viewer.id),
     });
     expect(refused.code).toBe(ErrorCode.noPermission);
@@ -369,11 +376,14 @@ describe('failure paths', () => {
         .execute();
     }
     await until(async () => (await deviceOf(inverterSn))?.status === 'offline');
-    for (const url of [
-      `/api/v1/inverter/${inverterSn}/shutdown`,
-      `/api/v1/gateway/${sn}/restart`,
-    ]) {
-      const res = await call(t.app, { method: 'POST', url, token: installer.token });
+    for (const [endpoint, target] of [
+      [shutdownInverter, inverterSn],
+      [restartGateway, sn],
+    ] as const) {
+      const res = await callEndpoint(t.app, endpoint, {
+        params: { sn: target },
+        token: installer.token,
+      });
       expect(res.code).toBe(ErrorCode.deviceOffline);
     }
     expect(await commandRows(inverterSn)).toHaveLength(0);
@@ -384,9 +394,8 @@ describe('failure paths', () => {
     const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
       // Accepts nothing, answers nothing.
     });
-    const res = await call<{ state: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const res = await callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     expect(res.code).toBe(ErrorCode.timeout);
@@ -402,9 +411,8 @@ describe('failure paths', () => {
       commandId = command.id;
     });
     const attacker = await scriptedDatalogger(installer.companyId, adminId, async () => undefined);
-    const pending = call<{ state: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${victim.inverterSn}/shutdown`,
+    const pending = callEndpoint(t.app, shutdownInverter, {
+      params: { sn: victim.inverterSn },
       token: installer.token,
     });
     await until(async () => commandId !== '');
@@ -491,16 +499,13 @@ describe('failure paths', () => {
     const { sn, key, inverterSn } = await simulatedPlant(installer.companyId, adminId);
     const headers = { 'x-datalogger-sn': sn, 'x-datalogger-key': key };
     const upload = (ts: string) =>
-      call<{ ts: string[]; commands?: { id: string; name: string; target: string }[] }>(t.app, {
-        method: 'POST',
-        url: '/ingest/v1/data',
+      callEndpoint(t.app, ingestData, {
         headers,
-        payload: { ts, devices: [{ sn: inverterSn, kind: 'inverter', values: { pac_w: 500 } }] },
+        body: { ts, devices: [{ sn: inverterSn, kind: 'inverter', values: { pac_w: 500 } }] },
       });
     expect((await upload(new Date(Date.now() - 2000).toISOString())).data.commands).toBeUndefined();
-    const pending = call<{ state: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/inverter/${inverterSn}/shutdown`,
+    const pending = callEndpoint(t.app, shutdownInverter, {
+      params: { sn: inverterSn },
       token: installer.token,
     });
     let command: { id: string; name: string; target: string } | undefined;
@@ -509,18 +514,14 @@ describe('failure paths', () => {
       return command !== undefined;
     });
     expect(command).toMatchObject({ name: 'inverter.shutdown', target: inverterSn });
-    const bad = await call(t.app, {
-      method: 'POST',
-      url: '/ingest/v1/reply',
+    const bad = await callEndpoint(t.app, ingestReply, {
       headers: { ...headers, 'x-datalogger-key': 'wrong' },
-      payload: { id: command!.id, state: 'done' },
+      body: { id: command!.id, state: 'done' },
     });
     expect(bad.code).toBe(ErrorCode.dataloggerCredentials);
-    const reply = await call<{ accepted: boolean }>(t.app, {
-      method: 'POST',
-      url: '/ingest/v1/reply',
+    const reply = await callEndpoint(t.app, ingestReply, {
       headers,
-      payload: { id: command!.id, state: 'done', result: { switch: 'off' } },
+      body: { id: command!.id, state: 'done', result: { switch: 'off' } },
     });
     expect(reply.data.accepted).toBe(true);
     const res = await pending;

@@ -1,7 +1,14 @@
-import { ErrorCode } from '@solar/contract';
+import {
+  dictCurrencies,
+  dictPlantTypes,
+  dictRegions,
+  dictTimeZones,
+  ErrorCode,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { utcOffset } from './dicts.service.js';
 
 let t: TestApp;
@@ -14,43 +21,26 @@ beforeAll(async () => {
 
 describe('dictionaries', () => {
   it('answers 401 without a token', async () => {
-    for (const url of [
-      '/api/v1/dict/currencies',
-      '/api/v1/dict/timezones',
-      '/api/v1/dict/plantTypes',
-      '/api/v1/dict/regions',
-    ]) {
-      expect((await call(t.app, { method: 'GET', url })).status, url).toBe(401);
+    for (const endpoint of [dictCurrencies, dictTimeZones, dictPlantTypes, dictRegions]) {
+      expect((await callEndpoint(t.app, endpoint)).status, endpoint.path).toBe(401);
     }
   });
 
   it('lists currencies with localized names and symbols', async () => {
-    const en = await call<{ code: string; name: string; symbol: string }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/currencies',
-      token,
-    });
+    const en = await callEndpoint(t.app, dictCurrencies, { token });
     expect(en.data.find((c) => c.code === 'EUR')).toEqual({
       code: 'EUR',
       name: 'Euro',
       symbol: '€',
     });
-    const de = await call<{ code: string; name: string }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/currencies?lan=de',
-      token,
-    });
+    const de = await callEndpoint(t.app, dictCurrencies, { token, query: { lan: 'de' } });
     expect(de.data.find((c) => c.code === 'USD')?.name).toBe('US-Dollar');
-    const bad = await call(t.app, { method: 'GET', url: '/api/v1/dict/currencies?lan=xx', token });
+    const bad = await callEndpointLoosely(t.app, dictCurrencies, { token, query: { lan: 'xx' } });
     expect(bad.code).toBe(ErrorCode.validation);
   });
 
   it('lists time zones with UTC first and current offsets', async () => {
-    const res = await call<{ name: string; offset: string }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/timezones',
-      token,
-    });
+    const res = await callEndpoint(t.app, dictTimeZones, { token });
     expect(res.data[0]).toEqual({ name: 'UTC', offset: '+00:00' });
     expect(res.data.some((z) => z.name === 'Europe/Berlin')).toBe(true);
     expect(utcOffset('Asia/Kolkata')).toBe('+05:30');
@@ -59,44 +49,27 @@ describe('dictionaries', () => {
   });
 
   it('lists plant types', async () => {
-    const res = await call<{ value: string }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/plantTypes',
-      token,
-    });
+    const res = await callEndpoint(t.app, dictPlantTypes, { token });
     expect(res.data.map((p) => p.value)).toEqual(['grid', 'ac_coupled', 'dc_coupled']);
   });
 
   it('serves countries, then the regions of a country', async () => {
-    const countries = await call<{ value: string; label: string; isLeaf: boolean }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/regions',
-      token,
-    });
+    const countries = await callEndpoint(t.app, dictRegions, { token });
     expect(countries.data.find((c) => c.value === 'DE')).toEqual({
       value: 'DE',
       label: 'Germany',
       isLeaf: false,
     });
-    const regions = await call<{ value: string; label: string; isLeaf: boolean }[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/regions?parent=DE',
-      token,
-    });
+    const regions = await callEndpoint(t.app, dictRegions, { token, query: { parent: 'DE' } });
     expect(regions.data.find((r) => r.label === 'Bayern' || r.label === 'Bavaria')).toMatchObject({
       value: 'BY',
       isLeaf: true,
     });
-    const unknown = await call<unknown[]>(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/regions?parent=ZZ',
-      token,
-    });
+    const unknown = await callEndpoint(t.app, dictRegions, { token, query: { parent: 'ZZ' } });
     expect(unknown.data).toEqual([]);
-    const bad = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/dict/regions?parent=germany',
+    const bad = await callEndpointLoosely(t.app, dictRegions, {
       token,
+      query: { parent: 'germany' },
     });
     expect(bad.code).toBe(ErrorCode.validation);
   });

@@ -8,9 +8,9 @@ import {
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpointData } from '../test/call-endpoint.js';
+import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { call, buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 import { buildGateway, gatewaySn, spreadsheet, XLS_TYPE, XLSX_TYPE } from './gateways.factories.js';
 
@@ -21,11 +21,7 @@ beforeAll(async () => {
 
 function upload(token: string, bytes: Buffer, name = 'dataloggers.xlsx', type = XLSX_TYPE) {
   const { payload, headers } = multipartFile(bytes, name, type);
-  return call<{
-    imported: number;
-    failed: number;
-    results: { row: number; sn: string; code: number; msg: string }[];
-  }>(t.app, { method: 'POST', url: importGateways.path, payload, headers, token });
+  return callEndpointLoosely(t.app, importGateways, { body: payload, headers, token });
 }
 
 async function heldBy(companyId: number, serials: string[]) {
@@ -58,13 +54,8 @@ describe('POST /api/v1/gateways/import', () => {
   it('answers 401 without a token and 2 without gateway.create', async () => {
     const file = spreadsheet([['ABC123', 'KEY12345']]);
     const { payload, headers } = multipartFile(file, 'a.xlsx', XLSX_TYPE);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: importGateways.path,
-      payload,
-      headers,
-    });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await callEndpointLoosely(t.app, importGateways, { body: payload, headers });
+    expect(anonymous.status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['gateway.view']);
     expect((await upload(staffToken, file)).code).toBe(ErrorCode.noPermission);
   });
@@ -160,10 +151,8 @@ describe('POST /api/v1/gateways/import', () => {
       XLSX_TYPE,
       'other',
     );
-    const wrongField = await call(t.app, {
-      method: 'POST',
-      url: importGateways.path,
-      payload,
+    const wrongField = await callEndpointLoosely(t.app, importGateways, {
+      body: payload,
       headers,
       token: adminToken,
     });

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { type DataloggerRecord, ErrorCode, type IngestionStats, TOPICS } from '@solar/contract';
+import {
+  type DataloggerRecord,
+  ErrorCode,
+  ingestData,
+  ingestionStats,
+  type IngestionStats,
+  TOPICS,
+} from '@solar/contract';
 import { DataloggerLink } from '@solar/simulator';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
 import { buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { IngestionPipeline } from './ingestion-pipeline.js';
 import { IngestionService } from './ingestion-service.js';
 import {
@@ -89,11 +97,7 @@ async function connectDevice(
 }
 
 async function stats(): Promise<IngestionStats> {
-  const response = await call<IngestionStats>(t.app, {
-    method: 'GET',
-    url: '/api/v1/ingestion/stats',
-    token: adminToken,
-  });
+  const response = await callEndpoint(t.app, ingestionStats, { token: adminToken });
   expect(response.code).toBe(0);
   return response.data;
 }
@@ -282,25 +286,21 @@ describe('MQTT ingestion', () => {
 describe('HTTP ingestion', () => {
   it('refuses a wrong serial number and key pair with code 300', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/ingest/v1/data',
+    const response = await callEndpoint(t.app, ingestData, {
       headers: { 'x-datalogger-sn': plant.datalogger.sn, 'x-datalogger-key': 'nope' },
-      payload: record(new Date().toISOString(), inverterReading(uniqueSerial('INV'), { pac_w: 1 })),
+      body: record(new Date().toISOString(), inverterReading(uniqueSerial('INV'), { pac_w: 1 })),
     });
     expect(response.code).toBe(ErrorCode.dataloggerCredentials);
   });
 
   it('answers code 4 for a malformed body', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/ingest/v1/data',
+    const response = await callEndpointLoosely(t.app, ingestData, {
       headers: {
         'x-datalogger-sn': plant.datalogger.sn,
         'x-datalogger-key': plant.datalogger.registrationKey,
       },
-      payload: { ts: 'soon', devices: [] },
+      body: { ts: 'soon', devices: [] },
     });
     expect(response.code).toBe(ErrorCode.validation);
   });
@@ -312,14 +312,12 @@ describe('HTTP ingestion', () => {
       record('2026-04-05T10:00:00Z', inverterReading(sn, { pac_w: 100 })),
       record('2026-04-05T10:01:00Z', inverterReading(sn, { pac_w: 200 })),
     ];
-    const response = await call<{ ts: string[] }>(t.app, {
-      method: 'POST',
-      url: '/ingest/v1/data',
+    const response = await callEndpoint(t.app, ingestData, {
       headers: {
         'x-datalogger-sn': plant.datalogger.sn,
         'x-datalogger-key': plant.datalogger.registrationKey,
       },
-      payload: { records },
+      body: { records },
     });
     expect(response.code).toBe(0);
     expect(response.data.ts).toEqual(records.map((r) => r.ts));
@@ -329,11 +327,9 @@ describe('HTTP ingestion', () => {
 
 describe('GET /api/v1/ingestion/stats', () => {
   it('needs a token and system management', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/ingestion/stats' })).status).toBe(401);
+    expect((await callEndpoint(t.app, ingestionStats)).status).toBe(401);
     const owner = await buildUser(t.deps, { kind: 'owner' });
-    const response = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/ingestion/stats',
+    const response = await callEndpoint(t.app, ingestionStats, {
       token: await tokenFor(t.deps, owner.id),
     });
     expect(response.code).toBe(ErrorCode.noPermission);

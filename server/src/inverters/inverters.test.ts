@@ -6,6 +6,7 @@ import {
   equipmentRealtime,
   ErrorCode,
   fillPath,
+  ingestData,
   inverterAlias,
   inverterCount,
   inverterDayCsv,
@@ -30,7 +31,7 @@ import {
   type EndpointCall,
 } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,14 +336,12 @@ describe('alias, delete, detail and realtime', () => {
     const a = await installerWithPlant();
     const sn = `INV${Date.now()}`;
     const ingest = (ts: string) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/ingest/v1/data',
+      callEndpoint(t.app, ingestData, {
         headers: {
           'x-datalogger-sn': a.datalogger.sn,
           'x-datalogger-key': a.datalogger.registration_key,
         },
-        payload: { ts, devices: [{ sn, kind: 'inverter', model: '0500', values: { pac_w: 700 } }] },
+        body: { ts, devices: [{ sn, kind: 'inverter', model: '0500', values: { pac_w: 700 } }] },
       });
     expect((await ingest('2026-06-01T10:00:00Z')).code).toBe(ErrorCode.ok);
     const before = await get(inverterDetail, { params: { sn }, token: a.token });

@@ -1,25 +1,31 @@
-import { ErrorCode, WEB_TEXTS_DICTIONARY } from '@solar/contract';
+import {
+  ErrorCode,
+  languageEntries,
+  listLanguageDictionaries,
+  WEB_TEXTS_DICTIONARY,
+} from '@solar/contract';
 import { errorMessage } from '@solar/contract/error-messages';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-type Entries = { code: string; lan: string; entries: Record<string, string> };
+function entries(query: EndpointCall<typeof languageEntries>['query']) {
+  return callEndpoint(t.app, languageEntries, { query });
+}
 
-function entries(query: Record<string, string>) {
-  return call<Entries>(t.app, { method: 'GET', url: '/anonymous/language/entrys', query });
+/** Entries asked for with a query the contract refuses. */
+function entriesLoosely(query: Record<string, string>) {
+  return callEndpointLoosely(t.app, languageEntries, { query });
 }
 
 describe('GET /anonymous/language/dicts', () => {
   it('lists the error, notice and web dictionaries without a token', async () => {
-    const res = await call<{ code: string; name: string }[]>(t.app, {
-      method: 'GET',
-      url: '/anonymous/language/dicts',
-    });
+    const res = await callEndpoint(t.app, listLanguageDictionaries);
     expect(res.code).toBe(0);
     expect(res.data.map((d) => d.code)).toEqual(
       expect.arrayContaining(['error', 'notice', WEB_TEXTS_DICTIONARY]),
@@ -29,10 +35,10 @@ describe('GET /anonymous/language/dicts', () => {
 
 describe('GET /anonymous/language/entrys', () => {
   it('answers code 4 for zh_CN (it travels as zh), an unknown language or a bad code', async () => {
-    expect((await entries({ code: 'error', lan: 'zh_CN' })).code).toBe(ErrorCode.validation);
-    expect((await entries({ code: 'error', lan: 'xx' })).code).toBe(ErrorCode.validation);
-    expect((await entries({ code: "error'--", lan: 'en' })).code).toBe(ErrorCode.validation);
-    expect((await entries({ lan: 'en' })).code).toBe(ErrorCode.validation);
+    expect((await entriesLoosely({ code: 'error', lan: 'zh_CN' })).code).toBe(ErrorCode.validation);
+    expect((await entriesLoosely({ code: 'error', lan: 'xx' })).code).toBe(ErrorCode.validation);
+    expect((await entriesLoosely({ code: "error'--", lan: 'en' })).code).toBe(ErrorCode.validation);
+    expect((await entriesLoosely({ lan: 'en' })).code).toBe(ErrorCode.validation);
   });
 
   it('answers the error catalogue in each of the 13 languages', async () => {
@@ -84,13 +90,13 @@ describe('caching of GET /anonymous/language/entrys', () => {
   });
 
   it('is not cacheable when the answer is an error', async () => {
-    const res = await entries({ code: 'notice', lan: 'zh_CN' });
+    const res = await entriesLoosely({ code: 'notice', lan: 'zh_CN' });
     expect(res.code).toBe(ErrorCode.validation);
     expect(res.raw.headers['cache-control']).toBeUndefined();
   });
 
   it('leaves the dictionary list uncached', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/anonymous/language/dicts' });
+    const res = await callEndpoint(t.app, listLanguageDictionaries);
     expect(res.raw.headers['cache-control']).toBeUndefined();
   });
 });

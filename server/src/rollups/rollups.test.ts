@@ -1,4 +1,4 @@
-import type { DataloggerRecord } from '@solar/contract';
+import { type DataloggerRecord, editPlant } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IngestionService } from '../ingestion/ingestion-service.js';
 import { rebuildPlantEnergy } from './rollups.js';
@@ -11,7 +11,8 @@ import {
   uniqueSerial,
 } from '../ingestion/ingestion.factories.js';
 import { tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let service: IngestionService;
@@ -231,11 +232,10 @@ describe('rebuildPlantEnergy', () => {
       record('2026-06-03T23:30:00Z', inverterReading(sn, { e_total_kwh: 7 })),
     ]);
     const deviceId = await deviceIdOf(t.deps, sn);
-    const edit = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/plant/${plant.plantId}`,
+    const edit = await callEndpoint(t.app, editPlant, {
+      params: { id: plant.plantId },
       token: await tokenFor(t.deps, plant.ownerId),
-      payload: { timeZone: 'Europe/Berlin' },
+      body: { timeZone: 'Europe/Berlin' },
     });
     expect(edit.code).toBe(0);
     expect(Object.keys(await energyByDay(t.deps, deviceId))).toEqual(['2026-06-03', '2026-06-04']);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { health, healthLive, healthReady } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { createDeps, createLogger } from '../runtime.js';
+import { callEndpoint } from '../test/call-endpoint.js';
 
 // A PostgreSQL server of its own, so the test can remove a migration and stop the server.
 let dataDir: string;
@@ -34,23 +36,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function probe(url: string) {
-  const response = await app.inject({ method: 'GET', url });
-  return {
-    status: response.statusCode,
-    data: response.json<{ data: Record<string, unknown> }>().data,
-  };
+async function probe(endpoint: typeof health | typeof healthReady | typeof healthLive) {
+  const { status, data } = await callEndpoint(app, endpoint);
+  return { status, data };
 }
 
 describe('health', () => {
   it('is ready with the database up and every migration applied', async () => {
-    for (const url of ['/health', '/health/ready']) {
-      expect(await probe(url)).toMatchObject({
+    for (const endpoint of [health, healthReady]) {
+      expect(await probe(endpoint)).toMatchObject({
         status: 200,
         data: { status: 'ok', database: 'ok', migrations: 'ok' },
       });
     }
-    expect(await probe('/health/live')).toMatchObject({ status: 200, data: { status: 'ok' } });
+    expect(await probe(healthLive)).toMatchObject({ status: 200, data: { status: 'ok' } });
   });
 
   it('answers 503 while a migration is pending', async () => {
@@ -59,29 +58,29 @@ describe('health', () => {
     const newest = rows[0]!;
     await sql`DELETE FROM kysely_migration WHERE name = ${newest.name}`.execute(deps.db);
     try {
-      for (const url of ['/health', '/health/ready']) {
-        expect(await probe(url)).toMatchObject({
+      for (const endpoint of [health, healthReady]) {
+        expect(await probe(endpoint)).toMatchObject({
           status: 503,
           data: { status: 'degraded', database: 'ok', migrations: 'pending' },
         });
       }
-      expect((await probe('/health/live')).status).toBe(200);
+      expect((await probe(healthLive)).status).toBe(200);
     } finally {
       await sql`
         INSERT INTO kysely_migration (name, timestamp)
         VALUES (${newest.name}, ${newest.timestamp})`.execute(deps.db);
     }
-    expect((await probe('/health')).status).toBe(200);
+    expect((await probe(health)).status).toBe(200);
   });
 
   it('answers 503 when the database is stopped, while liveness stays 200', async () => {
     await database.stop();
     isDatabaseStopped = true;
-    expect(await probe('/health')).toMatchObject({
+    expect(await probe(health)).toMatchObject({
       status: 503,
       data: { status: 'degraded', database: 'unreachable', migrations: 'unknown' },
     });
-    expect((await probe('/health/ready')).status).toBe(503);
-    expect(await probe('/health/live')).toMatchObject({ status: 200, data: { status: 'ok' } });
+    expect((await probe(healthReady)).status).toBe(503);
+    expect(await probe(healthLive)).toMatchObject({ status: 200, data: { status: 'ok' } });
   });
 });

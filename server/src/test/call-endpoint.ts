@@ -14,6 +14,8 @@ export interface EndpointCall<E extends Endpoint> {
   body?: EndpointBody<E>;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's address, for limits counted per address. */
+  remoteAddress?: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface LooseEndpointCall {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's address, for limits counted per address. */
+  remoteAddress?: string;
 }
 
 function queryStrings(query: object | undefined): Record<string, string> | undefined {
@@ -68,6 +72,7 @@ export function callEndpointLoosely<E extends Endpoint>(
     ...(query ? { query } : {}),
     ...(input.body !== undefined ? { payload: input.body as InjectOptions['payload'] } : {}),
     ...(input.token ? { token: input.token } : {}),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
 }
 

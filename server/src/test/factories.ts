@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { issueToken } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import { currentAccessToken } from '../auth/sessions.js';
 import type { UserKind } from '../users/users.tables.js';
-import { call } from './test-app.js';
+import { callEndpoint } from './call-endpoint.js';
 
 export const TEST_PASSWORD = 'Test1234';
 let passwordHash: Promise<string> | undefined;
@@ -101,9 +102,5 @@ export async function buildCompanyWithStaff(
 }
 
 export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
-  return call<{ access_token: string; refresh_token: string }>(app, {
-    method: 'POST',
-    url: '/oauth/token',
-    payload: { grant_type: 'password', username, password },
-  });
+  return callEndpoint(app, issueToken, { body: { grant_type: 'password', username, password } });
 }

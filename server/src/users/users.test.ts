@@ -1,6 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, type NotificationSettings, type UserProfile } from '@solar/contract';
+import {
+  changePassword,
+  checkPassword,
+  editUser,
+  type EndpointBody,
+  ErrorCode,
+  getNotificationSettings,
+  getPersonalization,
+  getProfile,
+  issueToken,
+  notificationEnabled,
+  requestNotificationCode,
+  setNotificationSettings,
+  setPersonalization,
+  uploadAvatar,
+  userEventCount,
+  userPlantCount,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode, uniqueIp, wrongCode } from '../anonymous/anonymous.factories.js';
 import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
@@ -11,7 +28,8 @@ import {
   TEST_PASSWORD,
   buildSignedInOwner,
 } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { pictureFolder } from '../uploads/picture-upload.js';
 import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
@@ -28,28 +46,18 @@ async function storedUser(id: number) {
 
 describe('GET /api/v1/user', () => {
   it('answers 401 without a token', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/user' })).status).toBe(401);
+    expect((await callEndpoint(t.app, getProfile)).status).toBe(401);
   });
 
   it('answers code 4 for an unknown language', async () => {
     const { token } = await signedInOwner();
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/user',
-      token,
-      query: { lan: 'xx' },
-    });
+    const res = await callEndpointLoosely(t.app, getProfile, { token, query: { lan: 'xx' } });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
   it("answers an owner's profile with default look, without secrets, and stores the language", async () => {
     const { user, token } = await signedInOwner();
-    const res = await call<UserProfile>(t.app, {
-      method: 'GET',
-      url: '/api/v1/user',
-      token,
-      query: { lan: 'de' },
-    });
+    const res = await callEndpoint(t.app, getProfile, { token, query: { lan: 'de' } });
     expect(res.code).toBe(0);
     expect(res.data).toEqual({
       userid: {
@@ -77,11 +85,7 @@ describe('GET /api/v1/user', () => {
       .set({ theme_color: '#112233', logo_url: '/logo.png' })
       .where('id', '=', company.id)
       .execute();
-    const res = await call<UserProfile>(t.app, {
-      method: 'GET',
-      url: '/api/v1/user',
-      token: staffToken,
-    });
+    const res = await callEndpoint(t.app, getProfile, { token: staffToken });
     expect(res.data.userid.id).toBe(staff.id);
     expect(res.data.company).toEqual({
       id: company.id,
@@ -97,23 +101,22 @@ describe('GET /api/v1/user', () => {
 
 describe('POST /api/v1/user/:id', () => {
   it('answers 401 without a token', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/1',
-      payload: { nickname: 'A' },
+    const res = await callEndpoint(t.app, editUser, {
+      params: { id: 1 },
+      body: { nickname: 'A' },
     });
     expect(res.status).toBe(401);
   });
 
   it('answers code 4 for special characters, a long phone or unknown fields', async () => {
     const { user, token } = await signedInOwner();
-    const url = `/api/v1/user/${user.id}`;
-    for (const payload of [
+    const params = { id: user.id };
+    for (const body of [
       { nickname: 'a<b>' },
       { phone: '12345678901234567' },
       { kind: 'platform_admin' },
     ]) {
-      expect((await call(t.app, { method: 'POST', url, token, payload })).code).toBe(
+      expect((await callEndpointLoosely(t.app, editUser, { params, token, body })).code).toBe(
         ErrorCode.validation,
       );
     }
@@ -122,11 +125,10 @@ describe('POST /api/v1/user/:id', () => {
   it("answers 2 for another user's account and changes nothing", async () => {
     const { token } = await signedInOwner();
     const { admin } = await buildCompanyWithStaff(t.deps);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${admin.id}`,
+    const res = await callEndpoint(t.app, editUser, {
+      params: { id: admin.id },
       token,
-      payload: { nickname: 'Hijacked' },
+      body: { nickname: 'Hijacked' },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect((await storedUser(admin.id)).nickname).toBe(admin.nickname);
@@ -134,11 +136,10 @@ describe('POST /api/v1/user/:id', () => {
 
   it('edits your own nickname and phone', async () => {
     const { user, token } = await signedInOwner();
-    const res = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${user.id}`,
+    const res = await callEndpoint(t.app, editUser, {
+      params: { id: user.id },
       token,
-      payload: { nickname: 'Sunny', phone: '+49 30 1234' },
+      body: { nickname: 'Sunny', phone: '+49 30 1234' },
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ id: user.id, nickname: 'Sunny', phone: '+49 30 1234' });
@@ -148,16 +149,14 @@ describe('POST /api/v1/user/:id', () => {
 });
 
 describe('POST /api/v1/user/:id/pwd', () => {
-  const change = (id: number, token: string, payload: Record<string, string>) =>
-    call<{ access_token: string; refresh_token: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${id}/pwd`,
-      token,
-      payload,
-    });
+  const change = (id: number, token: string, body: EndpointBody<typeof changePassword>) =>
+    callEndpoint(t.app, changePassword, { params: { id }, token, body });
 
   it('answers 401 without a token', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/user/1/pwd', payload: {} });
+    const res = await callEndpointLoosely(t.app, changePassword, {
+      params: { id: 1 },
+      body: {},
+    });
     expect(res.status).toBe(401);
   });
 
@@ -200,10 +199,8 @@ describe('POST /api/v1/user/:id/pwd', () => {
     });
     expect(res.code).toBe(0);
     const refresh = (refreshToken: string) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/oauth/token',
-        payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      callEndpoint(t.app, issueToken, {
+        body: { grant_type: 'refresh_token', refresh_token: refreshToken },
       });
     expect((await refresh(other.data.refresh_token)).status).toBe(401);
     expect((await refresh(res.data.refresh_token)).code).toBe(0);
@@ -212,43 +209,34 @@ describe('POST /api/v1/user/:id/pwd', () => {
 });
 
 describe('POST /api/v1/user/check/pwd', () => {
-  const check = (token: string, payload: Record<string, string>) =>
-    call<{ isCorrect: boolean }>(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/check/pwd',
-      token,
-      payload,
-    });
+  const check = (token: string, password: string) =>
+    callEndpoint(t.app, checkPassword, { token, body: { password } });
 
   it('answers 401 without a token and code 4 without a password', async () => {
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/check/pwd',
-      payload: { password: 'x' },
-    });
+    const res = await callEndpoint(t.app, checkPassword, { body: { password: 'x' } });
     expect(res.status).toBe(401);
     const { token } = await signedInOwner();
-    expect((await check(token, {})).code).toBe(ErrorCode.validation);
+    const withoutPassword = await callEndpointLoosely(t.app, checkPassword, { token, body: {} });
+    expect(withoutPassword.code).toBe(ErrorCode.validation);
   });
 
   it('answers whether the password is right, and 109 after 5 wrong tries', async () => {
     const { token } = await signedInOwner();
-    expect((await check(token, { password: TEST_PASSWORD })).data).toEqual({ isCorrect: true });
+    expect((await check(token, TEST_PASSWORD)).data).toEqual({ isCorrect: true });
     for (let i = 0; i < 5; i += 1) {
-      expect((await check(token, { password: 'Nope12345' })).data).toEqual({ isCorrect: false });
+      expect((await check(token, 'Nope12345')).data).toEqual({ isCorrect: false });
     }
-    expect((await check(token, { password: TEST_PASSWORD })).code).toBe(ErrorCode.tooManyAttempts);
+    expect((await check(token, TEST_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
   });
 });
 
 describe('POST /api/v1/user/:id/avatar', () => {
   const upload = (id: number, token: string | undefined, file: ReturnType<typeof multipartFile>) =>
-    call<{ avatar: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${id}/avatar`,
-      token,
+    callEndpointLoosely(t.app, uploadAvatar, {
+      params: { id },
+      ...(token ? { token } : {}),
       headers: file.headers,
-      payload: file.payload,
+      body: file.payload,
     });
 
   it('answers 401 without a token', async () => {
@@ -266,11 +254,10 @@ describe('POST /api/v1/user/:id/avatar', () => {
 
   it('answers code 4 without a file, for text named .png and for more than 6 MB', async () => {
     const { user, token } = await signedInOwner();
-    const noFile = await call(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${user.id}/avatar`,
+    const noFile = await callEndpointLoosely(t.app, uploadAvatar, {
+      params: { id: user.id },
       token,
-      payload: {},
+      body: {},
     });
     expect(noFile.code).toBe(ErrorCode.validation);
     const text = await upload(
@@ -313,81 +300,65 @@ describe('POST /api/v1/user/:id/avatar', () => {
 
 describe('/api/v1/user/personalized', () => {
   it('answers 401 without a token', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/user/personalized' })).status).toBe(
-      401,
-    );
-    const post = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/personalized',
-      payload: {},
-    });
+    expect((await callEndpoint(t.app, getPersonalization)).status).toBe(401);
+    const post = await callEndpoint(t.app, setPersonalization, { body: {} });
     expect(post.status).toBe(401);
   });
 
   it('answers code 4 for a bad colour or style type', async () => {
     const { token } = await signedInOwner();
-    for (const payload of [{ themeColor: 'red' }, { styleType: '2' }]) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/user/personalized',
-        token,
-        payload,
-      });
+    for (const body of [{ themeColor: 'red' }, { styleType: '2' }]) {
+      const res = await callEndpointLoosely(t.app, setPersonalization, { token, body });
       expect(res.code).toBe(ErrorCode.validation);
     }
   });
 
   it('stores and answers the theme colour and style type', async () => {
     const { token } = await signedInOwner();
-    const before = await call(t.app, { method: 'GET', url: '/api/v1/user/personalized', token });
+    const before = await callEndpoint(t.app, getPersonalization, { token });
     expect(before.data).toEqual({ themeColor: '#E85C0B', styleType: 0 });
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/personalized',
+    const res = await callEndpointLoosely(t.app, setPersonalization, {
       token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'themeColor=%2300cc00&styleType=1',
+      body: 'themeColor=%2300cc00&styleType=1',
     });
     expect(res.data).toEqual({ themeColor: '#00CC00', styleType: 1 });
-    const after = await call(t.app, { method: 'GET', url: '/api/v1/user/personalized', token });
+    const after = await callEndpoint(t.app, getPersonalization, { token });
     expect(after.data).toEqual({ themeColor: '#00CC00', styleType: 1 });
   });
 });
 
 describe('/api/v1/user/notify', () => {
-  const save = (token: string, payload: Record<string, unknown>, ip = uniqueIp()) =>
-    call<NotificationSettings>(t.app, {
-      method: 'POST',
-      url: '/api/v1/user/notify',
-      token,
-      payload,
-      remoteAddress: ip,
-    });
+  const save = (token: string, body: EndpointBody<typeof setNotificationSettings>) =>
+    callEndpoint(t.app, setNotificationSettings, { token, body, remoteAddress: uniqueIp() });
 
   it('answers 401 without a token on every notify call', async () => {
-    for (const url of [
-      '/api/v1/user/notify',
-      '/api/v1/user/notify/enable',
-      '/api/v1/user/notify/code',
+    for (const endpoint of [
+      getNotificationSettings,
+      notificationEnabled,
+      requestNotificationCode,
     ]) {
-      expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
+      expect((await callEndpoint(t.app, endpoint)).status).toBe(401);
     }
-    expect(
-      (await call(t.app, { method: 'POST', url: '/api/v1/user/notify', payload: {} })).status,
-    ).toBe(401);
+    expect((await callEndpointLoosely(t.app, setNotificationSettings, { body: {} })).status).toBe(
+      401,
+    );
   });
 
   it('answers the defaults', async () => {
     const { user, token } = await signedInOwner();
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/user/notify', token });
+    const res = await callEndpoint(t.app, getNotificationSettings, { token });
     expect(res.data).toEqual({ email: user.email, notifyByEmail: true, notifyLevels: ['F', 'W'] });
-    const enabled = await call(t.app, { method: 'GET', url: '/api/v1/user/notify/enable', token });
+    const enabled = await callEndpoint(t.app, notificationEnabled, { token });
     expect(enabled.data).toEqual({ isEnabled: true });
   });
 
   it('answers code 4 for an unknown level', async () => {
     const { token } = await signedInOwner();
-    const res = await save(token, { notifyByEmail: 'true', notifyLevels: 'F,X' });
+    const res = await callEndpointLoosely(t.app, setNotificationSettings, {
+      token,
+      body: { notifyByEmail: 'true', notifyLevels: 'F,X' },
+      remoteAddress: uniqueIp(),
+    });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
@@ -395,7 +366,7 @@ describe('/api/v1/user/notify', () => {
     const { token } = await signedInOwner();
     const res = await save(token, { notifyByEmail: 'false', notifyLevels: 'F,P' });
     expect(res.data).toMatchObject({ notifyByEmail: false, notifyLevels: ['F', 'P'] });
-    const enabled = await call(t.app, { method: 'GET', url: '/api/v1/user/notify/enable', token });
+    const enabled = await callEndpoint(t.app, notificationEnabled, { token });
     expect(enabled.data).toEqual({ isEnabled: false });
   });
 
@@ -405,9 +376,7 @@ describe('/api/v1/user/notify', () => {
     expect((await save(token, { notifyByEmail: true, notifyLevels: ['F'] })).code).toBe(
       ErrorCode.verificationCodeExpired,
     );
-    const sent = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/user/notify/code',
+    const sent = await callEndpoint(t.app, requestNotificationCode, {
       token,
       remoteAddress: uniqueIp(),
     });
@@ -428,12 +397,7 @@ describe('/api/v1/user/notify', () => {
     const { token } = await signedInOwner();
     const ip = uniqueIp();
     const request = () =>
-      call(t.app, {
-        method: 'GET',
-        url: '/api/v1/user/notify/code',
-        token,
-        remoteAddress: ip,
-      });
+      callEndpoint(t.app, requestNotificationCode, { token, remoteAddress: ip });
     for (let i = 0; i < 5; i += 1) expect((await request()).code).toBe(0);
     expect((await request()).code).toBe(ErrorCode.tooManyAttempts);
   });
@@ -450,16 +414,21 @@ describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
   it('answers 401 without a token and 2 for another user', async () => {
     const { token } = await signedInOwner();
     const other = await buildUser(t.deps);
-    for (const suffix of ['plantCount', 'eventCount']) {
-      const url = `/api/v1/user/${other.id}/${suffix}`;
-      expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
-      expect((await call(t.app, { method: 'GET', url, token })).code).toBe(ErrorCode.noPermission);
+    const params = { id: other.id };
+    for (const endpoint of [userPlantCount, userEventCount]) {
+      expect((await callEndpoint(t.app, endpoint, { params })).status).toBe(401);
+      expect((await callEndpoint(t.app, endpoint, { params, token })).code).toBe(
+        ErrorCode.noPermission,
+      );
     }
   });
 
   it('answers code 4 for a malformed id', async () => {
     const { token } = await signedInOwner();
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/user/abc/plantCount', token });
+    const res = await callEndpointLoosely(t.app, userPlantCount, {
+      params: { id: 'abc' },
+      token,
+    });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
@@ -478,17 +447,9 @@ describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
     await buildEvent(t.deps, shared.deviceId);
     await buildEvent(t.deps, hidden.deviceId);
 
-    const plants = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/user/${user.id}/plantCount`,
-      token,
-    });
+    const plants = await callEndpoint(t.app, userPlantCount, { params: { id: user.id }, token });
     expect(plants.data).toEqual({ total: 2 });
-    const events = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/user/${user.id}/eventCount`,
-      token,
-    });
+    const events = await callEndpoint(t.app, userEventCount, { params: { id: user.id }, token });
     expect(events.data).toEqual({ total: 3, open: 2 });
   });
 
@@ -496,17 +457,10 @@ describe('GET /api/v1/user/:id/plantCount and eventCount', () => {
     const { company, admin, staff, staffToken } = await buildCompanyWithStaff(t.deps);
     const plant = await buildPlantWithInverter(admin.id, company.id);
     await buildEvent(t.deps, plant.deviceId);
-    const plants = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/user/${staff.id}/plantCount`,
-      token: staffToken,
-    });
+    const params = { id: staff.id };
+    const plants = await callEndpoint(t.app, userPlantCount, { params, token: staffToken });
     expect(plants.data).toEqual({ total: 1 });
-    const events = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/user/${staff.id}/eventCount`,
-      token: staffToken,
-    });
+    const events = await callEndpoint(t.app, userEventCount, { params, token: staffToken });
     expect(events.data).toEqual({ total: 1, open: 1 });
   });
 });

@@ -1,7 +1,14 @@
-import { ErrorCode, type VersionTimelineItem } from '@solar/contract';
+import {
+  ErrorCode,
+  latestVersion,
+  publicVersionTimeline,
+  versionNotes,
+  versionTimeline,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -31,22 +38,25 @@ beforeAll(async () => {
 
 describe('GET /api/v1/version/latest', () => {
   it('answers 401 without a token', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/version/latest' })).status).toBe(401);
+    expect((await callEndpoint(t.app, latestVersion)).status).toBe(401);
   });
 
   it('answers the newest release', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/version/latest', token });
+    const res = await callEndpoint(t.app, latestVersion, { token });
     expect(res).toMatchObject({ code: 0, data: { version: NEWER } });
   });
 });
 
 describe('GET /api/v1/version/notes', () => {
-  const notes = (query: Record<string, string>, bearer: string | null = token) =>
-    call(t.app, { method: 'GET', url: '/api/v1/version/notes', token: bearer ?? undefined, query });
+  const notes = (
+    query: EndpointCall<typeof versionNotes>['query'],
+    bearer: string | null = token,
+  ) => callEndpoint(t.app, versionNotes, { ...(bearer ? { token: bearer } : {}), query });
 
   it('answers 401 without a token and code 4 for a bad language or version', async () => {
     expect((await notes({ lan: 'en' }, null)).status).toBe(401);
-    expect((await notes({ lan: 'zh_CN' })).code).toBe(ErrorCode.validation);
+    const zhCn = await callEndpointLoosely(t.app, versionNotes, { token, query: { lan: 'zh_CN' } });
+    expect(zhCn.code).toBe(ErrorCode.validation);
     expect((await notes({ lan: 'en', version: 'v1; drop' })).code).toBe(ErrorCode.validation);
   });
 
@@ -72,30 +82,21 @@ describe('GET /api/v1/version/notes', () => {
 
 describe('version timeline', () => {
   it('answers 401 without a token on the signed-in path', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/v1/version/timeline' })).status).toBe(
-      401,
-    );
+    expect((await callEndpoint(t.app, versionTimeline)).status).toBe(401);
   });
 
   it('answers code 4 for a bad page size', async () => {
-    const res = await call(t.app, {
-      method: 'GET',
-      url: '/api/v1/version/timeline',
-      token,
-      query: { size: '0' },
-    });
+    const res = await callEndpointLoosely(t.app, versionTimeline, { token, query: { size: '0' } });
     expect(res.code).toBe(ErrorCode.validation);
   });
 
   it('lists releases newest first, signed in or public', async () => {
-    for (const [url, bearer] of [
-      ['/api/v1/version/timeline', token],
-      ['/anonymous/firmware/version/timeline', undefined],
+    for (const [endpoint, bearer] of [
+      [versionTimeline, { token }],
+      [publicVersionTimeline, {}],
     ] as const) {
-      const res = await call<{ infos: VersionTimelineItem[]; total: number }>(t.app, {
-        method: 'GET',
-        url,
-        token: bearer ?? undefined,
+      const res = await callEndpoint(t.app, endpoint, {
+        ...bearer,
         query: { lan: 'en', page: '1', size: '2' },
       });
       expect(res.code).toBe(0);
