@@ -53,7 +53,7 @@ export function firmwareForm(
   file: { bytes: Buffer; name: string } | null,
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fw${randomUUID().replaceAll('-', '')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
     ),
