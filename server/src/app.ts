@@ -37,6 +37,7 @@ import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
 import { firmwareRoutes } from './firmware/firmware.routes.js';
+import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
@@ -67,6 +68,7 @@ const ROUTE_MODULES: RouteModule[] = [
   gatewaysRoutes,
   eventsRoutes,
   firmwareRoutes,
+  upgradesRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -318,6 +318,7 @@ export interface UpgradeJobs {
   datalogger_id: number;
   device_id: number | null;
   device_kind: string;
+  download_base_url: string;
   failure_reason: string | null;
   finished_at: Timestamp | null;
   firmware_file_name: string;

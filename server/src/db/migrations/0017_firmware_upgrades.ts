@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                           'failed', 'canceled')),
       percent integer NOT NULL DEFAULT 0 CHECK (percent BETWEEN 0 AND 100),
       failure_reason text,
+      -- The portal's address as the requester reached it; the device's download URL starts with it.
+      download_base_url text NOT NULL,
       token_hash text NOT NULL,
       token_expires_at timestamptz NOT NULL,
       scheduled_at timestamptz NOT NULL DEFAULT now(),
