@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  batchUpgrade,
   cutUpgrade,
   ErrorCode,
   exportMaintenanceLog,
@@ -226,6 +227,43 @@ describe('the device side of an upgrade', () => {
       payload: { status: 'failed', percent: 0 },
     });
     expect(late.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('checks before sending', () => {
+  it('lists offline devices of a batch (4006) and refuses a fault device (4005)', async () => {
+    const product = `M${randomUUID().slice(0, 6)}`;
+    const plant = await buildPlant(t.deps, installer.admin.id, {
+      company_id: installer.company.id,
+    });
+    const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });
+    const offline = await buildDevice(t.deps, datalogger.id, {
+      modelCode: product,
+      status: 'offline',
+    });
+    const fault = await buildDevice(t.deps, datalogger.id, { modelCode: product, status: 'fault' });
+    const uploaded = await uploadFirmware(
+      t.app,
+      installer.adminToken,
+      firmwareFieldsFor(product, '3'),
+    );
+    const batch = await callEndpoint(t.app, batchUpgrade, {
+      token: installer.adminToken,
+      body: { firmwareId: uploaded.data.id, sns: [offline.sn] },
+    });
+    expect(batch.code).toBe(ErrorCode.upgradeDevicesOffline);
+    expect(batch.data).toEqual({ sns: [offline.sn] });
+    const refused = await callEndpoint(t.app, batchUpgrade, {
+      token: installer.adminToken,
+      body: { firmwareId: uploaded.data.id, sns: [fault.sn], includeOffline: true },
+    });
+    expect(refused.code).toBe(ErrorCode.upgradeStatusRefused);
+    const jobs = await t.deps.db
+      .selectFrom('upgrade_jobs')
+      .select('id')
+      .where('sn', 'in', [offline.sn, fault.sn])
+      .execute();
+    expect(jobs).toEqual([]);
   });
 });
 
