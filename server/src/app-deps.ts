@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
+import type { CommandChannel } from './commands/command-channel.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -18,5 +19,11 @@ export interface AppDeps {
   files: ObjectStore;
 }
 
-/** What a background job may use: the app's services, passed explicitly like everywhere else. */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files'>;
+/**
+ * What a background job may use: the app's services, passed explicitly like everywhere else.
+ * `commandChannel`: this process's downlink, where the process runs one (jobs that send
+ * commands, such as scheduled upgrades, fail and are retried where it is missing).
+ */
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files'> & {
+  commandChannel?: CommandChannel;
+};

@@ -36,6 +36,8 @@ import { systemRoutes } from './system/system.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
+import { firmwareRoutes } from './firmware/firmware.routes.js';
+import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
@@ -65,6 +67,8 @@ const ROUTE_MODULES: RouteModule[] = [
   equipmentRoutes,
   gatewaysRoutes,
   eventsRoutes,
+  firmwareRoutes,
+  upgradesRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -8,6 +8,7 @@ import {
   type InverterSwitchState,
   settingValues,
 } from '@solar/contract';
+import { type UpgradeFailureMode, type UpgradeJob, upgradeJob } from './firmware-updater.js';
 
 type SettingValues = Record<string, number | string | boolean>;
 
@@ -44,15 +45,19 @@ export interface ResponderOptions {
   /** Share of commands left unanswered (0 to 1), so timeouts are exercised. */
   dropRate?: number;
   random?: () => number;
+  /** Devices told to fail their next firmware upgrades, and how. */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailureMode>>;
 }
 
 /** What the datalogger does after answering. */
-export type AfterReply = 'none' | 'publishRecord' | 'restart';
+export type AfterReply = 'none' | 'publishRecord' | 'restart' | 'upgradeFirmware';
 
 export interface CommandOutcome {
   /** Replies to publish in order (empty when the command is dropped). */
   replies: CommandReply[];
   after: AfterReply;
+  /** With `upgradeFirmware`: the job the device took. */
+  upgrade?: { target: string; job: UpgradeJob; failure?: UpgradeFailureMode };
 }
 
 /**
@@ -67,12 +72,26 @@ export class CommandResponder {
   private readonly settings = new Map<string, SettingValues>();
   private readonly models = new Map<string, string | undefined>();
   private readonly answered = new Map<string, CommandOutcome>();
+  private readonly firmwareVersions = new Map<string, string>();
+  private readonly upgrading = new Set<string>();
 
   constructor(private readonly options: ResponderOptions) {
     for (const { sn, model } of options.inverters) {
       this.switches.set(sn, 'on');
       this.models.set(sn, model);
     }
+  }
+
+  /** The firmware version a device runs (`1.0.0` until it is upgraded). */
+  firmwareVersionOf(sn: string): string {
+    return this.firmwareVersions.get(sn) ?? '1.0.0';
+  }
+
+  /** While upgrading, a device reports status `upgrading`; after, the version it runs. */
+  setUpgrading(sn: string, isUpgrading: boolean, version?: string): void {
+    if (isUpgrading) this.upgrading.add(sn);
+    else this.upgrading.delete(sn);
+    if (version) this.firmwareVersions.set(sn, version);
   }
 
   switchOf(sn: string): InverterSwitchState | undefined {
@@ -104,6 +123,9 @@ export class CommandResponder {
       ...record,
       devices: record.devices.map((device) => {
         if (device.kind !== 'inverter') return device;
+        if (this.upgrading.has(device.sn)) {
+          return { ...device, values: { ...device.values, pac_w: 0, status: 'upgrading' } };
+        }
         const state = this.switches.get(device.sn) ?? 'on';
         if (state === 'on') return { ...device, values: { ...device.values, switch: 'on' } };
         const ac = device.values.ac?.map((phase) => ({ ...phase, i: 0 }));
@@ -175,6 +197,16 @@ export class CommandResponder {
           Object.keys(values.data).map((key) => [key, current[key]!]),
         );
         return done('publishRecord', { values: readBack });
+      }
+      case 'firmware.upgrade': {
+        const job = upgradeJob.safeParse(command.args);
+        if (!job.success) return fail('Upgrade job is malformed');
+        if (this.upgrading.has(command.target)) return fail('An upgrade is already running');
+        const failure = this.options.upgradeFailures?.[command.target];
+        return {
+          ...done('upgradeFirmware'),
+          upgrade: { target: command.target, job: job.data, ...(failure ? { failure } : {}) },
+        };
       }
       case 'raw': {
         const payload = typeof command.args.payload === 'string' ? command.args.payload : '';

@@ -26,3 +26,11 @@ export {
   factorySettings,
   type ResponderOptions,
 } from './command-responder.js';
+export {
+  runFirmwareUpdate,
+  UPGRADE_FAILURE_MODES,
+  type UpdaterOptions,
+  type UpgradeFailureMode,
+  type UpgradeJob,
+  upgradeJob,
+} from './firmware-updater.js';

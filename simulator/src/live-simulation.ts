@@ -1,5 +1,6 @@
-import { CommandResponder } from './command-responder.js';
+import { type CommandOutcome, CommandResponder } from './command-responder.js';
 import { DataloggerLink } from './datalogger-link.js';
+import { runFirmwareUpdate, type UpgradeFailureMode } from './firmware-updater.js';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
 
@@ -25,6 +26,10 @@ export interface LiveSimulationOptions {
   /** How long a restarted datalogger stays away (default 3 s). */
   restartDownMs?: number;
   logger?: SimulationLogger;
+  /** Devices told to fail their firmware upgrades, and how (docs/firmware.md). */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailureMode>>;
+  /** Time a simulated device takes to write a firmware image and reboot (default 1 s). */
+  upgradeRebootMs?: number;
 }
 
 export interface LiveSimulation {
@@ -61,6 +66,7 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
         (sn): sn is string => sn !== undefined,
       ),
       dropRate: options.commandDropRate ?? 0,
+      ...(options.upgradeFailures ? { upgradeFailures: options.upgradeFailures } : {}),
     });
     const link = new DataloggerLink({
       brokerUrl: options.brokerUrl,
@@ -98,6 +104,8 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
         await feed.link.send([record]);
       } else if (outcome.after === 'restart') {
         feed.link.restart(options.restartDownMs ?? 3000);
+      } else if (outcome.upgrade) {
+        void upgrade(feed, outcome.upgrade);
       }
     } catch (error) {
       options.logger?.warn(
@@ -105,6 +113,23 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
         'simulated command reply failed',
       );
     }
+  };
+
+  /** Runs a firmware upgrade in the background; the device reports `upgrading` meanwhile. */
+  const upgrade = async (feed: Feed, task: NonNullable<CommandOutcome['upgrade']>) => {
+    feed.responder.setUpgrading(task.target, true);
+    const result = await runFirmwareUpdate(
+      task.job,
+      feed.responder.firmwareVersionOf(task.target),
+      {
+        ...(task.failure ? { failure: task.failure } : {}),
+        rebootMs: options.upgradeRebootMs ?? 1000,
+      },
+    ).catch((error: unknown) => {
+      options.logger?.warn({ err: error, device: task.target }, 'simulated upgrade failed');
+      return null;
+    });
+    feed.responder.setUpgrading(task.target, false, result?.version);
   };
 
   const tickFeed = (feed: Feed, at: Date) => {

@@ -34,3 +34,6 @@ export * from './devices/families.js';
 export * from './gateways/endpoints.js';
 export * from './events/endpoints.js';
 export * from './commands/endpoints.js';
+export * from './firmware/library.js';
+export * from './firmware/endpoints.js';
+export * from './upgrades/endpoints.js';

@@ -113,6 +113,8 @@ export interface Devices {
   alias: string | null;
   created_at: Generated<Timestamp>;
   datalogger_id: number;
+  firmware_version: string | null;
+  hardware_version: string | null;
   id: Generated<number>;
   kind: "inverter" | "meter" | "battery" | "weather" | "switch" | "box" | "epm" | "heat_pump" | "ess";
   last_seen_at: Timestamp | null;
@@ -161,6 +163,27 @@ export interface Events {
   level: number;
   notified_at: Timestamp | null;
   started_at: Timestamp;
+}
+
+export interface Firmwares {
+  brand: string;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  epn: string;
+  equip_type: number;
+  file_name: string;
+  firm_id: string;
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  notes: Generated<string>;
+  object_key: string;
+  product: string;
+  sha256: string;
+  size_bytes: number;
+  strategy: "forced" | "prompt";
+  upgrade_mode: "remote" | "local";
+  version: string;
 }
 
 export interface LanguageDictionaries {
@@ -289,6 +312,32 @@ export interface Samples {
   values: Json;
 }
 
+export interface UpgradeJobs {
+  batch_id: string;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  device_id: number | null;
+  device_kind: string;
+  download_base_url: string;
+  failure_reason: string | null;
+  finished_at: Timestamp | null;
+  firmware_file_name: string;
+  firmware_id: number | null;
+  from_version: string | null;
+  id: string;
+  kind: "single" | "batch" | "cut";
+  percent: Generated<number>;
+  plant_id: number | null;
+  scheduled_at: Generated<Timestamp>;
+  sn: string;
+  started_at: Timestamp | null;
+  status: "scheduled" | "sending" | "downloading" | "installing" | "succeeded" | "failed" | "canceled";
+  to_version: string;
+  token_expires_at: Timestamp;
+  token_hash: string;
+  user_id: number | null;
+}
+
 export interface Users {
   avatar_url: string | null;
   company_id: number | null;
@@ -341,6 +390,7 @@ export interface DB {
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;
   events: Events;
+  firmwares: Firmwares;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;
@@ -352,6 +402,7 @@ export interface DB {
   register_maps: RegisterMaps;
   roles: Roles;
   samples: Samples;
+  upgrade_jobs: UpgradeJobs;
   users: Users;
   verification_codes: VerificationCodes;
   versions: Versions;

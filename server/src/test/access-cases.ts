@@ -32,6 +32,8 @@ export interface AccessFixture {
   gatewaySn: string;
   /** An event of a device on the fixture plant. */
   eventId: number;
+  /** A firmware of the company for the fixture inverter's model (3303). */
+  firmwareId: number;
 }
 
 export interface SampleRequest {
@@ -100,6 +102,12 @@ const inverterCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { sn: f.inverterSn }, ...extra }), commandRows);
 const gatewayCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), commandRows);
+
+const firmwareRow = (f: AccessFixture) => rowsOf(f.deps, 'firmwares', 'id', f.firmwareId);
+const firmware = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.firmwareId }, ...extra }), firmwareRow);
+const upgradeRows = (f: AccessFixture) =>
+  rowsOf(f.deps, 'upgrade_jobs', 'firmware_id', f.firmwareId);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -379,6 +387,31 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
+  // Firmware library, upgrades and the maintenance log.
+  'POST /api/v1/firmware': secured(() => ({ isUpload: true })),
+  'GET /api/v1/firmwares': secured(() => ({ query: { equipType: '2' } })),
+  'PUT /api/v1/firmware/:id/enabled': firmware({ body: { isEnabled: false } }),
+  'DELETE /api/v1/firmware/:id': firmware(),
+  'GET /api/v1/firmware/versions': secured(),
+  'POST /api/v1/inverter/:sn/upgrade': owned(
+    (f) => ({ params: { sn: f.inverterSn }, body: { firmwareId: f.firmwareId } }),
+    upgradeRows,
+  ),
+  'POST /api/v1/upgrades/batch': owned(
+    (f) => ({ body: { firmwareId: f.firmwareId, sns: [f.inverterSn], includeOffline: true } }),
+    upgradeRows,
+  ),
+  'POST /api/v1/upgrades/cut': owned(
+    (f) => ({ body: { firmwareId: f.firmwareId, sns: [f.inverterSn], includeOffline: true } }),
+    upgradeRows,
+  ),
+  'GET /api/v1/inverter/:sn/upgrade/progress': inverter(),
+  'GET /api/v1/upgrades/batch/:batchId': secured(() => ({
+    params: { batchId: '00000000-0000-4000-8000-000000000000' },
+  })),
+  'POST /device/v1/upgrade/:jobId/report': PUBLIC,
+  'GET /api/v1/logs/maintenance': secured(),
+  'GET /api/v1/logs/maintenance/export': secured(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -415,6 +448,25 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     lastValues: { pac_w: 1200 },
   });
   const event = await buildEvent(deps, inverter.id, { code: '101', level: 5 });
+  const firmwareRow = await deps.db
+    .insertInto('firmwares')
+    .values({
+      company_id: company.id,
+      firm_id: 'FW-ACCESS',
+      brand: 'Solar',
+      product: '3303',
+      epn: 'EPN-1',
+      equip_type: 2,
+      version: '9.9.9',
+      file_name: 'access.bin',
+      object_key: 'firmware/access-fixture.bin',
+      size_bytes: 1,
+      sha256: '0'.repeat(64),
+      upgrade_mode: 'remote',
+      strategy: 'prompt',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -430,5 +482,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     gatewayId: gatewayRow.id,
     gatewaySn: gatewayRow.sn,
     eventId: event.id,
+    firmwareId: firmwareRow.id,
   };
 }

@@ -27,6 +27,12 @@ export const COMMAND_NAMES = [
   'settings.write',
   /** Debug: a raw vendor command; args `{ payload: string }`, result `{ reply: string }`. */
   'raw',
+  /**
+   * Device firmware: args `{ jobId, url, reportUrl, sha256, size, version }` (docs/firmware.md).
+   * Answered `done` once the device took the job; it then downloads with Range requests from
+   * `url`, checks the SHA-256, reports progress to `reportUrl`, reboots and reports its version.
+   */
+  'firmware.upgrade',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

@@ -87,6 +87,14 @@ export const ErrorCode = {
   firmwareLatest: 4001,
   /** Another firmware has this software version. */
   firmwareVersionDuplicate: 4002,
+  /** No firmware with this id visible to the caller, or it is disabled. */
+  firmwareNotFound: 4003,
+  /** The firmware is not for the device's kind, model or hardware. */
+  firmwareMismatch: 4004,
+  /** The device's current status does not allow a remote upgrade (spec section 8). */
+  upgradeStatusRefused: 4005,
+  /** Devices of a batch are offline; `data.sns` lists them and the caller decides. */
+  upgradeDevicesOffline: 4006,
   /** The dictionary code exists. */
   codeExists: 5000,
 } as const;

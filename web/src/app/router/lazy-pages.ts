@@ -35,5 +35,8 @@ export const pages = {
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
   debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
+  inverterFirmware: lazy(() => import('../../features/firmware/pages/InverterFirmwarePage')),
+  batteryFirmware: lazy(() => import('../../features/firmware/pages/BatteryFirmwarePage')),
+  maintenanceLog: lazy(() => import('../../features/upgrades/pages/MaintenanceLogPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

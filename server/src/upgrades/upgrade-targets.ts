@@ -1,0 +1,107 @@
+import { ErrorCode, firmwareKindOf } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import { findVisibleDevice } from '../equipment/device-access.js';
+import { AppError } from '../errors/app-error.js';
+import { visiblePlants } from '../plants/plant-access.js';
+import type { FirmwareRow } from '../firmware/firmware.tables.js';
+
+/** A device (or datalogger) an upgrade is for, as the checks before sending see it. */
+export interface UpgradeTarget {
+  sn: string;
+  kind: string;
+  dataloggerId: number;
+  deviceId: number | null;
+  plantId: number | null;
+  status: string;
+  model: string | null;
+  hardware: string | null;
+  version: string | null;
+}
+
+/** Statuses a device may be upgraded from (spec section 4); offline is handled on its own. */
+const UPGRADABLE_STATUSES = ['normal', 'warning', 'offline'];
+
+async function findDatalogger(
+  db: Db,
+  auth: AuthContext,
+  sn: string,
+): Promise<UpgradeTarget | null> {
+  const row = await db
+    .selectFrom('dataloggers')
+    .select(['id', 'sn', 'plant_id', 'hardware_version', 'software_version', 'last_online_at'])
+    .where('sn', '=', sn)
+    .where((eb) =>
+      auth.kind === 'platform_admin'
+        ? eb.lit(true)
+        : eb(
+            'plant_id',
+            'in',
+            eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+          ),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  const isOnline =
+    row.last_online_at !== null && Date.now() - row.last_online_at.getTime() < 15 * 60_000;
+  return {
+    sn: row.sn,
+    kind: 'datalogger',
+    dataloggerId: row.id,
+    deviceId: null,
+    plantId: row.plant_id,
+    status: isOnline ? 'normal' : 'offline',
+    // A datalogger's hardware version names its model; it reports no separate part number.
+    model: row.hardware_version,
+    hardware: null,
+    version: row.software_version,
+  };
+}
+
+/** The device with this SN the caller may act on, for a firmware of `equipType`; 606 otherwise. */
+export async function findUpgradeTarget(
+  db: Db,
+  auth: AuthContext,
+  sn: string,
+  equipType: number,
+): Promise<UpgradeTarget> {
+  if (firmwareKindOf(equipType)?.id === 'datalogger') {
+    const datalogger = await findDatalogger(db, auth, sn);
+    if (!datalogger) throw new AppError(ErrorCode.deviceNotFound);
+    return datalogger;
+  }
+  const visible = await findVisibleDevice(db, auth, sn);
+  if (!visible || visible.level !== 'manage') throw new AppError(ErrorCode.deviceNotFound);
+  const { device } = visible;
+  return {
+    sn: device.sn,
+    kind: device.kind,
+    dataloggerId: device.datalogger_id,
+    deviceId: device.id,
+    plantId: device.plant_id,
+    status: device.status,
+    model: device.model_code,
+    hardware: device.hardware_version,
+    version: device.firmware_version,
+  };
+}
+
+/**
+ * The checks before sending (spec section 8): the status allows it (4005), the firmware is for
+ * the device's kind, model and hardware (4004), and the device does not run it already (4001).
+ */
+export function checkUpgradable(target: UpgradeTarget, firmware: FirmwareRow): void {
+  if (!UPGRADABLE_STATUSES.includes(target.status)) {
+    throw new AppError(ErrorCode.upgradeStatusRefused, undefined, { sns: [target.sn] });
+  }
+  const kind = firmwareKindOf(firmware.equip_type);
+  const fitsKind = (kind?.deviceKinds as readonly string[] | undefined)?.includes(target.kind);
+  const fitsModel = target.model === firmware.product;
+  const fitsHardware = target.hardware === null || target.hardware === firmware.epn;
+  if (!fitsKind || !fitsModel || !fitsHardware || firmware.upgrade_mode !== 'remote') {
+    throw new AppError(ErrorCode.firmwareMismatch, undefined, { sns: [target.sn] });
+  }
+  if (target.version === firmware.version) {
+    throw new AppError(ErrorCode.firmwareLatest, undefined, { sns: [target.sn] });
+  }
+}

@@ -1,0 +1,33 @@
+import type { JobDeps } from '../app-deps.js';
+import { defineScheduledJob } from '../jobs/job-type.js';
+import { UpgradesService } from './upgrades.service.js';
+
+/**
+ * Cut upgrades whose time has come are sent once their device is idle (no command in flight,
+ * no other upgrade open); a busy device is looked at again on the next minute. Stored state
+ * only, so a restart loses nothing.
+ */
+export const startDueUpgrades = defineScheduledJob<JobDeps>({
+  name: 'upgrades-start-due',
+  cron: '* * * * *',
+  expireInSeconds: 600,
+  run: async ({ db, config, logger, commandChannel }) => {
+    const upgrades = new UpgradesService(db, config.COMMAND_TIMEOUT_MS);
+    const due = await upgrades.dueCutJobs();
+    if (due.length === 0) return;
+    if (!commandChannel) throw new Error('no command channel in this process');
+    await Promise.all(due.map((id) => upgrades.dispatch(commandChannel, id)));
+    logger.info({ jobs: due.length }, 'cut upgrades sent');
+  },
+});
+
+/** Upgrades whose device went silent past the URL's lifetime fail, so the device is free again. */
+export const expireUpgrades = defineScheduledJob<JobDeps>({
+  name: 'upgrades-expire',
+  cron: '*/5 * * * *',
+  expireInSeconds: 300,
+  run: async ({ db, config, logger }) => {
+    const expired = await new UpgradesService(db, config.COMMAND_TIMEOUT_MS).expireOverdue();
+    if (expired > 0) logger.info({ jobs: expired }, 'upgrades expired');
+  },
+});
