@@ -1,4 +1,9 @@
-import { FAMILY_ENDPOINTS, GENERIC_FAMILY_IDS, SETTINGS_ENDPOINTS } from '@solar/contract';
+import {
+  FAMILY_ENDPOINTS,
+  GENERIC_FAMILY_IDS,
+  SETTINGS_ENDPOINTS,
+  weatherPerformance,
+} from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
@@ -32,4 +37,7 @@ export function devicesRoutes(app: FastifyInstance, deps: AppDeps): void {
       settings.write(auth, family, params.sn, body.values),
     );
   }
+  registerEndpoint(app, weatherPerformance, async ({ auth, params, query }) =>
+    devices.weatherPerformance(auth, params.sn, query.days),
+  );
 }

@@ -16,6 +16,7 @@ import { localDate } from '../overview/plant-calendar.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
+import { weatherPerformanceDays } from './weather-performance.js';
 
 type ListQuery = ParsedQuery<FamilyEndpoints['list']>;
 
@@ -124,4 +125,40 @@ export class DevicesService {
       series,
     };
   }
+
+  /** The performance ratio of a weather station's plant over its last `days` local days. */
+  async weatherPerformance(auth: AuthContext, sn: string, days: number) {
+    const { device } = await this.find(auth, 'weather', sn);
+    const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const today = localDate(timeZone);
+    const dates = Array.from({ length: days }, (_, index) => shiftDate(today, index - days + 1));
+    const first = await dayBounds(this.db, timeZone, dates[0]!);
+    const last = await dayBounds(this.db, timeZone, today);
+    const plant =
+      device.plant_id === null
+        ? undefined
+        : await this.db
+            .selectFrom('plants')
+            .select('capacity_kwp')
+            .where('id', '=', device.plant_id)
+            .executeTakeFirst();
+    const capacityKwp = plant ? Number(plant.capacity_kwp) : null;
+    const performance = await weatherPerformanceDays(this.db, {
+      stationId: device.id,
+      plantId: device.plant_id,
+      capacityKwp,
+      timeZone,
+      dates,
+      from: first.from,
+      to: last.to,
+    });
+    return { capacityKwp, days: performance };
+  }
+}
+
+/** A calendar date moved by whole days (no time zone involved). */
+function shiftDate(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
 }

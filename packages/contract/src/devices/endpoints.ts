@@ -223,3 +223,32 @@ export const SETTINGS_ENDPOINTS: Partial<Record<GenericFamilyId, SettingsEndpoin
       return family.settings ? [[id, settingsEndpoints(family, family.settings)]] : [];
     }),
   );
+
+export const weatherPerformanceDay = z.object({
+  /** Plant-local date. */
+  date: z.string(),
+  /** Irradiation on the modules' plane, kWh/m² (the station's irradiance over the day). */
+  irradiationKwhM2: z.number(),
+  /** The plant's inverters' generation of the day. */
+  yieldKwh: z.number(),
+  /** Measured yield / (irradiation × kWp); null without irradiation or capacity. */
+  ratio: z.number().nullable(),
+});
+export type WeatherPerformanceDay = z.infer<typeof weatherPerformanceDay>;
+
+export const weatherPerformance = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/device/weather/:sn/performance',
+  summary:
+    "A weather station's plant performance ratio per plant-local day: yield / (irradiation × kWp)",
+  tag: TAG,
+  access: requires(DEVICE_FAMILIES.weather.permission),
+  params: snParams,
+  /** The last `days` plant-local days up to today. */
+  query: z.strictObject({ days: rules.integer({ min: 1, max: 31 }).default(14) }),
+  data: z.object({
+    capacityKwp: z.number().nullable(),
+    days: z.array(weatherPerformanceDay),
+  }),
+  tolerated,
+});

@@ -35,5 +35,8 @@ export const pages = {
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
   debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
+  batteryList: lazy(() => import('../../features/devices/pages/BatteryListPage')),
+  otherDevices: lazy(() => import('../../features/devices/pages/OtherDevicesPage')),
+  deviceDetail: lazy(() => import('../../features/devices/pages/FamilyDetailPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };
