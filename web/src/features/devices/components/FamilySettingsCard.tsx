@@ -5,25 +5,45 @@ import {
   type GenericFamilyId,
 } from '@solar/contract';
 import { Alert, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { useFamilySettings, useWriteFamilySettings } from '../api';
 
-function FieldControl(props: { field: DeviceSettingField; isDisabled: boolean }): ReactNode {
+/** What `Form.Item` hands its control: the field's id, value and change handler. */
+interface Controlled {
+  id?: string;
+  value?: unknown;
+  checked?: boolean;
+  onChange?: (value: unknown) => void;
+}
+
+function FieldControl(
+  props: { field: DeviceSettingField; isDisabled: boolean } & Controlled,
+): ReactNode {
   const { t } = useTranslation('devices');
-  const { field, isDisabled } = props;
+  const { field, isDisabled, ...controlled } = props;
   switch (field.kind) {
     case 'boolean':
-      return <Switch disabled={isDisabled} />;
+      return (
+        <Switch
+          id={controlled.id}
+          checked={controlled.checked === true}
+          onChange={(checked) => controlled.onChange?.(checked)}
+          disabled={isDisabled}
+        />
+      );
     case 'number':
       return (
         <InputNumber
+          id={controlled.id}
+          value={typeof controlled.value === 'number' ? controlled.value : null}
+          onChange={(value) => controlled.onChange?.(value)}
           min={field.min}
           max={field.max}
           step={field.step}
-          addonAfter={field.unit || undefined}
+          suffix={field.unit || undefined}
           disabled={isDisabled}
           style={{ width: 200 }}
         />
@@ -31,6 +51,9 @@ function FieldControl(props: { field: DeviceSettingField; isDisabled: boolean })
     case 'choice':
       return (
         <Select
+          id={controlled.id}
+          value={typeof controlled.value === 'string' ? controlled.value : undefined}
+          onChange={(value: string) => controlled.onChange?.(value)}
           disabled={isDisabled}
           style={{ width: 200 }}
           options={field.choices.map((choice) => ({
@@ -40,7 +63,16 @@ function FieldControl(props: { field: DeviceSettingField; isDisabled: boolean })
         />
       );
     case 'time':
-      return <Input placeholder="HH:mm" disabled={isDisabled} style={{ width: 120 }} />;
+      return (
+        <Input
+          id={controlled.id}
+          value={typeof controlled.value === 'string' ? controlled.value : ''}
+          onChange={(event) => controlled.onChange?.(event.target.value)}
+          placeholder="HH:mm"
+          disabled={isDisabled}
+          style={{ width: 120 }}
+        />
+      );
   }
 }
 
@@ -55,10 +87,6 @@ export function FamilySettingsCard(props: { family: GenericFamilyId; sn: string 
   const write = useWriteFamilySettings(props.family);
   const mayWrite = usePermission('equip.setting');
   const [form] = Form.useForm<DeviceSettingValues>();
-
-  useEffect(() => {
-    if (current.data) form.setFieldsValue(current.data.values);
-  }, [current.data, form]);
 
   const save = async (values: DeviceSettingValues) => {
     const changed = Object.fromEntries(
@@ -75,30 +103,38 @@ export function FamilySettingsCard(props: { family: GenericFamilyId; sn: string 
   return (
     <Card title={t('settings')} loading={current.isPending}>
       {current.error && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={current.error.msg} />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={current.error.msg} />
       )}
-      <Form form={form} layout="horizontal" labelCol={{ span: 8 }} onFinish={save}>
-        {settings.fields.map((field) => (
-          <Form.Item
-            key={field.key}
-            name={field.key}
-            label={t(`setting.${field.key}`)}
-            valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-            rules={
-              field.kind === 'time'
-                ? [{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('timeFormat') }]
-                : []
-            }
-          >
-            <FieldControl field={field} isDisabled={!mayWrite} />
-          </Form.Item>
-        ))}
-        {mayWrite && (
-          <SubmitButton type="primary" htmlType="submit">
-            {t('save')}
-          </SubmitButton>
-        )}
-      </Form>
+      {current.data && (
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 8 }}
+          initialValues={current.data.values}
+          onFinish={save}
+        >
+          {settings.fields.map((field) => (
+            <Form.Item
+              key={field.key}
+              name={field.key}
+              label={t(`setting.${field.key}`)}
+              valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+              rules={
+                field.kind === 'time'
+                  ? [{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('timeFormat') }]
+                  : []
+              }
+            >
+              <FieldControl field={field} isDisabled={!mayWrite} />
+            </Form.Item>
+          ))}
+          {mayWrite && (
+            <SubmitButton type="primary" htmlType="submit">
+              {t('save')}
+            </SubmitButton>
+          )}
+        </Form>
+      )}
     </Card>
   );
 }

@@ -32,7 +32,7 @@ export function FamilyValues(props: {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t(`warning.${warning.code}`, { value: valueLabel(fields, warning.key, t) })}
+          title={t(`warning.${warning.code}`, { value: valueLabel(fields, warning.key, t) })}
         />
       ))}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>

@@ -25,7 +25,7 @@ function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode
   if (!device) return <Card loading />;
   const date = chosenDate ?? device.today;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>
