@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { screenshot, signIn } from '../browser.js';
 import {
   OWNER_LIVE_PLANT,
@@ -16,11 +16,16 @@ import { test } from '../fixtures.js';
  */
 const LIVE_TIMEOUT_MS = 120_000;
 
-/** Reloads until `check` holds: a list fetches once per visit. */
-async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
+/**
+ * Reloads until the row's text matches: a list fetches once per visit, and right after a fresh
+ * start the demo devices have no readings yet.
+ */
+async function reloadUntil(page: Page, row: Locator, pattern: RegExp): Promise<void> {
   const deadline = Date.now() + LIVE_TIMEOUT_MS;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not shown after ${LIVE_TIMEOUT_MS / 1000} s`);
+  for (;;) {
+    const text = await row.textContent({ timeout: LIVE_TIMEOUT_MS });
+    if (pattern.test(text ?? '')) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" still not ${String(pattern)}`);
     await page.waitForTimeout(3000);
     await page.reload();
   }
@@ -43,12 +48,12 @@ test('the owner opens batteries, meters and a meter detail, and sees the state o
 
     await page.goto(`${baseUrl}/device/battery`);
     const batteryRow = page.getByRole('row').filter({ hasText: plantName }).first();
-    await reloadUntil(page, async () => /\d %/.test((await batteryRow.textContent()) ?? ''));
+    await reloadUntil(page, batteryRow, /\d %/);
     await screenshot(page, 'device-families-batteries');
 
     await page.goto(`${baseUrl}/device/other?family=meter`);
     const meterRow = page.getByRole('row').filter({ hasText: plantName }).first();
-    await reloadUntil(page, async () => (await meterRow.count()) > 0);
+    await meterRow.waitFor({ timeout: LIVE_TIMEOUT_MS });
     await meterRow.getByRole('link').first().click();
     await page.waitForURL(/\/device\/meter\/[^/]+$/);
     const gridPower = page.locator('[data-value-key="p_grid_w"]');
