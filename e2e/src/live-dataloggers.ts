@@ -135,6 +135,7 @@ function simulatedPlant(
     datalogger,
     inverters: [inverterModel ? { ...inverter, model: inverterModel } : inverter],
     meter: { sn: `${datalogger.sn}-MET1` },
+    battery: { sn: `${datalogger.sn}-BAT1`, capacityKwh: 10, maxPowerKw: 5 },
   };
 }
 

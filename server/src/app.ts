@@ -39,6 +39,7 @@ import { versionsRoutes } from './versions/versions.routes.js';
 import { firmwareRoutes } from './firmware/firmware.routes.js';
 import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { devicesRoutes } from './devices/devices.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -69,6 +70,7 @@ const ROUTE_MODULES: RouteModule[] = [
   eventsRoutes,
   firmwareRoutes,
   upgradesRoutes,
+  devicesRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -4,6 +4,8 @@ import {
   type CommandReply,
   commandMessage,
   type DataloggerRecord,
+  type DeviceKind,
+  type DeviceReading,
   inverterModelOf,
   type InverterSwitchState,
   settingValues,
@@ -14,6 +16,26 @@ type SettingValues = Record<string, number | string | boolean>;
 
 /** Settings of a device without a register map: a datalogger's communication, for one. */
 const GENERIC_SETTINGS: Readonly<SettingValues> = { transport: 'mqtt', reportingIntervalS: 300 };
+
+/**
+ * What the other device kinds hold from the factory: the fields of their family's `device`
+ * settings (packages/contract/src/devices/families.ts), so the portal's forms read back real keys.
+ */
+const KIND_SETTINGS: Partial<Record<DeviceKind, Readonly<SettingValues>>> = {
+  battery: {
+    work_mode: 'self_consumption',
+    backup_reserve_pct: 20,
+    charge_start: '01:00',
+    charge_end: '05:00',
+    discharge_start: '17:00',
+    discharge_end: '21:00',
+  },
+  heat_pump: { state: 'on', mode: 'heating' },
+  ess: { state: 'on', mode: 'self_consumption' },
+};
+
+/** Setting keys that are also readings: a device reports the state and mode it was set to. */
+const REPORTED_SETTINGS = ['state', 'mode'] as const;
 
 /**
  * What a simulated inverter's firmware holds: the defaults of its model's register map
@@ -42,6 +64,8 @@ export interface ResponderOptions {
   inverters: readonly SimulatedInverter[];
   /** SNs of other devices behind it (they take settings but not boot/shutdown). */
   otherDevices?: readonly string[];
+  /** The kinds of the other devices, which decide their factory settings. */
+  deviceKinds?: Readonly<Record<string, DeviceKind>>;
   /** Share of commands left unanswered (0 to 1), so timeouts are exercised. */
   dropRate?: number;
   random?: () => number;
@@ -122,7 +146,7 @@ export class CommandResponder {
     return {
       ...record,
       devices: record.devices.map((device) => {
-        if (device.kind !== 'inverter') return device;
+        if (device.kind !== 'inverter') return this.withSettings(device);
         if (this.upgrading.has(device.sn)) {
           return { ...device, values: { ...device.values, pac_w: 0, status: 'upgrading' } };
         }
@@ -218,6 +242,25 @@ export class CommandResponder {
   }
 
   private settingsOf(sn: string): SettingValues {
-    return this.settings.get(sn) ?? factorySettings(this.models.get(sn));
+    const kind = this.options.deviceKinds?.[sn];
+    const kindSettings = kind ? KIND_SETTINGS[kind] : undefined;
+    return this.settings.get(sn) ?? { ...(kindSettings ?? factorySettings(this.models.get(sn))) };
+  }
+
+  /** A switched device reports the state and mode it was set to, and draws nothing while off. */
+  private withSettings(device: DeviceReading): DeviceReading {
+    const held = this.settings.get(device.sn);
+    if (!held) return device;
+    const reported = Object.fromEntries(
+      REPORTED_SETTINGS.flatMap((key) => (key in held ? [[key, held[key]]] : [])),
+    );
+    const isOff = reported.state === 'off';
+    const idle = isOff
+      ? {
+          ...('p_w' in device.values ? { p_w: 0 } : {}),
+          ...('p_bat_w' in device.values ? { p_bat_w: 0 } : {}),
+        }
+      : {};
+    return { ...device, values: { ...device.values, ...reported, ...idle } } as DeviceReading;
   }
 }

@@ -62,9 +62,19 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
     const responder = new CommandResponder({
       dataloggerSn: plant.datalogger.sn,
       inverters: plant.inverters.map(({ sn, model }) => ({ sn, model })),
-      otherDevices: [plant.meter?.sn, plant.battery?.sn, plant.weather?.sn].filter(
-        (sn): sn is string => sn !== undefined,
-      ),
+      otherDevices: [
+        plant.meter?.sn,
+        plant.battery?.sn,
+        plant.weather?.sn,
+        ...(plant.boxes ?? []).map((box) => box.sn),
+        ...(plant.heatPumps ?? []).map((pump) => pump.sn),
+        ...(plant.storageSystems ?? []).map((ess) => ess.sn),
+      ].filter((sn): sn is string => sn !== undefined),
+      deviceKinds: Object.fromEntries([
+        ...(plant.battery ? [[plant.battery.sn, 'battery'] as const] : []),
+        ...(plant.heatPumps ?? []).map((pump) => [pump.sn, 'heat_pump'] as const),
+        ...(plant.storageSystems ?? []).map((ess) => [ess.sn, 'ess'] as const),
+      ]),
       dropRate: options.commandDropRate ?? 0,
       ...(options.upgradeFailures ? { upgradeFailures: options.upgradeFailures } : {}),
     });

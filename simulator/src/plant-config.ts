@@ -31,6 +31,26 @@ export const simulatedPlant = z.object({
     })
     .optional(),
   weather: z.object({ sn: serialNumber, model: z.string().optional() }).optional(),
+  /** Combiner boxes: `weakString` (1-based) is a soiled or half-broken string at ~55 %. */
+  boxes: z
+    .array(
+      z.object({
+        sn: serialNumber,
+        strings: z.number().int().min(1).max(32).default(8),
+        weakString: z.number().int().min(1).optional(),
+      }),
+    )
+    .optional(),
+  heatPumps: z.array(z.object({ sn: serialNumber, ratedKw: z.number().positive() })).optional(),
+  storageSystems: z
+    .array(
+      z.object({
+        sn: serialNumber,
+        capacityKwh: z.number().positive(),
+        maxPowerKw: z.number().positive(),
+      }),
+    )
+    .optional(),
   /** Household (or business) consumption scale: 1 is a family home (~10 kWh/day). */
   loadScale: z.number().positive().default(1),
 });

@@ -1,5 +1,6 @@
 import type { DataloggerRecord, DeviceReading, InverterState } from '@solar/contract';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
+import { boxReading, HeatPumpModel, StorageSystemModel } from './other-devices.js';
 import { clamp, hash01, seededRandom, smoothNoise } from './random.js';
 import {
   ambientTemperature,
@@ -78,6 +79,8 @@ export class PlantSimulator {
   private offlineUntil = 0;
   private readonly localDate: Intl.DateTimeFormat;
   private readonly localHour: Intl.DateTimeFormat;
+  private readonly heatPumps: HeatPumpModel[];
+  private readonly storageSystems: StorageSystemModel[];
 
   constructor(
     readonly plant: SimulatedPlant,
@@ -105,6 +108,8 @@ export class PlantSimulator {
     this.dischargeKwh = counters.dischargeKwh ?? 0;
     this.socPct = counters.socPct ?? 50;
     this.random = seededRandom(plant.seed * 7919 + 13);
+    this.heatPumps = (plant.heatPumps ?? []).map((pump) => new HeatPumpModel(pump));
+    this.storageSystems = (plant.storageSystems ?? []).map((ess) => new StorageSystemModel(ess));
   }
 
   get hasIncidents(): boolean {
@@ -187,6 +192,16 @@ export class PlantSimulator {
         },
       });
     }
+    const conditions = {
+      at,
+      hours,
+      poa,
+      ambientC: ambient,
+      localHour: Number(this.localHour.format(at)),
+    };
+    for (const box of plant.boxes ?? []) devices.push(boxReading(box, plant.seed, conditions));
+    for (const pump of this.heatPumps) devices.push(pump.step(plant.seed, conditions));
+    for (const ess of this.storageSystems) devices.push(ess.step(conditions));
     return { ts: at.toISOString(), devices };
   }
 

@@ -98,6 +98,7 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
   const meter = devices.find((d) => d.kind === 'meter');
   const battery = devices.find((d) => d.kind === 'battery');
   const weather = devices.find((d) => d.kind === 'weather');
+  const ofKind = (kind: string) => devices.filter((d) => d.kind === kind);
   // The battery's rated power is taken as half its capacity (a 0.5 C system).
   const batteryKwh = Number(battery?.ratedPowerKw ?? 0) * 2 || capacity;
   const plant = simulatedPlant.parse({
@@ -116,6 +117,12 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
       ? { sn: battery.sn, capacityKwh: batteryKwh, maxPowerKw: batteryKwh / 2 }
       : undefined,
     weather: weather ? { sn: weather.sn } : undefined,
+    boxes: ofKind('box').map((d) => ({ sn: d.sn, strings: 8 })),
+    heatPumps: ofKind('heat_pump').map((d) => ({ sn: d.sn, ratedKw: Number(d.ratedPowerKw) || 6 })),
+    storageSystems: ofKind('ess').map((d) => {
+      const capacityKwh = Number(d.ratedPowerKw) * 2 || 10;
+      return { sn: d.sn, capacityKwh, maxPowerKw: capacityKwh / 2 };
+    }),
     loadScale: Math.max(0.5, capacity / 10),
   });
   const seen = devices.flatMap((d) => (d.lastSeenAt ? [d.lastSeenAt.getTime()] : []));

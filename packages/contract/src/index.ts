@@ -30,7 +30,7 @@ export * from './register-maps/sunspec.js';
 export * from './register-maps/endpoints.js';
 export * from './inverters/endpoints.js';
 export * from './equipment/endpoints.js';
-export * from './devices/families.js';
+export * from './devices/endpoints.js';
 export * from './gateways/endpoints.js';
 export * from './events/endpoints.js';
 export * from './commands/endpoints.js';

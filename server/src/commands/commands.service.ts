@@ -1,5 +1,6 @@
 import {
   type CommandName,
+  type DeviceKind,
   ErrorCode,
   type ErrorCodeValue,
   OFFLINE_AFTER_MINUTES,
@@ -22,7 +23,7 @@ export interface CommandTarget {
   dataloggerSn: string;
   deviceId: number | null;
   sn: string;
-  /** The inverter's last values (`switch`), empty for a datalogger. */
+  /** The device's last values (an inverter's `switch`), empty for a datalogger. */
   values: Record<string, unknown>;
   isOnline: boolean;
 }
@@ -66,6 +67,16 @@ export class CommandsService {
 
   /** An inverter the caller may see; 600 otherwise (another company's SN is not revealed). */
   async inverter(auth: AuthContext, sn: string): Promise<CommandTarget> {
+    return this.device(auth, sn, 'inverter', ErrorCode.inverterNotFound);
+  }
+
+  /** A device of `kind` the caller may see; `notFound` otherwise (606 unless told). */
+  async device(
+    auth: AuthContext,
+    sn: string,
+    kind: DeviceKind,
+    notFound: ErrorCodeValue = ErrorCode.deviceNotFound,
+  ): Promise<CommandTarget> {
     const row = await this.db
       .selectFrom('devices')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
@@ -79,10 +90,10 @@ export class CommandsService {
         dataloggerOnline(eb).as('datalogger_online'),
       ])
       .where('devices.sn', '=', sn)
-      .where('devices.kind', '=', 'inverter')
+      .where('devices.kind', '=', kind)
       .where(visibleDataloggers(auth))
       .executeTakeFirst();
-    if (!row) throw new AppError(ErrorCode.inverterNotFound);
+    if (!row) throw new AppError(notFound);
     return {
       dataloggerId: row.datalogger_id,
       dataloggerSn: row.datalogger_sn,

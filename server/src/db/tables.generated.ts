@@ -212,6 +212,21 @@ export interface MailOutbox {
   subject: string;
 }
 
+export interface MeterSettings {
+  buy_offset_kwh: Generated<Numeric>;
+  ct_ratio: Generated<Numeric>;
+  device_id: number;
+  discount_factor: Generated<Numeric>;
+  master: Generated<boolean>;
+  price_flat: Generated<Numeric>;
+  price_peak: Generated<Numeric>;
+  price_tip: Generated<Numeric>;
+  price_valley: Generated<Numeric>;
+  pt_ratio: Generated<Numeric>;
+  sell_offset_kwh: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Notices {
   created_at: Generated<Timestamp>;
   effective_time: Timestamp;
@@ -394,6 +409,7 @@ export interface DB {
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;
+  meter_settings: MeterSettings;
   notices: Notices;
   plant_shares: PlantShares;
   plants: Plants;

@@ -78,9 +78,15 @@ describe('demo plants', () => {
       SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
       deps.db,
     );
-    expect(kinds.rows).toEqual(
-      ['battery', 'inverter', 'meter', 'weather'].map((kind) => ({ kind, n: 6 })),
-    );
+    // Every plant has the CONTRACT.md families; one has a combiner box and a heat pump too.
+    expect(kinds.rows).toEqual([
+      { kind: 'battery', n: 6 },
+      { kind: 'box', n: 1 },
+      { kind: 'heat_pump', n: 1 },
+      { kind: 'inverter', n: 6 },
+      { kind: 'meter', n: 6 },
+      { kind: 'weather', n: 6 },
+    ]);
 
     await backfillDemoPlants(deps, new IngestionService(deps), plants!.slice(0, 1), () => false, 2);
     const days = await sql<{

@@ -37,6 +37,8 @@ interface DemoPlant {
   inverterKwp: number[];
   batteryKwh: number;
   loadScale: number;
+  /** A combiner box (8 strings) and a heat pump of this rated power, kW. */
+  boxAndHeatPumpKw?: number;
 }
 
 const DEMO_PLANTS: readonly DemoPlant[] = [
@@ -87,6 +89,7 @@ const DEMO_PLANTS: readonly DemoPlant[] = [
     inverterKwp: [12, 12, 10],
     batteryKwh: 30,
     loadScale: 4,
+    boxAndHeatPumpKw: 8,
   },
   {
     code: '04',
@@ -157,6 +160,8 @@ function demoSerials(code: string, inverterCount: number) {
     meter: `DEMOMET00${code}`,
     battery: `DEMOBAT00${code}`,
     weather: `DEMOWEA00${code}`,
+    box: `DEMOBOX00${code}`,
+    heatPump: `DEMOHP000${code}`,
   };
 }
 
@@ -288,7 +293,7 @@ export async function seedDemoPlants({
         .executeTakeFirstOrThrow();
       const device = (
         sn: string,
-        kind: 'inverter' | 'meter' | 'battery' | 'weather',
+        kind: 'inverter' | 'meter' | 'battery' | 'weather' | 'box' | 'heat_pump',
         model: string | null,
         ratedKw: number | null,
       ) => ({
@@ -309,6 +314,12 @@ export async function seedDemoPlants({
           device(serials.meter, 'meter', 'DTSU666', null),
           device(serials.battery, 'battery', 'LFP-HV', demo.batteryKwh / 2),
           device(serials.weather, 'weather', 'WS-100', null),
+          ...(demo.boxAndHeatPumpKw
+            ? [
+                device(serials.box, 'box', 'CB-8', null),
+                device(serials.heatPump, 'heat_pump', 'HP-AW', demo.boxAndHeatPumpKw),
+              ]
+            : []),
         ])
         .execute();
       plants.push(
@@ -332,6 +343,12 @@ export async function seedDemoPlants({
             maxPowerKw: demo.batteryKwh / 2,
           },
           weather: { sn: serials.weather },
+          ...(demo.boxAndHeatPumpKw
+            ? {
+                boxes: [{ sn: serials.box, strings: 8 }],
+                heatPumps: [{ sn: serials.heatPump, ratedKw: demo.boxAndHeatPumpKw }],
+              }
+            : {}),
           loadScale: demo.loadScale,
         }),
       );

@@ -1,3 +1,10 @@
+import {
+  DEVICE_FAMILIES,
+  FAMILY_ENDPOINTS,
+  GENERIC_FAMILY_IDS,
+  type GenericFamilyId,
+  SETTINGS_ENDPOINTS,
+} from '@solar/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
@@ -120,7 +127,54 @@ const gateway = (extra: Omit<SampleRequest, 'params'> = {}) =>
 const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.staffId }, ...extra }), userRow);
 
+/** The fixture's device of a generic family (offline, so device settings are refused at once). */
+const familySn = (f: AccessFixture, family: GenericFamilyId) => `${f.gatewaySn}-${family}`;
+const familyDeviceState = (family: GenericFamilyId) => async (f: AccessFixture) => {
+  const result = await sql<Record<string, unknown>>`
+    select d.*, (select count(*) from device_commands c where c.target_sn = d.sn) as commands,
+      (select row_to_json(m) from meter_settings m where m.device_id = d.id) as meter_settings
+    from devices d where d.sn = ${familySn(f, family)}`.execute(f.deps.db);
+  return result.rows;
+};
+const familyDevice = (family: GenericFamilyId, extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: familySn(f, family) }, ...extra }), familyDeviceState(family));
+
+/** A sample settings write of each family that has settings: its first field's first value. */
+function settingsSample(family: GenericFamilyId): Record<string, unknown> {
+  const field = DEVICE_FAMILIES[family].settings!.fields[0]!;
+  const value =
+    field.kind === 'boolean'
+      ? true
+      : field.kind === 'number'
+        ? field.min
+        : field.kind === 'choice'
+          ? field.choices[0]
+          : '08:00';
+  return { values: { [field.key]: value } };
+}
+
+/** Every generic family's list, detail, day curves and settings (families.ts). */
+const FAMILY_CASES: Record<string, AccessCase> = Object.fromEntries(
+  GENERIC_FAMILY_IDS.flatMap((family) => {
+    const endpoints = FAMILY_ENDPOINTS[family];
+    const settings = SETTINGS_ENDPOINTS[family];
+    return [
+      [`GET ${endpoints.list.path}`, secured()],
+      [`GET ${endpoints.detail.path}`, familyDevice(family)],
+      [`GET ${endpoints.day.path}`, familyDevice(family, { query: { date: '2026-03-29' } })],
+      ...(settings
+        ? [
+            [`GET ${settings.read.path}`, familyDevice(family)],
+            [`POST ${settings.write.path}`, familyDevice(family, { body: settingsSample(family) })],
+          ]
+        : []),
+    ];
+  }),
+);
+
 export const ACCESS_CASES: Record<string, AccessCase> = {
+  ...FAMILY_CASES,
+  'GET /api/v1/device/weather/:sn/performance': familyDevice('weather', { query: { days: '7' } }),
   // System, auth and anonymous calls.
   'GET /health': PUBLIC,
   'GET /health/ready': PUBLIC,
@@ -467,6 +521,14 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const family of GENERIC_FAMILY_IDS) {
+    const kind = DEVICE_FAMILIES[family].kind!;
+    await buildDevice(deps, gatewayRow.id, {
+      kind,
+      sn: `${gatewayRow.sn}-${family}`,
+      status: 'offline',
+    });
+  }
   return {
     deps,
     companyId: company.id,

@@ -43,7 +43,7 @@ export type CommandRecord = z.infer<typeof commandRecord>;
 
 const snParams = z.strictObject({ sn: serialNumber });
 /** Failures a command endpoint answers by design, not as bugs. */
-const commandOutcomes = [
+export const commandOutcomes = [
   ErrorCode.deviceOffline,
   ErrorCode.commandFailed,
   ErrorCode.timeout,

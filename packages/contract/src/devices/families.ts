@@ -1,11 +1,13 @@
 import type { Permission } from '../permissions/tree.js';
+import type { DeviceKind } from '../ingestion/payload.js';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
 
 /**
  * The device families of spec section 1 and CONTRACT.md "Devices", described as data: the list
- * path the outside checks call, the menu permission, the statuses a row can take and the value
- * fields a list shows. Pages, menus and filters read these entries; adding a family means adding
- * an entry (and its texts), not copying a page.
+ * path the outside checks call, the menu permission, the statuses a row can take, the value
+ * fields a list and a detail show, the day curves and the controls. Pages, menus, filters and
+ * the generic devices service read these entries; adding a family means adding an entry (and
+ * its texts), not copying a page or a service.
  */
 export const DEVICE_FAMILY_IDS = [
   'gateway',
@@ -16,38 +18,204 @@ export const DEVICE_FAMILY_IDS = [
   'switch',
   'box',
   'epm',
+  'heat_pump',
+  'ess',
 ] as const;
 export type DeviceFamilyId = (typeof DEVICE_FAMILY_IDS)[number];
 
-/** How a key value is shown: its unit and which number formatter of section 9 applies. */
-export type ValueFormat = 'power' | 'energy' | 'percent' | 'signal' | 'text' | 'time' | 'count';
+/** How a value is shown: which number formatter of section 9 applies and so its unit. */
+export type ValueFormat =
+  | 'power'
+  | 'energy'
+  | 'percent'
+  | 'signal'
+  | 'text'
+  | 'time'
+  | 'count'
+  | 'temperature'
+  | 'irradiance'
+  | 'speed'
+  | 'voltage'
+  | 'current'
+  | 'state';
+
+/** The unit a value of each format carries in day curves and realtime cards. */
+export const VALUE_FORMAT_UNITS: Readonly<Record<ValueFormat, string>> = {
+  power: 'W',
+  energy: 'kWh',
+  percent: '%',
+  signal: '',
+  text: '',
+  time: '',
+  count: '',
+  temperature: '°C',
+  irradiance: 'W/m²',
+  speed: 'm/s',
+  voltage: 'V',
+  current: 'A',
+  state: '',
+};
 
 export interface DeviceValueField {
-  /** The list row's field (or the device protocol's value key, e.g. `pac_w`). */
+  /**
+   * The list row's field or the device protocol's value key (`pac_w`). Its label is the text
+   * `devices:value.<key>`. A `*` stands for the number of an entry of a list value: `strings*_i`
+   * is the current of every string of a combiner box (`strings: [{v, i}]`).
+   */
   key: string;
   format: ValueFormat;
 }
 
+/** One setting of a family; the settings form is generated from these entries. */
+export type DeviceSettingField =
+  | { key: string; kind: 'boolean' }
+  | { key: string; kind: 'number'; min: number; max: number; step: number; unit: string }
+  | { key: string; kind: 'choice'; choices: readonly string[] }
+  /** A time of day, `HH:mm`. */
+  | { key: string; kind: 'time' };
+
+/**
+ * Where a family's settings live: `portal` ones are stored by the portal (a meter's ratios and
+ * prices); `device` ones are written to the device through the command channel and answered
+ * with what it read back (a battery's work mode, a heat pump's state). A field's label is the
+ * text `devices:setting.<key>`, a choice's `devices:choice.<key>.<choice>`.
+ */
+export interface DeviceSettings {
+  store: 'portal' | 'device';
+  fields: readonly DeviceSettingField[];
+}
+
 export interface DeviceFamily {
   id: DeviceFamilyId;
+  /** The `devices.kind` of its rows; dataloggers live in a table of their own. */
+  kind: DeviceKind | null;
   /** `GET` list path answering `{infos, total}` with at least `sn`, `plantId`, `status`. */
   listPath: string;
   /** The menu permission that shows the family's list (section 2). */
   permission: Permission;
-  /** The web route of the list page, when the family has a menu entry. */
+  /** The web route of the list page when the family has a menu entry of its own. */
   route: string | null;
   statuses: readonly DeviceStatus[];
   /** The key values a list row shows beside plant, SN, alias and status. */
   valueFields: readonly DeviceValueField[];
+  /** The realtime card of the detail page. */
+  realtimeFields: readonly DeviceValueField[];
+  /** The day curves of the detail page, read from the stored samples. */
+  series: readonly DeviceValueField[];
+  /** The settings form of the detail page, when the family has one. */
+  settings: DeviceSettings | null;
 }
 
 /** Statuses a communicating device reports; dataloggers only know whether they are connected. */
 const REPORTED_STATUSES = DEVICE_STATUSES;
 const CONNECTION_STATUSES = ['normal', 'offline'] as const satisfies readonly DeviceStatus[];
 
+const ON_OFF: DeviceSettingField = { key: 'state', kind: 'choice', choices: ['on', 'off'] };
+const price = (key: string): DeviceSettingField => ({
+  key,
+  kind: 'number',
+  min: 0,
+  max: 100,
+  step: 0.0001,
+  unit: '/kWh',
+});
+const offset = (key: string): DeviceSettingField => ({
+  key,
+  kind: 'number',
+  min: -1_000_000,
+  max: 1_000_000,
+  step: 0.001,
+  unit: 'kWh',
+});
+const ratio = (key: string): DeviceSettingField => ({
+  key,
+  kind: 'number',
+  min: 0.01,
+  max: 100_000,
+  step: 0.01,
+  unit: '',
+});
+
+/** A meter's settings (spec section 1): the plant's master meter feeds the energy flow. */
+export const METER_SETTINGS: DeviceSettings = {
+  store: 'portal',
+  fields: [
+    { key: 'master', kind: 'boolean' },
+    ratio('ct_ratio'),
+    ratio('pt_ratio'),
+    offset('buy_offset_kwh'),
+    offset('sell_offset_kwh'),
+    price('price_tip'),
+    price('price_peak'),
+    price('price_flat'),
+    price('price_valley'),
+    { key: 'discount_factor', kind: 'number', min: 0, max: 1, step: 0.01, unit: '' },
+  ],
+};
+
+export const BATTERY_WORK_MODES = ['self_consumption', 'time_of_use', 'backup'] as const;
+
+/** A battery's work mode, written to its inverter or BMS and read back. */
+export const BATTERY_SETTINGS: DeviceSettings = {
+  store: 'device',
+  fields: [
+    { key: 'work_mode', kind: 'choice', choices: BATTERY_WORK_MODES },
+    { key: 'backup_reserve_pct', kind: 'number', min: 0, max: 100, step: 1, unit: '%' },
+    { key: 'charge_start', kind: 'time' },
+    { key: 'charge_end', kind: 'time' },
+    { key: 'discharge_start', kind: 'time' },
+    { key: 'discharge_end', kind: 'time' },
+  ],
+};
+
+const meterValues: readonly DeviceValueField[] = [
+  { key: 'p_grid_w', format: 'power' },
+  { key: 'import_kwh_total', format: 'energy' },
+  { key: 'export_kwh_total', format: 'energy' },
+];
+const batteryValues: readonly DeviceValueField[] = [
+  { key: 'soc_pct', format: 'percent' },
+  { key: 'p_bat_w', format: 'power' },
+];
+const weatherValues: readonly DeviceValueField[] = [
+  { key: 'irradiance_wm2', format: 'irradiance' },
+  { key: 'ambient_c', format: 'temperature' },
+  { key: 'module_c', format: 'temperature' },
+  { key: 'wind_ms', format: 'speed' },
+];
+const switchValues: readonly DeviceValueField[] = [
+  { key: 'state', format: 'state' },
+  { key: 'p_w', format: 'power' },
+];
+const boxValues: readonly DeviceValueField[] = [
+  { key: 'string_count', format: 'count' },
+  { key: 'i_total_a', format: 'current' },
+  { key: 'p_w', format: 'power' },
+];
+const epmValues: readonly DeviceValueField[] = [
+  { key: 'p_grid_w', format: 'power' },
+  { key: 'export_limit_w', format: 'power' },
+];
+const heatPumpValues: readonly DeviceValueField[] = [
+  { key: 'state', format: 'state' },
+  { key: 'mode', format: 'state' },
+  { key: 'p_w', format: 'power' },
+  { key: 'water_c', format: 'temperature' },
+];
+const essValues: readonly DeviceValueField[] = [
+  { key: 'state', format: 'state' },
+  { key: 'mode', format: 'state' },
+  { key: 'soc_pct', format: 'percent' },
+  { key: 'p_bat_w', format: 'power' },
+];
+
+const numeric = (fields: readonly DeviceValueField[]) =>
+  fields.filter((field) => field.format !== 'state' && field.format !== 'count');
+
 export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
   gateway: {
     id: 'gateway',
+    kind: null,
     listPath: '/api/v1/gateways',
     permission: 'gateway.view',
     route: '/device/gateway/list',
@@ -58,9 +226,13 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
       { key: 'lastOnlineAt', format: 'time' },
       { key: 'deviceCount', format: 'count' },
     ],
+    realtimeFields: [],
+    series: [],
+    settings: null,
   },
   inverter: {
     id: 'inverter',
+    kind: 'inverter',
     listPath: '/api/v1/inverters',
     permission: 'inverter.view',
     route: '/device/inverter',
@@ -69,61 +241,130 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
       { key: 'pac_w', format: 'power' },
       { key: 'e_day_kwh', format: 'energy' },
     ],
+    realtimeFields: [],
+    series: [],
+    settings: null,
   },
   meter: {
     id: 'meter',
+    kind: 'meter',
     listPath: '/api/v1/meters',
     permission: 'equip.view',
     route: null,
     statuses: REPORTED_STATUSES,
-    valueFields: [
+    valueFields: meterValues,
+    realtimeFields: [...meterValues, { key: 'p_load_w', format: 'power' }],
+    series: [
       { key: 'p_grid_w', format: 'power' },
-      { key: 'import_kwh_total', format: 'energy' },
-      { key: 'export_kwh_total', format: 'energy' },
+      { key: 'p_load_w', format: 'power' },
     ],
+    settings: METER_SETTINGS,
   },
   battery: {
     id: 'battery',
+    kind: 'battery',
     listPath: '/api/v1/batteries',
     permission: 'battery.list.view',
     route: '/device/battery',
     statuses: REPORTED_STATUSES,
-    valueFields: [
-      { key: 'soc_pct', format: 'percent' },
-      { key: 'p_bat_w', format: 'power' },
+    valueFields: batteryValues,
+    realtimeFields: [
+      ...batteryValues,
+      { key: 'charge_kwh_total', format: 'energy' },
+      { key: 'discharge_kwh_total', format: 'energy' },
+      { key: 'temp_c', format: 'temperature' },
     ],
+    series: batteryValues,
+    settings: BATTERY_SETTINGS,
   },
   weather: {
     id: 'weather',
+    kind: 'weather',
     listPath: '/api/v1/weathers',
     permission: 'equip.view',
     route: null,
     statuses: REPORTED_STATUSES,
-    valueFields: [],
+    valueFields: weatherValues,
+    realtimeFields: weatherValues,
+    series: weatherValues,
+    settings: null,
   },
   switch: {
     id: 'switch',
+    kind: 'switch',
     listPath: '/api/v1/switches',
     permission: 'equip.view',
     route: null,
     statuses: REPORTED_STATUSES,
-    valueFields: [],
+    valueFields: switchValues,
+    realtimeFields: [
+      ...switchValues,
+      { key: 'e_total_kwh', format: 'energy' },
+      { key: 'leakage_ma', format: 'current' },
+    ],
+    series: numeric(switchValues),
+    settings: null,
   },
   box: {
     id: 'box',
+    kind: 'box',
     listPath: '/api/v1/boxes',
     permission: 'equip.view',
     route: null,
     statuses: REPORTED_STATUSES,
-    valueFields: [],
+    valueFields: boxValues,
+    realtimeFields: [
+      ...boxValues,
+      { key: 'strings*_v', format: 'voltage' },
+      { key: 'strings*_i', format: 'current' },
+    ],
+    series: [{ key: 'strings*_i', format: 'current' }],
+    settings: null,
   },
   epm: {
     id: 'epm',
+    kind: 'epm',
     listPath: '/api/v1/epms',
     permission: 'epm.view',
     route: '/device/epm',
     statuses: REPORTED_STATUSES,
-    valueFields: [],
+    valueFields: epmValues,
+    realtimeFields: epmValues,
+    series: epmValues,
+    settings: null,
+  },
+  heat_pump: {
+    id: 'heat_pump',
+    kind: 'heat_pump',
+    listPath: '/api/v1/heat-pumps',
+    permission: 'equip.view',
+    route: null,
+    statuses: REPORTED_STATUSES,
+    valueFields: heatPumpValues,
+    realtimeFields: [...heatPumpValues, { key: 'e_total_kwh', format: 'energy' }],
+    series: numeric(heatPumpValues),
+    settings: {
+      store: 'device',
+      fields: [
+        ON_OFF,
+        { key: 'mode', kind: 'choice', choices: ['heating', 'cooling', 'hot_water'] },
+      ],
+    },
+  },
+  ess: {
+    id: 'ess',
+    kind: 'ess',
+    listPath: '/api/v1/storage-systems',
+    permission: 'equip.view',
+    route: null,
+    statuses: REPORTED_STATUSES,
+    valueFields: essValues,
+    realtimeFields: essValues,
+    series: numeric(essValues),
+    settings: {
+      store: 'device',
+      fields: [ON_OFF, { key: 'mode', kind: 'choice', choices: BATTERY_WORK_MODES }],
+    },
   },
 };
 
@@ -131,3 +372,45 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
 export const deviceFamilies: readonly DeviceFamily[] = DEVICE_FAMILY_IDS.map(
   (id) => DEVICE_FAMILIES[id],
 );
+
+/** The families the generic devices pages and service serve (all but dataloggers and inverters). */
+export const GENERIC_FAMILY_IDS = [
+  'meter',
+  'battery',
+  'weather',
+  'switch',
+  'box',
+  'epm',
+  'heat_pump',
+  'ess',
+] as const satisfies readonly DeviceFamilyId[];
+export type GenericFamilyId = (typeof GENERIC_FAMILY_IDS)[number];
+
+/** The families listed under "Other devices" (battery and EPM have menu entries of their own). */
+export const OTHER_FAMILY_IDS = [
+  'meter',
+  'weather',
+  'switch',
+  'box',
+  'heat_pump',
+  'ess',
+] as const satisfies readonly GenericFamilyId[];
+
+export function isGenericFamily(value: string): value is GenericFamilyId {
+  return (GENERIC_FAMILY_IDS as readonly string[]).includes(value);
+}
+
+/** The web and API path segment of a family (`heat_pump` → `heat-pump`). */
+export function familySlug(id: DeviceFamilyId): string {
+  return id.replace('_', '-');
+}
+
+export function familyOfSlug(slug: string): GenericFamilyId | null {
+  const id = slug.replace('-', '_');
+  return isGenericFamily(id) ? id : null;
+}
+
+/** A combiner-box string below this share of its siblings' median current is flagged. */
+export const WEAK_STRING_RATIO = 0.7;
+/** Below this median string current (A) the box is not producing and nothing is flagged. */
+export const BOX_PRODUCING_MIN_A = 0.5;

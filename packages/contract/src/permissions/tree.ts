@@ -32,6 +32,7 @@ const TREE_SPEC = [
   },
   {
     menu: 'equip.view',
+    buttons: ['equip.setting'],
     children: [
       {
         menu: 'gateway.view',

@@ -58,13 +58,20 @@ describe('route filtering by permission', () => {
     expect(enterprise?.redirect).toBe('/enterprise/roles');
   });
 
-  it('keeps the hidden pages of a held group without visible children, out of the menu', () => {
+  it('gives equip.view alone the other devices, keeping the hidden device pages routed', () => {
     const routes = filterRoutes(PRIVATE_ROUTES, new Set(['equip.view']));
     const paths = flattenRoutes(routes).map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(['/device/setting', '/device/comm-setting']));
-    expect(paths).not.toContain('/device/inverter');
-    expect(menuPaths(['equip.view'])).not.toContain('/device');
-    expect(routes.find((route) => route.path === '/device')?.redirect).toBe('/');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/device/setting', '/device/comm-setting', '/device/:family/:sn']),
+    );
+    expect(menuPaths(['equip.view'])).toEqual(['/device', '/device/other']);
+    expect(routes.find((route) => route.path === '/device')?.redirect).toBe('/device/other');
+  });
+
+  it('shows the battery list to battery.list.view holders only', () => {
+    expect(menuPaths(['equip.view', 'battery.list.view'])).toContain('/device/battery');
+    expect(menuPaths(['equip.view'])).not.toContain('/device/battery');
+    expect(menuPaths(['station.view'])).not.toContain('/device/other');
   });
 
   it('needs the group permission too, not only the child', () => {

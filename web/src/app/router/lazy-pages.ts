@@ -38,5 +38,8 @@ export const pages = {
   inverterFirmware: lazy(() => import('../../features/firmware/pages/InverterFirmwarePage')),
   batteryFirmware: lazy(() => import('../../features/firmware/pages/BatteryFirmwarePage')),
   maintenanceLog: lazy(() => import('../../features/upgrades/pages/MaintenanceLogPage')),
+  batteryList: lazy(() => import('../../features/devices/pages/BatteryListPage')),
+  otherDevices: lazy(() => import('../../features/devices/pages/OtherDevicesPage')),
+  deviceDetail: lazy(() => import('../../features/devices/pages/FamilyDetailPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -93,7 +93,18 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         buttonsFrom: 'inverter.view',
         page: pages.inverterDetail,
       },
-      { path: '/device/battery', titleKey: 'battery', permission: 'battery.list.view', page: soon },
+      {
+        path: '/device/battery',
+        titleKey: 'battery',
+        permission: DEVICE_FAMILIES.battery.permission,
+        page: pages.batteryList,
+      },
+      {
+        path: '/device/other',
+        titleKey: 'otherDevices',
+        permission: 'equip.view',
+        page: pages.otherDevices,
+      },
       { path: '/device/epm', titleKey: 'epm', permission: 'epm.view', page: soon },
       { path: '/device/event', titleKey: 'event', permission: 'event.view', page: pages.events },
       {
@@ -103,6 +114,14 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         hidden: true,
         activeMenu: '/device/event',
         page: pages.eventDescriptions,
+      },
+      {
+        path: '/device/:family/:sn',
+        titleKey: 'deviceDetail',
+        hidden: true,
+        activeMenu: '/device/other',
+        buttonsFrom: 'equip.view',
+        page: pages.deviceDetail,
       },
       {
         path: '/device/setting',

@@ -1,4 +1,4 @@
-import type { DaySeries } from '@solar/contract';
+import type { FamilySeries } from '@solar/contract';
 import type { ChartOption } from '../../plants/charts/echarts';
 
 /** `HH:mm` of an instant in the plant's time zone. */
@@ -26,8 +26,9 @@ function unitText(unit: string): string {
   return unit === '' ? '' : ` ${unit}`;
 }
 
-export interface DayChartInput {
-  series: readonly DaySeries[];
+export interface DayChartInput<Series extends FamilySeries = FamilySeries> {
+  /** An inverter's series (with their group) or any device family's. */
+  series: readonly Series[];
   labelOf: (key: string) => string;
   timeZone: string;
   /** The plant-local day as ISO instants. */
@@ -39,7 +40,9 @@ export interface DayChartInput {
  * Lines over the plant-local day on a time axis labelled in the plant's zone (23 or 25 hours
  * on the days clocks change); one y-axis per unit, at most two (the caller keeps the rule).
  */
-export function dayChartOption(input: DayChartInput): ChartOption {
+export function dayChartOption<Series extends FamilySeries>(
+  input: DayChartInput<Series>,
+): ChartOption {
   const units = [...new Set(input.series.map((s) => s.unit))].slice(0, 2);
   const shown = input.series.filter((s) => units.includes(s.unit));
   return {
