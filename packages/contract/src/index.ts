@@ -9,6 +9,8 @@ export * from './http/upload.js';
 export * from './system/endpoints.js';
 export * from './auth/endpoints.js';
 export * from './companies/endpoints.js';
+export * from './companies/platform.js';
+export * from './audit/endpoints.js';
 export * from './roles/endpoints.js';
 export * from './customers/endpoints.js';
 export * from './agents/endpoints.js';

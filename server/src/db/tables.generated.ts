@@ -34,6 +34,17 @@ export interface Agents {
   remark: string | null;
 }
 
+export interface AuditEntries {
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated";
+  actor_email: string;
+  actor_id: number | null;
+  address: string;
+  created_at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<number>;
+  target: string;
+}
+
 export interface AuthBudgets {
   scope: string;
   subject: string;
@@ -46,6 +57,7 @@ export interface Companies {
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
+  is_enabled: Generated<boolean>;
   logo_url: string | null;
   name: string;
   phone: string | null;
@@ -296,6 +308,7 @@ export interface Users {
   email: string;
   id: Generated<number>;
   is_enabled: Generated<boolean>;
+  is_read_only: Generated<boolean>;
   kind: "platform_admin" | "company_admin" | "staff" | "owner";
   language: Generated<string>;
   nickname: string;
@@ -330,6 +343,7 @@ export interface Versions {
 
 export interface DB {
   agents: Agents;
+  audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
   companies: Companies;
   customer_types: CustomerTypes;

@@ -35,5 +35,8 @@ export const pages = {
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
   debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
+  managedCompanies: lazy(() => import('../../features/company/pages/ManagedCompaniesPage')),
+  notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
+  auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

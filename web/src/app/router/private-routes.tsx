@@ -254,6 +254,24 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.gateway.view',
         page: soon,
       },
+      {
+        path: '/management/companies',
+        titleKey: 'managementCompanies',
+        permission: 'sys.company.manage',
+        page: pages.managedCompanies,
+      },
+      {
+        path: '/management/notices',
+        titleKey: 'managementNotices',
+        permission: 'sys.notice.manage',
+        page: pages.notices,
+      },
+      {
+        path: '/management/audit',
+        titleKey: 'managementAudit',
+        permission: 'sys.audit.view',
+        page: pages.auditLog,
+      },
     ],
   },
 ];
