@@ -207,7 +207,7 @@ describe('company context of the platform administrator (X-Company)', () => {
     expect(members.data?.infos.map((m) => m.id)).toContain(staff.id);
   });
 
-  it("ignores the header of a company administrator, who stays in their own company", async () => {
+  it('ignores the header of a company administrator, who stays in their own company', async () => {
     const own = await buildCompanyWithStaff(t.deps);
     const other = await buildCompanyWithStaff(t.deps);
     const res = await callEndpoint(t.app, getCompany, {

@@ -9,7 +9,13 @@ import {
   updateCompany,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCompanyWithStaff, buildUser, signIn, TEST_PASSWORD, tokenFor } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildUser,
+  signIn,
+  TEST_PASSWORD,
+  tokenFor,
+} from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -19,7 +25,11 @@ beforeAll(async () => {
 });
 
 async function readOnlyMember() {
-  const fixture = await buildCompanyWithStaff(t.deps, ['station.view', 'company.user', 'company.info']);
+  const fixture = await buildCompanyWithStaff(t.deps, [
+    'station.view',
+    'company.user',
+    'company.info',
+  ]);
   const res = await callEndpoint(t.app, setCompanyUserReadOnly, {
     token: fixture.adminToken,
     params: { id: fixture.staff.id },

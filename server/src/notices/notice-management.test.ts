@@ -103,7 +103,10 @@ describe('notice management', () => {
 
   it('keeps an invalid notice final: no edit, no publishing, no second invalidation', async () => {
     const notice = await created();
-    await callEndpoint(t.app, invalidateNotice, { token: platformToken, params: { id: notice.id } });
+    await callEndpoint(t.app, invalidateNotice, {
+      token: platformToken,
+      params: { id: notice.id },
+    });
     const edit = await callEndpoint(t.app, updateNotice, {
       token: platformToken,
       params: { id: notice.id },

@@ -125,10 +125,18 @@ export function NoticeFormModal(
                 <Form.Item name={[row.name, 'enSuggest']} rules={required}>
                   <TrimmedInput placeholder={t('enSuggest')} maxLength={300} />
                 </Form.Item>
-                <MinusCircleOutlined aria-label={t('removeSuggest')} onClick={() => remove(row.name)} />
+                <MinusCircleOutlined
+                  aria-label={t('removeSuggest')}
+                  onClick={() => remove(row.name)}
+                />
               </Space>
             ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()} disabled={rows.length >= 10}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add()}
+              disabled={rows.length >= 10}
+            >
               {t('addSuggest')}
             </Button>
           </Form.Item>
