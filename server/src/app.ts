@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from './app-deps.js';
 import { anonymousRoutes } from './anonymous/anonymous.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { managementRoutes } from './management/management.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
@@ -47,6 +48,7 @@ const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   companiesRoutes,
   auditRoutes,
+  managementRoutes,
   rolesRoutes,
   customersRoutes,
   agentsRoutes,

@@ -11,6 +11,7 @@ export * from './auth/endpoints.js';
 export * from './companies/endpoints.js';
 export * from './companies/platform.js';
 export * from './audit/endpoints.js';
+export * from './management/endpoints.js';
 export * from './roles/endpoints.js';
 export * from './customers/endpoints.js';
 export * from './agents/endpoints.js';

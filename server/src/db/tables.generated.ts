@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -90,6 +90,7 @@ export interface Dataloggers {
   id: Generated<number>;
   is_remote_setting_enabled: Generated<boolean>;
   last_online_at: Timestamp | null;
+  model: string | null;
   owner_company_id: number | null;
   owner_user_id: number | null;
   plant_id: number | null;
@@ -101,6 +102,16 @@ export interface Dataloggers {
   sn: string;
   software_version: string | null;
   transport: Generated<"mqtt" | "http">;
+}
+
+export interface DataloggerUnbinds {
+  actor_id: number | null;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  id: Generated<number>;
+  plant_id: number | null;
+  reason: string;
 }
 
 export interface DeviceCommands {
@@ -348,6 +359,7 @@ export interface DB {
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
+  datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;

@@ -168,6 +168,11 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ),
   'POST /api/v1/company/user/:id/readOnly': staffProfile({ body: { readOnly: 'true' } }),
   'GET /api/v1/audit': secured(),
+  'GET /api/v1/management/dataloggers': secured(),
+  'POST /api/v1/management/dataloggers': secured(() => ({
+    body: { sn: `STOCK${Date.now() % 1_000_000}`, key: 'KEY12345' },
+  })),
+  'POST /api/v1/management/dataloggers/:sn/unbind': gateway({ body: { reason: 'Returned' } }),
   'POST /api/v1/company': secured(() => ({ body: { address: 'Somewhere 1' } })),
   'GET /api/v1/company/check': secured(() => ({ query: { name: 'Any name' } })),
   'POST /api/v1/company/logo': secured(() => ({ isUpload: true })),

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'notice.updated',
   'notice.published',
   'notice.invalidated',
+  'stock.registered',
+  'stock.unbound',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -88,7 +88,7 @@ const TREE_SPEC = [
   {
     menu: 'system.management',
     children: [
-      { menu: 'sys.gateway.view' },
+      { menu: 'sys.gateway.view', buttons: ['sys.gateway.edit'] },
       { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
@@ -133,6 +133,7 @@ export const ALL_PERMISSIONS = collect(PERMISSION_TREE) as Permission[];
 export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'system.management',
   'sys.gateway.view',
+  'sys.gateway.edit',
   'sys.company.manage',
   'sys.company.edit',
   'sys.notice.manage',

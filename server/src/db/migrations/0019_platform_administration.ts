@@ -17,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       action text NOT NULL CHECK (action IN (
         'company.created', 'company.updated', 'company.disabled', 'company.enabled',
         'account.readOnly', 'account.writable',
-        'notice.created', 'notice.updated', 'notice.published', 'notice.invalidated'
+        'notice.created', 'notice.updated', 'notice.published', 'notice.invalidated',
+        'stock.registered', 'stock.unbound'
       )),
       target text NOT NULL,
       detail jsonb NOT NULL DEFAULT '{}',

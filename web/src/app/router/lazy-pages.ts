@@ -35,6 +35,7 @@ export const pages = {
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
   debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
+  dataloggerStock: lazy(() => import('../../features/management/pages/DataloggerStockPage')),
   managedCompanies: lazy(() => import('../../features/company/pages/ManagedCompaniesPage')),
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),

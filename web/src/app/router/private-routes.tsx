@@ -252,7 +252,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         path: '/management/gateway',
         titleKey: 'managementGateway',
         permission: 'sys.gateway.view',
-        page: soon,
+        page: pages.dataloggerStock,
       },
       {
         path: '/management/companies',

@@ -6,7 +6,18 @@ import { useHeldPermissions } from '../../../shared/permissions/PermissionContex
 import { chooseCompany, useChosenCompany } from '../../../shared/session/company-context';
 import { useCompanyChoices } from '../api';
 
-/** The picker of the company a platform administrator works in; every cached answer reloads. */
+/**
+ * The company pages read their data under these paths; a new choice of company reloads them and
+ * nothing else (the shell's profile, permissions and notice stay as they are).
+ */
+const COMPANY_PATH = '/api/v1/company';
+
+function isCompanyQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const path = query.queryKey[1];
+  return path === COMPANY_PATH || (typeof path === 'string' && path.startsWith(`${COMPANY_PATH}/`));
+}
+
+/** The picker of the company a platform administrator works in. */
 export function CompanyPicker(): ReactNode {
   const { t } = useTranslation('company');
   const queryClient = useQueryClient();
@@ -25,7 +36,7 @@ export function CompanyPicker(): ReactNode {
         options={choices.map((company) => ({ value: company.id, label: company.name }))}
         onChange={(companyId) => {
           chooseCompany(companyId);
-          void queryClient.resetQueries();
+          void queryClient.resetQueries({ predicate: isCompanyQuery });
         }}
       />
     </Space>
