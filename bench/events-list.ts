@@ -78,6 +78,7 @@ runBench(() =>
       companyId: null,
       roleId: null,
       permissions: new Set(permissionsFor('owner', [])),
+      isReadOnly: false,
     };
     const plantId = (
       await client.query<{ id: number }>(

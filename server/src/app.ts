@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { anonymousRoutes } from './anonymous/anonymous.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { managementRoutes } from './management/management.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
@@ -48,6 +50,8 @@ const ROUTE_MODULES: RouteModule[] = [
   systemRoutes,
   authRoutes,
   companiesRoutes,
+  auditRoutes,
+  managementRoutes,
   rolesRoutes,
   customersRoutes,
   agentsRoutes,

@@ -17,6 +17,8 @@ export interface AuthContext {
   companyId: number | null;
   roleId: number | null;
   permissions: ReadonlySet<Permission>;
+  /** A read-only account: every write is refused with code 2 (`http/read-only.ts`). */
+  isReadOnly: boolean;
 }
 
 export function permissionsFor(kind: UserKind, rolePermissions: readonly string[]): Permission[] {
@@ -35,8 +37,9 @@ export function permissionsFor(kind: UserKind, rolePermissions: readonly string[
 }
 
 /**
- * The context of an enabled user whose sessions have not ended since the token was issued, or
- * null when the account is gone or disabled or the token's session version is outdated.
+ * The context of an enabled user of an enabled company (if any) whose sessions have not ended
+ * since the token was issued, or null when the account is gone or disabled, its company is
+ * disabled, or the token's session version is outdated.
  */
 export async function loadAuthContext(
   db: Db,
@@ -45,6 +48,7 @@ export async function loadAuthContext(
   const row = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
     .select([
       'users.id',
       'users.email',
@@ -53,11 +57,14 @@ export async function loadAuthContext(
       'users.role_id',
       'users.is_enabled',
       'users.session_version',
+      'users.is_read_only',
       'roles.permissions',
+      'companies.is_enabled as company_is_enabled',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!row || !row.is_enabled || row.session_version !== sessionVersion) return null;
+  if (!row || !row.is_enabled || row.company_is_enabled === false) return null;
+  if (row.session_version !== sessionVersion) return null;
   return {
     userId: row.id,
     email: row.email,
@@ -65,5 +72,6 @@ export async function loadAuthContext(
     companyId: row.company_id,
     roleId: row.role_id,
     permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
+    isReadOnly: row.is_read_only,
   };
 }

@@ -17,6 +17,11 @@ interface SessionUser {
   session_version: number;
 }
 
+/** An enabled account of an enabled company, or of none. */
+function isUsable(user: { is_enabled: boolean; company_is_enabled: boolean | null }): boolean {
+  return user.is_enabled && user.company_is_enabled !== false;
+}
+
 export class AuthService {
   private readonly limiter: AttemptLimiter;
   private readonly refreshTokens: RefreshTokens;
@@ -46,13 +51,12 @@ export class AuthService {
     const fromThisAddress = budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, username, ip);
     const shared = [budget(LOGIN_PER_ADDRESS, ip), budget(LOGIN_PER_ACCOUNT, username)];
     await this.limiter.take([fromThisAddress, ...shared]);
-    const user = await this.deps.db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'is_enabled', 'session_version'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', username.toLowerCase()))
+    const user = await this.usersWithCompany()
+      .select(['users.password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', username.toLowerCase()))
       .executeTakeFirst();
     // Whatever the password: answering 101 only to the right one would confirm a guess.
-    if (user && !user.is_enabled) throw new AppError(ErrorCode.accountDisabled);
+    if (user && !isUsable(user)) throw new AppError(ErrorCode.accountDisabled);
     const isMatch = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
       password,
@@ -66,13 +70,24 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<TokenData> {
     const outcome = await this.refreshTokens.rotate(refreshToken);
     if (outcome.kind !== 'rotated') throw new UnauthenticatedError(`refresh token ${outcome.kind}`);
-    const user = await this.deps.db
-      .selectFrom('users')
-      .select(['id', 'is_enabled', 'session_version'])
-      .where('id', '=', outcome.userId)
+    const user = await this.usersWithCompany()
+      .where('users.id', '=', outcome.userId)
       .executeTakeFirst();
-    if (!user?.is_enabled) throw new AppError(ErrorCode.accountDisabled);
+    if (!user || !isUsable(user)) throw new AppError(ErrorCode.accountDisabled);
     return this.tokensFor(user, outcome.token);
+  }
+
+  /** Users with what decides whether they may hold a session: their own and their company's flag. */
+  private usersWithCompany() {
+    return this.deps.db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select([
+        'users.id',
+        'users.is_enabled',
+        'users.session_version',
+        'companies.is_enabled as company_is_enabled',
+      ]);
   }
 
   /** Ends the session of the refresh token; the user's access tokens all answer 401 next. */

@@ -1,4 +1,4 @@
-import type { CompanyInfo, CompanyMember } from '@solar/contract';
+import type { CompanyInfo, CompanyMember, ManagedCompany } from '@solar/contract';
 import type { CompanyRow } from './companies.tables.js';
 
 export function presentCompany(row: CompanyRow): CompanyInfo {
@@ -13,6 +13,25 @@ export function presentCompany(row: CompanyRow): CompanyInfo {
   };
 }
 
+export interface ManagedCompanyRecord extends CompanyRow {
+  administrator_email: string | null;
+  plant_count: number | string | null;
+  device_count: number | string | null;
+  user_count: number | string | null;
+}
+
+export function presentManagedCompany(row: ManagedCompanyRecord): ManagedCompany {
+  return {
+    ...presentCompany(row),
+    isEnabled: row.is_enabled,
+    administratorEmail: row.administrator_email,
+    plantCount: Number(row.plant_count ?? 0),
+    deviceCount: Number(row.device_count ?? 0),
+    userCount: Number(row.user_count ?? 0),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
 export interface MemberRecord {
   id: number;
   email: string;
@@ -20,6 +39,7 @@ export interface MemberRecord {
   phone: string | null;
   kind: string;
   is_enabled: boolean;
+  is_read_only: boolean;
   role_id: number | null;
   role_name: string | null;
   role_permissions: string[] | null;
@@ -35,6 +55,7 @@ export function presentMember(row: MemberRecord): CompanyMember {
     phone: row.phone,
     isAdministrator: row.kind === 'company_admin',
     isEnabled: row.is_enabled,
+    isReadOnly: row.is_read_only,
     roleId: row.role_id,
     roleName: row.role_name,
     companyId: row.company_id ?? 0,

@@ -2,17 +2,24 @@ import {
   checkCompanyName,
   checkCompanyUserEmail,
   createCompanyUser,
+  createManagedCompany,
   deleteCompanyUser,
   getCompany,
+  listCompanyChoices,
   listCompanyUsers,
+  listManagedCompanies,
   setCompanyUserEnabled,
+  setCompanyUserReadOnly,
+  setManagedCompanyEnabled,
   updateCompany,
   updateCompanyUser,
+  updateManagedCompany,
   uploadCompanyIcon,
   uploadCompanyLogo,
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { auditActor } from '../audit/audit.service.js';
 import { type AuthedInput, registerEndpoint } from '../http/endpoint-route.js';
 import {
   pictureFolder,
@@ -22,8 +29,9 @@ import {
 } from '../uploads/picture-upload.js';
 import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { CompanyUsersService } from './company-users.service.js';
-import { presentCompany, presentMember } from './companies.presenter.js';
+import { presentCompany, presentManagedCompany, presentMember } from './companies.presenter.js';
 import { CompaniesService, type CompanyPictureKind } from './companies.service.js';
+import { ManagedCompaniesService } from './managed-companies.service.js';
 import { requireCompanyId } from './tenant.js';
 
 export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -71,6 +79,12 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
     presentMember(await members.setEnabled(auth, params.id, body.enabled)),
   );
 
+  registerEndpoint(app, setCompanyUserReadOnly, async ({ auth, request, params, body }) =>
+    presentMember(
+      await members.setReadOnly(auth, auditActor(auth, request), params.id, body.readOnly),
+    ),
+  );
+
   registerEndpoint(app, deleteCompanyUser, async ({ auth, params }) => {
     await members.remove(auth, params.id);
     return null;
@@ -80,4 +94,30 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
     await members.checkEmail(auth, query.email);
     return null;
   });
+
+  managedCompaniesRoutes(app, new ManagedCompaniesService(deps.db));
+}
+
+/** The platform administrator's company list, creation, editing and disabling. */
+function managedCompaniesRoutes(app: FastifyInstance, companies: ManagedCompaniesService): void {
+  registerEndpoint(app, listManagedCompanies, async ({ query }) => {
+    const { rows, total } = await companies.list(query);
+    return { infos: rows.map(presentManagedCompany), total };
+  });
+
+  registerEndpoint(app, listCompanyChoices, async () => companies.choices());
+
+  registerEndpoint(app, createManagedCompany, async ({ auth, request, body }) =>
+    presentManagedCompany(await companies.create(auditActor(auth, request), body)),
+  );
+
+  registerEndpoint(app, updateManagedCompany, async ({ auth, request, params, body }) =>
+    presentManagedCompany(await companies.update(auditActor(auth, request), params.id, body)),
+  );
+
+  registerEndpoint(app, setManagedCompanyEnabled, async ({ auth, request, params, body }) =>
+    presentManagedCompany(
+      await companies.setEnabled(auditActor(auth, request), params.id, body.enabled),
+    ),
+  );
 }

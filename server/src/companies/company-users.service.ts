@@ -6,6 +6,7 @@ import {
   type ParsedQuery,
   type updateCompanyUser,
 } from '@solar/contract';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endAllSessions, expireAccessTokens } from '../auth/sessions.js';
@@ -38,6 +39,7 @@ export class CompanyUsersService {
     'users.phone',
     'users.kind',
     'users.is_enabled',
+    'users.is_read_only',
     'users.role_id',
     'roles.name as role_name',
     'roles.permissions as role_permissions',
@@ -142,6 +144,29 @@ export class CompanyUsersService {
         .where('id', '=', member.id)
         .execute();
       if (!isEnabled) await endAllSessions(trx, member.id);
+    });
+    return this.get(auth, member.id);
+  }
+
+  /** A read-only member keeps signing in and reading; every write is refused (code 2). */
+  async setReadOnly(
+    auth: AuthContext,
+    actor: AuditActor,
+    userId: number,
+    isReadOnly: boolean,
+  ): Promise<MemberRecord> {
+    const member = await this.manageable(auth, userId);
+    this.assertNotSelfOrAdministrator(auth, member, 'restrict');
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ is_read_only: isReadOnly })
+        .where('id', '=', member.id)
+        .execute();
+      await recordAudit(trx, actor, {
+        action: isReadOnly ? 'account.readOnly' : 'account.writable',
+        target: `account ${member.id} ${member.email}`,
+      });
     });
     return this.get(auth, member.id);
   }

@@ -16,9 +16,12 @@ export function requireCompanyId(auth: AuthContext): number {
   return auth.companyId;
 }
 
-/** The company whose rows a list shows; null means every company (platform administrators). */
+/**
+ * The company whose rows a list shows; null means every company (a platform administrator who
+ * has not chosen a company context, see `http/company-context.ts`).
+ */
 export function listScope(auth: AuthContext): number | null {
-  return auth.kind === 'platform_admin' ? null : requireCompanyId(auth);
+  return auth.kind === 'platform_admin' ? auth.companyId : requireCompanyId(auth);
 }
 
 export function canTouchCompany(auth: AuthContext, companyId: number | null | undefined): boolean {

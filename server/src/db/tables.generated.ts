@@ -34,6 +34,17 @@ export interface Agents {
   remark: string | null;
 }
 
+export interface AuditEntries {
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound";
+  actor_email: string;
+  actor_id: number | null;
+  address: string;
+  created_at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<number>;
+  target: string;
+}
+
 export interface AuthBudgets {
   scope: string;
   subject: string;
@@ -46,6 +57,7 @@ export interface Companies {
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
+  is_enabled: Generated<boolean>;
   logo_url: string | null;
   name: string;
   phone: string | null;
@@ -78,6 +90,7 @@ export interface Dataloggers {
   id: Generated<number>;
   is_remote_setting_enabled: Generated<boolean>;
   last_online_at: Timestamp | null;
+  model: string | null;
   owner_company_id: number | null;
   owner_user_id: number | null;
   plant_id: number | null;
@@ -89,6 +102,16 @@ export interface Dataloggers {
   sn: string;
   software_version: string | null;
   transport: Generated<"mqtt" | "http">;
+}
+
+export interface DataloggerUnbinds {
+  actor_id: number | null;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  id: Generated<number>;
+  plant_id: number | null;
+  reason: string;
 }
 
 export interface DeviceCommands {
@@ -360,6 +383,7 @@ export interface Users {
   email: string;
   id: Generated<number>;
   is_enabled: Generated<boolean>;
+  is_read_only: Generated<boolean>;
   kind: "platform_admin" | "company_admin" | "staff" | "owner";
   language: Generated<string>;
   nickname: string;
@@ -394,10 +418,12 @@ export interface Versions {
 
 export interface DB {
   agents: Agents;
+  audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
+  datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;

@@ -1,4 +1,4 @@
-import { type Endpoint, ErrorCode, fillPath } from '@solar/contract';
+import { type Endpoint, ErrorCode, fillPath, PLATFORM_ONLY_PERMISSIONS } from '@solar/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -89,6 +89,18 @@ describe.each(endpoints.map((endpoint) => [keyOf(endpoint), endpoint] as const))
         const res = await call(t.app, {
           ...requestFor(endpoint, entry.sample(fixture)),
           token: unprivilegedToken,
+        });
+        expect(res.code).toBe(ErrorCode.noPermission);
+      });
+    }
+
+    if (access.kind === 'permission' && PLATFORM_ONLY_PERMISSIONS.includes(access.permission)) {
+      it('answers code 2 to a company administrator (system management is platform-only)', async () => {
+        const entry = caseOf(endpoint);
+        if (entry.kind !== 'secured') return;
+        const res = await call(t.app, {
+          ...requestFor(endpoint, entry.sample(fixture)),
+          token: outsiderToken,
         });
         expect(res.code).toBe(ErrorCode.noPermission);
       });

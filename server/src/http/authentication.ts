@@ -4,6 +4,7 @@ import type { AccessTokens } from '../auth/access-token.js';
 import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { UnauthenticatedError } from '../errors/app-error.js';
+import { withCompanyContext } from './company-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,7 @@ export const authentication = fp<{ db: Db; accessTokens: AccessTokens }>(
       if (subject === null) throw new UnauthenticatedError('invalid or expired access token');
       const auth = await loadAuthContext(db, subject);
       if (!auth) throw new UnauthenticatedError('account unavailable or session ended');
-      request.auth = auth;
+      request.auth = await withCompanyContext(db, auth, request);
     });
   },
   { name: 'authentication' },

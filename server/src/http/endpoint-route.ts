@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import { refuseNulCharacters } from './nul-character.js';
+import { refuseReadOnlyWrite } from './read-only.js';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParsedParams<E>;
@@ -101,7 +102,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.download ? {} : { response: { 200: envelope(endpoint.data) } }),
     },
     preValidation: async (request) => {
-      checkAccess(endpoint.access, request);
+      refuseReadOnlyWrite(endpoint, checkAccess(endpoint.access, request));
       refuseNulCharacters(request);
     },
     handler: async (request, reply) => {

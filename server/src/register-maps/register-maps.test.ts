@@ -257,6 +257,7 @@ describe('checkSettingsWrite (the commands seam)', () => {
       companyId: company.id,
       roleId: null,
       permissions: new Set(COMPANY_PERMISSIONS),
+      isReadOnly: false,
     };
     const threePhase = await buildInverter(t.deps, plant.id, '0500');
     const unsupported = await buildInverter(t.deps, plant.id, '9900');

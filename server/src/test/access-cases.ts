@@ -171,6 +171,20 @@ const FAMILY_CASES: Record<string, AccessCase> = Object.fromEntries(
     ];
   }),
 );
+const companyRow = (f: AccessFixture) => rowsOf(f.deps, 'companies', 'id', f.companyId);
+
+const NOTICE_DRAFT = {
+  type: 0,
+  scope: '0',
+  startTime: '2030-01-01T00:00:00Z',
+  endTime: '2030-01-01T04:00:00Z',
+  effectiveTime: '2030-01-01T00:00:00Z',
+  zhDesc: '维护',
+  enDesc: 'Maintenance',
+  zhDuration: '4小时',
+  enDuration: '4 hours',
+  suggests: [],
+};
 
 export const ACCESS_CASES: Record<string, AccessCase> = {
   ...FAMILY_CASES,
@@ -195,6 +209,31 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
 
   // Company information and members.
   'GET /api/v1/company': secured(),
+  'GET /api/v1/companies': secured(),
+  'GET /api/v1/companies/choices': secured(),
+  'POST /api/v1/companies': secured(() => ({
+    body: {
+      name: `New company ${Date.now()}`,
+      adminEmail: `new-admin-${Date.now()}@example.com`,
+      adminNickname: 'New admin',
+      adminPassword: 'Secret2026',
+    },
+  })),
+  'POST /api/v1/companies/:id': owned(
+    (f) => ({ params: { id: f.companyId }, body: { address: 'Elsewhere 2' } }),
+    companyRow,
+  ),
+  'POST /api/v1/companies/:id/enable': owned(
+    (f) => ({ params: { id: f.companyId }, body: { enabled: 'false' } }),
+    companyRow,
+  ),
+  'POST /api/v1/company/user/:id/readOnly': staffProfile({ body: { readOnly: 'true' } }),
+  'GET /api/v1/audit': secured(),
+  'GET /api/v1/management/dataloggers': secured(),
+  'POST /api/v1/management/dataloggers': secured(() => ({
+    body: { sn: `STOCK${Date.now() % 1_000_000}`, key: 'KEY12345' },
+  })),
+  'POST /api/v1/management/dataloggers/:sn/unbind': gateway({ body: { reason: 'Returned' } }),
   'POST /api/v1/company': secured(() => ({ body: { address: 'Somewhere 1' } })),
   'GET /api/v1/company/check': secured(() => ({ query: { name: 'Any name' } })),
   'POST /api/v1/company/logo': secured(() => ({ isUpload: true })),
@@ -292,6 +331,11 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/dict/timezones': secured(),
   'GET /api/v1/dict/plantTypes': secured(),
   'GET /api/v1/dict/regions': secured(),
+  'GET /api/v1/notices': secured(),
+  'POST /api/v1/notice': secured(() => ({ body: NOTICE_DRAFT })),
+  'POST /api/v1/notice/:id': secured(() => ({ params: { id: 1 }, body: NOTICE_DRAFT })),
+  'POST /api/v1/notice/:id/publish': secured(() => ({ params: { id: 1 } })),
+  'POST /api/v1/notice/:id/invalidate': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/notice/view': secured(() => ({
     query: { date: '2026-01-01-00-00-00', scope: '0' },
   })),

@@ -36,7 +36,7 @@ export function presentPersonalization(
 }
 
 export function presentProfile(
-  user: IdentityFields & LookFields & Pick<UserRow, 'role_id'>,
+  user: IdentityFields & LookFields & Pick<UserRow, 'role_id' | 'is_read_only'>,
   company: CompanyFields | null,
 ): UserProfile {
   return {
@@ -50,8 +50,7 @@ export function presentProfile(
           themeColor: company.theme_color,
         }
       : null,
-    // No account kind is read-only yet; the flag is part of the profile the shell reads.
-    readOnly: false,
+    readOnly: user.is_read_only,
     roleId: user.role_id,
     ...presentPersonalization(user, company),
   };

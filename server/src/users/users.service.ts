@@ -79,6 +79,7 @@ export class UsersService {
         'language',
         'company_id',
         'role_id',
+        'is_read_only',
       ])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();

@@ -88,6 +88,7 @@ export const companyMember = z.object({
   phone: z.string().nullable(),
   isAdministrator: z.boolean(),
   isEnabled: z.boolean(),
+  isReadOnly: z.boolean(),
   roleId: z.number().int().nullable(),
   roleName: z.string().nullable(),
   companyId: z.number().int(),
@@ -148,6 +149,18 @@ export const setCompanyUserEnabled = defineEndpoint({
   encoding: 'form',
   params: z.object({ id: rules.id }),
   body: z.strictObject({ enabled: rules.flag }),
+  data: companyMember,
+});
+
+export const setCompanyUserReadOnly = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/company/user/:id/readOnly',
+  summary: 'Mark a member read-only (every write refused with code 2) or writable again',
+  tag: 'company',
+  access: requires('company.user.edit'),
+  encoding: 'form',
+  params: z.object({ id: rules.id }),
+  body: z.strictObject({ readOnly: rules.flag }),
   data: companyMember,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, signedIn } from '../http/endpoint.js';
+import { defineEndpoint, pageOf, requires, signedIn } from '../http/endpoint.js';
+import * as rules from '../validation/rules.js';
 
 /** 0 publishing (the shell shows it), 1 unpublished, 2 invalid (final). */
 export const NoticeStatus = { publishing: 0, unpublished: 1, invalid: 2 } as const;
@@ -57,4 +58,93 @@ export const viewNotice = defineEndpoint({
     scope: z.string().trim().min(1, 'validation.required').max(20, 'validation.maxLength'),
   }),
   data: notice.nullable(),
+});
+
+/** Management of notices (system management): the lifecycle unpublished → publishing → invalid. */
+const noticeText = (max: number) => z.string().trim().max(max, 'validation.maxLength');
+
+export const noticeDraft = z
+  .strictObject({
+    type: z.union([z.literal(0), z.literal(1)]),
+    scope: z.string().trim().min(1, 'validation.required').max(20, 'validation.maxLength'),
+    startTime: z.iso.datetime({ offset: true }),
+    endTime: z.iso.datetime({ offset: true }),
+    effectiveTime: z.iso.datetime({ offset: true }),
+    zhDesc: noticeText(1000).min(1, 'validation.required'),
+    enDesc: noticeText(1000).min(1, 'validation.required'),
+    zhDuration: noticeText(100),
+    enDuration: noticeText(100),
+    suggests: z
+      .array(z.strictObject({ zhSuggest: noticeText(300), enSuggest: noticeText(300) }))
+      .max(10, 'validation.maxLength'),
+  })
+  .superRefine((draft, ctx) => {
+    const start = Date.parse(draft.startTime);
+    if (start >= Date.parse(draft.endTime)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.startBeforeEnd', path: ['endTime'] });
+    }
+    if (Date.parse(draft.effectiveTime) < start) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.effectiveAfterStart',
+        path: ['effectiveTime'],
+      });
+    }
+  });
+export type NoticeDraft = z.input<typeof noticeDraft>;
+
+export const listNotices = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/notices',
+  summary: 'Every notice, newest first, optionally of one status',
+  tag: 'notice',
+  access: requires('sys.notice.manage'),
+  query: z.object({
+    ...rules.paging,
+    status: rules.integer({ min: 0, max: 2 }).optional(),
+  }),
+  data: pageOf(notice),
+});
+
+export const createNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/notice',
+  summary: 'Create an unpublished notice',
+  tag: 'notice',
+  access: requires('sys.notice.edit'),
+  encoding: 'json',
+  body: noticeDraft,
+  data: notice,
+});
+
+export const updateNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/notice/:id',
+  summary: 'Edit a notice that is not invalid (an invalid notice is final: code 2)',
+  tag: 'notice',
+  access: requires('sys.notice.edit'),
+  encoding: 'json',
+  params: z.object({ id: rules.id }),
+  body: noticeDraft,
+  data: notice,
+});
+
+export const publishNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/notice/:id/publish',
+  summary: 'Publish an unpublished notice (status 1 → 0); the shell shows it in its window',
+  tag: 'notice',
+  access: requires('sys.notice.edit'),
+  params: z.object({ id: rules.id }),
+  data: notice,
+});
+
+export const invalidateNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/notice/:id/invalidate',
+  summary: 'Set a notice invalid (status 2); final, it can be neither edited nor published',
+  tag: 'notice',
+  access: requires('sys.notice.edit'),
+  params: z.object({ id: rules.id }),
+  data: notice,
 });

@@ -89,9 +89,11 @@ const TREE_SPEC = [
   {
     menu: 'system.management',
     children: [
-      { menu: 'sys.gateway.view' },
-      { menu: 'sys.notice.manage' },
+      { menu: 'sys.gateway.view', buttons: ['sys.gateway.edit'] },
+      { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
+      { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
+      { menu: 'sys.audit.view' },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -132,8 +134,13 @@ export const ALL_PERMISSIONS = collect(PERMISSION_TREE) as Permission[];
 export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'system.management',
   'sys.gateway.view',
+  'sys.gateway.edit',
+  'sys.company.manage',
+  'sys.company.edit',
   'sys.notice.manage',
+  'sys.notice.edit',
   'sys.version.manage',
+  'sys.audit.view',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.maxLength': 'Too long',
   'validation.specialCharacters': 'Do not enter special characters',
   'validation.date': 'Please enter a date as YYYY-MM-DD',
+  'validation.startBeforeEnd': 'The start must be before the end',
+  'validation.effectiveAfterStart': 'The effective time must not be before the start time',
   'validation.color': 'Please enter a colour as #RRGGBB',
   'validation.number': 'Please enter a number',
   'validation.integerRange': 'Please input an integer in the allowed range',

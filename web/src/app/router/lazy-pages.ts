@@ -41,5 +41,9 @@ export const pages = {
   batteryList: lazy(() => import('../../features/devices/pages/BatteryListPage')),
   otherDevices: lazy(() => import('../../features/devices/pages/OtherDevicesPage')),
   deviceDetail: lazy(() => import('../../features/devices/pages/FamilyDetailPage')),
+  dataloggerStock: lazy(() => import('../../features/management/pages/DataloggerStockPage')),
+  managedCompanies: lazy(() => import('../../features/company/pages/ManagedCompaniesPage')),
+  notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
+  auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -1,12 +1,18 @@
 import {
   createCompanyUser,
+  createManagedCompany,
   deleteCompanyUser,
   getCompany,
   getProfile,
+  listCompanyChoices,
   listCompanyUsers,
+  listManagedCompanies,
   setCompanyUserEnabled,
+  setCompanyUserReadOnly,
+  setManagedCompanyEnabled,
   updateCompany,
   updateCompanyUser,
+  updateManagedCompany,
   uploadCompanyIcon,
   uploadCompanyLogo,
 } from '@solar/contract';
@@ -51,4 +57,30 @@ export function useDeleteMember() {
 
 export function useSetMemberEnabled() {
   return useApiMutation(setCompanyUserEnabled, { invalidates: MEMBER_QUERIES });
+}
+
+export function useSetMemberReadOnly() {
+  return useApiMutation(setCompanyUserReadOnly, { invalidates: MEMBER_QUERIES });
+}
+
+const MANAGED_QUERIES = [listManagedCompanies, listCompanyChoices];
+
+export function useCompanyChoices() {
+  return useApiQuery(listCompanyChoices);
+}
+
+export function useManagedCompanies(query: EndpointQueryInput<typeof listManagedCompanies>) {
+  return useApiQuery(listManagedCompanies, { query });
+}
+
+export function useCreateManagedCompany() {
+  return useApiMutation(createManagedCompany, { invalidates: MANAGED_QUERIES });
+}
+
+export function useUpdateManagedCompany() {
+  return useApiMutation(updateManagedCompany, { invalidates: MANAGED_QUERIES });
+}
+
+export function useSetManagedCompanyEnabled() {
+  return useApiMutation(setManagedCompanyEnabled, { invalidates: MANAGED_QUERIES });
 }

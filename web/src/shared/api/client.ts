@@ -17,6 +17,7 @@ import { encodeBody, toSearchParams } from './encode';
 import { beginLoading } from './loading';
 import { showNetworkException, toastError } from './notifier';
 import { SOURCE_HEADER } from './source';
+import { companyContextHeader } from '../session/company-context';
 import { refreshAccessToken, waitForRefresh, type RefreshOutcome } from './token-refresh';
 
 export { ApiError } from './api-error';
@@ -65,6 +66,7 @@ function headersFor(request: PreparedRequest, accessToken: string | undefined): 
   return {
     Accept: 'application/json',
     ...SOURCE_HEADER,
+    ...companyContextHeader(),
     ...(request.contentType ? { 'Content-Type': request.contentType } : {}),
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
   };

@@ -1,7 +1,14 @@
-import { ErrorCode, getCompany, updateCompany, type CompanyInfo } from '@solar/contract';
+import {
+  ErrorCode,
+  getCompany,
+  listCompanyChoices,
+  updateCompany,
+  type CompanyInfo,
+} from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseCompany } from '../../../shared/session/company-context';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
@@ -72,5 +79,31 @@ describe('<CompanyInfoPage>', () => {
       await ui.name();
       expect(ui.uploads()).toHaveLength(0);
     });
+  });
+});
+
+describe('<CompanyInfoPage> for the platform administrator', () => {
+  afterEach(() => chooseCompany(null));
+
+  it('asks for a company first instead of loading none, then shows the chosen one', async () => {
+    const { server } = renderCompany(['company.info', 'company.info.edit', 'sys.company.manage'], {
+      ...answer(listCompanyChoices, [{ id: 7, name: 'Demo Solar Installers' }]),
+    });
+    expect(await screen.findByText(/Choose the company/)).toBeInTheDocument();
+    expect(requestsTo(server.requests, getCompany)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByTitle('Demo Solar Installers'));
+    expect(await ui.name()).toHaveValue('Demo Solar Installers');
+    expect(requestsTo(server.requests, getCompany)[0]?.headers['X-Company']).toBe('7');
+  });
+
+  it('says the company cannot be shown instead of spinning when the call is refused', async () => {
+    chooseCompany(7);
+    renderCompany(['company.info', 'sys.company.manage'], {
+      ...answer(listCompanyChoices, [{ id: 7, name: 'Demo Solar Installers' }]),
+      ...refuse(getCompany, ErrorCode.noPermission),
+    });
+    expect(await screen.findByText('The company information cannot be shown')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,22 @@
-import { Divider, Spin } from 'antd';
+import { Divider, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { CompanyInfoForm } from '../components/CompanyInfoForm';
 import { useCompany } from '../api';
+import { CompanyContextGate } from '../components/CompanyContextGate';
 import { CompanyPictures } from '../components/CompanyPictures';
 
-export default function CompanyInfoPage(): ReactNode {
-  const { t } = useTranslation('menu');
-  const company = useCompany().data;
+function CompanyInfo(): ReactNode {
+  const { t } = useTranslation(['menu', 'company']);
+  const { data: company, isError } = useCompany();
+  if (isError) {
+    return (
+      <PageCard title={t('companyInfo')}>
+        <Result status="warning" title={t('company:context.unavailable')} />
+      </PageCard>
+    );
+  }
   return (
     <PageCard title={t('companyInfo')}>
       {company ? (
@@ -21,5 +29,14 @@ export default function CompanyInfoPage(): ReactNode {
         <Spin />
       )}
     </PageCard>
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function CompanyInfoPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <CompanyInfo />
+    </CompanyContextGate>
   );
 }

@@ -1,6 +1,7 @@
 import {
   listCompanyUsers,
   setCompanyUserEnabled,
+  setCompanyUserReadOnly,
   type CompanyMember,
   type Permission,
 } from '@solar/contract';
@@ -26,6 +27,7 @@ const member = (id: number, overrides: Partial<CompanyMember> = {}): CompanyMemb
   phone: null,
   isAdministrator: false,
   isEnabled: true,
+  isReadOnly: false,
   roleId: 1,
   roleName: 'Viewers',
   companyId: 1,
@@ -38,6 +40,7 @@ const ui = {
   edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
   delete: () => screen.queryAllByRole('button', { name: 'Delete' })[0] ?? null,
   enable: () => screen.queryAllByRole('switch', { name: 'Enabled' })[0] ?? null,
+  readOnly: () => screen.queryAllByRole('switch', { name: 'Read-only' })[0] ?? null,
   row: async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement,
 };
 
@@ -50,6 +53,7 @@ function renderMembers(held: readonly Permission[] = FULL) {
         total: 2,
       }),
       ...answer(setCompanyUserEnabled, member(2)),
+      ...answer(setCompanyUserReadOnly, member(2, { isReadOnly: true })),
     },
   });
 }
@@ -60,7 +64,7 @@ describe('<CompanyMembersPage>', () => {
     const admin = await ui.row('m1@example.com');
     expect(within(admin).getByText('Administrator')).toBeInTheDocument();
     expect(within(admin).queryByRole('button')).toBeNull();
-    expect(within(admin).getByRole('switch')).toBeDisabled();
+    for (const toggle of within(admin).getAllByRole('switch')) expect(toggle).toBeDisabled();
   });
 
   it('enables a member with the switch and reloads the list', async () => {
@@ -75,6 +79,17 @@ describe('<CompanyMembersPage>', () => {
     await waitFor(() => expect(requestsTo(server.requests, listCompanyUsers)).toHaveLength(2));
   });
 
+  it('marks a member read-only with the switch', async () => {
+    const { server } = renderMembers();
+    const row = await ui.row('m2@example.com');
+    await userEvent.click(within(row).getByRole('switch', { name: 'Read-only' }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, setCompanyUserReadOnly, { id: 2 })[0]?.body).toBe(
+        'readOnly=true',
+      ),
+    );
+  });
+
   it('shows the status as text without the edit permission', async () => {
     renderMembers(['company.user']);
     const row = await ui.row('m2@example.com');
@@ -86,6 +101,7 @@ describe('<CompanyMembersPage>', () => {
       { name: 'add member', permission: 'company.user.create', find: ui.add },
       { name: 'edit', permission: 'company.user.edit', find: ui.edit },
       { name: 'enable switch', permission: 'company.user.edit', find: ui.enable },
+      { name: 'read-only switch', permission: 'company.user.edit', find: ui.readOnly },
       { name: 'delete', permission: 'company.user.delete', find: ui.delete },
     ]),
   )('without $permission', ({ name, held, find }) => {

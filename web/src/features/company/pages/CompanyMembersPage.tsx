@@ -5,17 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { Permit } from '../../../shared/permissions/Permit';
-import { useCompanyMembers, useDeleteMember, useSetMemberEnabled } from '../api';
+import {
+  useCompanyMembers,
+  useDeleteMember,
+  useSetMemberEnabled,
+  useSetMemberReadOnly,
+} from '../api';
+import { CompanyContextGate } from '../components/CompanyContextGate';
 import { MemberFormModal } from '../components/MemberFormModal';
 
 type MemberFilters = { search?: string };
 
-export default function CompanyMembersPage(): ReactNode {
+function CompanyMembers(): ReactNode {
   const { t } = useTranslation(['company', 'menu']);
   const list = useListState<MemberFilters>();
   const members = useCompanyMembers({ page: list.page, size: list.size, ...list.filters });
   const setEnabled = useSetMemberEnabled();
   const deleteMember = useDeleteMember();
+  const setReadOnly = useSetMemberReadOnly();
 
   const enabledSwitch = (member: CompanyMember): ReactNode => (
     <Permit
@@ -30,6 +37,25 @@ export default function CompanyMembersPage(): ReactNode {
         onChange={(enabled) =>
           void setEnabled
             .mutateAsync({ params: { id: member.id }, body: { enabled: String(enabled) } })
+            .catch(() => null)
+        }
+      />
+    </Permit>
+  );
+
+  const readOnlySwitch = (member: CompanyMember): ReactNode => (
+    <Permit
+      permission="company.user.edit"
+      fallback={member.isReadOnly ? t('members.readOnly') : null}
+    >
+      <Switch
+        size="small"
+        checked={member.isReadOnly}
+        disabled={member.isAdministrator}
+        aria-label={t('members.readOnly')}
+        onChange={(readOnly) =>
+          void setReadOnly
+            .mutateAsync({ params: { id: member.id }, body: { readOnly: String(readOnly) } })
             .catch(() => null)
         }
       />
@@ -53,6 +79,7 @@ export default function CompanyMembersPage(): ReactNode {
             member.isAdministrator ? <Tag>{t('members.administrator')}</Tag> : member.roleName,
         },
         { key: 'enabled', title: t('members.enabled'), value: enabledSwitch },
+        { key: 'readOnly', title: t('members.readOnly'), value: readOnlySwitch },
       ]}
       filters={[{ kind: 'search', key: 'search', label: t('members.search') }]}
       toolbar={[{ kind: 'create', label: t('members.add'), permission: 'company.user.create' }]}
@@ -67,5 +94,14 @@ export default function CompanyMembersPage(): ReactNode {
       lockedRow={{ isLocked: (member) => member.isAdministrator }}
       renderForm={(control, member) => <MemberFormModal {...control} member={member} />}
     />
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function CompanyMembersPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <CompanyMembers />
+    </CompanyContextGate>
   );
 }

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useDeleteRole, useOwnRoleId, useRoles } from '../api';
+import { CompanyContextGate } from '../../company/components/CompanyContextGate';
 import { RoleFormModal } from '../components/RoleFormModal';
 
-export default function RolesPage(): ReactNode {
+function Roles(): ReactNode {
   const { t } = useTranslation(['roles', 'menu']);
   const roles = useRoles();
   const deleteRole = useDeleteRole();
@@ -50,5 +51,14 @@ export default function RolesPage(): ReactNode {
       }}
       renderForm={(control, role) => <RoleFormModal {...control} role={role} />}
     />
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function RolesPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <Roles />
+    </CompanyContextGate>
   );
 }

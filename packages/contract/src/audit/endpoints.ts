@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import * as rules from '../validation/rules.js';
+
+/** What the audit log records: the platform and company administrators' decisive actions. */
+export const AUDIT_ACTIONS = [
+  'company.created',
+  'company.updated',
+  'company.disabled',
+  'company.enabled',
+  'account.readOnly',
+  'account.writable',
+  'notice.created',
+  'notice.updated',
+  'notice.published',
+  'notice.invalidated',
+  'stock.registered',
+  'stock.unbound',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actorEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  address: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const listAuditEntries = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/audit',
+  summary: 'The audit log, newest first, filtered by action, actor and time range (ISO dates)',
+  tag: 'audit',
+  access: requires('sys.audit.view'),
+  query: z.object({
+    ...rules.paging,
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    actor: rules.text(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  }),
+  data: pageOf(auditEntry),
+});

@@ -1,0 +1,59 @@
+import type { AuditAction, listAuditEntries, ParsedQuery } from '@solar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import { containsPattern, fetchPage } from '../db/listing.js';
+import type { AuditEntryRow } from './audit.tables.js';
+
+/** Who acts and from which address: what every audit entry records besides the action. */
+export interface AuditActor {
+  userId: number;
+  email: string;
+  address: string;
+}
+
+export function auditActor(auth: AuthContext, request: FastifyRequest): AuditActor {
+  return { userId: auth.userId, email: auth.email, address: request.ip };
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** What was acted on, readable on its own: `company 12 "Sunny Ltd"`. */
+  target: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes one entry, inside the caller's transaction so the entry and the change commit together. */
+export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_entries')
+    .values({
+      actor_id: actor.userId,
+      actor_email: actor.email,
+      action: record.action,
+      target: record.target,
+      detail: JSON.stringify(record.detail ?? {}),
+      address: actor.address,
+    })
+    .execute();
+}
+
+export type AuditQuery = ParsedQuery<typeof listAuditEntries>;
+
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: AuditQuery): Promise<{ rows: AuditEntryRow[]; total: number }> {
+    let base = this.db.selectFrom('audit_entries');
+    if (query.action) base = base.where('action', '=', query.action);
+    const actor = query.actor?.trim();
+    if (actor) base = base.where('actor_email', 'ilike', containsPattern(actor));
+    if (query.from) base = base.where('created_at', '>=', new Date(query.from));
+    if (query.to) base = base.where('created_at', '<=', new Date(query.to));
+    return fetchPage(
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      base.select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    );
+  }
+}

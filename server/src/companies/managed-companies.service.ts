@@ -1,0 +1,199 @@
+import {
+  type createManagedCompany,
+  ErrorCode,
+  type listManagedCompanies,
+  type ParsedBody,
+  type ParsedQuery,
+  type updateManagedCompany,
+} from '@solar/contract';
+import { sql } from 'kysely';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { endAllSessions } from '../auth/sessions.js';
+import type { Db } from '../db/database.js';
+import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
+import { AppError } from '../errors/app-error.js';
+import { findAccountByEmail, insertAccount } from '../users/accounts.js';
+import type { ManagedCompanyRecord } from './companies.presenter.js';
+
+export type NewCompany = ParsedBody<typeof createManagedCompany>;
+export type ManagedCompanyChanges = ParsedBody<typeof updateManagedCompany>;
+export type ManagedCompanyQuery = ParsedQuery<typeof listManagedCompanies>;
+
+const describe = (row: { id: number; name: string }) => `company ${row.id} "${row.name}"`;
+
+/**
+ * Companies as the platform administrator sees them: all of them, with counts, created with
+ * their first administrator, edited, enabled and disabled. Each change is audited.
+ */
+export class ManagedCompaniesService {
+  constructor(private readonly db: Db) {}
+
+  private records(db: Db = this.db) {
+    return db
+      .selectFrom('companies')
+      .selectAll('companies')
+      .select((eb) => [
+        eb
+          .selectFrom('users')
+          .select('users.email')
+          .whereRef('users.company_id', '=', 'companies.id')
+          .where('users.kind', '=', 'company_admin')
+          .orderBy('users.id')
+          .limit(1)
+          .as('administrator_email'),
+        eb
+          .selectFrom('plants')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .whereRef('plants.company_id', '=', 'companies.id')
+          .as('plant_count'),
+        sql<number>`(select count(*) from dataloggers d where d.owner_company_id = companies.id)
+          + (select count(*) from devices v join dataloggers d on d.id = v.datalogger_id
+             where d.owner_company_id = companies.id)`.as('device_count'),
+        eb
+          .selectFrom('users')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .whereRef('users.company_id', '=', 'companies.id')
+          .as('user_count'),
+      ]);
+  }
+
+  async list(query: ManagedCompanyQuery): Promise<{ rows: ManagedCompanyRecord[]; total: number }> {
+    const search = query.search?.trim();
+    let rows = this.records().orderBy('companies.id');
+    let count = this.db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('total'));
+    if (search) {
+      rows = rows.where('companies.name', 'ilike', containsPattern(search));
+      count = count.where('companies.name', 'ilike', containsPattern(search));
+    }
+    return fetchPage(rows, count, query);
+  }
+
+  async choices(): Promise<{ id: number; name: string }[]> {
+    return this.db.selectFrom('companies').select(['id', 'name']).orderBy('name').execute();
+  }
+
+  async get(companyId: number, db: Db = this.db): Promise<ManagedCompanyRecord> {
+    const row = await this.records(db).where('companies.id', '=', companyId).executeTakeFirst();
+    if (!row) throw new AppError(ErrorCode.noPermission, 'No such company');
+    return row;
+  }
+
+  async create(actor: AuditActor, input: NewCompany): Promise<ManagedCompanyRecord> {
+    await this.assertNameFree(input.name, null);
+    if (await findAccountByEmail(this.db, input.adminEmail)) {
+      throw new AppError(ErrorCode.accountExists);
+    }
+    const passwordHash = await hashPassword(input.adminPassword);
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const company = await trx
+          .insertInto('companies')
+          .values({
+            name: input.name,
+            address: input.address ?? null,
+            phone: input.phone ?? null,
+            theme_color: input.themeColor ?? null,
+            logo_url: null,
+            icon_url: null,
+          })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+        await insertAccount(trx, {
+          email: input.adminEmail,
+          passwordHash,
+          nickname: input.adminNickname,
+          kind: 'company_admin',
+          companyId: company.id,
+        });
+        await recordAudit(trx, actor, {
+          action: 'company.created',
+          target: describe(company),
+          detail: { administrator: input.adminEmail },
+        });
+        return this.get(company.id, trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(await this.clashCode(input));
+      throw error;
+    }
+  }
+
+  async update(
+    actor: AuditActor,
+    companyId: number,
+    changes: ManagedCompanyChanges,
+  ): Promise<ManagedCompanyRecord> {
+    const before = await this.get(companyId);
+    if (changes.name !== undefined) await this.assertNameFree(changes.name, companyId);
+    const values = {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.address !== undefined ? { address: changes.address } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.themeColor !== undefined ? { theme_color: changes.themeColor } : {}),
+    };
+    if (Object.keys(values).length === 0) return before;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('companies').set(values).where('id', '=', companyId).execute();
+        await recordAudit(trx, actor, {
+          action: 'company.updated',
+          target: describe(before),
+          detail: changes,
+        });
+        return this.get(companyId, trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.duplicateCompanyName);
+      throw error;
+    }
+  }
+
+  /** Disabling ends every member's sessions: refresh tokens die, access tokens answer 401. */
+  async setEnabled(
+    actor: AuditActor,
+    companyId: number,
+    isEnabled: boolean,
+  ): Promise<ManagedCompanyRecord> {
+    const before = await this.get(companyId);
+    if (before.is_enabled === isEnabled) return before;
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('companies')
+        .set({ is_enabled: isEnabled })
+        .where('id', '=', companyId)
+        .execute();
+      if (!isEnabled) {
+        const members = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .execute();
+        for (const member of members) await endAllSessions(trx, member.id);
+      }
+      await recordAudit(trx, actor, {
+        action: isEnabled ? 'company.enabled' : 'company.disabled',
+        target: describe(before),
+      });
+      return this.get(companyId, trx);
+    });
+  }
+
+  private async assertNameFree(name: string, companyId: number | null): Promise<void> {
+    let query = this.db
+      .selectFrom('companies')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (companyId !== null) query = query.where('id', '<>', companyId);
+    if (await query.executeTakeFirst()) throw new AppError(ErrorCode.duplicateCompanyName);
+  }
+
+  /** Which unique key a concurrent insert took: the company's name or the administrator's e-mail. */
+  private async clashCode(input: NewCompany) {
+    return (await findAccountByEmail(this.db, input.adminEmail))
+      ? ErrorCode.accountExists
+      : ErrorCode.duplicateCompanyName;
+  }
+}

@@ -1,0 +1,30 @@
+import { COMPANY_CONTEXT_HEADER } from '@solar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+
+const HEADER = COMPANY_CONTEXT_HEADER.toLowerCase();
+
+/**
+ * A platform administrator works on a company's pages (information, members, roles) by naming
+ * the company in the `X-Company` header: the request then runs as if the administrator
+ * belonged to it, so every company-side service applies its usual tenant rules. The header of
+ * any other caller, and a header naming no existing company, are ignored.
+ */
+export async function withCompanyContext(
+  db: Db,
+  auth: AuthContext,
+  request: FastifyRequest,
+): Promise<AuthContext> {
+  if (auth.kind !== 'platform_admin') return auth;
+  const raw = request.headers[HEADER];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return auth;
+  const companyId = Number(raw);
+  if (companyId > 2 ** 31 - 1) return auth;
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return company ? { ...auth, companyId: company.id } : auth;
+}

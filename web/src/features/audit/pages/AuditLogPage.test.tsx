@@ -1,0 +1,43 @@
+import { listAuditEntries, type AuditEntry } from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { renderPage } from '../../../test/render-page';
+import AuditLogPage from './AuditLogPage';
+
+const entry: AuditEntry = {
+  id: 1,
+  actorEmail: 'admin@example.com',
+  action: 'company.disabled',
+  target: 'company 4 "Sunny Ltd"',
+  detail: {},
+  address: '203.0.113.9',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('<AuditLogPage>', () => {
+  it('shows who did what to which object from which address', async () => {
+    renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view'],
+      routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
+    });
+    const row = (await screen.findByText('company 4 "Sunny Ltd"')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('admin@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Company disabled')).toBeInTheDocument();
+    expect(within(row).getByText('203.0.113.9')).toBeInTheDocument();
+  });
+
+  it('filters by the actor', async () => {
+    const { server } = renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view'],
+      routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
+    });
+    await screen.findByText('admin@example.com');
+    const search = screen.getByPlaceholderText('Who');
+    await userEvent.type(search, 'admin{Enter}');
+    await waitFor(() =>
+      expect(requestsTo(server.requests, listAuditEntries).at(-1)?.url).toContain('actor=admin'),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { AUDIT_ACTIONS, type AuditEntry } from '@solar/contract';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
+import { useAuditEntries } from '../api';
+
+type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
+
+/** The calendar dates of the range filter as the instants the server compares with. */
+function rangeQuery(filters: AuditFilters) {
+  return {
+    ...(filters.from ? { from: dayjs(filters.from).startOf('day').toISOString() } : {}),
+    ...(filters.to ? { to: dayjs(filters.to).endOf('day').toISOString() } : {}),
+  };
+}
+
+/** The administrators' actions: who did what, when and from which address. */
+export default function AuditLogPage(): ReactNode {
+  const { t } = useTranslation(['audit', 'menu']);
+  const list = useListState<AuditFilters>();
+  const action = AUDIT_ACTIONS.find((known) => known === list.filters.action);
+  const entries = useAuditEntries({
+    page: list.page,
+    size: list.size,
+    ...(action ? { action } : {}),
+    ...(list.filters.actor ? { actor: list.filters.actor } : {}),
+    ...rangeQuery(list.filters),
+  });
+  const actionLabel = (known: string) => t(`actions.${known.replace('.', '_')}`);
+
+  return (
+    <ListPage<AuditEntry, AuditFilters>
+      title={t('menu:managementAudit')}
+      list={list}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          key: 'time',
+          title: t('time'),
+          value: (entry) => dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+        },
+        { key: 'actor', title: t('actor'), value: (entry) => entry.actorEmail },
+        { key: 'action', title: t('action'), value: (entry) => actionLabel(entry.action) },
+        { key: 'target', title: t('target'), value: (entry) => entry.target },
+        { key: 'address', title: t('address'), value: (entry) => entry.address },
+      ]}
+      filters={[
+        {
+          kind: 'select',
+          key: 'action',
+          label: t('action'),
+          options: AUDIT_ACTIONS.map((known) => ({ value: known, label: actionLabel(known) })),
+        },
+        { kind: 'search', key: 'actor', label: t('actor') },
+        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('time') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { ErrorCode, rules, type ManagedCompany } from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useCreateManagedCompany, useUpdateManagedCompany } from '../api';
+
+interface CompanyValues {
+  name: string;
+  address: string;
+  phone: string;
+  themeColor: string;
+  adminEmail: string;
+  adminNickname: string;
+  adminPassword: string;
+}
+
+/** Only filled optional fields are sent: an empty one means "not given". */
+function filled(values: Pick<CompanyValues, 'address' | 'phone' | 'themeColor'>) {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
+}
+
+/** Creates a company with its first administrator (`company` undefined) or edits one. */
+export function ManagedCompanyFormModal(
+  props: FormModalControl & { company: ManagedCompany | undefined },
+): ReactNode {
+  const { company, ...control } = props;
+  const { t } = useTranslation(['company', 'validation']);
+  const create = useCreateManagedCompany();
+  const update = useUpdateManagedCompany();
+  const isNew = company === undefined;
+
+  const save = (values: CompanyValues) => {
+    const optional = filled(values);
+    return company
+      ? update.mutateAsync({
+          params: { id: company.id },
+          body: { name: values.name, ...optional },
+          loading: true,
+        })
+      : create.mutateAsync({
+          body: {
+            name: values.name,
+            adminEmail: values.adminEmail,
+            adminNickname: values.adminNickname,
+            adminPassword: values.adminPassword,
+            ...optional,
+          },
+          loading: true,
+        });
+  };
+
+  return (
+    <FormModal<CompanyValues>
+      {...control}
+      title={isNew ? t('managed.add') : t('managed.edit')}
+      initialValues={{
+        name: company?.name ?? '',
+        address: company?.address ?? '',
+        phone: company?.phone ?? '',
+        themeColor: company?.themeColor ?? '',
+      }}
+      onSubmit={save}
+      fieldErrors={{
+        field: 'name',
+        messageByCode: { [ErrorCode.duplicateCompanyName]: t('info.duplicateName') },
+      }}
+    >
+      <FormFields<CompanyValues>
+        fields={[
+          {
+            name: 'name',
+            label: t('info.name'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(60), t)],
+          },
+          {
+            name: 'address',
+            label: t('info.address'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(200), t, { optional: true })],
+          },
+          {
+            name: 'phone',
+            label: t('info.phone'),
+            control: { kind: 'text', inputMode: 'tel' },
+            rules: [zodRule(rules.phone, t, { optional: true })],
+          },
+          {
+            name: 'themeColor',
+            label: t('info.themeColor'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.hexColor, t, { optional: true })],
+          },
+          {
+            name: 'adminEmail',
+            label: t('managed.adminEmail'),
+            control: { kind: 'text', autoComplete: 'off', inputMode: 'email' },
+            rules: [zodRule(rules.email, t)],
+            isShown: isNew,
+          },
+          {
+            name: 'adminNickname',
+            label: t('managed.adminNickname'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(32), t)],
+            isShown: isNew,
+          },
+          {
+            name: 'adminPassword',
+            label: t('managed.adminPassword'),
+            control: { kind: 'password', autoComplete: 'new-password' },
+            rules: [zodRule(rules.newPassword, t)],
+            isShown: isNew,
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}

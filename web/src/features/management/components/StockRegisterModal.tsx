@@ -1,0 +1,61 @@
+import { ErrorCode, rules } from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useRegisterStockDatalogger } from '../api';
+
+interface StockValues {
+  sn: string;
+  key: string;
+  model: string;
+  hardwareVersion: string;
+}
+
+/** Registers one datalogger from the factory: SN, key, model and hardware revision. */
+export function StockRegisterModal(props: FormModalControl): ReactNode {
+  const { t } = useTranslation(['management', 'validation']);
+  const register = useRegisterStockDatalogger();
+  return (
+    <FormModal<StockValues>
+      {...props}
+      title={t('stock.register')}
+      initialValues={{ model: '', hardwareVersion: '' }}
+      onSubmit={(values) => register.mutateAsync({ body: values, loading: true })}
+      fieldErrors={{
+        field: 'sn',
+        messageByCode: { [ErrorCode.dataloggerInUse]: t('stock.registered') },
+      }}
+    >
+      <FormFields<StockValues>
+        fields={[
+          {
+            name: 'sn',
+            label: t('stock.sn'),
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(rules.serialNumber, t)],
+          },
+          {
+            name: 'key',
+            label: t('stock.key'),
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(rules.serialNumber, t)],
+          },
+          {
+            name: 'model',
+            label: t('stock.model'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(40), t, { optional: true })],
+          },
+          {
+            name: 'hardwareVersion',
+            label: t('stock.hardware'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.text(40), t, { optional: true })],
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,32 @@
+import { COMPANY_CONTEXT_HEADER } from '@solar/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The company a platform administrator works in on the company pages, sent as `X-Company` with
+ * every request (the server ignores it for anyone else). Kept in memory only: a reload starts
+ * without a choice, and sign-out clears it with the rest of the session.
+ */
+let chosenCompanyId: number | null = null;
+const listeners = new Set<() => void>();
+
+export function chooseCompany(companyId: number | null): void {
+  chosenCompanyId = companyId;
+  listeners.forEach((listener) => listener());
+}
+
+export function chosenCompany(): number | null {
+  return chosenCompanyId;
+}
+
+export function companyContextHeader(): Record<string, string> {
+  return chosenCompanyId === null ? {} : { [COMPANY_CONTEXT_HEADER]: String(chosenCompanyId) };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useChosenCompany(): number | null {
+  return useSyncExternalStore(subscribe, chosenCompany);
+}
