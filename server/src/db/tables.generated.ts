@@ -163,6 +163,25 @@ export interface Events {
   started_at: Timestamp;
 }
 
+export interface Exports {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  file_name: string;
+  filters: Generated<Json>;
+  finished_at: Timestamp | null;
+  format: "xlsx" | "csv";
+  id: Generated<number>;
+  kind: "plants" | "events" | "inverters";
+  locale: string;
+  object_key: string | null;
+  percent: Generated<number>;
+  row_count: number | null;
+  size_bytes: number | null;
+  status: Generated<"queued" | "running" | "ready" | "failed">;
+  user_id: number;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -341,6 +360,7 @@ export interface DB {
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;
   events: Events;
+  exports: Exports;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

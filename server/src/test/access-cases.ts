@@ -32,6 +32,8 @@ export interface AccessFixture {
   gatewaySn: string;
   /** An event of a device on the fixture plant. */
   eventId: number;
+  /** A download record (export) of the company administrator. */
+  exportId: number;
 }
 
 export interface SampleRequest {
@@ -70,6 +72,8 @@ async function rowsOf(deps: AppDeps, table: string, column: string, value: numbe
 
 const roleRow = (pick: (f: AccessFixture) => number) => (f: AccessFixture) =>
   rowsOf(f.deps, 'roles', 'id', pick(f));
+const exportSample = (f: AccessFixture) => ({ params: { id: f.exportId } });
+const exportRow = (f: AccessFixture) => rowsOf(f.deps, 'exports', 'id', f.exportId);
 const userRow = (f: AccessFixture) => rowsOf(f.deps, 'users', 'id', f.staffId);
 const customerTypeRow = (f: AccessFixture) =>
   rowsOf(f.deps, 'customer_types', 'id', f.customerTypeId);
@@ -379,6 +383,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
+  // The export centre: records belong to their requester.
+  'POST /api/v1/exports': secured(() => ({ body: { kind: 'plants', format: 'csv' } })),
+  'GET /api/v1/exports/:id': owned(exportSample, exportRow),
+  'GET /api/v1/exports/:id/file': owned(exportSample, exportRow),
+  'DELETE /api/v1/exports/:id': owned(exportSample, exportRow),
+  'GET /api/v1/downloads': secured(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -415,6 +425,17 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     lastValues: { pac_w: 1200 },
   });
   const event = await buildEvent(deps, inverter.id, { code: '101', level: 5 });
+  const exportRecord = await deps.db
+    .insertInto('exports')
+    .values({
+      user_id: admin.id,
+      kind: 'plants',
+      format: 'csv',
+      locale: 'en',
+      file_name: 'plants.csv',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -430,5 +451,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     gatewayId: gatewayRow.id,
     gatewaySn: gatewayRow.sn,
     eventId: event.id,
+    exportId: exportRecord.id,
   };
 }
