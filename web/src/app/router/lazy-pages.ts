@@ -35,5 +35,6 @@ export const pages = {
   eventDescriptions: lazy(() => import('../../features/events/pages/EventDescriptionsPage')),
   communicationLog: lazy(() => import('../../features/commands/pages/CommunicationLogPage')),
   debugLog: lazy(() => import('../../features/commands/pages/DebugLogPage')),
+  downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };
