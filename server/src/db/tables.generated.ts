@@ -172,7 +172,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters";
+  kind: "plants" | "events" | "inverters" | "report";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;

@@ -7,8 +7,9 @@ import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
-import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
+import { INVERTER_HEADERS, PLANT_HEADERS, REPORT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
+import { reportCells, reportPlants } from './report-rows.js';
 
 /** A spreadsheet cell: numbers stay numbers in XLSX. */
 export type Cell = string | number | null;
@@ -179,6 +180,18 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
           .executeTakeFirstOrThrow(),
       ),
     rows: (db, auth, filters) => inverterCells(db, auth, filtersOf(filters, 'inverters')),
+  },
+  report: {
+    permission: 'workdata.view',
+    name: 'report',
+    headers: (locale) => REPORT_HEADERS[locale],
+    count: async (db, auth, filters) =>
+      totalOf(
+        await reportPlants(db, auth, filtersOf(filters, 'report'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ),
+    rows: (db, auth, filters) => reportCells(db, auth, filtersOf(filters, 'report')),
   },
   events: {
     permission: 'event.view',

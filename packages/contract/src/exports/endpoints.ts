@@ -3,7 +3,7 @@ import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
-import { PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
+import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
 
 /**
@@ -16,6 +16,8 @@ const TAG = 'exports';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const REPORT_GROUPINGS = ['plant', 'day', 'month'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
@@ -44,10 +46,28 @@ export const exportRequest = z.discriminatedUnion('kind', [
     keyword: rules.text(40).optional(),
     status: z.enum(DEVICE_STATUSES).optional(),
   }),
+  /**
+   * The energy report: generation, grid import and export of each visible plant over the
+   * plant-local days `from`..`to` (inclusive), from the same daily rollups as the overview, one
+   * row per plant or per plant and day or month.
+   */
+  z.strictObject({
+    kind: z.literal('report'),
+    ...common,
+    from: calendarDate,
+    to: calendarDate,
+    grouping: z.enum(REPORT_GROUPINGS).default('plant'),
+    plantIds: z.array(rules.id).min(1).max(500).optional(),
+  }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
-export const EXPORT_KINDS = ['plants', 'events', 'inverters'] as const satisfies ExportKind[];
+export const EXPORT_KINDS = [
+  'plants',
+  'events',
+  'inverters',
+  'report',
+] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
   id: z.number().int(),
@@ -73,7 +93,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events or inverters; format xlsx or csv; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters or report; format xlsx or csv; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',
