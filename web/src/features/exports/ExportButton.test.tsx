@@ -20,9 +20,9 @@ const READY: DownloadRecord = {
   expiresAt: '2026-03-05T08:00:00.000Z',
 };
 
-function renderButton(held: string[] = ['station.view']) {
+function renderButton(held: string[] = ['station.export']) {
   return renderPage(
-    <ExportButton selection={{ kind: 'plants', status: 'fault' }} permission="station.view" />,
+    <ExportButton selection={{ kind: 'plants', status: 'fault' }} permission="station.export" />,
     {
       held,
       routes: {

@@ -85,7 +85,7 @@ export function PlantListToolbar({
             status: filters.status,
             plantType: filters.plantType,
           }}
-          permission="station.view"
+          permission="station.export"
         />
         <Permit permission="station.create">
           <Button
