@@ -42,6 +42,7 @@ import { firmwareRoutes } from './firmware/firmware.routes.js';
 import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { devicesRoutes } from './devices/devices.routes.js';
+import { exportsRoutes } from './exports/exports.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -75,6 +76,7 @@ const ROUTE_MODULES: RouteModule[] = [
   firmwareRoutes,
   upgradesRoutes,
   devicesRoutes,
+  exportsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -2,6 +2,7 @@ import type { JobDeps } from './app-deps.js';
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
 import { expireDeviceCommands } from './commands/commands-jobs.js';
 import type { Config } from './config/config.js';
+import { buildExport, deleteExpiredExportFiles } from './exports/export-jobs.js';
 import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
 import type { JobType } from './jobs/job-type.js';
@@ -29,5 +30,7 @@ export function jobTypes(
     expireDeviceCommands,
     startDueUpgrades,
     expireUpgrades,
+    buildExport,
+    deleteExpiredExportFiles,
   ];
 }

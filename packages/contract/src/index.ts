@@ -40,3 +40,4 @@ export * from './commands/endpoints.js';
 export * from './firmware/library.js';
 export * from './firmware/endpoints.js';
 export * from './upgrades/endpoints.js';
+export * from './exports/endpoints.js';

@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   SIMULATOR_COMMAND_DROP_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** Hours an export file stays downloadable; an hourly job removes it afterwards. */
+  EXPORT_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

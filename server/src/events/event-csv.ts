@@ -220,6 +220,18 @@ export function formatPlantTime(at: Date, timeZone: string): string {
   return `${local.toISOString().slice(0, 19).replace('T', ' ')} ${offset}`;
 }
 
+/** The header row in `locale`, in column order (shared with the export centre). */
+export function eventCsvHeaders(locale: Locale): string[] {
+  const headers = HEADERS[locale];
+  return COLUMNS.map((column) => headers[column]);
+}
+
+/** One event's cells in column order, times in its plant's time zone. */
+export function eventCsvCells(row: EventRecord, locale: Locale): string[] {
+  const values = csvRow(row, locale);
+  return COLUMNS.map((column) => values[column]);
+}
+
 function csvRow(row: EventRecord, locale: Locale): Record<Column, string> {
   const { text, suggestion } = describeEvent(row.texts, locale, row.code);
   return {
@@ -244,13 +256,11 @@ const ROWS_PER_CHUNK = 500;
  * with it the cursor. A byte order mark makes spreadsheet programs read the file as UTF-8.
  */
 export function eventsCsv(rows: AsyncIterable<EventRecord>, locale: Locale): Readable {
-  const headers = HEADERS[locale];
   async function* chunks() {
-    yield `\uFEFF${stringify([COLUMNS.map((column) => headers[column])])}`;
+    yield `\uFEFF${stringify([eventCsvHeaders(locale)])}`;
     let batch: string[][] = [];
     for await (const row of rows) {
-      const values = csvRow(row, locale);
-      batch.push(COLUMNS.map((column) => values[column]));
+      batch.push(eventCsvCells(row, locale));
       if (batch.length === ROWS_PER_CHUNK) {
         yield stringify(batch);
         batch = [];

@@ -173,6 +173,14 @@ export class EventsService {
     );
   }
 
+  /** How many events the filters select (an export's progress counts against it). */
+  async count(auth: AuthContext, query: EventFilterQuery): Promise<number> {
+    const { total } = await this.filtered(auth, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
   /** The rows of an export, read through a cursor in chunks: never all in memory. */
   stream(auth: AuthContext, query: EventFilterQuery, locale: Locale): AsyncIterable<EventRecord> {
     return this.rowsOf(auth, query, locale).stream(1000);

@@ -41,6 +41,8 @@ export interface AccessFixture {
   eventId: number;
   /** A firmware of the company for the fixture inverter's model (3303). */
   firmwareId: number;
+  /** A download record (export) of the company administrator. */
+  exportId: number;
 }
 
 export interface SampleRequest {
@@ -79,6 +81,8 @@ async function rowsOf(deps: AppDeps, table: string, column: string, value: numbe
 
 const roleRow = (pick: (f: AccessFixture) => number) => (f: AccessFixture) =>
   rowsOf(f.deps, 'roles', 'id', pick(f));
+const exportSample = (f: AccessFixture) => ({ params: { id: f.exportId } });
+const exportRow = (f: AccessFixture) => rowsOf(f.deps, 'exports', 'id', f.exportId);
 const userRow = (f: AccessFixture) => rowsOf(f.deps, 'users', 'id', f.staffId);
 const customerTypeRow = (f: AccessFixture) =>
   rowsOf(f.deps, 'customer_types', 'id', f.customerTypeId);
@@ -510,6 +514,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /device/v1/upgrade/:jobId/report': PUBLIC,
   'GET /api/v1/logs/maintenance': secured(),
   'GET /api/v1/logs/maintenance/export': secured(),
+  // The export centre: records belong to their requester.
+  'POST /api/v1/exports': secured(() => ({ body: { kind: 'plants', format: 'csv' } })),
+  'GET /api/v1/exports/:id': owned(exportSample, exportRow),
+  'GET /api/v1/exports/:id/file': owned(exportSample, exportRow),
+  'DELETE /api/v1/exports/:id': owned(exportSample, exportRow),
+  'GET /api/v1/downloads': secured(),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -573,6 +583,17 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
       status: 'offline',
     });
   }
+  const exportRecord = await deps.db
+    .insertInto('exports')
+    .values({
+      user_id: admin.id,
+      kind: 'plants',
+      format: 'csv',
+      locale: 'en',
+      file_name: 'plants.csv',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -589,5 +610,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     gatewaySn: gatewayRow.sn,
     eventId: event.id,
     firmwareId: firmwareRow.id,
+    exportId: exportRecord.id,
   };
 }

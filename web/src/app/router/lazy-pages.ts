@@ -45,5 +45,6 @@ export const pages = {
   managedCompanies: lazy(() => import('../../features/company/pages/ManagedCompaniesPage')),
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
+  downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

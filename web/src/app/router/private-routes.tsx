@@ -260,6 +260,7 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     ],
   },
   { path: '/logging', titleKey: 'systemUpdateLog', hidden: true, page: pages.systemUpdateLog },
+  { path: '/downloads', titleKey: 'downloadRecords', hidden: true, page: pages.downloadRecords },
   {
     path: '/management',
     titleKey: 'management',

@@ -83,6 +83,8 @@ function ToolbarAction(props: { action: ToolbarActionSpec; onCreate: () => void 
           {action.label}
         </Button>
       );
+    case 'custom':
+      return action.render();
   }
 }
 

@@ -50,7 +50,9 @@ export type ToolbarActionSpec =
       icon?: ReactNode;
       isDisabled?: boolean;
       isLoading?: boolean;
-    };
+    }
+  /** A control of the page's own (a menu button such as the export centre's). */
+  | { kind: 'custom'; label: string; permission: Permission; render: () => ReactNode };
 
 /**
  * A row button: edit opens the form dialog with the row, delete asks first, confirm asks with

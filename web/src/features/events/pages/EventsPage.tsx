@@ -5,6 +5,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListPage } from '../../../shared/list-page/ListPage';
+import { ExportButton } from '../../exports/ExportButton';
 import { useListState } from '../../../shared/list-page/useListState';
 import { downloadEventsCsv, useAcknowledgeEvents, useEvents, usePlantOptions } from '../api';
 import { durationText, plantTimeText } from '../format';
@@ -163,6 +164,14 @@ export default function EventsPage(): ReactNode {
           icon: <DownloadOutlined />,
           isLoading: isExporting,
           onClick: () => void onExport(),
+        },
+        {
+          kind: 'custom',
+          label: 'export-centre',
+          permission: 'event.view',
+          render: () => (
+            <ExportButton selection={{ kind: 'events', ...list.filters }} permission="event.view" />
+          ),
         },
         {
           kind: 'link',

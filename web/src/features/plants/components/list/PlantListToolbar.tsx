@@ -4,6 +4,7 @@ import { Button, Input, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Permit } from '../../../../shared/permissions/Permit';
+import { ExportButton } from '../../../exports/ExportButton';
 import { usePlantFilterOptions } from '../../api';
 import { statusLabelKey } from '../../status';
 import type { PlantListFilters, PlantListView } from './usePlantListState';
@@ -76,6 +77,15 @@ export function PlantListToolbar({
             { value: 'table', icon: <TableOutlined />, label: t('list.tableView') },
             { value: 'cards', icon: <AppstoreOutlined />, label: t('list.cardView') },
           ]}
+        />
+        <ExportButton
+          selection={{
+            kind: 'plants',
+            name: filters.name || undefined,
+            status: filters.status,
+            plantType: filters.plantType,
+          }}
+          permission="station.export"
         />
         <Permit permission="station.create">
           <Button

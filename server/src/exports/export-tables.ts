@@ -1,0 +1,204 @@
+import type { ExportKind, Locale, Permission } from '@solar/contract';
+import { sql } from 'kysely';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import { containsPattern } from '../db/listing.js';
+import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
+import { EventsService, type EventFilterQuery } from '../events/events.service.js';
+import { visiblePlants } from '../plants/plant-access.js';
+import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
+import { INVERTER_HEADERS, PLANT_HEADERS, REPORT_HEADERS } from './export-headers.js';
+import type { ExportFilters } from './exports.tables.js';
+import { reportCells, reportPlants } from './report-rows.js';
+
+/** A spreadsheet cell: numbers stay numbers in XLSX. */
+export type Cell = string | number | null;
+
+/** Rows are read from the database through a cursor in chunks of this many. */
+const CURSOR_CHUNK = 1000;
+
+/** What the export centre needs of one kind of table. */
+export interface ExportTable {
+  /** The permission of the list the table comes from. */
+  permission: Permission;
+  /** The sheet's name and the file name's start. */
+  name: string;
+  headers(locale: Locale): string[];
+  count(db: Db, auth: AuthContext, filters: ExportFilters): Promise<number>;
+  rows(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): AsyncIterable<Cell[]>;
+}
+
+type PlantFilters = Extract<ExportFilters, { kind: 'plants' }>;
+type InverterFilters = Extract<ExportFilters, { kind: 'inverters' }>;
+type EventFilters = Extract<ExportFilters, { kind: 'events' }>;
+
+function visiblePlantRows(db: Db, auth: AuthContext, filters: PlantFilters) {
+  let query = db
+    .selectFrom('plants')
+    .leftJoinLateral(plantSummary, (join) => join.onTrue())
+    .where((eb) => visiblePlants(auth)(eb));
+  if (filters.name) query = query.where('plants.name', 'ilike', containsPattern(filters.name));
+  if (filters.status) query = query.where('summary.status', '=', filters.status);
+  if (filters.plantType) query = query.where('plants.plant_type', '=', filters.plantType);
+  return query;
+}
+
+function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters) {
+  let query = db
+    .selectFrom('devices')
+    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+    .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .leftJoin('energy_daily', (join) =>
+      join
+        .onRef('energy_daily.device_id', '=', 'devices.id')
+        .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
+    )
+    .where('devices.kind', '=', 'inverter')
+    .where((eb) => visiblePlants(auth)(eb));
+  if (filters.plantId !== undefined) query = query.where('plants.id', '=', filters.plantId);
+  if (filters.status) query = query.where('devices.status', '=', filters.status);
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('devices.sn', 'ilike', pattern),
+        eb('devices.alias', 'ilike', pattern),
+        eb('plants.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+function totalOf({ total }: { total: number | string | bigint }): number {
+  return Number(total);
+}
+
+async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
+  const rows = visiblePlantRows(db, auth, filters)
+    .select([
+      'plants.name',
+      'plants.capacity_kwp',
+      'plants.plant_type',
+      'summary.status',
+      'summary.power_w',
+      'summary.today_kwh',
+      'plants.time_zone',
+      'plants.address',
+      'plants.created_at',
+    ])
+    .orderBy('plants.name')
+    .orderBy('plants.id')
+    .stream(CURSOR_CHUNK);
+  for await (const row of rows) {
+    yield [
+      row.name,
+      Number(row.capacity_kwp),
+      row.plant_type,
+      row.status,
+      Number(row.power_w),
+      Number(row.today_kwh),
+      row.time_zone,
+      row.address,
+      formatPlantTime(row.created_at, row.time_zone),
+    ];
+  }
+}
+
+async function* inverterCells(db: Db, auth: AuthContext, filters: InverterFilters) {
+  const rows = visibleInverterRows(db, auth, filters)
+    .select([
+      'devices.sn',
+      'devices.alias',
+      'devices.model_code',
+      'devices.rated_power_kw',
+      'devices.status',
+      'plants.name as plant_name',
+      'dataloggers.sn as datalogger_sn',
+      sql<number>`CASE WHEN devices.status <> 'offline'
+        THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END`.as('power_w'),
+      inverterTodayKwh().as('today_kwh'),
+      'devices.last_seen_at',
+      'plants.time_zone',
+    ])
+    .orderBy('devices.sn')
+    .stream(CURSOR_CHUNK);
+  for await (const row of rows) {
+    yield [
+      row.sn,
+      row.alias,
+      row.model_code,
+      row.rated_power_kw === null ? null : Number(row.rated_power_kw),
+      row.status,
+      row.plant_name,
+      row.datalogger_sn,
+      Number(row.power_w),
+      Number(row.today_kwh),
+      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone) : null,
+    ];
+  }
+}
+
+function eventQuery({ kind: _kind, ...filters }: EventFilters): EventFilterQuery {
+  return filters;
+}
+
+async function* eventCells(db: Db, auth: AuthContext, filters: EventFilters, locale: Locale) {
+  for await (const row of new EventsService(db).stream(auth, eventQuery(filters), locale)) {
+    yield eventCsvCells(row, locale);
+  }
+}
+
+/** Narrows the stored filters to the kind a table was chosen for. */
+function filtersOf<K extends ExportKind>(filters: ExportFilters, kind: K) {
+  if (filters.kind !== kind) throw new Error(`export filters of ${filters.kind}, not ${kind}`);
+  return filters as Extract<ExportFilters, { kind: K }>;
+}
+
+/** The tables the export centre writes, one per kind. */
+export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
+  plants: {
+    permission: 'station.view',
+    name: 'plants',
+    headers: (locale) => PLANT_HEADERS[locale],
+    count: async (db, auth, filters) =>
+      totalOf(
+        await visiblePlantRows(db, auth, filtersOf(filters, 'plants'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ),
+    rows: (db, auth, filters) => plantCells(db, auth, filtersOf(filters, 'plants')),
+  },
+  inverters: {
+    permission: 'inverter.view',
+    name: 'inverters',
+    headers: (locale) => INVERTER_HEADERS[locale],
+    count: async (db, auth, filters) =>
+      totalOf(
+        await visibleInverterRows(db, auth, filtersOf(filters, 'inverters'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ),
+    rows: (db, auth, filters) => inverterCells(db, auth, filtersOf(filters, 'inverters')),
+  },
+  report: {
+    permission: 'workdata.view',
+    name: 'report',
+    headers: (locale) => REPORT_HEADERS[locale],
+    count: async (db, auth, filters) =>
+      totalOf(
+        await reportPlants(db, auth, filtersOf(filters, 'report'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ),
+    rows: (db, auth, filters) => reportCells(db, auth, filtersOf(filters, 'report')),
+  },
+  events: {
+    permission: 'event.view',
+    name: 'events',
+    headers: eventCsvHeaders,
+    count: (db, auth, filters) =>
+      new EventsService(db).count(auth, eventQuery(filtersOf(filters, 'events'))),
+    rows: (db, auth, filters, locale) => eventCells(db, auth, filtersOf(filters, 'events'), locale),
+  },
+};

@@ -1,0 +1,162 @@
+import {
+  createExport,
+  deleteExport,
+  downloadExportFile,
+  exportStatus,
+  listDownloads,
+} from '@solar/contract';
+import { parse } from 'csv-parse/sync';
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, buildPlant, buildPlantWithDevices } from '../plants/plants.factories.js';
+import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
+import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildExportFile, deleteExpiredExports } from './export-build.js';
+
+let t: TestApp;
+let company: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  company = await buildCompanyWithStaff(t.deps, ['station.view']);
+  await buildPlant(t.deps, company.admin.id, {
+    name: 'Zeta Nord',
+    company_id: company.company.id,
+    capacity_kwp: 42.5,
+    time_zone: 'Europe/Berlin',
+  });
+  const { devices } = await buildPlantWithDevices(
+    t.deps,
+    company.admin.id,
+    [{ sn: `EXPINV${Date.now()}`, lastValues: { pac_w: 1200 } }],
+    { name: 'Alpha Süd', company_id: company.company.id, time_zone: 'America/New_York' },
+  );
+  await buildEvent(t.deps, devices[0]!.id, { startedAt: new Date('2026-03-08T07:00:00Z') });
+});
+
+/** Starts an export and runs its job as a worker would. */
+async function exported(token: string, body: Parameters<typeof startExport>[1]) {
+  const { id } = await startExport(token, body);
+  await buildExportFile(t.deps, id, 3);
+  return endpointData(t.app, exportStatus, { token, params: { id } });
+}
+
+function startExport(token: string, body: NonNullable<typeof createExport.body>['_input']) {
+  return endpointData(t.app, createExport, { token, body });
+}
+
+async function downloaded(token: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/exports/${id}/file`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+describe('export centre', () => {
+  it('refuses anonymous callers and bad requests', async () => {
+    const anonymous = await callEndpoint(t.app, createExport, {
+      body: { kind: 'plants', format: 'csv' },
+    });
+    expect(anonymous.status).toBe(401);
+    const bad = await callEndpointLoosely(t.app, createExport, {
+      token: company.adminToken,
+      body: { kind: 'plants', format: 'pdf' },
+    });
+    expect(bad.code).toBe(4);
+  });
+
+  it('exports the plant list as XLSX with headers in the caller’s language and numbers as numbers', async () => {
+    const record = await exported(company.adminToken, {
+      kind: 'plants',
+      format: 'xlsx',
+      lan: 'de',
+    });
+    expect(record).toMatchObject({ status: 'ready', percent: 100, rowCount: 2 });
+    expect(record.fileUrl).toBe(`/api/v1/exports/${record.id}/file`);
+    expect(record.expiresAt).not.toBeNull();
+    const workbook = XLSX.read(await downloaded(company.adminToken, record.id));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, {
+      header: 1,
+    });
+    expect(rows[0]).toContain('Anlage');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Alpha Süd', 'Zeta Nord']);
+    expect(rows[2]![1]).toBe(42.5);
+  });
+
+  it('exports inverters and events as CSV with times in the plant’s time zone', async () => {
+    const inverters = await exported(company.adminToken, { kind: 'inverters', format: 'csv' });
+    const inverterRows: string[][] = parse(await downloaded(company.adminToken, inverters.id), {
+      bom: true,
+    });
+    expect(inverterRows).toHaveLength(2);
+    expect(inverterRows[1]?.[5]).toBe('Alpha Süd');
+
+    const events = await exported(company.adminToken, { kind: 'events', format: 'csv', lan: 'en' });
+    const eventRows: string[][] = parse(await downloaded(company.adminToken, events.id), {
+      bom: true,
+    });
+    expect(eventRows[0]?.[6]).toBe('Start');
+    expect(eventRows[1]?.[6]).toBe('2026-03-08 03:00:00 -04:00');
+  });
+
+  it('refuses a kind whose list the caller may not see, and other users’ records', async () => {
+    const refused = await callEndpoint(t.app, createExport, {
+      token: company.staffToken,
+      body: { kind: 'events', format: 'csv' },
+    });
+    expect(refused.code).toBe(2);
+    const { id } = await startExport(company.adminToken, { kind: 'plants', format: 'csv' });
+    for (const endpoint of [exportStatus, deleteExport, downloadExportFile]) {
+      const res = await callEndpoint(t.app, endpoint, {
+        token: company.staffToken,
+        params: { id },
+      });
+      expect(res.code).toBe(2);
+    }
+  });
+
+  it('exports only what the owner sees', async () => {
+    const owner = await buildSignedInOwner(t.deps);
+    await buildPlant(t.deps, owner.user.id, { name: 'Own roof' });
+    const record = await exported(owner.token, { kind: 'plants', format: 'csv' });
+    const rows = parse(await downloaded(owner.token, record.id), { bom: true });
+    expect(rows.slice(1).map((row: string[]) => row[0])).toEqual(['Own roof']);
+  });
+
+  it('lists the download records and deletes one with its file', async () => {
+    const record = await exported(company.adminToken, { kind: 'plants', format: 'csv' });
+    const page = await endpointData(t.app, listDownloads, { token: company.adminToken });
+    expect(page.infos[0]).toMatchObject({ id: record.id, status: 'ready' });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    await endpointData(t.app, deleteExport, {
+      token: company.adminToken,
+      params: { id: record.id },
+    });
+    const gone = await callEndpoint(t.app, exportStatus, {
+      token: company.adminToken,
+      params: { id: record.id },
+    });
+    expect(gone.code).toBe(2);
+    expect(await t.deps.files.stat(`exports/${record.id}/${record.fileName}`)).toBeNull();
+  });
+
+  it('removes expired files and their records', async () => {
+    const record = await exported(company.adminToken, { kind: 'plants', format: 'xlsx' });
+    const key = `exports/${record.id}/${record.fileName}`;
+    expect(await t.deps.files.stat(key)).not.toBeNull();
+    await deleteExpiredExports(t.deps, new Date(Date.parse(record.expiresAt!) - 1000));
+    expect(await t.deps.files.stat(key)).not.toBeNull();
+    await deleteExpiredExports(t.deps, new Date(Date.parse(record.expiresAt!) + 1000));
+    expect(await t.deps.files.stat(key)).toBeNull();
+    const row = await t.deps.db
+      .selectFrom('exports')
+      .select('id')
+      .where('id', '=', record.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { createExport, type DownloadRecord, exportStatus } from '@solar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../test/fake-endpoints';
+import { renderPage } from '../../test/render-page';
+import { ExportButton } from './ExportButton';
+
+const READY: DownloadRecord = {
+  id: 41,
+  kind: 'plants',
+  format: 'xlsx',
+  fileName: 'plants-2026-03-02.xlsx',
+  status: 'ready',
+  percent: 100,
+  rowCount: 3,
+  sizeBytes: 5120,
+  fileUrl: '/api/v1/exports/41/file',
+  createdAt: '2026-03-02T08:00:00.000Z',
+  expiresAt: '2026-03-05T08:00:00.000Z',
+};
+
+function renderButton(held: string[] = ['station.export']) {
+  return renderPage(
+    <ExportButton selection={{ kind: 'plants', status: 'fault' }} permission="station.export" />,
+    {
+      held,
+      routes: {
+        ...answer(createExport, { id: 41 }),
+        ...answer(exportStatus, READY),
+      },
+    },
+  );
+}
+
+describe('<ExportButton>', () => {
+  it('starts an export of the list’s selection in the page’s language and says when it is ready', async () => {
+    const { server } = renderButton();
+    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('Excel (XLSX)'));
+    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+      kind: 'plants',
+      status: 'fault',
+      format: 'xlsx',
+      lan: 'en',
+    });
+    expect(await screen.findByText('Export ready')).toBeInTheDocument();
+    expect(screen.getByText('plants-2026-03-02.xlsx')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('is hidden without the list’s permission', () => {
+    renderButton([]);
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  });
+});

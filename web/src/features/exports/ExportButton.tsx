@@ -1,0 +1,74 @@
+import { DownloadOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { DownloadRecord, ExportFormat, Permission } from '@solar/contract';
+import { App, Button, Dropdown } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Permit } from '../../shared/permissions/Permit';
+import { downloadExport, exportBody, type ExportSelection, useStartExport } from './api';
+import { watchExport } from './watch-export';
+
+export const DOWNLOAD_RECORDS_PATH = '/downloads';
+
+/** File format names, the same in every language. */
+const FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel (XLSX)', csv: 'CSV' };
+
+/**
+ * "Export" on a list: starts a background export of what the list's filters select as XLSX or
+ * CSV, and tells the user when the file is ready, wherever they are by then.
+ */
+export function ExportButton(props: {
+  selection: ExportSelection;
+  permission: Permission;
+}): ReactNode {
+  const { t } = useTranslation('exports');
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
+  const start = useStartExport();
+
+  const announce = (record: DownloadRecord) => {
+    if (record.status === 'failed') {
+      notification.error({ message: t('failed'), description: record.fileName });
+      return;
+    }
+    notification.success({
+      message: t('ready'),
+      description: record.fileName,
+      duration: 0,
+      actions: (
+        <Button type="primary" size="small" onClick={() => void downloadExport(record.id)}>
+          {t('download')}
+        </Button>
+      ),
+    });
+  };
+
+  const onExport = async (format: ExportFormat) => {
+    const { id } = await start.mutateAsync({ body: exportBody(props.selection, format) });
+    void message.info(t('started'));
+    void watchExport(id, announce);
+  };
+
+  return (
+    <Permit permission={props.permission}>
+      <Dropdown
+        menu={{
+          items: [
+            { key: 'xlsx', icon: <FileExcelOutlined />, label: FORMAT_LABELS.xlsx },
+            { key: 'csv', icon: <FileTextOutlined />, label: FORMAT_LABELS.csv },
+            { type: 'divider' },
+            { key: 'records', label: t('records') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'records') void navigate(DOWNLOAD_RECORDS_PATH);
+            else void onExport(key === 'csv' ? 'csv' : 'xlsx');
+          },
+        }}
+      >
+        <Button icon={<DownloadOutlined />} loading={start.isPending}>
+          {t('button')}
+        </Button>
+      </Dropdown>
+    </Permit>
+  );
+}
