@@ -34,6 +34,17 @@ export interface Agents {
   remark: string | null;
 }
 
+export interface AuditEntries {
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound";
+  actor_email: string;
+  actor_id: number | null;
+  address: string;
+  created_at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<number>;
+  target: string;
+}
+
 export interface AuthBudgets {
   scope: string;
   subject: string;
@@ -46,6 +57,7 @@ export interface Companies {
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
+  is_enabled: Generated<boolean>;
   logo_url: string | null;
   name: string;
   phone: string | null;
@@ -78,6 +90,7 @@ export interface Dataloggers {
   id: Generated<number>;
   is_remote_setting_enabled: Generated<boolean>;
   last_online_at: Timestamp | null;
+  model: string | null;
   owner_company_id: number | null;
   owner_user_id: number | null;
   plant_id: number | null;
@@ -89,6 +102,16 @@ export interface Dataloggers {
   sn: string;
   software_version: string | null;
   transport: Generated<"mqtt" | "http">;
+}
+
+export interface DataloggerUnbinds {
+  actor_id: number | null;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  id: Generated<number>;
+  plant_id: number | null;
+  reason: string;
 }
 
 export interface DeviceCommands {
@@ -113,6 +136,8 @@ export interface Devices {
   alias: string | null;
   created_at: Generated<Timestamp>;
   datalogger_id: number;
+  firmware_version: string | null;
+  hardware_version: string | null;
   id: Generated<number>;
   kind: "inverter" | "meter" | "battery" | "weather" | "switch" | "box" | "epm" | "heat_pump" | "ess";
   last_seen_at: Timestamp | null;
@@ -182,6 +207,27 @@ export interface Exports {
   user_id: number;
 }
 
+export interface Firmwares {
+  brand: string;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  epn: string;
+  equip_type: number;
+  file_name: string;
+  firm_id: string;
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  notes: Generated<string>;
+  object_key: string;
+  product: string;
+  sha256: string;
+  size_bytes: number;
+  strategy: "forced" | "prompt";
+  upgrade_mode: "remote" | "local";
+  version: string;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -206,6 +252,21 @@ export interface MailOutbox {
   recipient: string;
   sent_at: Timestamp | null;
   subject: string;
+}
+
+export interface MeterSettings {
+  buy_offset_kwh: Generated<Numeric>;
+  ct_ratio: Generated<Numeric>;
+  device_id: number;
+  discount_factor: Generated<Numeric>;
+  master: Generated<boolean>;
+  price_flat: Generated<Numeric>;
+  price_peak: Generated<Numeric>;
+  price_tip: Generated<Numeric>;
+  price_valley: Generated<Numeric>;
+  pt_ratio: Generated<Numeric>;
+  sell_offset_kwh: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Notices {
@@ -308,6 +369,32 @@ export interface Samples {
   values: Json;
 }
 
+export interface UpgradeJobs {
+  batch_id: string;
+  created_at: Generated<Timestamp>;
+  datalogger_id: number;
+  device_id: number | null;
+  device_kind: string;
+  download_base_url: string;
+  failure_reason: string | null;
+  finished_at: Timestamp | null;
+  firmware_file_name: string;
+  firmware_id: number | null;
+  from_version: string | null;
+  id: string;
+  kind: "single" | "batch" | "cut";
+  percent: Generated<number>;
+  plant_id: number | null;
+  scheduled_at: Generated<Timestamp>;
+  sn: string;
+  started_at: Timestamp | null;
+  status: "scheduled" | "sending" | "downloading" | "installing" | "succeeded" | "failed" | "canceled";
+  to_version: string;
+  token_expires_at: Timestamp;
+  token_hash: string;
+  user_id: number | null;
+}
+
 export interface Users {
   avatar_url: string | null;
   company_id: number | null;
@@ -315,6 +402,7 @@ export interface Users {
   email: string;
   id: Generated<number>;
   is_enabled: Generated<boolean>;
+  is_read_only: Generated<boolean>;
   kind: "platform_admin" | "company_admin" | "staff" | "owner";
   language: Generated<string>;
   nickname: string;
@@ -349,10 +437,12 @@ export interface Versions {
 
 export interface DB {
   agents: Agents;
+  audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
+  datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;
@@ -361,9 +451,11 @@ export interface DB {
   event_descriptors: EventDescriptors;
   events: Events;
   exports: Exports;
+  firmwares: Firmwares;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;
+  meter_settings: MeterSettings;
   notices: Notices;
   plant_shares: PlantShares;
   plants: Plants;
@@ -372,6 +464,7 @@ export interface DB {
   register_maps: RegisterMaps;
   roles: Roles;
   samples: Samples;
+  upgrade_jobs: UpgradeJobs;
   users: Users;
   verification_codes: VerificationCodes;
   versions: Versions;

@@ -17,6 +17,7 @@ export async function ownerContext(db: Db, userId: number): Promise<AuthContext 
       'users.company_id',
       'users.role_id',
       'users.is_enabled',
+      'users.is_read_only',
       'roles.permissions',
     ])
     .where('users.id', '=', userId)
@@ -28,6 +29,7 @@ export async function ownerContext(db: Db, userId: number): Promise<AuthContext 
     kind: row.kind,
     companyId: row.company_id,
     roleId: row.role_id,
+    isReadOnly: row.is_read_only,
     permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
   };
 }
