@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
+import type { CommandChannel } from './commands/command-channel.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -19,4 +20,7 @@ export interface AppDeps {
 }
 
 /** What a background job may use: the app's services, passed explicitly like everywhere else. */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files'>;
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files' | 'jobs'> & {
+  /** This process's command channel: jobs that command devices (switch tasks) send through it. */
+  commandChannel: CommandChannel;
+};

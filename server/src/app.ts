@@ -37,6 +37,9 @@ import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { epmRoutes } from './epm/epm.routes.js';
+import { shareLinksRoutes } from './share-links/share-links.routes.js';
+import { switchesRoutes } from './switches/switches.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -65,6 +68,9 @@ const ROUTE_MODULES: RouteModule[] = [
   equipmentRoutes,
   gatewaysRoutes,
   eventsRoutes,
+  switchesRoutes,
+  epmRoutes,
+  shareLinksRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

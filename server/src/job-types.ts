@@ -6,6 +6,7 @@ import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
+import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -13,7 +14,7 @@ import type { z } from 'zod';
  * docs/jobs.md), like a domain's routes in app.ts. `jobs/` itself knows no domain.
  */
 export function jobTypes(
-  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'>,
+  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS' | 'SWITCH_TASK_RETRY_DELAY_SECONDS'>,
 ): JobType<z.ZodType, JobDeps>[] {
   return [
     {
@@ -26,5 +27,10 @@ export function jobTypes(
     deleteExpiredRawSamples,
     deleteExpiredAuth,
     expireDeviceCommands,
+    dispatchSwitchTasksJob,
+    {
+      ...runSwitchTaskJob,
+      retry: { ...runSwitchTaskJob.retry, delaySeconds: config.SWITCH_TASK_RETRY_DELAY_SECONDS },
+    },
   ];
 }

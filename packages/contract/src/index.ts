@@ -34,3 +34,6 @@ export * from './devices/families.js';
 export * from './gateways/endpoints.js';
 export * from './events/endpoints.js';
 export * from './commands/endpoints.js';
+export * from './switches/endpoints.js';
+export * from './epm/endpoints.js';
+export * from './share-links/endpoints.js';

@@ -1,5 +1,6 @@
 import {
   type CommandName,
+  type DeviceKind,
   ErrorCode,
   type ErrorCodeValue,
   OFFLINE_AFTER_MINUTES,
@@ -25,6 +26,20 @@ export interface CommandTarget {
   /** The inverter's last values (`switch`), empty for a datalogger. */
   values: Record<string, unknown>;
   isOnline: boolean;
+}
+
+/** Commands that ask for an on/off state, and the value key that reports the state now. */
+const STATE_CHANGES: Partial<Record<CommandName, { key: string; wanted: 'on' | 'off' }>> = {
+  'inverter.boot': { key: 'switch', wanted: 'on' },
+  'inverter.shutdown': { key: 'switch', wanted: 'off' },
+  'switch.on': { key: 'state', wanted: 'on' },
+  'switch.off': { key: 'state', wanted: 'off' },
+};
+
+/** An inverter without `switch` is on; other devices' state is unknown until they report it. */
+function currentState(target: CommandTarget, key: string): unknown {
+  const value = target.values[key];
+  return key === 'switch' && value !== 'off' ? 'on' : value;
 }
 
 export type LogQuery = ParsedQuery<typeof listCommunicationLog> & { debug: boolean };
@@ -109,6 +124,37 @@ export class CommandsService {
   }
 
   /**
+   * A device of `kind` for a command, without an access check: the caller's domain has decided
+   * (findVisibleDevice), or a stored task of an authorised user runs it. Null when unknown.
+   */
+  async deviceTarget(sn: string, kind: DeviceKind): Promise<CommandTarget | null> {
+    const row = await this.db
+      .selectFrom('devices')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .select((eb) => [
+        'devices.id',
+        'devices.sn',
+        'devices.status',
+        'devices.last_values',
+        'dataloggers.id as datalogger_id',
+        'dataloggers.sn as datalogger_sn',
+        dataloggerOnline(eb).as('datalogger_online'),
+      ])
+      .where('devices.sn', '=', sn)
+      .where('devices.kind', '=', kind)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      dataloggerId: row.datalogger_id,
+      dataloggerSn: row.datalogger_sn,
+      deviceId: row.id,
+      sn: row.sn,
+      values: (row.last_values ?? {}) as Record<string, unknown>,
+      isOnline: row.status !== 'offline' && Boolean(row.datalogger_online),
+    };
+  }
+
+  /**
    * A datalogger the caller may see; 305 otherwise. `isAccessChecked`: the caller's domain
    * has already decided (the gateways domain also lets a holder reach its unbound stock).
    */
@@ -144,11 +190,24 @@ export class CommandsService {
     name: CommandName,
     args: Record<string, unknown> = {},
   ): Promise<CommandRow> {
+    return this.sendAs(auth.userId, target, name, args);
+  }
+
+  /**
+   * `send` on behalf of an account that is not calling now (a stored task's author, or nobody).
+   * `minimumTimeoutMs`: a command the device needs long for (the leakage test) waits at least so long.
+   */
+  async sendAs(
+    userId: number | null,
+    target: CommandTarget,
+    name: CommandName,
+    args: Record<string, unknown> = {},
+    minimumTimeoutMs = 0,
+  ): Promise<CommandRow> {
     if (!target.isOnline) throw new AppError(ErrorCode.deviceOffline);
-    if (name === 'inverter.boot' || name === 'inverter.shutdown') {
-      const current = target.values.switch === 'off' ? 'off' : 'on';
-      const wanted = name === 'inverter.boot' ? 'on' : 'off';
-      if (current === wanted) throw new AppError(ErrorCode.sameDeviceState);
+    const change = STATE_CHANGES[name];
+    if (change && currentState(target, change.key) === change.wanted) {
+      throw new AppError(ErrorCode.sameDeviceState);
     }
     return this.channel.run({
       dataloggerId: target.dataloggerId,
@@ -156,8 +215,8 @@ export class CommandsService {
       targetSn: target.sn,
       name,
       args,
-      userId: auth.userId,
-      timeoutMs: this.timeoutMs,
+      userId,
+      timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs),
     });
   }
 

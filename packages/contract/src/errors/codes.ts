@@ -59,6 +59,8 @@ export const ErrorCode = {
   gridTypeError: 605,
   /** No device with this serial number visible to the caller. */
   deviceNotFound: 606,
+  /** A public share link that expired, was altered or never existed. */
+  shareLinkInvalid: 607,
   /** No plant with this id visible to the caller. */
   plantNotFound: 700,
   /** A plant cannot be shared with its own owner. */
