@@ -98,6 +98,8 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
   const meter = devices.find((d) => d.kind === 'meter');
   const battery = devices.find((d) => d.kind === 'battery');
   const weather = devices.find((d) => d.kind === 'weather');
+  const switches = devices.filter((d) => d.kind === 'switch');
+  const epm = devices.find((d) => d.kind === 'epm');
   // The battery's rated power is taken as half its capacity (a 0.5 C system).
   const batteryKwh = Number(battery?.ratedPowerKw ?? 0) * 2 || capacity;
   const plant = simulatedPlant.parse({
@@ -116,6 +118,11 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
       ? { sn: battery.sn, capacityKwh: batteryKwh, maxPowerKw: batteryKwh / 2 }
       : undefined,
     weather: weather ? { sn: weather.sn } : undefined,
+    switches: switches.map((d) => ({
+      sn: d.sn,
+      ...(d.ratedPowerKw ? { loadW: Number(d.ratedPowerKw) * 1000 } : {}),
+    })),
+    epm: epm ? { sn: epm.sn } : undefined,
     loadScale: Math.max(0.5, capacity / 10),
   });
   const seen = devices.flatMap((d) => (d.lastSeenAt ? [d.lastSeenAt.getTime()] : []));

@@ -157,8 +157,14 @@ function demoSerials(code: string, inverterCount: number) {
     meter: `DEMOMET00${code}`,
     battery: `DEMOBAT00${code}`,
     weather: `DEMOWEA00${code}`,
+    switch: `DEMOSWI00${code}`,
+    epm: `DEMOEPM00${code}`,
   };
 }
+
+/** The demo plant whose datalogger also has a smart switch (a 2 kW heater) and an EPM. */
+const SWITCHED_PLANT_CODE = '03';
+const DEMO_SWITCH_LOAD_KW = 2;
 
 /** Inverters are sized at about 1.15 DC/AC, so clear middays clip a little, as on real roofs. */
 function ratedAcKw(dcKwp: number): number {
@@ -269,6 +275,7 @@ export async function seedDemoPlants({
           .execute();
       }
       const serials = demoSerials(demo.code, demo.inverterKwp.length);
+      const isSwitched = demo.code === SWITCHED_PLANT_CODE;
       const key = randomBytes(8).toString('hex').toUpperCase();
       const datalogger = await trx
         .insertInto('dataloggers')
@@ -288,7 +295,7 @@ export async function seedDemoPlants({
         .executeTakeFirstOrThrow();
       const device = (
         sn: string,
-        kind: 'inverter' | 'meter' | 'battery' | 'weather',
+        kind: 'inverter' | 'meter' | 'battery' | 'weather' | 'switch' | 'epm',
         model: string | null,
         ratedKw: number | null,
       ) => ({
@@ -309,6 +316,12 @@ export async function seedDemoPlants({
           device(serials.meter, 'meter', 'DTSU666', null),
           device(serials.battery, 'battery', 'LFP-HV', demo.batteryKwh / 2),
           device(serials.weather, 'weather', 'WS-100', null),
+          ...(isSwitched
+            ? [
+                device(serials.switch, 'switch', 'SW-16A', DEMO_SWITCH_LOAD_KW),
+                device(serials.epm, 'epm', 'EPM-3P', null),
+              ]
+            : []),
         ])
         .execute();
       plants.push(
@@ -332,6 +345,12 @@ export async function seedDemoPlants({
             maxPowerKw: demo.batteryKwh / 2,
           },
           weather: { sn: serials.weather },
+          ...(isSwitched
+            ? {
+                switches: [{ sn: serials.switch, loadW: DEMO_SWITCH_LOAD_KW * 1000 }],
+                epm: { sn: serials.epm },
+              }
+            : {}),
           loadScale: demo.loadScale,
         }),
       );
