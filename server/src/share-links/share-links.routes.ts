@@ -11,5 +11,5 @@ export function shareLinksRoutes(app: FastifyInstance, deps: AppDeps): void {
     links.create(auth, params.sn, body.validHours),
   );
 
-  registerEndpoint(app, publicRealtime, async ({ params }) => links.realtime(params.token));
+  registerEndpoint(app, publicRealtime, async ({ query }) => links.realtime(query.token));
 }

@@ -41,11 +41,11 @@ export const createShareLink = defineEndpoint({
 
 export const publicRealtime = defineEndpoint({
   method: 'GET',
-  path: '/anonymous/realtime/:token',
+  path: '/anonymous/realtime',
   summary: 'The live values of the device a valid share link names',
   tag: 'equipment',
   access: publicAccess,
-  params: z.strictObject({ token: z.string().min(1).max(1024) }),
+  query: z.object({ token: z.string().min(1).max(1024) }),
   data: z.object({
     sn: z.string(),
     kind: z.enum(SHAREABLE_KINDS),
