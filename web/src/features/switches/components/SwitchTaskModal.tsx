@@ -26,7 +26,7 @@ export function SwitchTaskModal(props: FormModalControl & { sn: string }): React
   const { sn, ...control } = props;
   const { t } = useTranslation(['switches', 'validation']);
   const create = useCreateSwitchTask();
-  const required = [{ required: true, message: t('validation:validation.required') }];
+  const required = [{ required: true, message: t('validation:required') }];
   return (
     <FormModal<TaskValues>
       {...control}
