@@ -31,7 +31,7 @@ export function SwitchTaskModal(props: FormModalControl & { sn: string }): React
     <FormModal<TaskValues>
       {...control}
       title={t('tasks.add')}
-      initialValues={{ kind: 'repeat', action: 'on', weekdays: [1, 2, 3, 4, 5] }}
+      initialValues={{ kind: 'repeat', action: 'on', weekdays: [...WEEKDAYS] }}
       fieldErrors={{ field: 'date', messageByCode: { 4: t('tasks.inPast') } }}
       onSubmit={(values) =>
         create.mutateAsync({ params: { sn }, body: inputOf(values), loading: true })
