@@ -78,9 +78,9 @@ describe('demo plants', () => {
       SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
       deps.db,
     );
-    expect(kinds.rows).toEqual(
-      ['battery', 'inverter', 'meter', 'weather'].map((kind) => ({ kind, n: 6 })),
-    );
+    // Every plant has the four basic kinds; one also a smart switch and an EPM.
+    const perPlant = { battery: 6, epm: 1, inverter: 6, meter: 6, switch: 1, weather: 6 };
+    expect(kinds.rows).toEqual(Object.entries(perPlant).map(([kind, n]) => ({ kind, n })));
 
     await backfillDemoPlants(deps, new IngestionService(deps), plants!.slice(0, 1), () => false, 2);
     const days = await sql<{
