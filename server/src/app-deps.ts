@@ -22,8 +22,9 @@ export interface AppDeps {
 /**
  * What a background job may use: the app's services, passed explicitly like everywhere else.
  * `commandChannel`: this process's downlink, where the process runs one (jobs that send
- * commands, such as scheduled upgrades, fail and are retried where it is missing).
+ * commands, such as switch tasks and scheduled upgrades, fail and are retried where it is
+ * missing).
  */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files'> & {
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files' | 'jobs'> & {
   commandChannel?: CommandChannel;
 };

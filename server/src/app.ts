@@ -43,6 +43,9 @@ import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { devicesRoutes } from './devices/devices.routes.js';
 import { exportsRoutes } from './exports/exports.routes.js';
+import { epmRoutes } from './epm/epm.routes.js';
+import { shareLinksRoutes } from './share-links/share-links.routes.js';
+import { switchesRoutes } from './switches/switches.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -77,6 +80,9 @@ const ROUTE_MODULES: RouteModule[] = [
   upgradesRoutes,
   devicesRoutes,
   exportsRoutes,
+  switchesRoutes,
+  epmRoutes,
+  shareLinksRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -8,6 +8,7 @@ import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/in
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
+import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -15,7 +16,7 @@ import type { z } from 'zod';
  * docs/jobs.md), like a domain's routes in app.ts. `jobs/` itself knows no domain.
  */
 export function jobTypes(
-  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS'>,
+  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS' | 'SWITCH_TASK_RETRY_DELAY_SECONDS'>,
 ): JobType<z.ZodType, JobDeps>[] {
   return [
     {
@@ -32,5 +33,10 @@ export function jobTypes(
     expireUpgrades,
     buildExport,
     deleteExpiredExportFiles,
+    dispatchSwitchTasksJob,
+    {
+      ...runSwitchTaskJob,
+      retry: { ...runSwitchTaskJob.retry, delaySeconds: config.SWITCH_TASK_RETRY_DELAY_SECONDS },
+    },
   ];
 }

@@ -8,9 +8,12 @@ import {
   type DeviceReading,
   inverterModelOf,
   type InverterSwitchState,
+  LEAKAGE_TEST_SECONDS,
   settingValues,
 } from '@solar/contract';
 import { type UpgradeFailureMode, type UpgradeJob, upgradeJob } from './firmware-updater.js';
+import { applyExportLimit, epmFactorySettings, exportLimitW } from './epm-device.js';
+import { SimulatedSwitch, type SwitchConfig } from './switch-device.js';
 
 type SettingValues = Record<string, number | string | boolean>;
 
@@ -66,6 +69,10 @@ export interface ResponderOptions {
   otherDevices?: readonly string[];
   /** The kinds of the other devices, which decide their factory settings. */
   deviceKinds?: Readonly<Record<string, DeviceKind>>;
+  /** Smart and AC switches behind it. */
+  switches?: readonly SwitchConfig[];
+  /** The EPM behind it, limiting the export of `ratedAcW` of inverters. */
+  epm?: { sn: string; ratedAcW: number };
   /** Share of commands left unanswered (0 to 1), so timeouts are exercised. */
   dropRate?: number;
   random?: () => number;
@@ -82,6 +89,8 @@ export interface CommandOutcome {
   after: AfterReply;
   /** With `upgradeFirmware`: the job the device took. */
   upgrade?: { target: string; job: UpgradeJob; failure?: UpgradeFailureMode };
+  /** The device works this long before the last reply (the leakage test's power cut). */
+  lastReplyDelayMs?: number;
 }
 
 /**
@@ -98,11 +107,15 @@ export class CommandResponder {
   private readonly answered = new Map<string, CommandOutcome>();
   private readonly firmwareVersions = new Map<string, string>();
   private readonly upgrading = new Set<string>();
+  private readonly switchDevices = new Map<string, SimulatedSwitch>();
 
   constructor(private readonly options: ResponderOptions) {
     for (const { sn, model } of options.inverters) {
       this.switches.set(sn, 'on');
       this.models.set(sn, model);
+    }
+    for (const config of options.switches ?? []) {
+      this.switchDevices.set(config.sn, new SimulatedSwitch(config, options.random));
     }
   }
 
@@ -141,8 +154,25 @@ export class CommandResponder {
     return outcome;
   }
 
-  /** Puts the switch state on top of the simulated readings: off means 0 W, standby. */
-  apply(record: DataloggerRecord): DataloggerRecord {
+  /**
+   * Puts what the commands changed on top of the simulated readings: an inverter switched off
+   * gives 0 W in standby, the switches report their state and load, and the EPM curtails the
+   * export to its limit. `stepSeconds`: the time the record stands for (switch energy).
+   */
+  apply(record: DataloggerRecord, stepSeconds = 0): DataloggerRecord {
+    const at = new Date(record.ts);
+    const inverters = this.applyInverterSwitches(record);
+    const switches = [...this.switchDevices.values()].map((device) =>
+      device.reading(at, stepSeconds),
+    );
+    const withSwitches = { ...inverters, devices: [...inverters.devices, ...switches] };
+    const epm = this.options.epm;
+    if (!epm) return withSwitches;
+    const limitW = exportLimitW(this.settingsOf(epm.sn), epm.ratedAcW);
+    return applyExportLimit(withSwitches, epm.sn, limitW);
+  }
+
+  private applyInverterSwitches(record: DataloggerRecord): DataloggerRecord {
     return {
       ...record,
       devices: record.devices.map((device) => {
@@ -180,8 +210,11 @@ export class CommandResponder {
       after,
     });
     const isInverter = this.switches.has(command.target);
+    const switchDevice = this.switchDevices.get(command.target);
     const isDevice =
       isInverter ||
+      switchDevice !== undefined ||
+      command.target === this.options.epm?.sn ||
       command.target === this.options.dataloggerSn ||
       (this.options.otherDevices ?? []).includes(command.target);
     if (!isDevice) return fail(`Unknown target ${command.target}`);
@@ -191,6 +224,20 @@ export class CommandResponder {
         if (!isInverter) return fail(`${command.target} is not an inverter`);
         this.switches.set(command.target, command.name === 'inverter.boot' ? 'on' : 'off');
         return done('publishRecord', { switch: this.switches.get(command.target) });
+      }
+      case 'switch.on':
+      case 'switch.off': {
+        if (!switchDevice) return fail(`${command.target} is not a switch`);
+        switchDevice.state = command.name === 'switch.on' ? 'on' : 'off';
+        return done('publishRecord', { state: switchDevice.state });
+      }
+      case 'switch.leakageTest': {
+        if (!switchDevice) return fail(`${command.target} is not a switch`);
+        const report = switchDevice.startLeakageTest();
+        return {
+          ...done('publishRecord', { ...report }),
+          lastReplyDelayMs: LEAKAGE_TEST_SECONDS * 1000,
+        };
       }
       case 'datalogger.restart':
         if (command.target !== this.options.dataloggerSn) {
@@ -242,9 +289,15 @@ export class CommandResponder {
   }
 
   private settingsOf(sn: string): SettingValues {
+    return this.settings.get(sn) ?? this.factorySettingsOf(sn);
+  }
+
+  private factorySettingsOf(sn: string): SettingValues {
+    const epm = this.options.epm;
+    if (sn === epm?.sn) return epmFactorySettings(epm.ratedAcW);
     const kind = this.options.deviceKinds?.[sn];
     const kindSettings = kind ? KIND_SETTINGS[kind] : undefined;
-    return this.settings.get(sn) ?? { ...(kindSettings ?? factorySettings(this.models.get(sn))) };
+    return { ...(kindSettings ?? factorySettings(this.models.get(sn))) };
   }
 
   /** A switched device reports the state and mode it was set to, and draws nothing while off. */

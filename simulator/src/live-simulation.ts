@@ -50,6 +50,10 @@ interface Feed {
   lastAt: number;
 }
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Feeds every plant in real time: one record per interval, and occasional outages during
  * which the datalogger buffers and then uploads its backlog on reconnect.
@@ -75,6 +79,13 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
         ...(plant.heatPumps ?? []).map((pump) => [pump.sn, 'heat_pump'] as const),
         ...(plant.storageSystems ?? []).map((ess) => [ess.sn, 'ess'] as const),
       ]),
+      switches: plant.switches,
+      epm: plant.epm
+        ? {
+            sn: plant.epm.sn,
+            ratedAcW: plant.inverters.reduce((sum, inverter) => sum + inverter.ratedAcKw, 0) * 1000,
+          }
+        : undefined,
       dropRate: options.commandDropRate ?? 0,
       ...(options.upgradeFailures ? { upgradeFailures: options.upgradeFailures } : {}),
     });
@@ -105,12 +116,16 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
     const outcome = feed.responder.handle(payload);
     if (!outcome) return;
     try {
-      for (const reply of outcome.replies) await feed.link.reply(reply);
+      for (const [index, reply] of outcome.replies.entries()) {
+        const isLast = index === outcome.replies.length - 1;
+        if (isLast && outcome.lastReplyDelayMs) await sleep(outcome.lastReplyDelayMs);
+        await feed.link.reply(reply);
+      }
       if (outcome.after === 'publishRecord') {
         // Within the second of the last record, one second later: the same time is a duplicate.
         const at = new Date(Math.max(now().getTime(), feed.lastAt + 1000));
         feed.lastAt = at.getTime();
-        const record = feed.responder.apply(feed.simulator.step(at, 1));
+        const record = feed.responder.apply(feed.simulator.step(at, 1), 1);
         await feed.link.send([record]);
       } else if (outcome.after === 'restart') {
         feed.link.restart(options.restartDownMs ?? 3000);
@@ -145,7 +160,7 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
   const tickFeed = (feed: Feed, at: Date) => {
     if (at.getTime() <= feed.lastAt) return;
     feed.lastAt = at.getTime();
-    const record = feed.responder.apply(feed.simulator.step(at, intervalSeconds));
+    const record = feed.responder.apply(feed.simulator.step(at, intervalSeconds), intervalSeconds);
     const isOffline = feed.simulator.isOffline(at, intervalSeconds);
     if (isOffline !== feed.wasOffline) {
       options.logger?.info(

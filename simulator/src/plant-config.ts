@@ -51,6 +51,12 @@ export const simulatedPlant = z.object({
       }),
     )
     .optional(),
+  /** Smart and AC switches with the load each one switches. */
+  switches: z
+    .array(z.object({ sn: serialNumber, loadW: z.number().positive().default(1500) }))
+    .optional(),
+  /** An energy-management device limiting the plant's export. */
+  epm: z.object({ sn: serialNumber }).optional(),
   /** Household (or business) consumption scale: 1 is a family home (~10 kWh/day). */
   loadScale: z.number().positive().default(1),
 });

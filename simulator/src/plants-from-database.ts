@@ -99,6 +99,7 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
   const battery = devices.find((d) => d.kind === 'battery');
   const weather = devices.find((d) => d.kind === 'weather');
   const ofKind = (kind: string) => devices.filter((d) => d.kind === kind);
+  const epm = devices.find((d) => d.kind === 'epm');
   // The battery's rated power is taken as half its capacity (a 0.5 C system).
   const batteryKwh = Number(battery?.ratedPowerKw ?? 0) * 2 || capacity;
   const plant = simulatedPlant.parse({
@@ -123,6 +124,11 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
       const capacityKwh = Number(d.ratedPowerKw) * 2 || 10;
       return { sn: d.sn, capacityKwh, maxPowerKw: capacityKwh / 2 };
     }),
+    switches: ofKind('switch').map((d) => ({
+      sn: d.sn,
+      ...(d.ratedPowerKw ? { loadW: Number(d.ratedPowerKw) * 1000 } : {}),
+    })),
+    epm: epm ? { sn: epm.sn } : undefined,
     loadScale: Math.max(0.5, capacity / 10),
   });
   const seen = devices.flatMap((d) => (d.lastSeenAt ? [d.lastSeenAt.getTime()] : []));

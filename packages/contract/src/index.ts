@@ -41,3 +41,6 @@ export * from './firmware/library.js';
 export * from './firmware/endpoints.js';
 export * from './upgrades/endpoints.js';
 export * from './exports/endpoints.js';
+export * from './switches/endpoints.js';
+export * from './epm/endpoints.js';
+export * from './share-links/endpoints.js';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Whose token it is, and the user's session version when it was issued (claim `sv`). */
@@ -15,6 +16,14 @@ export class AccessTokens {
     public readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * The key of another kind of signed token (share links), derived from this secret: one secret
+   * to configure, and neither kind of token verifies as the other.
+   */
+  keyFor(purpose: string): Uint8Array {
+    return createHmac('sha256', this.key).update(purpose).digest();
   }
 
   async sign({ userId, sessionVersion }: AccessTokenSubject): Promise<string> {

@@ -25,7 +25,8 @@ import { ingestionCounters } from '../ingestion/ingestion-stats.js';
 import { RegisterMapsService } from '../register-maps/register-maps.service.js';
 import { CommandChannel } from './command-channel.js';
 import { presentCommand } from './commands.presenter.js';
-import { type CommandTarget, CommandsService, outcomeCode } from './commands.service.js';
+import { type CommandTarget, CommandsService } from './commands.service.js';
+import { confirmedRecord } from './confirmed-record.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,13 +56,8 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     target: CommandTarget,
     name: CommandName,
     args: Record<string, unknown> = {},
-  ): Promise<CommandRecord> => {
-    const row = await commands.send(auth, target, name, args);
-    const record = presentCommand(await commands.logRow(row.id));
-    const code = outcomeCode(row);
-    if (code !== ErrorCode.ok) throw new AppError(code, undefined, record);
-    return record;
-  };
+  ): Promise<CommandRecord> =>
+    confirmedRecord(commands, await commands.send(auth, target, name, args));
 
   /** The settings the device read back, as the result of a settings command carries them. */
   const settingsOf = (record: CommandRecord) => {

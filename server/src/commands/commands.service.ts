@@ -28,6 +28,20 @@ export interface CommandTarget {
   isOnline: boolean;
 }
 
+/** Commands that ask for an on/off state, and the value key that reports the state now. */
+const STATE_CHANGES: Partial<Record<CommandName, { key: string; wanted: 'on' | 'off' }>> = {
+  'inverter.boot': { key: 'switch', wanted: 'on' },
+  'inverter.shutdown': { key: 'switch', wanted: 'off' },
+  'switch.on': { key: 'state', wanted: 'on' },
+  'switch.off': { key: 'state', wanted: 'off' },
+};
+
+/** An inverter without `switch` is on; other devices' state is unknown until they report it. */
+function currentState(target: CommandTarget, key: string): unknown {
+  const value = target.values[key];
+  return key === 'switch' && value !== 'off' ? 'on' : value;
+}
+
 export type LogQuery = ParsedQuery<typeof listCommunicationLog> & { debug: boolean };
 
 /** A command row with what the log shows beside it. */
@@ -77,31 +91,17 @@ export class CommandsService {
     kind: DeviceKind,
     notFound: ErrorCodeValue = ErrorCode.deviceNotFound,
   ): Promise<CommandTarget> {
-    const row = await this.db
-      .selectFrom('devices')
-      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-      .select((eb) => [
-        'devices.id',
-        'devices.sn',
-        'devices.status',
-        'devices.last_values',
-        'dataloggers.id as datalogger_id',
-        'dataloggers.sn as datalogger_sn',
-        dataloggerOnline(eb).as('datalogger_online'),
-      ])
-      .where('devices.sn', '=', sn)
-      .where('devices.kind', '=', kind)
-      .where(visibleDataloggers(auth))
-      .executeTakeFirst();
-    if (!row) throw new AppError(notFound);
-    return {
-      dataloggerId: row.datalogger_id,
-      dataloggerSn: row.datalogger_sn,
-      deviceId: row.id,
-      sn: row.sn,
-      values: (row.last_values ?? {}) as Record<string, unknown>,
-      isOnline: row.status !== 'offline' && Boolean(row.datalogger_online),
-    };
+    const target = await this.findDevice(sn, kind, auth);
+    if (!target) throw new AppError(notFound);
+    return target;
+  }
+
+  /**
+   * A device of `kind` for a command, without an access check: a stored task of an authorised
+   * user runs it. Null when unknown.
+   */
+  deviceTarget(sn: string, kind: DeviceKind): Promise<CommandTarget | null> {
+    return this.findDevice(sn, kind, null);
   }
 
   /** A datalogger the caller may see; 305 otherwise. */
@@ -123,6 +123,39 @@ export class CommandsService {
     };
   }
 
+  /** The device `sn` of `kind`, among those `auth` may see unless `auth` is null. */
+  private async findDevice(
+    sn: string,
+    kind: DeviceKind,
+    auth: AuthContext | null,
+  ): Promise<CommandTarget | null> {
+    const row = await this.db
+      .selectFrom('devices')
+      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+      .select((eb) => [
+        'devices.id',
+        'devices.sn',
+        'devices.status',
+        'devices.last_values',
+        'dataloggers.id as datalogger_id',
+        'dataloggers.sn as datalogger_sn',
+        dataloggerOnline(eb).as('datalogger_online'),
+      ])
+      .where('devices.sn', '=', sn)
+      .where('devices.kind', '=', kind)
+      .$if(auth !== null, (qb) => qb.where(visibleDataloggers(auth!)))
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      dataloggerId: row.datalogger_id,
+      dataloggerSn: row.datalogger_sn,
+      deviceId: row.id,
+      sn: row.sn,
+      values: (row.last_values ?? {}) as Record<string, unknown>,
+      isOnline: row.status !== 'offline' && Boolean(row.datalogger_online),
+    };
+  }
+
   /**
    * Sends a command and waits for its end. Refused at once, with nothing stored, when the
    * target is offline (602) or a switch command asks for the state it is in (603).
@@ -133,11 +166,24 @@ export class CommandsService {
     name: CommandName,
     args: Record<string, unknown> = {},
   ): Promise<CommandRow> {
+    return this.sendAs(auth.userId, target, name, args);
+  }
+
+  /**
+   * `send` on behalf of an account that is not calling now (a stored task's author, or nobody).
+   * `minimumTimeoutMs`: a command the device needs long for (the leakage test) waits at least so long.
+   */
+  async sendAs(
+    userId: number | null,
+    target: CommandTarget,
+    name: CommandName,
+    args: Record<string, unknown> = {},
+    minimumTimeoutMs = 0,
+  ): Promise<CommandRow> {
     if (!target.isOnline) throw new AppError(ErrorCode.deviceOffline);
-    if (name === 'inverter.boot' || name === 'inverter.shutdown') {
-      const current = target.values.switch === 'off' ? 'off' : 'on';
-      const wanted = name === 'inverter.boot' ? 'on' : 'off';
-      if (current === wanted) throw new AppError(ErrorCode.sameDeviceState);
+    const change = STATE_CHANGES[name];
+    if (change && currentState(target, change.key) === change.wanted) {
+      throw new AppError(ErrorCode.sameDeviceState);
     }
     return this.channel.run({
       dataloggerId: target.dataloggerId,
@@ -145,8 +191,8 @@ export class CommandsService {
       targetSn: target.sn,
       name,
       args,
-      userId: auth.userId,
-      timeoutMs: this.timeoutMs,
+      userId,
+      timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs),
     });
   }
 

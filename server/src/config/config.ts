@@ -44,6 +44,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().email('must be an e-mail address').default('portal@localhost'),
   /** Seconds before the first retry of a refused mail; each further retry waits about twice as long. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between two attempts of a timed switch task whose device did not confirm (offline). */
+  SWITCH_TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds between two polls of an idle job worker (tests use 0.5). */
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How long a remote command may take before it times out (tests shorten it). */

@@ -369,6 +369,31 @@ export interface Samples {
   values: Json;
 }
 
+export interface SwitchTaskRuns {
+  attempts: Generated<number>;
+  command_id: string | null;
+  created_at: Generated<Timestamp>;
+  due_at: Timestamp;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  reason: string | null;
+  state: Generated<"queued" | "retrying" | "done" | "failed">;
+  task_id: number;
+}
+
+export interface SwitchTasks {
+  action: "on" | "off";
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  device_id: number;
+  id: Generated<number>;
+  kind: "once" | "repeat";
+  local_date: string | null;
+  local_time: string;
+  next_run_at: Timestamp | null;
+  weekdays: Generated<number[]>;
+}
+
 export interface UpgradeJobs {
   batch_id: string;
   created_at: Generated<Timestamp>;
@@ -464,6 +489,8 @@ export interface DB {
   register_maps: RegisterMaps;
   roles: Roles;
   samples: Samples;
+  switch_task_runs: SwitchTaskRuns;
+  switch_tasks: SwitchTasks;
   upgrade_jobs: UpgradeJobs;
   users: Users;
   verification_codes: VerificationCodes;

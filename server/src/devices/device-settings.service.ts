@@ -10,9 +10,8 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import type { CommandChannel } from '../commands/command-channel.js';
 import { presentCommand } from '../commands/commands.presenter.js';
-import { CommandsService, outcomeCode } from '../commands/commands.service.js';
+import { type CommandsService, outcomeCode } from '../commands/commands.service.js';
 import { AppError } from '../errors/app-error.js';
 import type { DevicesService } from './devices.service.js';
 import { readMeterSettings, writeMeterSettings } from './meter-settings.js';
@@ -23,15 +22,11 @@ import { readMeterSettings, writeMeterSettings } from './meter-settings.js';
  * through the command channel, answered with what the device read back.
  */
 export class DeviceSettingsService {
-  private readonly commands: CommandsService;
-
   constructor(
     private readonly deps: AppDeps,
     private readonly devices: DevicesService,
-    channel: CommandChannel,
-  ) {
-    this.commands = new CommandsService(deps.db, channel, deps.config.COMMAND_TIMEOUT_MS);
-  }
+    private readonly commands: CommandsService,
+  ) {}
 
   private settingsOf(family: GenericFamilyId): DeviceSettings {
     const settings = DEVICE_FAMILIES[family].settings;

@@ -16,7 +16,7 @@ import { DevicesService } from './devices.service.js';
  */
 export function devicesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const devices = new DevicesService(deps);
-  const settings = new DeviceSettingsService(deps, devices, app.commandChannel);
+  const settings = new DeviceSettingsService(deps, devices, app.commands);
   for (const family of GENERIC_FAMILY_IDS) {
     const endpoints = FAMILY_ENDPOINTS[family];
     registerEndpoint(app, endpoints.list, async ({ auth, query }) =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
+import { CommandChannel } from '../commands/command-channel.js';
 import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
 import { Mailer } from '../mail/mailer.js';
@@ -55,5 +56,7 @@ export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
     logger,
     mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM),
     files: new LocalDiskStore(path.join(config.DATA_DIR, 'objects')),
+    jobs: queue,
+    commandChannel: new CommandChannel(db, logger),
   };
 }

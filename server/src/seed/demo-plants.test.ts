@@ -78,15 +78,19 @@ describe('demo plants', () => {
       SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
       deps.db,
     );
-    // Every plant has the CONTRACT.md families; one has a combiner box and a heat pump too.
-    expect(kinds.rows).toEqual([
-      { kind: 'battery', n: 6 },
-      { kind: 'box', n: 1 },
-      { kind: 'heat_pump', n: 1 },
-      { kind: 'inverter', n: 6 },
-      { kind: 'meter', n: 6 },
-      { kind: 'weather', n: 6 },
-    ]);
+    // Every plant has the four basic kinds; one also a combiner box, a heat pump, a smart switch
+    // and an EPM.
+    const perPlant = {
+      battery: 6,
+      box: 1,
+      epm: 1,
+      heat_pump: 1,
+      inverter: 6,
+      meter: 6,
+      switch: 1,
+      weather: 6,
+    };
+    expect(kinds.rows).toEqual(Object.entries(perPlant).map(([kind, n]) => ({ kind, n })));
 
     await backfillDemoPlants(deps, new IngestionService(deps), plants!.slice(0, 1), () => false, 2);
     const days = await sql<{

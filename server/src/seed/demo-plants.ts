@@ -5,6 +5,7 @@ import {
   type SimulatedPlant,
   simulatedPlant,
 } from '@solar/simulator';
+import type { DeviceKind } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
@@ -162,8 +163,14 @@ function demoSerials(code: string, inverterCount: number) {
     weather: `DEMOWEA00${code}`,
     box: `DEMOBOX00${code}`,
     heatPump: `DEMOHP000${code}`,
+    switch: `DEMOSWI00${code}`,
+    epm: `DEMOEPM00${code}`,
   };
 }
+
+/** The demo plant whose datalogger also has a smart switch (a 2 kW heater) and an EPM. */
+const SWITCHED_PLANT_CODE = '03';
+const DEMO_SWITCH_LOAD_KW = 2;
 
 /** Inverters are sized at about 1.15 DC/AC, so clear middays clip a little, as on real roofs. */
 function ratedAcKw(dcKwp: number): number {
@@ -274,6 +281,7 @@ export async function seedDemoPlants({
           .execute();
       }
       const serials = demoSerials(demo.code, demo.inverterKwp.length);
+      const isSwitched = demo.code === SWITCHED_PLANT_CODE;
       const key = randomBytes(8).toString('hex').toUpperCase();
       const datalogger = await trx
         .insertInto('dataloggers')
@@ -293,7 +301,7 @@ export async function seedDemoPlants({
         .executeTakeFirstOrThrow();
       const device = (
         sn: string,
-        kind: 'inverter' | 'meter' | 'battery' | 'weather' | 'box' | 'heat_pump',
+        kind: DeviceKind,
         model: string | null,
         ratedKw: number | null,
       ) => ({
@@ -318,6 +326,12 @@ export async function seedDemoPlants({
             ? [
                 device(serials.box, 'box', 'CB-8', null),
                 device(serials.heatPump, 'heat_pump', 'HP-AW', demo.boxAndHeatPumpKw),
+              ]
+            : []),
+          ...(isSwitched
+            ? [
+                device(serials.switch, 'switch', 'SW-16A', DEMO_SWITCH_LOAD_KW),
+                device(serials.epm, 'epm', 'EPM-3P', null),
               ]
             : []),
         ])
@@ -347,6 +361,12 @@ export async function seedDemoPlants({
             ? {
                 boxes: [{ sn: serials.box, strings: 8 }],
                 heatPumps: [{ sn: serials.heatPump, ratedKw: demo.boxAndHeatPumpKw }],
+              }
+            : {}),
+          ...(isSwitched
+            ? {
+                switches: [{ sn: serials.switch, loadW: DEMO_SWITCH_LOAD_KW * 1000 }],
+                epm: { sn: serials.epm },
               }
             : {}),
           loadScale: demo.loadScale,

@@ -43,6 +43,11 @@ export interface AccessFixture {
   firmwareId: number;
   /** A download record (export) of the company administrator. */
   exportId: number;
+  /** An offline switch behind the fixture's datalogger, with one timed task. */
+  switchSn: string;
+  switchTaskId: number;
+  /** An offline EPM behind the fixture's datalogger. */
+  epmSn: string;
 }
 
 export interface SampleRequest {
@@ -125,6 +130,16 @@ const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
 });
 const plant = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.plantId }, ...extra }), plantState);
+const switchTasks = async (f: AccessFixture) => {
+  const tasks = await sql<Record<string, unknown>>`
+    select t.* from switch_tasks t join devices d on d.id = t.device_id
+    where d.sn = ${f.switchSn} order by t.id`.execute(f.deps.db);
+  return { tasks: tasks.rows, commands: await commandRows(f) };
+};
+const switchCall = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.switchSn }, ...extra }), switchTasks);
+const epmCommand = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { sn: f.epmSn }, ...extra }), commandRows);
 const gatewayRow = (f: AccessFixture) => rowsOf(f.deps, 'dataloggers', 'id', f.gatewayId);
 const gateway = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), gatewayRow);
@@ -487,6 +502,28 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/inverter/:sn/settings/current': inverterCommand(),
   'POST /api/v1/gateway/:sn/restart': gatewayCommand(),
   'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
+  // Switches, EPM and public realtime links.
+  'POST /api/v1/switch/:sn/on': switchCall(),
+  'POST /api/v1/switch/:sn/off': switchCall(),
+  'POST /api/v1/switch/:sn/leakage-test': switchCall(),
+  'GET /api/v1/switch/:sn/tasks': switchCall(),
+  'POST /api/v1/switch/:sn/tasks': switchCall({
+    body: { kind: 'repeat', action: 'off', weekdays: [1, 2], time: '07:30' },
+  }),
+  'POST /api/v1/switch/:sn/task/:id/delete': owned(
+    (f) => ({ params: { sn: f.switchSn, id: f.switchTaskId } }),
+    switchTasks,
+  ),
+  'GET /api/v1/epm/devices': secured(),
+  'GET /api/v1/epm/:sn/settings': epmCommand(),
+  'POST /api/v1/epm/:sn/settings': epmCommand({
+    body: { mode: 'watts', limit: 3000, failSafe: 'zeroExport' },
+  }),
+  'POST /api/v1/equip/:sn/share-link': owned(
+    (f) => ({ params: { sn: f.epmSn }, body: { validHours: 24 } }),
+    commandRows,
+  ),
+  'GET /anonymous/realtime': PUBLIC,
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
   // Firmware library, upgrades and the maintenance log.
@@ -594,6 +631,21 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const offline = { status: 'offline', lastValues: {} } as const;
+  const switchDevice = await buildDevice(deps, gatewayRow.id, { kind: 'switch', ...offline });
+  const epm = await buildDevice(deps, gatewayRow.id, { kind: 'epm', ...offline });
+  const switchTask = await deps.db
+    .insertInto('switch_tasks')
+    .values({
+      device_id: switchDevice.id,
+      kind: 'repeat',
+      action: 'on',
+      weekdays: [1],
+      local_time: '08:00',
+      next_run_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -611,5 +663,8 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     eventId: event.id,
     firmwareId: firmwareRow.id,
     exportId: exportRecord.id,
+    switchSn: switchDevice.sn,
+    switchTaskId: switchTask.id,
+    epmSn: epm.sn,
   };
 }

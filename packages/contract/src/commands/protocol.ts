@@ -19,6 +19,15 @@ export const COMMAND_NAMES = [
   'inverter.boot',
   /** Inverter: stop feeding in (`switch` `off`, power 0, status `standby`). */
   'inverter.shutdown',
+  /** Switch: close the circuit (`state` becomes `on`). */
+  'switch.on',
+  /** Switch: open the circuit (`state` `off`, power 0). */
+  'switch.off',
+  /**
+   * Switch: leakage self-test; the device cuts power for 10 s, then answers `done` with result
+   * `{ passed, leakage_ma, started_at, finished_at }`.
+   */
+  'switch.leakageTest',
   /** Datalogger: drop the connection and come back. Answered `done` before it drops. */
   'datalogger.restart',
   /** Read settings of the target; args `{ keys?: string[] }`, result `{ values }`. */

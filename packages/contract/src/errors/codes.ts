@@ -61,6 +61,8 @@ export const ErrorCode = {
   deviceNotFound: 606,
   /** The plant has a master meter already: unmark it first (section 5, meter master check). */
   meterMasterExists: 620,
+  /** A public share link that expired, was altered or never existed. */
+  shareLinkInvalid: 607,
   /** No plant with this id visible to the caller. */
   plantNotFound: 700,
   /** A plant cannot be shared with its own owner. */

@@ -32,7 +32,7 @@ const TREE_SPEC = [
   },
   {
     menu: 'equip.view',
-    buttons: ['equip.setting'],
+    buttons: ['equip.setting', 'switch.control', 'switch.task', 'equip.share'],
     children: [
       {
         menu: 'gateway.view',
@@ -49,7 +49,7 @@ const TREE_SPEC = [
         ],
       },
       { menu: 'battery.list.view' },
-      { menu: 'epm.view' },
+      { menu: 'epm.view', buttons: ['epm.setting'] },
       { menu: 'event.view' },
     ],
   },

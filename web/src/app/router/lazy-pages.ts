@@ -14,7 +14,7 @@ export const pages = {
   notFound: lazy(() => import('../../features/public/pages/NotFoundPage')),
   downloadCenter: lazy(() => import('../../features/public/pages/DownloadCenterPage')),
   firmwareLogging: lazy(() => import('../../features/versions/pages/FirmwareLoggingPage')),
-  realtime: lazy(() => import('../../features/public/pages/RealtimeComingSoonPage')),
+  realtime: lazy(() => import('../../features/public/pages/PublicRealtimePage')),
   plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
   plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
   plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),
@@ -46,5 +46,7 @@ export const pages = {
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
+  epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
+  switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
 };

@@ -105,7 +105,21 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'equip.view',
         page: pages.otherDevices,
       },
-      { path: '/device/epm', titleKey: 'epm', permission: 'epm.view', page: soon },
+      {
+        path: '/device/epm',
+        titleKey: 'epm',
+        permission: 'epm.view',
+        buttonsFrom: 'equip.view',
+        page: pages.epmList,
+      },
+      {
+        path: '/device/switch/:sn/control',
+        titleKey: 'switchControl',
+        hidden: true,
+        activeMenu: '/device/gateway/list',
+        buttonsFrom: 'equip.view',
+        page: pages.switchControl,
+      },
       { path: '/device/event', titleKey: 'event', permission: 'event.view', page: pages.events },
       {
         path: '/device/event/descriptions',

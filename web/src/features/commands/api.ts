@@ -1,4 +1,10 @@
-import type { bootInverter, restartGateway, shutdownInverter } from '@solar/contract';
+import type {
+  bootInverter,
+  restartGateway,
+  shutdownInverter,
+  switchOff,
+  switchOn,
+} from '@solar/contract';
 import {
   type CommandRecord,
   debugGateway,
@@ -11,7 +17,11 @@ import { useApiMutation } from '../../shared/api/hooks';
 
 /** The command endpoints a `DeviceCommandButton` can send (no body, the SN in the path). */
 export type DeviceCommandEndpoint =
-  typeof bootInverter | typeof shutdownInverter | typeof restartGateway;
+  | typeof bootInverter
+  | typeof shutdownInverter
+  | typeof restartGateway
+  | typeof switchOn
+  | typeof switchOff;
 
 /** Every command lands in a log; the device's state changes in the lists and detail pages. */
 const COMMAND_QUERIES = [listCommunicationLog, listDebugLog];

@@ -9,7 +9,7 @@ import { useFamilyDetail } from '../api';
 import { FamilyDayCard } from '../components/FamilyDayCard';
 import { FamilySettingsCard } from '../components/FamilySettingsCard';
 import { FamilyValues } from '../components/FamilyValues';
-import { WeatherPerformanceCard } from '../components/WeatherPerformanceCard';
+import { FAMILY_PANELS } from '../family-panels';
 
 function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode {
   const { t } = useTranslation('devices');
@@ -17,6 +17,7 @@ function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode
   const detail = useFamilyDetail(family, sn);
   const [chosenDate, setDate] = useState<string | null>(null);
   const descriptor = DEVICE_FAMILIES[family];
+  const Panel = FAMILY_PANELS[family];
 
   if (detail.error?.code === ErrorCode.deviceNotFound) {
     return <Result status="404" title={t('notFound')} />;
@@ -72,7 +73,7 @@ function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode
         today={device.today}
         onDateChange={setDate}
       />
-      {family === 'weather' && <WeatherPerformanceCard sn={sn} />}
+      {Panel && <Panel sn={sn} />}
     </Space>
   );
 }

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { commandRecord } from '../commands/endpoints.js';
+import { ErrorCode } from '../errors/codes.js';
+import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { serialNumber } from '../ingestion/payload.js';
+import { DEVICE_STATUSES } from '../ingestion/status.js';
+import * as rules from '../validation/rules.js';
+
+/**
+ * Energy-management devices (EPM): export limitation and feed-in control. The limit is set in
+ * watts or as a percentage of the plant's capacity, with a fail-safe mode for when the EPM loses
+ * its grid measurement; settings travel through the command channel and are read back.
+ */
+
+export const EXPORT_LIMIT_MODES = ['watts', 'percent'] as const;
+/** What the EPM does without a grid measurement: curtail to zero export, keep the limit, or nothing. */
+export const FAIL_SAFE_MODES = ['zeroExport', 'holdLimit', 'disabled'] as const;
+export const MAX_EXPORT_LIMIT_W = 10_000_000;
+
+/** The device's setting keys (docs/device-protocol.md, EPM). */
+export const EPM_SETTING_KEYS = {
+  mode: 'exportLimitMode',
+  limit: 'exportLimit',
+  failSafe: 'failSafeMode',
+} as const;
+
+export const epmSettings = z
+  .strictObject({
+    mode: z.enum(EXPORT_LIMIT_MODES),
+    limit: z
+      .number()
+      .finite()
+      .min(0, 'validation.invalid')
+      .max(MAX_EXPORT_LIMIT_W, 'validation.invalid'),
+    failSafe: z.enum(FAIL_SAFE_MODES),
+  })
+  .refine((settings) => settings.mode === 'watts' || settings.limit <= 100, {
+    message: 'validation.percentage',
+    path: ['limit'],
+  });
+export type EpmSettings = z.infer<typeof epmSettings>;
+
+export const epmSettingsData = z.object({
+  /** As the device read them back (null when it reported none of the keys). */
+  settings: epmSettings.nullable(),
+  command: commandRecord,
+});
+
+export const epmRow = z.object({
+  sn: z.string(),
+  alias: z.string().nullable(),
+  plantId: z.number().int().nullable(),
+  plantName: z.string().nullable(),
+  status: z.enum(DEVICE_STATUSES),
+  /** Grid power: positive importing, negative exporting. */
+  pGridW: z.number().nullable(),
+  /** The export limit the device applies now, in watts. */
+  exportLimitW: z.number().nullable(),
+  ts: z.string().nullable(),
+});
+export type EpmRow = z.infer<typeof epmRow>;
+
+const snParams = z.strictObject({ sn: serialNumber });
+const commandOutcomes = [
+  ErrorCode.deviceNotFound,
+  ErrorCode.deviceOffline,
+  ErrorCode.commandFailed,
+  ErrorCode.timeout,
+] as const;
+
+export const listEpmDevices = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/epm/devices',
+  summary: 'EPM devices the caller may see with grid power against their export limit',
+  tag: 'epm',
+  access: requires('epm.view'),
+  query: z.object({
+    ...rules.paging,
+    plantId: rules.id.optional(),
+    keyword: rules.text(64).optional(),
+  }),
+  data: pageOf(epmRow),
+});
+
+export const readEpmSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/epm/:sn/settings',
+  summary: "Read an EPM's export limitation from the device itself",
+  tag: 'epm',
+  access: requires('epm.view'),
+  params: snParams,
+  data: epmSettingsData,
+  tolerated: [...commandOutcomes],
+});
+
+export const writeEpmSettings = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/epm/:sn/settings',
+  summary: 'Write the export limitation; answers the values the device read back',
+  tag: 'epm',
+  access: requires('epm.setting'),
+  encoding: 'json',
+  params: snParams,
+  body: epmSettings,
+  data: epmSettingsData,
+  tolerated: [...commandOutcomes, ErrorCode.validation],
+});

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, LEAKAGE_TEST_SECONDS } from '@solar/contract';
+import { type LiveSimulation, startLiveSimulation } from '@solar/simulator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { JobDeps } from '../app-deps.js';
+import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
+import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
+import { buildCompanyWithStaff } from '../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { dispatchDueTasks, runSwitchTask, SWITCH_TASK_ATTEMPTS } from './switch-tasks.store.js';
+import { runSender, runSwitchTaskJob } from './switches-jobs.js';
+
+/**
+ * Switches, their timed tasks and the EPM end to end: the real app, broker, database, job
+ * queue, and the simulator's datalogger on the device side.
+ */
+let t: TestApp;
+let telemetry: Telemetry;
+let simulation: LiveSimulation;
+let queue: JobQueue<JobDeps>;
+let token: string;
+let outsiderToken: string;
+let plantId: number;
+const dataloggerSn = `SWDL${randomUUID().slice(0, 8)}`;
+const switchSn = `${dataloggerSn}-SW1`;
+const epmSn = `${dataloggerSn}-EPM`;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const valuesOf = async (sn: string) => {
+  const row = await t.deps.db
+    .selectFrom('devices')
+    .select('last_values')
+    .where('sn', '=', sn)
+    .executeTakeFirst();
+  return (row?.last_values ?? {}) as Record<string, unknown>;
+};
+
+const post = <T>(url: string, payload?: object, as = token) =>
+  call<T>(t.app, { method: 'POST', url, token: as, ...(payload ? { payload } : {}) });
+
+async function taskRow(id: number) {
+  return t.deps.db
+    .selectFrom('switch_tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function runsOf(taskId: number) {
+  return t.deps.db
+    .selectFrom('switch_task_runs')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .execute();
+}
+
+/** A repeating task whose run was due a minute ago (missed while no process ran). */
+async function overdueTask(sn: string, action: 'on' | 'off') {
+  const created = await post<{ id: number }>(`/api/v1/switch/${sn}/tasks`, {
+    kind: 'repeat',
+    action,
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    time: '03:00',
+  });
+  expect(created.code, created.msg).toBe(ErrorCode.ok);
+  await t.deps.db
+    .updateTable('switch_tasks')
+    .set({ next_run_at: new Date(Date.now() - 60_000) })
+    .where('id', '=', created.data.id)
+    .execute();
+  return created.data.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ COMMAND_TIMEOUT_MS: '4000' });
+  const suffix = randomUUID().slice(0, 8);
+  telemetry = await startTelemetry(t.deps, {
+    mqttPort: 0,
+    clientId: `test-switch-${suffix}`,
+    shareGroup: `sw${suffix}`,
+    sessionExpirySeconds: 120,
+  });
+  await t.app.commandChannel.start({
+    brokerUrl: telemetry.brokerUrl,
+    isExternal: telemetry.isExternalBroker,
+    ...(telemetry.broker ? telemetry.broker.internal : {}),
+    databaseUrl: inject('databaseUrl'),
+  });
+  const installer = await buildCompanyWithStaff(t.deps);
+  token = installer.adminToken;
+  outsiderToken = (await buildCompanyWithStaff(t.deps)).adminToken;
+  const plant = await buildPlant(t.deps, installer.admin.id, {
+    company_id: installer.company.id,
+    time_zone: 'Europe/Berlin',
+  });
+  plantId = plant.id;
+  const key = randomUUID();
+  await buildDatalogger(t.deps, { plantId: plant.id, sn: dataloggerSn, key });
+  simulation = await startLiveSimulation({
+    brokerUrl: telemetry.brokerUrl,
+    plants: [
+      {
+        plant: {
+          name: 'Switch plant',
+          latitude: 48.1,
+          longitude: 11.6,
+          timeZone: 'Europe/Berlin',
+          seed: 3,
+          datalogger: { sn: dataloggerSn, key },
+          inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 10, ratedAcKw: 10, strings: 2 }],
+          meter: { sn: `${dataloggerSn}-MET1` },
+          switches: [{ sn: switchSn, loadW: 2000 }],
+          epm: { sn: epmSn },
+          loadScale: 1,
+        },
+      },
+    ],
+    intervalSeconds: 3600,
+    includeKeyInPayload: telemetry.isExternalBroker,
+    hasIncidents: false,
+  });
+  await until(async () => (await valuesOf(switchSn)).state === 'on');
+  queue = testQueue(inject('databaseUrl'), uniqueQueueSchema(), [
+    { ...runSwitchTaskJob, retry: { ...runSwitchTaskJob.retry, delaySeconds: 1 } },
+  ]) as JobQueue<JobDeps>;
+  await queue.work({ ...t.deps, jobs: queue, commandChannel: t.app.commandChannel });
+}, 60_000);
+
+afterAll(async () => {
+  await queue?.stop(1000);
+  await simulation?.stop();
+  await t.app.commandChannel.stop();
+  await telemetry.stop();
+});
+
+describe('switch commands', () => {
+  it('switches off once the device confirmed; the reported state and power follow', async () => {
+    const res = await post<{ state: string }>(`/api/v1/switch/${switchSn}/off`);
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data.state).toBe('done');
+    await until(async () => {
+      const values = await valuesOf(switchSn);
+      return values.state === 'off' && values.p_w === 0;
+    });
+  });
+
+  it('answers 603 to the state it is in, and 606 to another company', async () => {
+    expect((await post(`/api/v1/switch/${switchSn}/off`)).code).toBe(ErrorCode.sameDeviceState);
+    expect((await post(`/api/v1/switch/${switchSn}/on`, undefined, outsiderToken)).code).toBe(
+      ErrorCode.deviceNotFound,
+    );
+    expect((await post(`/api/v1/switch/${switchSn}/on`)).code).toBe(ErrorCode.ok);
+  });
+
+  it('refuses an offline switch at once with 602 and stores no command', async () => {
+    const datalogger = await buildDatalogger(t.deps, { plantId });
+    const offline = await buildDevice(t.deps, datalogger.id, { kind: 'switch', status: 'offline' });
+    const started = Date.now();
+    expect((await post(`/api/v1/switch/${offline.sn}/on`)).code).toBe(ErrorCode.deviceOffline);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const stored = await t.deps.db
+      .selectFrom('device_commands')
+      .select('id')
+      .where('target_sn', '=', offline.sn)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('runs the leakage self-test: power cut for 10 s, then the result', async () => {
+    const started = Date.now();
+    const res = await post<{ isPassed: boolean; leakageMa: number; durationSeconds: number }>(
+      `/api/v1/switch/${switchSn}/leakage-test`,
+    );
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LEAKAGE_TEST_SECONDS * 1000);
+    expect(res.data.isPassed).toBe(true);
+    expect(res.data.leakageMa).toBeGreaterThan(0);
+    expect(res.data.durationSeconds).toBe(LEAKAGE_TEST_SECONDS);
+  }, 30_000);
+});
+
+describe('timed switch tasks', () => {
+  it('answers code 4 to bad input and to a single task in the past', async () => {
+    for (const body of [
+      { kind: 'repeat', action: 'on', weekdays: [], time: '07:00' },
+      { kind: 'repeat', action: 'on', weekdays: [1], time: '25:00' },
+      { kind: 'once', action: 'dim', date: '2030-01-01', time: '07:00' },
+      { kind: 'once', action: 'on', date: '2020-01-01', time: '07:00' },
+    ]) {
+      const res = await post(`/api/v1/switch/${switchSn}/tasks`, body);
+      expect(res.code, JSON.stringify(body)).toBe(ErrorCode.validation);
+    }
+  });
+
+  it('lists a new task with its next run in the plant time zone', async () => {
+    const created = await post<{ id: number; nextRunAt: string; timeZone: string }>(
+      `/api/v1/switch/${switchSn}/tasks`,
+      { kind: 'once', action: 'off', date: '2030-07-01', time: '07:00' },
+    );
+    expect(created.code, created.msg).toBe(ErrorCode.ok);
+    expect(created.data).toMatchObject({
+      nextRunAt: '2030-07-01T05:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+    });
+    const list = await call<{ infos: { id: number; lastRun: unknown }[] }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/switch/${switchSn}/tasks`,
+      token,
+    });
+    expect(list.data.infos).toContainEqual(
+      expect.objectContaining({ id: created.data.id, lastRun: null }),
+    );
+    const removed = await post(`/api/v1/switch/${switchSn}/task/${created.data.id}/delete`);
+    expect(removed.code).toBe(ErrorCode.ok);
+  });
+
+  it('runs a task missed while no process ran once, from two dispatchers at the same time', async () => {
+    const taskId = await overdueTask(switchSn, 'off');
+    const sent: number[][] = [[], []];
+    const dispatchers = sent.map((into) =>
+      dispatchDueTasks(t.deps.db, async (runId) => {
+        into.push(runId);
+      }),
+    );
+    await Promise.all(dispatchers);
+    const runs = await runsOf(taskId);
+    expect(runs).toHaveLength(1);
+    expect(sent.flat()).toEqual([runs[0]!.id]);
+    // The dispatcher moved the task to its next 03:00 in Berlin, after now.
+    expect((await taskRow(taskId)).next_run_at!.getTime()).toBeGreaterThan(Date.now());
+    // A run's job may run twice (at least once): the second does nothing.
+    const deps = { ...t.deps, commandChannel: t.app.commandChannel };
+    await runSwitchTask(deps, runs[0]!.id);
+    await runSwitchTask(deps, runs[0]!.id);
+    expect((await runsOf(taskId))[0]).toMatchObject({ state: 'done', attempts: 1 });
+    await until(async () => (await valuesOf(switchSn)).state === 'off');
+  });
+
+  it('runs through the job queue: the switch state changes', async () => {
+    const taskId = await overdueTask(switchSn, 'on');
+    expect(await dispatchDueTasks(t.deps.db, runSender(queue))).toBe(1);
+    await until(async () => (await runsOf(taskId))[0]?.state === 'done');
+    await until(async () => (await valuesOf(switchSn)).state === 'on');
+  });
+
+  it('retries a run while the device is offline, then shows it failed', async () => {
+    const datalogger = await buildDatalogger(t.deps, { plantId });
+    const offline = await buildDevice(t.deps, datalogger.id, { kind: 'switch', status: 'offline' });
+    const taskId = await overdueTask(offline.sn, 'on');
+    await dispatchDueTasks(t.deps.db, runSender(queue));
+    await until(async () => (await runsOf(taskId))[0]?.state === 'failed', 30_000);
+    expect((await runsOf(taskId))[0]).toMatchObject({
+      attempts: SWITCH_TASK_ATTEMPTS,
+      reason: 'offline',
+    });
+    const list = await call<{ infos: { lastRun: { state: string } | null }[] }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/switch/${offline.sn}/tasks`,
+      token,
+    });
+    expect(list.data.infos[0]?.lastRun).toMatchObject({ state: 'failed', attempts: 4 });
+  }, 40_000);
+});
+
+describe('EPM export limitation', () => {
+  it('writes the limit and answers what the device read back; the device applies it', async () => {
+    const settings = { mode: 'percent', limit: 20, failSafe: 'holdLimit' };
+    const written = await post<{ settings: unknown }>(`/api/v1/epm/${epmSn}/settings`, settings);
+    expect(written.code, written.msg).toBe(ErrorCode.ok);
+    expect(written.data.settings).toEqual(settings);
+    const read = await call<{ settings: unknown }>(t.app, {
+      method: 'GET',
+      url: `/api/v1/epm/${epmSn}/settings`,
+      token,
+    });
+    expect(read.data.settings).toEqual(settings);
+    await until(async () => (await valuesOf(epmSn)).export_limit_w === 2000);
+    const list = await call<{ infos: { sn: string; exportLimitW: number }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/v1/epm/devices',
+      token,
+      query: { plantId: String(plantId) },
+    });
+    expect(list.data.infos).toEqual([expect.objectContaining({ sn: epmSn, exportLimitW: 2000 })]);
+  });
+
+  it('answers code 4 to a percentage above 100', async () => {
+    const res = await post(`/api/v1/epm/${epmSn}/settings`, {
+      mode: 'percent',
+      limit: 120,
+      failSafe: 'zeroExport',
+    });
+    expect(res.code).toBe(ErrorCode.validation);
+  });
+});
+
+describe('public realtime links', () => {
+  const realtime = (linkToken: string) =>
+    call<{ sn: string; values: Record<string, unknown> }>(t.app, {
+      method: 'GET',
+      url: '/anonymous/realtime',
+      query: { token: linkToken },
+    });
+
+  it("shows the device's live values to anyone holding a valid link", async () => {
+    const link = await post<{ token: string; path: string }>(`/api/v1/equip/${epmSn}/share-link`, {
+      validHours: 2,
+    });
+    expect(link.code, link.msg).toBe(ErrorCode.ok);
+    expect(link.data.path).toMatch(/^\/epm-realtime\?token=/);
+    const res = await realtime(link.data.token);
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data.sn).toBe(epmSn);
+    expect(res.data.values).toHaveProperty('p_grid_w');
+  });
+
+  it('shows nothing for an expired, altered or guessed token (607)', async () => {
+    const tokens = new ShareLinkTokens(t.deps.accessTokens.keyFor('share-link'));
+    const expired = await tokens.sign({
+      sn: epmSn,
+      kind: 'epm',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const valid = await tokens.sign({
+      sn: epmSn,
+      kind: 'epm',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const [header, payload, signature] = valid.split('.');
+    const otherDevice = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        sub: switchSn,
+      }),
+    ).toString('base64url');
+    const accessToken = token;
+    for (const bad of [expired, `${header}.${otherDevice}.${signature}`, epmSn, accessToken]) {
+      const res = await realtime(bad);
+      expect(res.code, bad).toBe(ErrorCode.shareLinkInvalid);
+      expect(res.data).toBeNull();
+    }
+  });
+
+  it('refuses links to other companies’ devices and to kinds without a public page', async () => {
+    const outsider = await post(
+      `/api/v1/equip/${epmSn}/share-link`,
+      { validHours: 1 },
+      outsiderToken,
+    );
+    expect(outsider.code).toBe(ErrorCode.deviceNotFound);
+    const switchLink = await post(`/api/v1/equip/${switchSn}/share-link`, { validHours: 1 });
+    expect(switchLink.code).toBe(ErrorCode.deviceNotFound);
+  });
+});

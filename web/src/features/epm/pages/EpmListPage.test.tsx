@@ -1,0 +1,73 @@
+import { createShareLink, listEpmDevices, writeEpmSettings } from '@solar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { commandRecord } from '../../commands/command-record.fixtures';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { renderPage } from '../../../test/render-page';
+import EpmListPage from './EpmListPage';
+
+const settings = { mode: 'watts', limit: 3000, failSafe: 'zeroExport' } as const;
+
+function renderEpm(held: string[]) {
+  return renderPage(<EpmListPage />, {
+    held,
+    routes: {
+      ...answer(listEpmDevices, {
+        infos: [
+          {
+            sn: 'EPM1',
+            alias: null,
+            plantId: 4,
+            plantName: 'Sunfield',
+            status: 'normal',
+            pGridW: -2500,
+            exportLimitW: 5000,
+            ts: '2030-01-03T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+      }),
+      ...answer(writeEpmSettings, { settings, command: commandRecord({ state: 'done' }) }),
+      ...answer(createShareLink, {
+        token: 'abc',
+        path: '/epm-realtime?token=abc',
+        expiresAt: '2030-01-04T10:00:00.000Z',
+      }),
+    },
+  });
+}
+
+async function expand() {
+  await screen.findByText('Sunfield');
+  await userEvent.click(screen.getAllByRole('button', { name: /expand row/i })[0]!);
+}
+
+describe('EpmListPage', () => {
+  it('shows grid export against the limit; without the permissions no writing or sharing', async () => {
+    renderEpm(['epm.view']);
+    expect(await screen.findByText('Exporting 2.5 kW of 5.0 kW')).toBeInTheDocument();
+    await expand();
+    expect(await screen.findByText('Read from device')).toBeInTheDocument();
+    expect(screen.queryByText('Write')).not.toBeInTheDocument();
+    expect(screen.queryByText('Share realtime page')).not.toBeInTheDocument();
+  });
+
+  it('writes the limit and shows what the device read back', async () => {
+    const { server } = renderEpm(['epm.view', 'epm.setting']);
+    await expand();
+    await userEvent.click(await screen.findByText('Write'));
+    expect(await screen.findByText('Settings as read back from the device')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(server.requests, writeEpmSettings, { sn: 'EPM1' })).toHaveLength(1),
+    );
+  });
+
+  it('creates a public share link', async () => {
+    renderEpm(['epm.view', 'equip.share']);
+    await expand();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share realtime page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+    expect(await screen.findByDisplayValue(/\/epm-realtime\?token=abc$/)).toBeInTheDocument();
+  });
+});
