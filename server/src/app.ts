@@ -37,6 +37,7 @@ import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
+import { videoRoutes } from './video/video.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -65,6 +66,7 @@ const ROUTE_MODULES: RouteModule[] = [
   equipmentRoutes,
   gatewaysRoutes,
   eventsRoutes,
+  videoRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

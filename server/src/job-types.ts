@@ -6,6 +6,7 @@ import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
+import { deleteExpiredRecordings } from './video/video-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -26,5 +27,6 @@ export function jobTypes(
     deleteExpiredRawSamples,
     deleteExpiredAuth,
     expireDeviceCommands,
+    deleteExpiredRecordings,
   ];
 }

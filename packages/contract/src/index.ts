@@ -34,3 +34,4 @@ export * from './devices/families.js';
 export * from './gateways/endpoints.js';
 export * from './events/endpoints.js';
 export * from './commands/endpoints.js';
+export * from './video/endpoints.js';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
 import { buildDevice, buildEvent, buildPlant } from '../plants/plants.factories.js';
+import { buildVideoCamera } from '../video/video.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -32,6 +33,10 @@ export interface AccessFixture {
   gatewaySn: string;
   /** An event of a device on the fixture plant. */
   eventId: number;
+  /** A camera space of the company with one RTMP camera of one channel. */
+  videoSpaceId: number;
+  videoDeviceId: number;
+  videoChannelId: number;
 }
 
 export interface SampleRequest {
@@ -111,6 +116,18 @@ const gateway = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { sn: f.gatewaySn }, ...extra }), gatewayRow);
 const staffProfile = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.staffId }, ...extra }), userRow);
+
+const videoState = async (f: AccessFixture) => {
+  const result = await sql<Record<string, unknown>>`
+    select s.*, d.*, c.*, (select count(*) from video_presets p where p.channel_id = c.id) as presets
+    from video_spaces s left join video_devices d on d.space_id = s.id
+    left join video_channels c on c.device_id = d.id
+    where s.company_id = ${f.companyId} order by s.id, d.id, c.id`.execute(f.deps.db);
+  return result.rows;
+};
+const videoChannel = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.videoChannelId }, ...extra }), videoState);
+const videoRange = { from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:10:00Z' };
 
 export const ACCESS_CASES: Record<string, AccessCase> = {
   // System, auth and anonymous calls.
@@ -377,6 +394,40 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/inverter/:sn/settings/current': inverterCommand(),
   'POST /api/v1/gateway/:sn/restart': gatewayCommand(),
   'POST /api/v1/gateway/:sn/debug': gatewayCommand({ body: { payload: 'AT+VER' } }),
+  // Video.
+  'GET /api/v1/video/spaces': secured(),
+  'POST /api/v1/video/space': secured(() => ({ body: { name: 'Roof', retentionDays: 7 } })),
+  'POST /api/v1/video/space/:id/delete': owned(
+    byId((f) => f.videoSpaceId),
+    videoState,
+  ),
+  'GET /api/v1/video/devices': secured(),
+  'GET /api/v1/video/device/:id': owned(
+    byId((f) => f.videoDeviceId),
+    videoState,
+  ),
+  'POST /api/v1/video/device': owned(
+    (f) => ({ body: { spaceId: f.videoSpaceId, name: 'Gate', protocol: 'rtmp' } }),
+    videoState,
+  ),
+  'POST /api/v1/video/device/:id/delete': owned(
+    byId((f) => f.videoDeviceId),
+    videoState,
+  ),
+  'POST /api/v1/video/channel/:id/live': videoChannel(),
+  'GET /api/v1/video/channel/:id/recordings': videoChannel({ query: videoRange }),
+  'POST /api/v1/video/channel/:id/playback': videoChannel({ body: videoRange }),
+  'POST /api/v1/video/channel/:id/ptz': videoChannel({ body: { action: 'left' } }),
+  'GET /api/v1/video/channel/:id/presets': videoChannel(),
+  'POST /api/v1/video/channel/:id/preset': videoChannel({ body: { number: 1, name: 'Gate' } }),
+  'POST /api/v1/video/channel/:id/preset/:number/goto': owned(
+    (f) => ({ params: { id: f.videoChannelId, number: 1 } }),
+    videoState,
+  ),
+  'GET /api/v1/video/media/live.flv': PUBLIC,
+  'GET /api/v1/video/media/playlist.m3u8': PUBLIC,
+  'GET /api/v1/video/media/segment.ts': PUBLIC,
+  'GET /api/v1/video/media/clip.ts': PUBLIC,
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
 };
@@ -415,6 +466,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     lastValues: { pac_w: 1200 },
   });
   const event = await buildEvent(deps, inverter.id, { code: '101', level: 5 });
+  const video = await buildVideoCamera(deps, company.id);
   return {
     deps,
     companyId: company.id,
@@ -430,5 +482,8 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     gatewayId: gatewayRow.id,
     gatewaySn: gatewayRow.sn,
     eventId: event.id,
+    videoSpaceId: video.spaceId,
+    videoDeviceId: video.deviceId,
+    videoChannelId: video.channelId,
   };
 }
