@@ -9,6 +9,7 @@ import { mediaServerSign } from './stream-tokens.js';
 const INTERNAL_PLAY_SECONDS = 60;
 /** A camera's push URL lasts as long as the camera: ten years. */
 const PUSH_URL_SECONDS = 10 * 365 * 24 * 3600;
+const CLOSE_GRACE_MS = 3000;
 
 /** Called when a stream starts or stops arriving at the media server. */
 export type PublishListener = (streamId: string, isOnline: boolean) => void;
@@ -26,6 +27,8 @@ export interface MediaServer {
   ingestUrl(streamId: string, now?: number): string;
   /** Where the portal reads the live stream (HTTP-FLV), valid for a minute. */
   playUrl(streamId: string, now?: number): string;
+  /** Where the portal's recorder reads the live stream (RTMP), valid for a minute. */
+  recordUrl(streamId: string, now?: number): string;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,11 @@ export class ExternalMediaServer implements MediaServer {
 
   ingestUrl(streamId: string, now = Date.now()): string {
     return this.publishUrl(streamId, now);
+  }
+
+  recordUrl(streamId: string, now = Date.now()): string {
+    const signed = signedPath(streamId, INTERNAL_PLAY_SECONDS, this.secret, now);
+    return `${this.rtmpUrl.replace(/\/$/, '')}${signed}`;
   }
 
   playUrl(streamId: string, now = Date.now()): string {
@@ -135,12 +143,21 @@ export class EmbeddedMediaServer implements MediaServer {
     return `rtmp://127.0.0.1:${this.options.rtmpPort}${signed}`;
   }
 
+  recordUrl(streamId: string, now = Date.now()): string {
+    const signed = signedPath(streamId, INTERNAL_PLAY_SECONDS, this.options.secret, now);
+    return `rtmp://127.0.0.1:${this.options.rtmpPort}${signed}`;
+  }
+
   playUrl(streamId: string, now = Date.now()): string {
     const signed = signedPath(streamId, INTERNAL_PLAY_SECONDS, this.options.secret, now);
     return `http://127.0.0.1:${this.httpPort}${signed.replace('?', '.flv?')}`;
   }
 
+  /** Its HTTP server waits for open players; after a few seconds the portal goes on without. */
   async close(): Promise<void> {
-    await this.server.stop();
+    await Promise.race([
+      this.server.stop(),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+    ]);
   }
 }

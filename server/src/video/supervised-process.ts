@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 /** Seconds before a process that ended on its own is started again. */
 const RESTART_DELAY_MS = 3000;
+const STOP_GRACE_MS = 2000;
 
 /**
  * A long-running child (ffmpeg) kept alive: started again a few seconds after it ends until
@@ -34,7 +35,12 @@ export class SupervisedProcess {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
+      // ffmpeg finishes its files on SIGTERM; one stuck on the network is killed.
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   }

@@ -83,7 +83,7 @@ export class VideoRuntime {
     }
     if (this.recorders.has(feed.channelId)) return;
     const recorderArgsOf = () =>
-      recorderArgs(media.playUrl(feed.streamId), recordingsDirOf(config), feed.streamId);
+      recorderArgs(media.recordUrl(feed.streamId), recordingsDirOf(config), feed.streamId);
     this.recorders.set(
       feed.channelId,
       new SupervisedProcess(config.FFMPEG_PATH, recorderArgsOf, logger),

@@ -74,11 +74,11 @@ export class VideoStreamsService {
     };
   }
 
-  /** The live HTTP-FLV bytes of a signed URL, read from the media server. */
-  async liveMedia(token: string): Promise<Readable> {
+  /** The live HTTP-FLV bytes of a signed URL, read from the media server until `signal`. */
+  async liveMedia(token: string, signal: AbortSignal): Promise<Readable> {
     const grant = await this.grantOf(token, 'live');
     const media = await this.runtime.mediaServer();
-    const response = await fetch(media.playUrl(grant.streamId)).catch(() => null);
+    const response = await fetch(media.playUrl(grant.streamId), { signal }).catch(() => null);
     if (!response?.ok || !response.body) throw new AppError(ErrorCode.videoStreamUnavailable);
     return Readable.fromWeb(response.body as ReadableStream);
   }

@@ -78,10 +78,12 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
     streams.gotoPreset(auth, params.id, params.number),
   );
 
-  registerEndpoint(app, videoMediaLive, async ({ query }) => ({
-    fileName: 'live.flv',
-    body: await streams.liveMedia(query.token),
-  }));
+  registerEndpoint(app, videoMediaLive, async ({ query, reply }) => {
+    // The viewer leaving ends the read from the media server.
+    const upstream = new AbortController();
+    reply.raw.on('close', () => upstream.abort());
+    return { fileName: 'live.flv', body: await streams.liveMedia(query.token, upstream.signal) };
+  });
   registerEndpoint(app, videoMediaPlaylist, async ({ query }) => ({
     fileName: 'playlist.m3u8',
     body: await streams.playlist(query.token),
