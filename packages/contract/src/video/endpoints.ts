@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, publicAccess, requires } from '../http/endpoint.js';
 import * as rules from '../validation/rules.js';
 
@@ -99,7 +98,6 @@ export const createVideoSpace = defineEndpoint({
       .default(VIDEO_RETENTION_DAYS.default),
   }),
   data: z.object({ id: z.number().int() }),
-  tolerated: [ErrorCode.videoSpaceLimit],
 });
 
 export const deleteVideoSpace = defineEndpoint({
@@ -170,7 +168,6 @@ export const createVideoDevice = defineEndpoint({
       message: 'validation.required',
     }),
   data: z.object({ id: z.number().int() }),
-  tolerated: [ErrorCode.videoDeviceLimit],
 });
 
 export const deleteVideoDevice = defineEndpoint({
@@ -244,7 +241,6 @@ export const videoPtz = defineEndpoint({
   params: idParams,
   body: z.strictObject({ action: ptzAction }),
   data: ptzPosition,
-  tolerated: [ErrorCode.ptzUnsupported],
 });
 
 export const videoPresetRow = ptzPosition.extend({ number: z.number().int(), name: z.string() });
@@ -285,7 +281,6 @@ export const gotoVideoPreset = defineEndpoint({
   access: requires('video.ptz'),
   params: z.strictObject({ id: rules.id, number: presetNumber }),
   data: ptzPosition,
-  tolerated: [ErrorCode.ptzUnsupported],
 });
 
 const tokenQuery = z.strictObject({ token: z.string().max(600) });
