@@ -44,7 +44,7 @@ export function LiveView(): ReactNode {
           onChange={(value) => setGridSize(value as GridSize)}
           options={VIDEO_GRID_SIZES.map((size) => ({
             value: size,
-            label: t('live.tiles', { count: size }),
+            label: t('live.tiles', { size }),
           }))}
         />
         {shown.length === 0 ? (
