@@ -31,7 +31,8 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const video = new VideoService(deps, runtime);
   const streams = new VideoStreamsService(deps, runtime);
   app.addHook('onReady', async () => {
-    if (deps.config.VIDEO === 'on') await runtime.mediaServer();
+    // A media server that cannot start (port taken) is logged; the portal starts anyway.
+    if (deps.config.VIDEO === 'on') await runtime.mediaServer().catch(() => undefined);
   });
   app.addHook('onClose', () => runtime.stop());
 
