@@ -28,6 +28,8 @@ echo "== type check and lint took ${SECONDS} s"
 # Each phase prints its duration, so CI's log shows where its 20-minute budget goes.
 started=$SECONDS
 echo "== unit and integration tests"
+# The video tests drive ffmpeg (Debian's, installed when missing).
+bash e2e/scripts/ensure-ffmpeg.sh
 npx vitest run
 echo "== unit and integration tests took $((SECONDS - started)) s"
 started=$SECONDS

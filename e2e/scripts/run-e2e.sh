@@ -7,5 +7,6 @@ cd "$(dirname "$0")/../.."
 bash e2e/scripts/build-web-if-stale.sh
 npm run build:server
 bash e2e/scripts/ensure-chromium.sh
+bash e2e/scripts/ensure-ffmpeg.sh
 cd e2e
 exec npx playwright test "$@"

@@ -53,6 +53,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    VIDEO_RTMP_PORT: String(await freePort()),
     ...(process.env.MQTT_URL
       ? externalBrokerSession(port)
       : { MQTT_PORT: String(await freePort()) }),

@@ -46,6 +46,7 @@ import { exportsRoutes } from './exports/exports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
+import { videoRoutes } from './video/video.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -83,6 +84,7 @@ const ROUTE_MODULES: RouteModule[] = [
   switchesRoutes,
   epmRoutes,
   shareLinksRoutes,
+  videoRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -44,3 +44,4 @@ export * from './exports/endpoints.js';
 export * from './switches/endpoints.js';
 export * from './epm/endpoints.js';
 export * from './share-links/endpoints.js';
+export * from './video/endpoints.js';

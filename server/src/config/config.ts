@@ -65,6 +65,32 @@ const environmentSchema = z.object({
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Hours an export file stays downloadable; an hourly job removes it afterwards. */
   EXPORT_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+  /**
+   * Video surveillance: `auto` starts the media server and the cameras the server drives on
+   * first use of video, `on` at start, `off` never (live and playback then answer code 1303).
+   */
+  VIDEO: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** RTMP port of the embedded media server, where cameras push. */
+  VIDEO_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  /** The RTMP address cameras are told to push to; default `rtmp://localhost:{VIDEO_RTMP_PORT}`. */
+  VIDEO_RTMP_PUBLIC_URL: z
+    .string()
+    .regex(/^rtmps?:\/\//, 'must start with rtmp:// or rtmps://')
+    .optional(),
+  /** An external node-media-server's HTTP address (HTTP-FLV); unset starts the embedded one. */
+  MEDIA_SERVER_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  /** The external media server's RTMP address (where the portal relays cameras to). */
+  MEDIA_SERVER_RTMP_URL: z
+    .string()
+    .regex(/^rtmps?:\/\//, 'must start with rtmp:// or rtmps://')
+    .optional(),
+  /** The external media server's `auth.secret` for signed publish and play URLs. */
+  MEDIA_SERVER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The ffmpeg binary that relays RTSP cameras, records and draws the simulated cameras. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -460,6 +460,47 @@ export interface Versions {
   version: string;
 }
 
+export interface VideoChannels {
+  device_id: number;
+  id: Generated<number>;
+  is_online: Generated<boolean>;
+  name: string;
+  number: number;
+  pan: Generated<number>;
+  stream_id: string;
+  tilt: Generated<number>;
+  zoom: Generated<number>;
+}
+
+export interface VideoDevices {
+  created_at: Generated<Timestamp>;
+  device_id: string;
+  gb_id: string | null;
+  id: Generated<number>;
+  name: string;
+  plant_id: number | null;
+  protocol: "rtmp" | "rtsp" | "simulated";
+  space_id: number;
+  stream_url: string | null;
+}
+
+export interface VideoPresets {
+  channel_id: number;
+  name: string;
+  number: number;
+  pan: number;
+  tilt: number;
+  zoom: number;
+}
+
+export interface VideoSpaces {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  retention_days: number;
+}
+
 export interface DB {
   agents: Agents;
   audit_entries: AuditEntries;
@@ -495,4 +536,8 @@ export interface DB {
   users: Users;
   verification_codes: VerificationCodes;
   versions: Versions;
+  video_channels: VideoChannels;
+  video_devices: VideoDevices;
+  video_presets: VideoPresets;
+  video_spaces: VideoSpaces;
 }

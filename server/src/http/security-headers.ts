@@ -21,6 +21,8 @@ export const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // Live video and playback feed the <video> element through Media Source blobs.
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
 import { buildDevice, buildEvent, buildPlant } from '../plants/plants.factories.js';
+import { buildVideoCamera } from '../video/video.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -48,6 +49,10 @@ export interface AccessFixture {
   switchTaskId: number;
   /** An offline EPM behind the fixture's datalogger. */
   epmSn: string;
+  /** A camera space of the company with one RTMP camera of one channel. */
+  videoSpaceId: number;
+  videoDeviceId: number;
+  videoChannelId: number;
 }
 
 export interface SampleRequest {
@@ -204,6 +209,17 @@ const NOTICE_DRAFT = {
   enDuration: '4 hours',
   suggests: [],
 };
+const videoState = async (f: AccessFixture) => {
+  const result = await sql<Record<string, unknown>>`
+    select s.*, d.*, c.*, (select count(*) from video_presets p where p.channel_id = c.id) as presets
+    from video_spaces s left join video_devices d on d.space_id = s.id
+    left join video_channels c on c.device_id = d.id
+    where s.company_id = ${f.companyId} order by s.id, d.id, c.id`.execute(f.deps.db);
+  return result.rows;
+};
+const videoChannel = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.videoChannelId }, ...extra }), videoState);
+const videoRange = { from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:10:00Z' };
 
 export const ACCESS_CASES: Record<string, AccessCase> = {
   ...FAMILY_CASES,
@@ -524,6 +540,40 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     commandRows,
   ),
   'GET /anonymous/realtime': PUBLIC,
+  // Video.
+  'GET /api/v1/video/spaces': secured(),
+  'POST /api/v1/video/space': secured(() => ({ body: { name: 'Roof', retentionDays: 7 } })),
+  'POST /api/v1/video/space/:id/delete': owned(
+    byId((f) => f.videoSpaceId),
+    videoState,
+  ),
+  'GET /api/v1/video/devices': secured(),
+  'GET /api/v1/video/device/:id': owned(
+    byId((f) => f.videoDeviceId),
+    videoState,
+  ),
+  'POST /api/v1/video/device': owned(
+    (f) => ({ body: { spaceId: f.videoSpaceId, name: 'Gate', protocol: 'rtmp' } }),
+    videoState,
+  ),
+  'POST /api/v1/video/device/:id/delete': owned(
+    byId((f) => f.videoDeviceId),
+    videoState,
+  ),
+  'POST /api/v1/video/channel/:id/live': videoChannel(),
+  'GET /api/v1/video/channel/:id/recordings': videoChannel({ query: videoRange }),
+  'POST /api/v1/video/channel/:id/playback': videoChannel({ body: videoRange }),
+  'POST /api/v1/video/channel/:id/ptz': videoChannel({ body: { action: 'left' } }),
+  'GET /api/v1/video/channel/:id/presets': videoChannel(),
+  'POST /api/v1/video/channel/:id/preset': videoChannel({ body: { number: 1, name: 'Gate' } }),
+  'POST /api/v1/video/channel/:id/preset/:number/goto': owned(
+    (f) => ({ params: { id: f.videoChannelId, number: 1 } }),
+    videoState,
+  ),
+  'GET /api/v1/video/media/live.flv': PUBLIC,
+  'GET /api/v1/video/media/playlist.m3u8': PUBLIC,
+  'GET /api/v1/video/media/segment.ts': PUBLIC,
+  'GET /api/v1/video/media/clip.ts': PUBLIC,
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
   // Firmware library, upgrades and the maintenance log.
@@ -646,6 +696,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const video = await buildVideoCamera(deps, company.id);
   return {
     deps,
     companyId: company.id,
@@ -666,5 +717,8 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     switchSn: switchDevice.sn,
     switchTaskId: switchTask.id,
     epmSn: epm.sn,
+    videoSpaceId: video.spaceId,
+    videoDeviceId: video.deviceId,
+    videoChannelId: video.channelId,
   };
 }

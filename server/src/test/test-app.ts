@@ -19,7 +19,14 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off', ...env });
+  // Video stays off unless a test asks for it: no media server or ffmpeg in other domains' tests.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    VIDEO: 'off',
+    ...env,
+  });
   const deps = await createDeps(config, inject('databaseUrl'), createLogger(config));
   const app = await buildApp(deps);
   await app.ready();

@@ -85,6 +85,16 @@ export const ErrorCode = {
   agentNotCompanyAdmin: 902,
   /** The account is already an agent of another company. */
   agentOfOthers: 903,
+  /** A company holds at most 10 camera spaces. */
+  videoSpaceLimit: 1300,
+  /** A camera space holds at most 9 cameras. */
+  videoDeviceLimit: 1301,
+  /** No camera space, camera or channel with this id visible to the caller. */
+  videoNotFound: 1302,
+  /** The camera's picture is not on the media server (camera offline or video turned off). */
+  videoStreamUnavailable: 1303,
+  /** The camera takes no PTZ commands (only the cameras the server drives do). */
+  ptzUnsupported: 1304,
   /** Another firmware has this name. */
   firmwareNameDuplicate: 4000,
   /** The device already runs the latest firmware (a warning). */

@@ -58,6 +58,7 @@ const TREE_SPEC = [
     children: [{ menu: 'firmware.inverter.view' }, { menu: 'firmware.battery.view' }],
   },
   { menu: 'workdata.view', buttons: ['workdata.export'] },
+  { menu: 'video.view', buttons: ['video.manage', 'video.ptz'] },
   {
     menu: 'company.management',
     children: [

@@ -15,6 +15,7 @@ export const pages = {
   downloadCenter: lazy(() => import('../../features/public/pages/DownloadCenterPage')),
   firmwareLogging: lazy(() => import('../../features/versions/pages/FirmwareLoggingPage')),
   realtime: lazy(() => import('../../features/public/pages/PublicRealtimePage')),
+  video: lazy(() => import('../../features/video/pages/VideoPage')),
   plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
   plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
   plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),

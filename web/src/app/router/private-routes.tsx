@@ -7,6 +7,7 @@ import {
   HddOutlined,
   SettingOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { DEVICE_FAMILIES } from '@solar/contract';
 import { pages } from './lazy-pages';
@@ -190,6 +191,13 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         page: soon,
       },
     ],
+  },
+  {
+    path: '/video',
+    titleKey: 'video',
+    permission: 'video.view',
+    icon: <VideoCameraOutlined />,
+    page: pages.video,
   },
   {
     path: '/enterprise',

@@ -70,6 +70,8 @@ const SHARED_WORDS: Record<string, string[]> = {
   Message: ['fr'],
   Start: ['da'],
   Suggestion: ['fr'],
+  Video: ['de', 'tr', 'cz', 'it', 'da', 'fi'],
+  PTZ: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

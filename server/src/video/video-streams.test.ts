@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import {
+  createVideoDevice,
+  createVideoSpace,
+  ErrorCode,
+  gotoVideoPreset,
+  listVideoDevices,
+  storeVideoPreset,
+  videoLiveStream,
+  videoPlayback,
+  videoPresets,
+  videoPtz,
+  videoRecordings,
+} from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { persistentSecret } from '../config/secrets.js';
+import { endpointData } from '../test/call-endpoint.js';
+import { buildCompanyWithStaff } from '../test/factories.js';
+import { buildTestApp } from '../test/test-app.js';
+import { StreamTokens } from './stream-tokens.js';
+
+/** The real pipeline: embedded node-media-server, a simulated camera and a recorder (ffmpeg). */
+execFileSync('bash', [path.resolve(import.meta.dirname, '../../../e2e/scripts/ensure-ffmpeg.sh')], {
+  stdio: 'inherit',
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const t = await buildTestApp({ VIDEO: 'auto', VIDEO_RTMP_PORT: String(await freePort()) });
+let baseUrl = '';
+let adminToken = '';
+let channelId = 0;
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The first bytes of a media URL, or the JSON envelope of a refusal. */
+async function firstBytes(url: string): Promise<{ bytes: Buffer; type: string }> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${url}`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  controller.abort();
+  return { bytes: Buffer.from(value ?? []), type: response.headers.get('content-type') ?? '' };
+}
+
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const company = await buildCompanyWithStaff(t.deps);
+  adminToken = company.adminToken;
+  const space = await endpointData(t.app, createVideoSpace, {
+    token: adminToken,
+    body: { name: 'Yard' },
+  });
+  await endpointData(t.app, createVideoDevice, {
+    token: adminToken,
+    body: { spaceId: space.id, name: 'Yard camera', protocol: 'simulated' },
+  });
+  await until(async () => {
+    const list = await endpointData(t.app, listVideoDevices, { token: adminToken });
+    channelId = list.infos[0]?.channels[0]?.id ?? 0;
+    return list.infos[0]?.isOnline === true;
+  }, 30_000);
+}, 60_000);
+
+describe('live view', () => {
+  it('plays the simulated camera through a signed URL as HTTP-FLV', async () => {
+    const live = await endpointData(t.app, videoLiveStream, {
+      token: adminToken,
+      params: { id: channelId },
+    });
+    expect(Date.parse(live.expiresAt)).toBeGreaterThan(Date.now());
+    const { bytes, type } = await firstBytes(live.url);
+    expect(type).toBe('video/x-flv');
+    expect(bytes.subarray(0, 3).toString()).toBe('FLV');
+  });
+
+  it('refuses an expired, a tampered and a guessed URL with code 2', async () => {
+    const live = await endpointData(t.app, videoLiveStream, {
+      token: adminToken,
+      params: { id: channelId },
+    });
+    const secret = await persistentSecret(t.deps.config.DATA_DIR, 'video-secret');
+    const token = live.url.split('token=')[1] ?? '';
+    const issued = new StreamTokens(secret).verify(token, 'live');
+    expect(issued).not.toBeNull();
+    const grant = { kind: 'live' as const, userId: 1, channelId, streamId: issued?.streamId ?? '' };
+    const expired = new StreamTokens(secret).sign(grant, Date.now() - 3_600_000).token;
+    const tampered = `${token.slice(0, -2)}AA`;
+    const guessed = new StreamTokens('a guess at the secret, long enough').sign(grant).token;
+    for (const refused of [expired, tampered, guessed]) {
+      const { bytes } = await firstBytes(`/api/v1/video/media/live.flv?token=${refused}`);
+      expect((JSON.parse(bytes.toString()) as { code: number }).code).toBe(ErrorCode.noPermission);
+    }
+  });
+});
+
+describe('PTZ', () => {
+  it('moves the simulated view, stores a preset and goes back to it', async () => {
+    const moved = await endpointData(t.app, videoPtz, {
+      token: adminToken,
+      params: { id: channelId },
+      body: { action: 'right' },
+    });
+    expect(moved).toEqual({ pan: 0.25, tilt: 0, zoom: 1 });
+    await endpointData(t.app, storeVideoPreset, {
+      token: adminToken,
+      params: { id: channelId },
+      body: { number: 1, name: 'Gate' },
+    });
+    await endpointData(t.app, videoPtz, {
+      token: adminToken,
+      params: { id: channelId },
+      body: { action: 'zoomIn' },
+    });
+    const back = await endpointData(t.app, gotoVideoPreset, {
+      token: adminToken,
+      params: { id: channelId, number: 1 },
+    });
+    expect(back).toEqual({ pan: 0.25, tilt: 0, zoom: 1 });
+    const presets = await endpointData(t.app, videoPresets, {
+      token: adminToken,
+      params: { id: channelId },
+    });
+    expect(presets.infos).toEqual([{ number: 1, name: 'Gate', pan: 0.25, tilt: 0, zoom: 1 }]);
+  });
+});
+
+describe('playback', () => {
+  it('lists recorded spans, plays them as HLS and downloads a clip', async () => {
+    const range = () => ({
+      from: new Date(Date.now() - 120_000).toISOString(),
+      to: new Date(Date.now() + 1000).toISOString(),
+    });
+    await until(async () => {
+      const recorded = await endpointData(t.app, videoRecordings, {
+        token: adminToken,
+        params: { id: channelId },
+        query: range(),
+      });
+      return recorded.spans.length > 0;
+    }, 30_000);
+    const urls = await endpointData(t.app, videoPlayback, {
+      token: adminToken,
+      params: { id: channelId },
+      body: range(),
+    });
+    const playlist = await (await fetch(`${baseUrl}${urls.playlistUrl}`)).text();
+    expect(playlist).toContain('#EXTINF:');
+    expect(playlist).toContain('#EXT-X-ENDLIST');
+    const segmentPath = playlist.split('\n').find((line) => line.startsWith('segment.ts'));
+    const segment = await fetch(`${baseUrl}/api/v1/video/media/${segmentPath}`);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    const clip = Buffer.from(await (await fetch(`${baseUrl}${urls.clipUrl}`)).arrayBuffer());
+    expect(clip.length).toBeGreaterThan(1000);
+    expect(clip[0]).toBe(0x47);
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AppDeps } from '../app-deps.js';
+
+/** A camera space of the company with one camera of one channel, written directly. */
+export async function buildVideoCamera(
+  deps: Pick<AppDeps, 'db'>,
+  companyId: number,
+  options: { protocol?: 'rtmp' | 'simulated'; retentionDays?: number } = {},
+) {
+  const space = await deps.db
+    .insertInto('video_spaces')
+    .values({
+      company_id: companyId,
+      name: 'Perimeter',
+      retention_days: options.retentionDays ?? 7,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const device = await deps.db
+    .insertInto('video_devices')
+    .values({
+      space_id: space.id,
+      device_id: Array.from({ length: 20 }, () => randomInt(10)).join(''),
+      name: 'Gate camera',
+      protocol: options.protocol ?? 'rtmp',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channel = await deps.db
+    .insertInto('video_channels')
+    .values({
+      device_id: device.id,
+      number: 1,
+      name: 'Gate camera 1',
+      stream_id: randomBytes(12).toString('hex'),
+    })
+    .returning(['id', 'stream_id'])
+    .executeTakeFirstOrThrow();
+  return {
+    spaceId: space.id,
+    deviceId: device.id,
+    channelId: channel.id,
+    streamId: channel.stream_id,
+  };
+}

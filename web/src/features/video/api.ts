@@ -1,0 +1,82 @@
+import {
+  createVideoDevice,
+  createVideoSpace,
+  deleteVideoDevice,
+  deleteVideoSpace,
+  gotoVideoPreset,
+  listVideoDevices,
+  listVideoSpaces,
+  storeVideoPreset,
+  videoDevice,
+  videoLiveStream,
+  videoPlayback,
+  videoPresets,
+  videoPtz,
+  videoRecordings,
+} from '@solar/contract';
+import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
+import { apiCall, type EndpointQueryInput } from '../../shared/api/client';
+
+/** Online status comes from the media server: the lists refresh while the page is open. */
+const STATUS_REFRESH_MS = 10_000;
+
+export function useVideoSpaces() {
+  return useApiQuery(listVideoSpaces, {});
+}
+
+export function useVideoDevices(query: EndpointQueryInput<typeof listVideoDevices> = {}) {
+  return useApiQuery(listVideoDevices, { query }, { refetchInterval: STATUS_REFRESH_MS });
+}
+
+export function useVideoDevice(id: number | null) {
+  return useApiQuery(videoDevice, { params: { id: id ?? 0 } }, { enabled: id !== null });
+}
+
+export function useCreateVideoSpace() {
+  return useApiMutation(createVideoSpace, { invalidates: [listVideoSpaces] });
+}
+
+export function useDeleteVideoSpace() {
+  return useApiMutation(deleteVideoSpace, { invalidates: [listVideoSpaces, listVideoDevices] });
+}
+
+export function useCreateVideoDevice() {
+  return useApiMutation(createVideoDevice, { invalidates: [listVideoSpaces, listVideoDevices] });
+}
+
+export function useDeleteVideoDevice() {
+  return useApiMutation(deleteVideoDevice, { invalidates: [listVideoSpaces, listVideoDevices] });
+}
+
+/** A fresh signed live URL for one channel (they expire after a few minutes). */
+export function fetchLiveUrl(channelId: number) {
+  return apiCall(videoLiveStream, { params: { id: channelId } });
+}
+
+export function useRecordings(channelId: number | null, from: string, to: string) {
+  return useApiQuery(
+    videoRecordings,
+    { params: { id: channelId ?? 0 }, query: { from, to } },
+    { enabled: channelId !== null },
+  );
+}
+
+export function fetchPlayback(channelId: number, from: string, to: string) {
+  return apiCall(videoPlayback, { params: { id: channelId }, body: { from, to } });
+}
+
+export function usePtz() {
+  return useApiMutation(videoPtz);
+}
+
+export function usePresets(channelId: number) {
+  return useApiQuery(videoPresets, { params: { id: channelId } });
+}
+
+export function useStorePreset() {
+  return useApiMutation(storeVideoPreset, { invalidates: [videoPresets] });
+}
+
+export function useGotoPreset() {
+  return useApiMutation(gotoVideoPreset);
+}

@@ -1,0 +1,79 @@
+import {
+  listVideoDevices,
+  listVideoSpaces,
+  videoPresets,
+  type VideoDeviceRow,
+} from '@solar/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer } from '../../../test/fake-endpoints';
+import { renderPage } from '../../../test/render-page';
+import { PlantCamerasCard } from '../components/PlantCamerasCard';
+import VideoPage from './VideoPage';
+
+const camera: VideoDeviceRow = {
+  id: 7,
+  deviceId: '34020000001320000001',
+  spaceId: 3,
+  name: 'Gate camera',
+  plantId: 11,
+  plantName: 'Sunny Hill',
+  protocol: 'simulated',
+  gbId: null,
+  isOnline: true,
+  channels: [{ id: 21, number: 1, name: 'Gate camera 1', isOnline: true }],
+};
+
+const routes = {
+  ...answer(listVideoSpaces, {
+    infos: [{ id: 3, name: 'Perimeter', retentionDays: 7, deviceCount: 1, diskBytes: 2_500_000 }],
+    total: 1,
+  }),
+  ...answer(listVideoDevices, { infos: [camera], total: 1 }),
+  ...answer(videoPresets, { infos: [{ number: 1, name: 'Gate', pan: 0, tilt: 0, zoom: 1 }] }),
+};
+
+describe('<VideoPage>', () => {
+  it('opens the live view with every camera checked (0000) and the PTZ pad', async () => {
+    renderPage(<VideoPage />, { held: ['video.view', 'video.ptz'], routes });
+    expect(await screen.findByTestId('live-tile-21')).toBeInTheDocument();
+    expect(screen.getByText('All cameras')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Snapshot' })).toBeInTheDocument();
+  });
+
+  it('hides the PTZ pad without video.ptz', async () => {
+    renderPage(<VideoPage />, { held: ['video.view'], routes });
+    expect(await screen.findByTestId('live-tile-21')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+  });
+
+  it('lists spaces with their disk use and cameras with their status', async () => {
+    renderPage(<VideoPage />, { held: ['video.view', 'video.manage'], routes });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cameras' }));
+    expect(await screen.findByText('2.50 MB')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add camera' })).toBeEnabled();
+  });
+
+  it('hides adding and deleting without video.manage', async () => {
+    renderPage(<VideoPage />, { held: ['video.view'], routes });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cameras' }));
+    expect(await screen.findByText('Gate camera')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add space' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('<PlantCamerasCard>', () => {
+  it("shows the plant's cameras", async () => {
+    renderPage(<PlantCamerasCard plantId={11} />, { held: ['video.view'], routes });
+    expect(await screen.findByTestId('live-tile-21')).toBeInTheDocument();
+  });
+
+  it('renders nothing without video.view', () => {
+    renderPage(<PlantCamerasCard plantId={11} />, { held: ['station.view'], routes });
+    expect(screen.queryByText('Cameras')).not.toBeInTheDocument();
+  });
+});
