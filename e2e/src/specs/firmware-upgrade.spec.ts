@@ -37,6 +37,16 @@ async function installerToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
+/** Whether the live simulator (not the history backfill) feeds the inverter: a fresh record. */
+async function isLive(baseUrl: string, token: string, sn: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/v1/equip/${sn}/realtime`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = (await response.json()) as { code: number; data: { ts: string | null } };
+  const ts = answer.code === 0 ? answer.data.ts : null;
+  return ts !== null && Date.now() - Date.parse(ts) < 30_000;
+}
+
 /** An online inverter of the installer with a model code, once the live simulator feeds it. */
 async function onlineInverter(baseUrl: string, token: string): Promise<InverterRow> {
   let chosen: InverterRow | undefined;
@@ -53,7 +63,7 @@ async function onlineInverter(baseUrl: string, token: string): Promise<InverterR
             row.modelCode !== null &&
             (serverFeedsDemoData() || row.sn === INSTALLER_COMMAND_INVERTER),
         );
-        return chosen !== undefined;
+        return chosen !== undefined && (await isLive(baseUrl, token, chosen.sn));
       },
       { timeout: LIVE_TIMEOUT_MS },
     )
