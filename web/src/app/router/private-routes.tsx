@@ -165,12 +165,15 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         path: '/firmware/inv',
         titleKey: 'firmwareInverter',
         permission: 'firmware.inverter.view',
+        // Upgrading devices to a firmware is the inverter page's button (inverter.upgrade).
+        buttonsFrom: 'inverter.view',
         page: pages.inverterFirmware,
       },
       {
         path: '/firmware/batt',
         titleKey: 'firmwareBattery',
         permission: 'firmware.battery.view',
+        buttonsFrom: 'inverter.view',
         page: pages.batteryFirmware,
       },
     ],

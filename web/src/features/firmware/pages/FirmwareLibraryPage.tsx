@@ -6,12 +6,15 @@ import {
 } from '@solar/contract';
 import { Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import type { ColumnSpec } from '../../../shared/list-page/list-spec';
 import { useListState } from '../../../shared/list-page/useListState';
-import { usePermission } from '../../../shared/permissions/Permit';
+import {
+  PageButtonsContext,
+  useHeldPermissions,
+} from '../../../shared/permissions/PermissionContext';
 import { UpgradeDialog } from '../../upgrades/components/UpgradeDialog';
 import { useDeleteFirmware, useFirmwares, useSetFirmwareEnabled } from '../api';
 import { FirmwareUploadDialog } from '../components/FirmwareUploadDialog';
@@ -132,8 +135,28 @@ export function FirmwareLibrary(props: { kindIds: readonly FirmwareKindId[] }): 
   const { t } = useTranslation('firmware');
   const kinds = FIRMWARE_KINDS.filter((kind) => props.kindIds.includes(kind.id));
   const [active, setActive] = useState<string>(kinds[0]?.id ?? '');
-  const canSee = usePermission(kinds[0]?.permission ?? 'firmware.inverter.view');
-  if (!canSee) return null;
+  const held = useHeldPermissions();
+  const routeButtons = useContext(PageButtonsContext);
+  if (!kinds.some((kind) => held.has(kind.permission))) return null;
+  // The permission tree gives the library menus no buttons: holding a kind's menu entry is what
+  // lets the user manage that kind here, beside the page's own buttons (inverter.upgrade).
+  const buttons = new Set([
+    ...(routeButtons ?? held),
+    ...kinds.flatMap((kind) => (held.has(kind.permission) ? [kind.permission] : [])),
+  ]);
+  return (
+    <PageButtonsContext value={buttons}>
+      {libraryOf(kinds, active, setActive, t)}
+    </PageButtonsContext>
+  );
+}
+
+function libraryOf(
+  kinds: readonly FirmwareKind[],
+  active: string,
+  setActive: (key: string) => void,
+  t: (key: string) => string,
+): ReactNode {
   if (kinds.length === 1) return <FirmwareKindList kind={kinds[0]!} kinds={kinds} />;
   return (
     <Tabs
