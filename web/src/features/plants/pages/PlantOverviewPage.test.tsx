@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { business, ok } from '../../../test/fake-server';
@@ -48,6 +49,10 @@ describe('<PlantOverviewPage>', () => {
     const figures = screen.getByTestId('key-figures');
     expect(figures).toHaveTextContent(/Current power\s*4\.2\s*kW/);
     expect(figures).toHaveTextContent(/Total energy\s*54\.3\s*MWh/);
+    expect(await screen.findByTestId('flow-node-pv')).toHaveTextContent('4.2 kW');
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('radio', { name: 'Devices' }));
     expect(await screen.findByTestId('flow-node-INV0001')).toBeInTheDocument();
     expect(screen.getByText('640.0 W/m²')).toBeInTheDocument();
     expect(screen.getAllByText('INV0001').length).toBeGreaterThan(0);

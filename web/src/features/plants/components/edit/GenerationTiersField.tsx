@@ -15,8 +15,7 @@ export function GenerationTiersField({ currency }: { currency: string | undefine
         {
           validator: async (_rule, tiers: GenerationTierValue[]) => {
             const result = generationTiers.safeParse(tiers);
-            if (!result.success)
-              throw new Error(issueMessage(result.error.issues[0], t));
+            if (!result.success) throw new Error(issueMessage(result.error.issues[0], t));
           },
         },
       ]}
