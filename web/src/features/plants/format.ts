@@ -3,7 +3,9 @@ import {
   displayFormatters,
   plantDateTime,
   plantTime,
+  zoneAbbreviation,
 } from '@solar/contract';
+import type { ChartText } from './charts/options';
 import { currentLocale } from '../../shared/i18n/locale';
 
 let cached: { locale: string; formatters: DisplayFormatters } | null = null;
@@ -38,4 +40,12 @@ export function plantClock(instant: string, timeZone: string): string {
 
 export function plantMoment(instant: string, timeZone: string): string {
   return plantDateTime(instant, timeZone, formatters().locale);
+}
+
+/** Chart numbers in the reader's locale; the time axis named by the plant's zone. */
+export function chartText(timeZone?: string): ChartText {
+  return {
+    decimal: formatters().decimal,
+    zone: timeZone ? zoneAbbreviation(timeZone, new Date()) : '',
+  };
 }
