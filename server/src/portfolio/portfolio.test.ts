@@ -28,7 +28,7 @@ describe('GET /api/v1/portfolio', () => {
     const { user, token } = await buildSignedInOwner(t.deps);
     const zone = 'Europe/Berlin';
     const today = localDate(zone);
-    const { plant: sunny, devices } = await buildPlantWithDevices(
+    const { devices } = await buildPlantWithDevices(
       t.deps,
       user.id,
       [{ kind: 'inverter', status: 'normal', lastValues: { pac_w: 4000 } }],
