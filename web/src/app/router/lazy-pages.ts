@@ -15,6 +15,7 @@ export const pages = {
   downloadCenter: lazy(() => import('../../features/public/pages/DownloadCenterPage')),
   firmwareLogging: lazy(() => import('../../features/versions/pages/FirmwareLoggingPage')),
   realtime: lazy(() => import('../../features/public/pages/RealtimeComingSoonPage')),
+  dashboard: lazy(() => import('../../features/dashboard/pages/DashboardPage')),
   plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
   plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
   plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),
