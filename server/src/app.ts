@@ -32,6 +32,7 @@ import { permissionsRoutes } from './permissions/permissions.routes.js';
 import { plantsRoutes } from './plants/plants.routes.js';
 import { registerMapsRoutes } from './register-maps/register-maps.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
+import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { dictsRoutes } from './dicts/dicts.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -69,6 +70,7 @@ const ROUTE_MODULES: RouteModule[] = [
   permissionsRoutes,
   plantsRoutes,
   overviewRoutes,
+  portfolioRoutes,
   dictsRoutes,
   commandsRoutes,
   ingestionRoutes,

@@ -8,9 +8,11 @@ import {
   cloudTransmission,
   dailyCloudCover,
   defaultOrientation,
+  diffuseShare,
   planeOfArray,
   sunPosition,
 } from './sun.js';
+import { climateCloudCover } from './climate.js';
 
 /** Fault codes the simulator raises: the descriptor set of the portal, with weights. */
 const RANDOM_FAULTS: readonly { code: string; kind: 'F' | 'P' | 'W'; weight: number }[] = [
@@ -25,7 +27,8 @@ const RANDOM_FAULTS: readonly { code: string; kind: 'F' | 'P' | 'W'; weight: num
 const OVER_TEMPERATURE_CODE = '301';
 const OVER_TEMPERATURE_C = 62;
 const TEMPERATURE_COEFFICIENT = -0.004;
-const SYSTEM_LOSSES = 0.06;
+/** PVGIS' default system loss: wiring, soiling, mismatch and ageing. */
+const SYSTEM_LOSSES = 0.14;
 
 export interface SimulatorOptions {
   /** Forces the cloud cover (0 clear … 0.85 overcast) instead of the seeded daily draw. */
@@ -131,10 +134,19 @@ export class PlantSimulator {
   step(at: Date, stepSeconds: number): DataloggerRecord {
     const hours = stepSeconds / 3600;
     const plant = this.plant;
-    const cover = this.options.cloudCover ?? dailyCloudCover(plant.seed, at, plant.latitude);
+    const cover =
+      this.options.cloudCover ??
+      climateCloudCover(plant.seed, at, plant.latitude, plant.longitude) ??
+      dailyCloudCover(plant.seed, at, plant.latitude);
     const sun = sunPosition(at, plant.latitude, plant.longitude);
-    const ghi = clearSkyGhi(sun.elevation) * cloudTransmission(plant.seed, at, cover);
-    const poa = planeOfArray(ghi, sun, defaultOrientation(plant.latitude));
+    const transmission = cloudTransmission(plant.seed, at, cover);
+    const ghi = clearSkyGhi(sun.elevation) * transmission;
+    const poa = planeOfArray(
+      ghi,
+      sun,
+      defaultOrientation(plant.latitude),
+      diffuseShare(transmission, cover),
+    );
     const ambient = ambientTemperature(at, plant.latitude, plant.longitude, cover);
     const wind = 1 + 5 * smoothNoise(plant.seed + 3, at.getTime(), 40 * 60_000);
     const moduleTemp = ambient + (poa / 800) * 25 * (1.6 / (1 + 0.3 * wind));

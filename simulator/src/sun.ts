@@ -33,14 +33,32 @@ export function defaultOrientation(latitude: number): ArrayOrientation {
   return { tiltDeg: 30, azimuthDeg: latitude >= 0 ? 180 : 0 };
 }
 
+const CLEAR_DIFFUSE_SHARE = 0.15;
+
 /**
- * Irradiance on the tilted array: the clear-sky beam on the panel plane plus isotropic
- * diffuse and ground reflection (albedo 0.2).
+ * Share of the horizontal irradiance that arrives diffuse: 15 % under a clear sky, rising to
+ * all of it from half the clear-sky irradiance down, as decomposition models such as Erbs'
+ * find. A day's cover counts as well as the moment's: gaps in an overcast sky stay hazy, so
+ * grey days gain little from tilting the panels.
  */
-export function planeOfArray(ghi: number, sun: SunPosition, orientation: ArrayOrientation): number {
+export function diffuseShare(transmission: number, cover = 0): number {
+  const greyness = Math.max((1 - transmission) / 0.5, cover / 0.5);
+  return clamp(CLEAR_DIFFUSE_SHARE + (1 - CLEAR_DIFFUSE_SHARE) * greyness, CLEAR_DIFFUSE_SHARE, 1);
+}
+
+/**
+ * Irradiance on the tilted array: the beam on the panel plane plus isotropic diffuse and
+ * ground reflection (albedo 0.2).
+ */
+export function planeOfArray(
+  ghi: number,
+  sun: SunPosition,
+  orientation: ArrayOrientation,
+  shareDiffuse = CLEAR_DIFFUSE_SHARE,
+): number {
   if (ghi <= 0) return 0;
   const tilt = orientation.tiltDeg * DEG;
-  const diffuse = ghi * 0.15;
+  const diffuse = ghi * shareDiffuse;
   const beamNormal = (ghi - diffuse) / Math.max(Math.sin(sun.elevation), 0.05);
   const cosIncidence =
     Math.sin(sun.elevation) * Math.cos(tilt) +

@@ -2,6 +2,7 @@ import { assertEqual, menuEntries, screenshot, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
 
 const COMPANY_MENU = [
+  'Dashboard',
   'Plants',
   'Devices > Dataloggers',
   'Devices > Inverters',
@@ -25,8 +26,9 @@ const COMPANY_MENU = [
 const EXPECTED_MENUS: Record<string, string[]> = {
   'admin@example.com': [...COMPANY_MENU, 'System management > Datalogger management'],
   'installer@example.com': COMPANY_MENU,
-  'viewer@example.com': ['Plants'],
+  'viewer@example.com': ['Dashboard', 'Plants'],
   'owner@example.com': [
+    'Dashboard',
     'Plants',
     'Devices > Dataloggers',
     'Devices > Inverters',

@@ -4,6 +4,8 @@ export * from './permissions/tree.js';
 export * as rules from './validation/rules.js';
 export * from './validation/messages.js';
 export * from './format/numbers.js';
+export * from './format/display.js';
+export * from './format/plant-time.js';
 export * from './http/endpoint.js';
 export * from './http/upload.js';
 export * from './system/endpoints.js';

@@ -448,6 +448,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/gateways/import': secured(() => ({ isUpload: true })),
 
   // Plant overview, energy and income.
+  'GET /api/v1/portfolio': secured(),
   'GET /api/v1/plant/:id/realtime': plant(),
   'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
   'GET /api/v1/plant/:id/energy/day': plant({ query: { month: '2026-01' } }),

@@ -19,17 +19,25 @@ export function integerDigits(value: number): number {
   return integerPart === 0 ? 1 : String(integerPart).length;
 }
 
-const separatorFormats = new Map<number, Intl.NumberFormat>();
+/** A BCP 47 tag such as `de` or `zh-CN`; `en-US` where no reader's locale applies. */
+export const NEUTRAL_NUMBER_LOCALE = 'en-US';
 
-/** Thousand separators with a fixed number of decimals, independent of the browser locale. */
-export function withThousandSeparators(value: number, decimals: number): string {
-  let format = separatorFormats.get(decimals);
+const separatorFormats = new Map<string, Intl.NumberFormat>();
+
+/** Thousand separators and decimal mark of `locale` with a fixed number of decimals. */
+export function withThousandSeparators(
+  value: number,
+  decimals: number,
+  locale = NEUTRAL_NUMBER_LOCALE,
+): string {
+  const key = `${locale}|${decimals}`;
+  let format = separatorFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
-    separatorFormats.set(decimals, format);
+    separatorFormats.set(key, format);
   }
   return format.format(value);
 }
@@ -42,36 +50,41 @@ export function formatScaled(
   value: number,
   units: UnitLadder,
   thresholds: readonly [thousand: number, million: number],
+  locale = NEUTRAL_NUMBER_LOCALE,
 ): FormattedValue {
   const digits = integerDigits(value);
   if (digits >= thresholds[1])
-    return { value: withThousandSeparators(value / 1e6, 1), unit: units[2] };
+    return { value: withThousandSeparators(value / 1e6, 1, locale), unit: units[2] };
   if (digits >= thresholds[0])
-    return { value: withThousandSeparators(value / 1e3, 1), unit: units[1] };
-  return { value: withThousandSeparators(value, 1), unit: units[0] };
+    return { value: withThousandSeparators(value / 1e3, 1, locale), unit: units[1] };
+  return { value: withThousandSeparators(value, 1, locale), unit: units[0] };
 }
 
 export const ENERGY_THRESHOLDS = [5, 8] as const;
 export const POWER_THRESHOLDS = [6, 9] as const;
 
-export function formatEnergy(kwh: number): FormattedValue {
-  return formatScaled(kwh, ENERGY_UNITS, ENERGY_THRESHOLDS);
+export function formatEnergy(kwh: number, locale?: string): FormattedValue {
+  return formatScaled(kwh, ENERGY_UNITS, ENERGY_THRESHOLDS, locale);
 }
 
-export function formatPower(kw: number): FormattedValue {
-  return formatScaled(kw, POWER_UNITS, POWER_THRESHOLDS);
+export function formatPower(kw: number, locale?: string): FormattedValue {
+  return formatScaled(kw, POWER_UNITS, POWER_THRESHOLDS, locale);
 }
 
 /**
  * Second formatter: 3 to 5 digits are shown divided by 1000 with the second unit, 6 or more
  * digits divided by 1e6 with the third unit, otherwise as is; always two decimals; zero is "0".
  */
-export function formatCompact(value: number, units: UnitLadder): FormattedValue {
+export function formatCompact(
+  value: number,
+  units: UnitLadder,
+  locale = NEUTRAL_NUMBER_LOCALE,
+): FormattedValue {
   if (value === 0) return { value: '0', unit: units[0] };
   const digits = integerDigits(value);
-  if (digits >= 6) return { value: withThousandSeparators(value / 1e6, 2), unit: units[2] };
-  if (digits >= 3) return { value: withThousandSeparators(value / 1e3, 2), unit: units[1] };
-  return { value: withThousandSeparators(value, 2), unit: units[0] };
+  if (digits >= 6) return { value: withThousandSeparators(value / 1e6, 2, locale), unit: units[2] };
+  if (digits >= 3) return { value: withThousandSeparators(value / 1e3, 2, locale), unit: units[1] };
+  return { value: withThousandSeparators(value, 2, locale), unit: units[0] };
 }
 
 export function joinValueUnit(formatted: FormattedValue): string {

@@ -358,3 +358,4 @@ export const plantReport = defineEndpoint({
   }),
   tolerated,
 });
+export * from './portfolio.js';

@@ -5,6 +5,7 @@ import { renderApp } from '../../test/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
 const COMPANY_INFO_ONLY = ['company.management', 'company.info'];
+const FORBIDDEN_TEXT = 'Sorry, you do not have permission to open this page.';
 
 // Lazy chunks load slowly when every test file runs at once.
 beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
@@ -45,6 +46,22 @@ describe('guards', () => {
   it('sends a signed-in user to 403 on a page their permissions leave out', async () => {
     renderApp({ path: '/enterprise/roles', held: COMPANY_INFO_ONLY });
     await waitFor(() => expect(location()).toBe('/403'));
+  });
+
+  it('answers 403 inside the shell, before any form, on a hidden page the user may not use', async () => {
+    renderApp({ path: '/plant-add', held: ['station.view'] });
+    await waitFor(() => expect(location()).toBe('/403'));
+    expect(await screen.findByText(FORBIDDEN_TEXT)).toBeInTheDocument();
+    expect(document.querySelector('.side-menu')).not.toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('keeps the shell around the 404 page of a signed-in user', async () => {
+    renderApp({ path: '/no/such/page', held: ['station.view'] });
+    expect(
+      await screen.findByText('Sorry, the page you opened does not exist.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.side-menu')).not.toBeNull());
   });
 
   it('sets the page title from the route', async () => {

@@ -24,7 +24,9 @@ export function AppRoutes(): ReactNode {
   useNavigationProgress(pathname);
   const isUserSignedIn = isSignedIn();
   if (pathname === '/login' && isUserSignedIn) return <Navigate to="/" replace />;
-  if (isPublicPath(pathname)) return <PublicRoutes />;
+  // A signed-in user's 403 page keeps the shell around it.
+  const isShellForbidden = isUserSignedIn && pathname === '/403';
+  if (isPublicPath(pathname) && !isShellForbidden) return <PublicRoutes />;
   if (isUserSignedIn) {
     return (
       <Suspense fallback={<RouteProgress />}>

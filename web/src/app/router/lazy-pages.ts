@@ -16,6 +16,7 @@ export const pages = {
   firmwareLogging: lazy(() => import('../../features/versions/pages/FirmwareLoggingPage')),
   realtime: lazy(() => import('../../features/public/pages/PublicRealtimePage')),
   video: lazy(() => import('../../features/video/pages/VideoPage')),
+  dashboard: lazy(() => import('../../features/dashboard/pages/DashboardPage')),
   plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
   plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
   plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),

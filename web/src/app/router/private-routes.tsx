@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   CloudUploadOutlined,
+  DashboardOutlined,
   DatabaseOutlined,
   FileTextOutlined,
   HddOutlined,
@@ -17,6 +18,14 @@ const soon = pages.comingSoon;
 
 /** The signed-in routes of section 2, in menu order. */
 export const PRIVATE_ROUTES: AppRoute[] = [
+  {
+    // First in the menu, so `/` lands here; an owner of a single plant goes on to its overview.
+    path: '/dashboard',
+    titleKey: 'dashboard',
+    permission: 'station.view',
+    icon: <DashboardOutlined />,
+    page: pages.dashboard,
+  },
   {
     path: '/plants',
     titleKey: 'plants',

@@ -12,6 +12,7 @@ import {
   plantEnergyFlow,
   plantEnvironmental,
   plantEventCount,
+  plantGenerationUse,
   plantEvents,
   plantIncomeByDay,
   plantIncomeByMonth,
@@ -213,6 +214,15 @@ export function usePlantEvents(id: number, query: Omit<PlantEventsQuery, 'lan'>)
     plantEvents,
     { params: { id }, query: { ...query, lan: toServerLanguage(currentLocale()) } },
     { ...useLiveRefresh(), placeholderData: keepPreviousData },
+  );
+}
+
+/** How today's generation was used: self-consumed or exported, with the grid import. */
+export function usePlantGenerationToday(id: number) {
+  return useApiQuery(
+    plantGenerationUse,
+    { params: { id }, query: { range: 'day' } },
+    useLiveRefresh(),
   );
 }
 

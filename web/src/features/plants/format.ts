@@ -1,15 +1,51 @@
-import { formatEnergy, formatPower, joinValueUnit } from '@solar/contract';
+import {
+  type DisplayFormatters,
+  displayFormatters,
+  plantDateTime,
+  plantTime,
+  zoneAbbreviation,
+} from '@solar/contract';
+import type { ChartText } from './charts/options';
+import { currentLocale } from '../../shared/i18n/locale';
+
+let cached: { locale: string; formatters: DisplayFormatters } | null = null;
+
+/**
+ * The shared formatters of section 9 in the reader's language. A language change reloads the
+ * page (section 1), so the formatters are built once per locale.
+ */
+export function formatters(): DisplayFormatters {
+  const locale = currentLocale();
+  if (cached?.locale !== locale) cached = { locale, formatters: displayFormatters(locale) };
+  return cached.formatters;
+}
 
 /** The list answers power in W; the formatters work in kW. */
 export function powerFromWatts(watts: number): string {
-  return joinValueUnit(formatPower(watts / 1000));
+  return formatters().powerW(watts);
 }
 
 export function energyText(kwh: number): string {
-  return joinValueUnit(formatEnergy(kwh));
+  return formatters().energyKwh(kwh);
 }
 
 export function capacityText(kwp: number): string {
-  const power = formatPower(kwp);
-  return `${power.value} ${power.unit}p`;
+  return formatters().capacityKwp(kwp);
+}
+
+/** "11:03 PDT": a moment of the plant on the plant's own clock, named by its zone. */
+export function plantClock(instant: string, timeZone: string): string {
+  return plantTime(instant, timeZone, formatters().locale);
+}
+
+export function plantMoment(instant: string, timeZone: string): string {
+  return plantDateTime(instant, timeZone, formatters().locale);
+}
+
+/** Chart numbers in the reader's locale; the time axis named by the plant's zone. */
+export function chartText(timeZone?: string): ChartText {
+  return {
+    decimal: formatters().decimal,
+    zone: timeZone ? zoneAbbreviation(timeZone, new Date()) : '',
+  };
 }

@@ -1,6 +1,6 @@
 import type { PowerPoint } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOption, hourlyEnergy, powerCurveOption } from './options';
+import { barsOption, hourlyEnergy, isHourLabel, powerCurveOption } from './options';
 
 const point = (localTime: string, pvW: number | null, gridW: number | null = null): PowerPoint => ({
   time: `2026-06-01T${localTime}:00Z`,
@@ -33,6 +33,22 @@ describe('chart options', () => {
     expect(hours.map((hour) => hour.period)).toEqual(['10:00', '11:00']);
     expect(hours[0]?.value).toBeCloseTo(1.2);
     expect(hours[1]?.value).toBeCloseTo(0.05);
+  });
+
+  it('labels the time axis at whole hours with the plant zone and locale decimals', () => {
+    const option = powerCurveOption([point('09:00', 1500), point('09:05', 1234)], labels, {
+      decimal: (value, decimals) => value.toFixed(decimals).replace('.', ','),
+      zone: 'PDT',
+    });
+    const xAxis = option.xAxis as { name: string };
+    expect(xAxis.name).toBe('PDT');
+    expect(['00:00', '09:00', '10:00', '09:05', '12:00'].filter(isHourLabel)).toEqual([
+      '00:00',
+      '09:00',
+      '12:00',
+    ]);
+    const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
+    expect(tooltip.valueFormatter(1.234)).toBe('1,23 kW');
   });
 
   it('labels bars by period', () => {

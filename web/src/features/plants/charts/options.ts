@@ -16,18 +16,62 @@ function toKw(watts: number | null): number | null {
   return watts === null ? null : Math.round(watts) / 1000;
 }
 
-/** Five-minute power of the plant-local day, in kW; series without any value are left out. */
-export function powerCurveOption(points: readonly PowerPoint[], labels: SeriesLabels): ChartOption {
+/** How a chart writes its numbers and names the plant's clock. */
+export interface ChartText {
+  /** A number in the reader's locale with a fixed count of decimals. */
+  decimal: (value: number, decimals: number) => string;
+  /** The plant's zone abbreviation, such as "PDT", shown on the time axis. */
+  zone: string;
+}
+
+const NEUTRAL_TEXT: ChartText = { decimal: (value, decimals) => value.toFixed(decimals), zone: '' };
+const HOURS_BETWEEN_LABELS = 3;
+
+/** Labels of the time axis only at whole hours, every third one so a phone can read them. */
+export function isHourLabel(localTime: string): boolean {
+  return localTime.endsWith(':00') && Number(localTime.slice(0, 2)) % HOURS_BETWEEN_LABELS === 0;
+}
+
+function unitFormatter(text: ChartText, unit: string, decimals: number) {
+  return (value: unknown) =>
+    `${typeof value === 'number' ? text.decimal(value, decimals) : '-'} ${unit}`;
+}
+
+/**
+ * Five-minute power of the plant-local day, in kW; series without any value are left out.
+ * The time axis is the plant's clock, labelled at whole hours and named by its zone.
+ */
+export function powerCurveOption(
+  points: readonly PowerPoint[],
+  labels: SeriesLabels,
+  text: ChartText = NEUTRAL_TEXT,
+): ChartOption {
   const present = SERIES_KEYS.filter((key) =>
     points.some((point) => point[POINT_FIELDS[key]] !== null),
   );
+  const hourTick = (_index: number, value: string) => isHourLabel(value);
   return {
+    backgroundColor: 'transparent',
     color: present.map((key) => COLOURS[key]),
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${String(value ?? '-')} kW` },
+    tooltip: { trigger: 'axis', valueFormatter: unitFormatter(text, 'kW', 2) },
     legend: { top: 0, data: present.map((key) => labels[key]) },
-    grid: { left: 48, right: 16, top: 40, bottom: 32 },
-    xAxis: { type: 'category', boundaryGap: false, data: points.map((point) => point.localTime) },
-    yAxis: { type: 'value', name: 'kW' },
+    grid: { left: 48, right: 16, top: 40, bottom: 40 },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      name: text.zone,
+      nameLocation: 'end',
+      nameGap: 4,
+      nameTextStyle: { verticalAlign: 'top', padding: [20, 0, 0, 0] },
+      axisLabel: { interval: hourTick },
+      axisTick: { interval: hourTick },
+      data: points.map((point) => point.localTime),
+    },
+    yAxis: {
+      type: 'value',
+      name: 'kW',
+      axisLabel: { formatter: (value: number) => text.decimal(value, 0) },
+    },
     series: present.map((key) => ({
       name: labels[key],
       type: 'line',
@@ -44,14 +88,16 @@ export interface BarPoint {
   value: number;
 }
 
-export function barsOption(points: readonly BarPoint[], name: string, unit: string): ChartOption {
+export function barsOption(
+  points: readonly BarPoint[],
+  name: string,
+  unit: string,
+  text: ChartText = NEUTRAL_TEXT,
+): ChartOption {
   return {
+    backgroundColor: 'transparent',
     color: [COLOURS.pv],
-    tooltip: {
-      trigger: 'axis',
-      valueFormatter: (value: unknown) =>
-        `${typeof value === 'number' ? value.toFixed(2) : '-'} ${unit}`,
-    },
+    tooltip: { trigger: 'axis', valueFormatter: unitFormatter(text, unit, 2) },
     grid: { left: 56, right: 16, top: 32, bottom: 32 },
     xAxis: { type: 'category', data: points.map((point) => point.period) },
     yAxis: { type: 'value', name: unit },

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { business, ok } from '../../../test/fake-server';
@@ -22,6 +23,15 @@ const routes = {
     ok({ currency: 'EUR', energyKwh: 54321, income: 9876.5 }),
   'GET /api/v1/plant/5/environmental': () =>
     ok({ generationKwh: 54321, co2Kg: 25802.5, standardCoalKg: 21728.4, trees: 1410 }),
+  'GET /api/v1/plant/5/generationUse': () =>
+    ok({
+      generationKwh: 20,
+      selfConsumptionKwh: 15,
+      exportKwh: 5,
+      importKwh: 10,
+      selfConsumptionRatio: 0.75,
+      hasMeter: true,
+    }),
   'GET /api/v1/plant/5/eventCount': () => ok({ open: 1, abnormalLastHour: 0 }),
   'GET /api/v1/plant/5/events': () => ok({ infos: [], total: 0 }),
   'GET /api/v1/plant/5/energyFlow': () =>
@@ -46,8 +56,24 @@ describe('<PlantOverviewPage>', () => {
     renderOverview();
     expect(await screen.findByRole('heading', { name: 'Sunny Farm' })).toBeInTheDocument();
     const figures = screen.getByTestId('key-figures');
-    expect(figures).toHaveTextContent(/Current power\s*4\.2\s*kW/);
-    expect(figures).toHaveTextContent(/Total energy\s*54\.3\s*MWh/);
+    expect(screen.getByTestId('figure-power')).toHaveTextContent(
+      'Current power4.2 kW42% of 10.0 kWp',
+    );
+    expect(screen.getByTestId('figure-today')).toHaveTextContent(
+      'Energy today18.4 kWh1.84 kWh/kWp',
+    );
+    expect(figures).toHaveTextContent(/Lifetime energy\s*54\.3\s*MWh/);
+    expect(await screen.findByTestId('figure-self-consumption')).toHaveTextContent(
+      'Self-consumption75%',
+    );
+    expect(screen.getByTestId('figure-self-sufficiency')).toHaveTextContent('Self-sufficiency60%');
+    expect(await screen.findByTestId('figure-income')).toHaveTextContent('Total income€9,876.50');
+    // The plant's clock and zone, not the reader's.
+    expect(screen.getByTestId('last-update')).toHaveTextContent('Jun 1, 2026, 12:00 PM CEST');
+    expect(await screen.findByTestId('flow-node-pv')).toHaveTextContent('4.2 kW');
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('radio', { name: 'Devices' }));
     expect(await screen.findByTestId('flow-node-INV0001')).toBeInTheDocument();
     expect(screen.getByText('640.0 W/m²')).toBeInTheDocument();
     expect(screen.getAllByText('INV0001').length).toBeGreaterThan(0);

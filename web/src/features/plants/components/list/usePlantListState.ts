@@ -1,7 +1,9 @@
 import type { PLANT_SORT_FIELDS } from '@solar/contract';
 import { type PlantStatus, type PlantType } from '@solar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PlantListQuery } from '../../api';
+import { isPlantStatus } from '../../status';
 
 export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 export type PlantListView = 'table' | 'cards';
@@ -14,10 +16,20 @@ export interface PlantListFilters {
 
 const DEFAULT_QUERY: PlantListQuery = { page: 1, size: 20, sort: 'createdAt', order: 'desc' };
 
-/** The list's search, filters, sorting and paging; any filter change returns to page one. */
+/**
+ * The list's search, filters, sorting and paging; any filter change returns to page one. A
+ * `?status=` in the address (the dashboard's status counts) sets the status filter.
+ */
 export function usePlantListState() {
+  const [searchParams] = useSearchParams();
+  const linkedStatus = searchParams.get('status');
   const [query, setQuery] = useState<PlantListQuery>(DEFAULT_QUERY);
   const [view, setView] = useState<PlantListView>('table');
+
+  useEffect(() => {
+    if (isPlantStatus(linkedStatus))
+      setQuery((current) => ({ ...current, status: linkedStatus, page: 1 }));
+  }, [linkedStatus]);
 
   const setFilters = (filters: Partial<PlantListFilters>) =>
     setQuery((current) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type PeriodRange, usePlantEnergyBars } from '../../api';
 import { EChart } from '../../charts/EChart';
 import { barsOption } from '../../charts/options';
+import { chartText } from '../../format';
 import { PeriodPicker } from './PeriodPicker';
 
 export function EnergyBarsCard({ id, localDate }: { id: number; localDate: string }) {
@@ -15,7 +16,10 @@ export function EnergyBarsCard({ id, localDate }: { id: number; localDate: strin
   const [date, setDate] = useState<Dayjs>(today);
   const { points, isFetching } = usePlantEnergyBars(id, range, date, date.isSame(today, 'day'));
   const sum = points.reduce((total, point) => total + point.value, 0);
-  const option = useMemo(() => barsOption(points, t('chart.energy'), 'kWh'), [points, t]);
+  const option = useMemo(
+    () => barsOption(points, t('chart.energy'), 'kWh', chartText()),
+    [points, t],
+  );
 
   return (
     <Card

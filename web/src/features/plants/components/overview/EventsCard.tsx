@@ -1,19 +1,17 @@
 import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
 import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
+import { plantMoment } from '../../format';
 
 type PlantEventRow = NonNullable<ReturnType<typeof usePlantEvents>['data']>['infos'][number];
 type EventFilter = 'all' | 'open' | 'closed';
 
-function formatTime(value: string | null): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-';
-}
-
-export function EventsCard({ id }: { id: number }) {
+/** Event times are the plant's: shown on its clock with its zone ("23 Nov 2026, 11:03 PST"). */
+export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
   const { t } = useTranslation('plants');
+  const formatTime = (value: string | null) => (value ? plantMoment(value, timeZone) : '-');
   const [filter, setFilter] = useState<EventFilter>('all');
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const query: Omit<PlantEventsQuery, 'lan'> = {

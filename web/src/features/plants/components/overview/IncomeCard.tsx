@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type IncomeRange, usePlantIncomeBars } from '../../api';
 import { EChart } from '../../charts/EChart';
 import { barsOption } from '../../charts/options';
+import { chartText } from '../../format';
 import { PeriodPicker } from './PeriodPicker';
 
 const INCOME_RANGES: readonly IncomeRange[] = ['month', 'year', 'total'];
@@ -19,7 +20,7 @@ export function IncomeCard({ id, localDate }: { id: number; localDate: string })
   const sum = points.reduce((total, point) => total + point.value, 0);
   const compactSum = formatCompact(sum, ['', 'k', 'M']);
   const option = useMemo(
-    () => barsOption(points, t('chart.income'), currency),
+    () => barsOption(points, t('chart.income'), currency, chartText()),
     [points, t, currency],
   );
 

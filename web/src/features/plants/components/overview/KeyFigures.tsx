@@ -1,47 +1,126 @@
-import { formatEnergy, formatPower, type FormattedValue } from '@solar/contract';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlantRealtime, usePlantIncomeTotal } from '../../api';
-import { StatusTag } from '../StatusTag';
+import {
+  type PlantRealtime,
+  usePlantGenerationToday,
+  usePlantIncomeTotal,
+  usePlantPowerCurve,
+} from '../../api';
+import { formatters } from '../../format';
 
-function Figure({ title, figure }: { title: string; figure: FormattedValue }) {
+interface FigureProps {
+  title: string;
+  value: string | undefined;
+  detail?: string | undefined;
+  testId: string;
+}
+
+function Figure({ title, value, detail, testId }: FigureProps) {
   return (
     <Col xs={12} md={8} xl={6} xxl={3}>
-      <Card size="small">
-        <Statistic title={title} value={figure.value} suffix={figure.unit} />
+      <Card size="small" style={{ height: '100%' }} data-testid={testId}>
+        {value === undefined ? (
+          <Skeleton active paragraph={false} />
+        ) : (
+          <Statistic title={title} value={value} valueStyle={{ fontSize: 20 }} />
+        )}
+        {detail && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {detail}
+          </Typography.Text>
+        )}
       </Card>
     </Col>
   );
 }
 
+function ratio(part: number, whole: number): number | null {
+  return whole > 0 ? Math.min(1, part / whole) : null;
+}
+
+/**
+ * The figures people look at first: power now against capacity, today's energy and specific
+ * yield, today's peak, self-consumption and self-sufficiency where a meter measures them, then
+ * the month, year, lifetime energy and income.
+ */
 export function KeyFigures({ id, realtime }: { id: number; realtime: PlantRealtime }) {
   const { t } = useTranslation('plants');
+  const format = formatters();
   const { data: income } = usePlantIncomeTotal(id);
-  const capacity = formatPower(realtime.capacityKwp);
+  const { data: use } = usePlantGenerationToday(id);
+  const { data: curve } = usePlantPowerCurve(id, realtime.localDate, true);
+  const capacity = realtime.capacityKwp;
+  const powerShare = ratio(realtime.powerW / 1000, capacity);
+  const peakW = curve ? Math.max(0, ...curve.points.map((point) => point.pvW ?? 0)) : undefined;
+  const selfConsumption = use?.hasMeter ? use.selfConsumptionRatio : null;
+  const selfSufficiency = use?.hasMeter
+    ? ratio(use.selfConsumptionKwh, use.selfConsumptionKwh + use.importKwh)
+    : null;
+
+  const figures: (FigureProps | null)[] = [
+    {
+      testId: 'figure-power',
+      title: t('field.currentPower'),
+      value: format.powerW(realtime.powerW),
+      detail:
+        powerShare === null
+          ? undefined
+          : t('figure.ofCapacity', {
+              percent: format.percent(powerShare),
+              capacity: format.capacityKwp(capacity),
+            }),
+    },
+    {
+      testId: 'figure-today',
+      title: t('field.todayEnergy'),
+      value: format.energyKwh(realtime.todayKwh),
+      detail: capacity > 0 ? format.specificYield(realtime.todayKwh / capacity) : undefined,
+    },
+    {
+      testId: 'figure-peak',
+      title: t('figure.peakToday'),
+      value: peakW === undefined ? undefined : format.powerW(peakW),
+    },
+    selfConsumption === null
+      ? null
+      : {
+          testId: 'figure-self-consumption',
+          title: t('figure.selfConsumption'),
+          value: format.percent(selfConsumption),
+        },
+    selfSufficiency === null
+      ? null
+      : {
+          testId: 'figure-self-sufficiency',
+          title: t('figure.selfSufficiency'),
+          value: format.percent(selfSufficiency),
+        },
+    {
+      testId: 'figure-month',
+      title: t('field.monthEnergy'),
+      value: format.energyKwh(realtime.monthKwh),
+    },
+    {
+      testId: 'figure-year',
+      title: t('field.yearEnergy'),
+      value: format.energyKwh(realtime.yearKwh),
+    },
+    {
+      testId: 'figure-lifetime',
+      title: t('figure.lifetimeEnergy'),
+      value: format.energyKwh(realtime.totalKwh),
+    },
+    {
+      testId: 'figure-income',
+      title: t('field.totalIncome'),
+      value: income ? format.money(income.income, income.currency) : undefined,
+    },
+  ];
 
   return (
     <Row gutter={[12, 12]} data-testid="key-figures">
-      <Figure title={t('field.currentPower')} figure={formatPower(realtime.powerW / 1000)} />
-      <Figure title={t('field.todayEnergy')} figure={formatEnergy(realtime.todayKwh)} />
-      <Figure title={t('field.monthEnergy')} figure={formatEnergy(realtime.monthKwh)} />
-      <Figure title={t('field.yearEnergy')} figure={formatEnergy(realtime.yearKwh)} />
-      <Figure title={t('field.totalEnergy')} figure={formatEnergy(realtime.totalKwh)} />
-      <Figure
-        title={t('field.capacity')}
-        figure={{ value: capacity.value, unit: `${capacity.unit}p` }}
-      />
-      <Figure
-        title={t('field.totalIncome')}
-        figure={{ value: income ? income.income.toFixed(2) : '-', unit: income?.currency ?? '' }}
-      />
-      <Col xs={12} md={8} xl={6} xxl={3}>
-        <Card size="small">
-          <Typography.Text type="secondary">{t('field.status')}</Typography.Text>
-          <div style={{ marginTop: 8 }}>
-            <StatusTag status={realtime.status} />
-          </div>
-        </Card>
-      </Col>
+      {figures.map((figure): ReactNode => figure && <Figure key={figure.testId} {...figure} />)}
     </Row>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  DeleteOutlined,
   EditOutlined,
   FilePdfOutlined,
   PrinterOutlined,
@@ -7,7 +6,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { ErrorCode, type PlantDetail } from '@solar/contract';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { useLeaveGonePlant } from '../../useLeaveGonePlant';
 import { exportElementToPdf } from '../../export/export-pdf';
 import { ShareDialog } from '../share/ShareDialog';
 import { TransferDialog } from '../share/TransferDialog';
+import { DeletePlantMenu } from './DeletePlantMenu';
 
 interface OverviewActionsProps {
   plant: PlantDetail;
@@ -83,14 +83,11 @@ export function OverviewActions({ plant, area }: OverviewActionsProps) {
             </Button>
           </Permit>
           <Permit permission="station.delete">
-            <Popconfirm
-              title={t('overview.deleteConfirm', { name: plant.name })}
-              onConfirm={remove}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={deletePlant.isPending}>
-                {t('overview.delete')}
-              </Button>
-            </Popconfirm>
+            <DeletePlantMenu
+              plantName={plant.name}
+              isDeleting={deletePlant.isPending}
+              onDelete={remove}
+            />
           </Permit>
         </>
       )}

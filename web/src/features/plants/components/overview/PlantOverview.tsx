@@ -1,9 +1,9 @@
 import { ErrorCode } from '@solar/contract';
 import { Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlant, usePlantDevices, usePlantRealtime } from '../../api';
+import { plantMoment } from '../../format';
 import { EnergyFlowCard } from '../energy-flow/EnergyFlowCard';
 import { DevicesCard } from './DevicesCard';
 import { EnergyBarsCard } from './EnergyBarsCard';
@@ -49,7 +49,7 @@ export function PlantOverview({ id }: { id: number }) {
               <Typography.Text type="secondary" data-testid="last-update">
                 {t('overview.lastUpdate', {
                   time: realtime.data.lastUpdate
-                    ? dayjs(realtime.data.lastUpdate).format('YYYY-MM-DD HH:mm:ss')
+                    ? plantMoment(realtime.data.lastUpdate, realtime.data.timeZone)
                     : '-',
                 })}
               </Typography.Text>
@@ -60,7 +60,7 @@ export function PlantOverview({ id }: { id: number }) {
         <KeyFigures id={id} realtime={realtime.data} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            <PowerCurveCard id={id} localDate={localDate} />
+            <PowerCurveCard id={id} localDate={localDate} timeZone={realtime.data.timeZone} />
           </Col>
           <Col xs={24} xl={8}>
             <EnergyFlowCard
@@ -90,7 +90,7 @@ export function PlantOverview({ id }: { id: number }) {
             />
           </Col>
           <Col span={24}>
-            <EventsCard id={id} />
+            <EventsCard id={id} timeZone={realtime.data.timeZone} />
           </Col>
         </Row>
       </Space>

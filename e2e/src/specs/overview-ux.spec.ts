@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { assert, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
+import { REPO_ROOT } from '../server.js';
+
+const SHOTS_DIR = path.join(REPO_ROOT, 'e2e/test-results/overview-ux');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+async function assertNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  assert(overflow <= 1, `${what} scrolls sideways by ${overflow}px`);
+}
+
+/** The flow picture stays inside its card. */
+async function assertFlowInsideCard(page: Page, what: string): Promise<void> {
+  const flow = page.getByTestId('power-flow');
+  await flow.waitFor();
+  const [figure, card] = await Promise.all([
+    flow.boundingBox(),
+    flow.locator('xpath=ancestor::div[contains(@class,"ant-card-body")][1]').boundingBox(),
+  ]);
+  assert(figure && card, `${what}: flow and card have boxes`);
+  assert(
+    figure.x >= card.x - 1 && figure.x + figure.width <= card.x + card.width + 1,
+    `${what}: the flow diagram (${figure.width}px) is wider than its card (${card.width}px)`,
+  );
+}
+
+async function openDashboardAndOverview(page: Page, label: string): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  await assertNoSidewaysScroll(page, `dashboard ${label}`);
+  await shot(page, `dashboard-${label}`);
+  await page.locator('[data-testid^="plant-card-"] a').first().click();
+  await page.getByTestId('key-figures').waitFor();
+  await assertFlowInsideCard(page, `overview ${label}`);
+  await assertNoSidewaysScroll(page, `overview ${label}`);
+  await shot(page, `overview-${label}`);
+}
+
+async function useLanguage(context: BrowserContext, page: Page, lang: string): Promise<void> {
+  await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+  await page.reload();
+}
+
+test('dashboard and overview fit and read well in light, dark, phone, German and Chinese', async ({
+  newContext,
+  baseUrl,
+}) => {
+  const wide = await newContext({ width: 1440, height: 900 });
+  const page = await wide.newPage();
+  await signIn(page, baseUrl, 'installer@example.com');
+  await page.waitForURL(/\/dashboard$/);
+  await openDashboardAndOverview(page, 'light-1440');
+
+  // The profile carries the style type: answer it dark for this page.
+  await page.route(/\/api\/v1\/user(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { styleType: number } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, styleType: 1 } } });
+  });
+  await page.reload();
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--page-background').trim() ===
+      '#252527',
+  );
+  await assertFlowInsideCard(page, 'overview dark');
+  await shot(page, 'overview-dark-1440');
+  await page.unroute(/\/api\/v1\/user(\?|$)/);
+
+  await useLanguage(wide, page, 'zh_CN');
+  await openDashboardAndOverview(page, 'zh_CN-1440');
+  await wide.close();
+
+  const phone = await newContext({ width: 390, height: 844 });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, baseUrl, 'installer@example.com');
+  await useLanguage(phone, phonePage, 'de');
+  await openDashboardAndOverview(phonePage, 'de-390');
+  await phone.close();
+});

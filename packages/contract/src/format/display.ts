@@ -1,0 +1,59 @@
+import type { Locale } from '../i18n/locales.js';
+import { formatEnergy, formatPower, joinValueUnit, withThousandSeparators } from './numbers.js';
+
+const BCP47: Partial<Record<Locale, string>> = { zh_CN: 'zh-CN', po: 'pl', cz: 'cs' };
+
+/** The BCP 47 tag of an interface locale; two locale codes differ from the standard ones. */
+export function bcp47Of(locale: Locale): string {
+  return BCP47[locale] ?? locale;
+}
+
+/** Below a million the cents stay; above, whole units are precise enough. */
+const WHOLE_MONEY_FROM = 1e6;
+
+/**
+ * The texts of section 9's figures in one reader's language: energy and power through the
+ * first formatter (thresholds and units applied once), money as the currency's own format
+ * (`1.234,50 €` in German, never "0.10k EUR"), ratios as percent, yields in kWh/kWp.
+ */
+export interface DisplayFormatters {
+  locale: string;
+  energyKwh(kwh: number): string;
+  powerW(watts: number): string;
+  powerKw(kw: number): string;
+  capacityKwp(kwp: number): string;
+  money(amount: number, currency: string): string;
+  percent(ratio: number): string;
+  specificYield(kwhPerKwp: number): string;
+  decimal(value: number, decimals: number): string;
+}
+
+export function displayFormatters(interfaceLocale: Locale): DisplayFormatters {
+  const locale = bcp47Of(interfaceLocale);
+  const percentFormat = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  return {
+    locale,
+    energyKwh: (kwh) => joinValueUnit(formatEnergy(kwh, locale)),
+    powerW: (watts) => joinValueUnit(formatPower(watts / 1000, locale)),
+    powerKw: (kw) => joinValueUnit(formatPower(kw, locale)),
+    capacityKwp: (kwp) => {
+      const power = formatPower(kwp, locale);
+      return `${power.value} ${power.unit}p`;
+    },
+    money: (amount, currency) => {
+      const decimals = Math.abs(amount) >= WHOLE_MONEY_FROM ? 0 : 2;
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(amount);
+    },
+    percent: (ratio) => percentFormat.format(ratio),
+    specificYield: (kwhPerKwp) => `${withThousandSeparators(kwhPerKwp, 2, locale)} kWh/kWp`,
+    decimal: (value, decimals) => withThousandSeparators(value, decimals, locale),
+  };
+}
