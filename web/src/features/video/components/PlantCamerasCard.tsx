@@ -18,6 +18,8 @@ function CamerasOfPlant(props: { plantId: number }): ReactNode {
   const devices = useVideoDevices({ plantId: props.plantId });
   const rows = devices.data?.infos ?? [];
   const first = rows[0]?.channels[0];
+  // The overview shows no empty tile: a plant without cameras has no camera card.
+  if (rows.length === 0) return null;
   return (
     <Card title={t('plantCard.title')} extra={<Link to="/video">{t('plantCard.open')}</Link>}>
       {first && rows[0] ? (

@@ -16,6 +16,7 @@ import { PowerCurveCard } from './PowerCurveCard';
 import { WeatherCard } from './WeatherCard';
 import { StatusTag } from '../StatusTag';
 import { PlantNotFound } from './PlantNotFound';
+import { PlantCamerasCard } from '../../../video/components/PlantCamerasCard';
 
 export function PlantOverview({ id }: { id: number }) {
   const { t } = useTranslation('plants');
@@ -91,6 +92,9 @@ export function PlantOverview({ id }: { id: number }) {
           </Col>
           <Col span={24}>
             <EventsCard id={id} timeZone={realtime.data.timeZone} />
+          </Col>
+          <Col span={24}>
+            <PlantCamerasCard plantId={id} />
           </Col>
         </Row>
       </Space>
