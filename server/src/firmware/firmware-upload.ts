@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream';
 import {
   ErrorCode,
   FIRMWARE_FILE_NAME_PATTERN,
@@ -58,8 +59,10 @@ export async function receiveFirmware(
       const check = new FirmwareContentCheck(extension);
       const objectKey = `firmware/${randomUUID()}.${extension}`;
       stored = { fileName, objectKey, size: 0, sha256: '' };
-      part.file.on('error', (error) => check.destroy(error));
-      await files.put(objectKey, part.file.pipe(check));
+      // pipeline, not pipe: a truncated body destroys the part's stream, and that must end the
+      // check (and with it the store's write) instead of leaving it waiting for more bytes.
+      pipeline(part.file, check, () => undefined);
+      await files.put(objectKey, check);
       if (part.file.truncated) throw fileProblem('validation.maxLength');
       const problem = check.problem;
       if (problem)

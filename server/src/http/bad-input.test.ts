@@ -20,6 +20,13 @@ const uploadEndpoints = t.app.registeredEndpoints.filter(
   (endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined,
 );
 
+/** A file name and type the endpoint's rule accepts (a PNG where pictures are taken). */
+function acceptedFile(rule: UploadRule): { name: string; type: string } {
+  if ('image/png' in rule.types) return { name: 'a.png', type: 'image/png' };
+  const [type = '', extensions = []] = Object.entries(rule.types)[0] ?? [];
+  return { name: `a.${extensions[0] ?? 'bin'}`, type };
+}
+
 const uploadUrl = (endpoint: Endpoint) =>
   fillPath(endpoint.path, {
     id: endpoint.path.includes('/user/') ? fixture.adminId : fixture.plantId,
@@ -28,10 +35,11 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the five upload routes', () => {
+it('finds the six upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
     '/api/v1/company/icon',
     '/api/v1/company/logo',
+    '/api/v1/firmware',
     '/api/v1/gateways/import',
     '/api/v1/plant/:id/thumbnail',
     '/api/v1/user/:id/avatar',
@@ -71,7 +79,8 @@ describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as con
     });
 
     it('answers code 4 for a truncated multipart body', async () => {
-      const whole = multipartFile(PNG_BYTES, 'a.png', 'image/png', endpoint.upload.field);
+      const file = acceptedFile(endpoint.upload);
+      const whole = multipartFile(PNG_BYTES, file.name, file.type, endpoint.upload.field);
       const contentType = whole.headers['content-type'] ?? '';
       const res = await post(whole.payload.subarray(0, whole.payload.length - 30), contentType);
       expect(res.code).toBe(ErrorCode.validation);
@@ -89,18 +98,20 @@ describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as con
     it("holds the contract's size limit: the limit is accepted, one byte more is refused", async () => {
       const padded = (size: number) =>
         Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length)]);
-      const atLimit = multipartFile(padded(endpoint.upload.maxBytes), 'a.png', 'image/png');
+      const file = acceptedFile(endpoint.upload);
+      const atLimit = multipartFile(padded(endpoint.upload.maxBytes), file.name, file.type);
       const accepted = await post(atLimit.payload, atLimit.headers['content-type'] ?? '');
       if ('image/png' in endpoint.upload.types) {
         expect(accepted.code, accepted.msg).toBe(ErrorCode.ok);
       } else {
-        // Not its kind of file (a spreadsheet import): refused for its content, not its size.
+        // Not a picture (a spreadsheet import, a firmware image without its fields): refused
+        // for its content or fields, not its size.
         expect(accepted.msg).not.toContain('at most');
         expect(accepted.data).not.toEqual({
           fields: [{ field: endpoint.upload.field, message: 'validation.maxLength' }],
         });
       }
-      const over = multipartFile(padded(endpoint.upload.maxBytes + 1), 'a.png', 'image/png');
+      const over = multipartFile(padded(endpoint.upload.maxBytes + 1), file.name, file.type);
       const refused = await post(over.payload, over.headers['content-type'] ?? '');
       expect(fieldMessages(refused.data)[0]?.message).toBe('validation.maxLength');
     });

@@ -396,6 +396,11 @@ export const OTHER_FAMILY_IDS = [
   'ess',
 ] as const satisfies readonly GenericFamilyId[];
 
+/** The family whose devices are of `kind` (every device kind has one). */
+export function familyOfKind(kind: DeviceKind): DeviceFamily | null {
+  return deviceFamilies.find((family) => family.kind === kind) ?? null;
+}
+
 export function isGenericFamily(value: string): value is GenericFamilyId {
   return (GENERIC_FAMILY_IDS as readonly string[]).includes(value);
 }

@@ -99,6 +99,7 @@ describe('personal settings', () => {
         'GET /api/v1/user': () => ok({ ...profileFor('Rita Readonly'), readOnly: true }),
       },
     });
-    await waitFor(() => expect(location()).toBe('/plants'));
+    // Sent home, where users land: the dashboard.
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 });

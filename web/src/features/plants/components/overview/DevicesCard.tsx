@@ -1,4 +1,6 @@
 import { LinkOutlined, SettingOutlined } from '@ant-design/icons';
+import { familyOfKind } from '@solar/contract';
+import type { TFunction } from 'i18next';
 import { Button, Card, Table, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,28 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permit } from '../../../../shared/permissions/Permit';
 import type { PlantDevicesData } from '../../api';
+import { valueText } from '../../../devices/format';
 import { inverterPath } from '../../../inverters/links';
-import { powerFromWatts } from '../../format';
 import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
 import { StatusTag } from '../StatusTag';
 
 type Device = PlantDevicesData['dataloggers'][number]['devices'][number];
 type DeviceRow = Device & { dataloggerSn: string };
 
-function mainValue(device: Device): string {
-  const values = device.values;
-  switch (device.kind) {
-    case 'inverter':
-      return values.pac_w === undefined ? '-' : powerFromWatts(values.pac_w);
-    case 'meter':
-      return values.p_grid_w === undefined ? '-' : powerFromWatts(values.p_grid_w);
-    case 'battery':
-      return values.soc_pct === undefined ? '-' : `${values.soc_pct.toFixed(0)} %`;
-    case 'weather':
-      return values.irradiance_wm2 === undefined ? '-' : `${values.irradiance_wm2.toFixed(0)} W/m²`;
-    default:
-      return '-';
-  }
+/** A device's main value: the first key value its family's list shows. */
+function mainValue(device: Device, t: TFunction): string {
+  const field = familyOfKind(device.kind)?.valueFields[0];
+  if (!field) return '-';
+  const value = (device.values as Record<string, unknown>)[field.key];
+  return typeof value === 'number' || typeof value === 'string'
+    ? valueText(field.format, field.key, value, t)
+    : '-';
 }
 
 interface DevicesCardProps {
@@ -71,7 +67,7 @@ export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
       title: t('field.status'),
       render: (_, row) => <StatusTag status={row.status} />,
     },
-    { key: 'value', title: t('device.value'), render: (_, row) => mainValue(row) },
+    { key: 'value', title: t('device.value'), render: (_, row) => mainValue(row, t) },
     { key: 'dataloggerSn', dataIndex: 'dataloggerSn', title: t('device.datalogger') },
     {
       key: 'lastSeenAt',
