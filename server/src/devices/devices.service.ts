@@ -9,11 +9,14 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
-import { findVisibleDevice, type VisibleDevice } from '../equipment/device-access.js';
+import {
+  findVisibleDevice,
+  visibleDataloggers,
+  type VisibleDevice,
+} from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { dayBounds } from '../inverters/inverter-day.js';
 import { localDate } from '../overview/plant-calendar.js';
-import { visiblePlants } from '../plants/plant-access.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
 import { weatherPerformanceDays } from './weather-performance.js';
@@ -41,16 +44,8 @@ export class DevicesService {
       .selectFrom('devices')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
       .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-      .where('devices.kind', '=', kind);
-    if (auth.kind !== 'platform_admin') {
-      query = query.where((eb) =>
-        eb(
-          'dataloggers.plant_id',
-          'in',
-          eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-        ),
-      );
-    }
+      .where('devices.kind', '=', kind)
+      .where(visibleDataloggers(auth));
     if (filters.plantId !== undefined) {
       query = query.where('dataloggers.plant_id', '=', filters.plantId);
     }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
+import { visibleDataloggers } from '../equipment/device-access.js';
 import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
@@ -54,7 +55,7 @@ function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters
         .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
     )
     .where('devices.kind', '=', 'inverter')
-    .where((eb) => visiblePlants(auth)(eb));
+    .where(visibleDataloggers(auth));
   if (filters.plantId !== undefined) query = query.where('plants.id', '=', filters.plantId);
   if (filters.status) query = query.where('devices.status', '=', filters.status);
   if (filters.keyword) {
