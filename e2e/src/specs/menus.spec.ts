@@ -7,11 +7,13 @@ const COMPANY_MENU = [
   'Devices > Dataloggers',
   'Devices > Inverters',
   'Devices > Batteries',
+  'Devices > Other devices',
   'Devices > Energy management',
   'Devices > Events',
   'Firmware > Inverter firmware',
   'Firmware > Battery firmware',
   'Reports > Report list',
+  'Video',
   'Company > Company information',
   'Company > Members',
   'Company > Roles',
@@ -24,7 +26,13 @@ const COMPANY_MENU = [
 
 /** What each demo account's permissions allow in the menu (CONTRACT.md demo table). */
 const EXPECTED_MENUS: Record<string, string[]> = {
-  'admin@example.com': [...COMPANY_MENU, 'System management > Datalogger management'],
+  'admin@example.com': [
+    ...COMPANY_MENU,
+    'System management > Datalogger management',
+    'System management > Companies',
+    'System management > Notices',
+    'System management > Audit log',
+  ],
   'installer@example.com': COMPANY_MENU,
   'viewer@example.com': ['Dashboard', 'Plants'],
   'owner@example.com': [
@@ -33,6 +41,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'Devices > Dataloggers',
     'Devices > Inverters',
     'Devices > Batteries',
+    'Devices > Other devices',
     'Devices > Events',
   ],
 };

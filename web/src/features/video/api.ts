@@ -53,11 +53,14 @@ export function fetchLiveUrl(channelId: number) {
   return apiCall(videoLiveStream, { params: { id: channelId } });
 }
 
+const RECORDINGS_REFRESH_MS = 10_000;
+
 export function useRecordings(channelId: number | null, from: string, to: string) {
   return useApiQuery(
     videoRecordings,
     { params: { id: channelId ?? 0 }, query: { from, to } },
-    { enabled: channelId !== null },
+    // Recording goes on while the page is open: new segments show up on the timeline.
+    { enabled: channelId !== null, refetchInterval: RECORDINGS_REFRESH_MS },
   );
 }
 

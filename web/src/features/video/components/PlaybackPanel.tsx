@@ -103,7 +103,11 @@ export function PlaybackPanel(): ReactNode {
           className="video-preset-select"
           aria-label={t('playback.channel')}
           value={current}
-          onChange={(value) => setChannelId(value)}
+          onChange={(value) => {
+            setChannelId(value);
+            // The last hour up to now: a range chosen when the page opened misses what came since.
+            setRange([dayjs().subtract(1, 'hour'), dayjs()]);
+          }}
           options={entries.map((entry) => ({ value: entry.id, label: entry.title }))}
         />
         <DatePicker.RangePicker
