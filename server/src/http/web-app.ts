@@ -13,7 +13,16 @@ const webDist = path.join(
 /** Vite names every file under `assets/` by its content hash: a changed file gets a new name. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const API_PREFIXES = ['/api/', '/oauth/', '/anonymous/', '/health', '/uploads/', '/ingest/'];
+/** Paths the server answers itself; devices call `/device/v1/` (firmware downloads, reports). */
+const API_PREFIXES = [
+  '/api/',
+  '/oauth/',
+  '/anonymous/',
+  '/health',
+  '/uploads/',
+  '/ingest/',
+  '/device/v1/',
+];
 
 /**
  * Serves the built web app on `/`; any other GET that is not an API path answers index.html so
