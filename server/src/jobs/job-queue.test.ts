@@ -190,6 +190,11 @@ describe('job queue', () => {
       timeout: 20_000,
       interval: 100,
     });
-    expect(await jobRows(schema, job.name)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // The handler returns before pg-boss records the completion.
+    await vi.waitFor(
+      async () =>
+        expect(await jobRows(schema, job.name)).toEqual([{ state: 'completed', retry_count: 1 }]),
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
