@@ -78,8 +78,20 @@ export const INSTALLER_COMMAND_INVERTER = `${INSTALLER_DATALOGGER.sn}-INV1`;
 /** The demo inverters' model: its family has a register map, so the settings page has a form. */
 const REGISTER_MAP_MODEL = '3303';
 
+interface SeededPlant {
+  name: string;
+  datalogger: { sn: string; key: string };
+  capacityKwp: number;
+  location: { latitude: number; longitude: number; timeZone: string };
+}
+
 /** A plant of installer@example.com's company with a datalogger (seed-accounts.ts made both). */
-export async function seedInstallerCommandPlant(): Promise<void> {
+async function seedInstallerPlant({
+  name,
+  datalogger,
+  capacityKwp,
+  location,
+}: SeededPlant): Promise<void> {
   await withClient(async (client) => {
     const installer = await client.query<{ id: number; company_id: number }>(
       'SELECT id, company_id FROM users WHERE lower(email) = $1',
@@ -87,29 +99,63 @@ export async function seedInstallerCommandPlant(): Promise<void> {
     );
     const row = installer.rows[0];
     if (row === undefined) throw new Error('installer@example.com is missing');
-    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [
-      INSTALLER_DATALOGGER.sn,
-    ]);
+    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [datalogger.sn]);
     if (existing.rowCount) return;
     await client.query('BEGIN');
     const plant = await client.query<{ id: number }>(
       `INSERT INTO plants (name, owner_user_id, company_id, capacity_kwp, latitude, longitude, time_zone, address)
-       VALUES ($1, $2, $3, 8, 0, 0, 'UTC', 'Equator 1') RETURNING id`,
-      [INSTALLER_COMMAND_PLANT, row.id, row.company_id],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'E2E Street 1') RETURNING id`,
+      [
+        name,
+        row.id,
+        row.company_id,
+        capacityKwp,
+        location.latitude,
+        location.longitude,
+        location.timeZone,
+      ],
     );
     await client.query(
       `INSERT INTO dataloggers (sn, registration_key, plant_id, owner_company_id, owner_user_id)
        VALUES ($1, $2, $3, $4, $5)`,
-      [
-        INSTALLER_DATALOGGER.sn,
-        INSTALLER_DATALOGGER.key,
-        plant.rows[0]?.id,
-        row.company_id,
-        row.id,
-      ],
+      [datalogger.sn, datalogger.key, plant.rows[0]?.id, row.company_id, row.id],
     );
     await client.query('COMMIT');
   });
+}
+
+const EQUATOR = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
+
+export function seedInstallerCommandPlant(): Promise<void> {
+  return seedInstallerPlant({
+    name: INSTALLER_COMMAND_PLANT,
+    datalogger: INSTALLER_DATALOGGER,
+    capacityKwp: 8,
+    location: EQUATOR,
+  });
+}
+
+/**
+ * The installer company's plants of the overview spec: two, so the dashboard lists them
+ * (a single plant sends its user straight to the overview), at two places of the map.
+ */
+const INSTALLER_OVERVIEW_PLANTS = [
+  {
+    name: 'E2E Überdachung Süd',
+    datalogger: { sn: 'E2EOVR01', key: 'E2EOVRKEY01' },
+    capacityKwp: 12.4,
+    location: MUNICH,
+  },
+  {
+    name: 'E2E Napa Winery Roof',
+    datalogger: { sn: 'E2EOVR02', key: 'E2EOVRKEY02' },
+    capacityKwp: 48,
+    location: { latitude: 38.3, longitude: -122.29, timeZone: 'America/Los_Angeles' },
+  },
+] as const satisfies readonly SeededPlant[];
+
+export async function seedInstallerOverviewPlants(): Promise<void> {
+  for (const plant of INSTALLER_OVERVIEW_PLANTS) await seedInstallerPlant(plant);
 }
 
 export interface RunningDataloggers {
@@ -186,6 +232,14 @@ export function startInstallerDatalogger(): Promise<RunningDataloggers> {
       inverterModel: REGISTER_MAP_MODEL,
     }),
   ]);
+}
+
+export function startInstallerOverviewDataloggers(): Promise<RunningDataloggers> {
+  return startDataloggers(
+    INSTALLER_OVERVIEW_PLANTS.map((plant) =>
+      simulatedPlant(plant.name, plant.datalogger, plant.capacityKwp, { location: plant.location }),
+    ),
+  );
 }
 
 export function startSpareDatalogger(): Promise<RunningDataloggers> {

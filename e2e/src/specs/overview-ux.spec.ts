@@ -2,8 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { assert, signIn } from '../browser.js';
-import { test } from '../fixtures.js';
-import { serverFeedsDemoData } from '../live-dataloggers.js';
+import { type SpecContext, test } from '../fixtures.js';
+import {
+  type RunningDataloggers,
+  seedInstallerOverviewPlants,
+  serverFeedsDemoData,
+  startInstallerOverviewDataloggers,
+} from '../live-dataloggers.js';
 import { REPO_ROOT } from '../server.js';
 
 const SHOTS_DIR = path.join(REPO_ROOT, 'e2e/test-results/overview-ux');
@@ -47,6 +52,17 @@ async function openDashboardAndOverview(page: Page, label: string): Promise<void
   await shot(page, `overview-${label}`);
 }
 
+/** A marker of the dashboard's map opens its plant's overview; then back to the dashboard. */
+async function openPlantFromMap(page: Page): Promise<void> {
+  await page.getByTestId('plant-map').waitFor();
+  const marker = page.locator('[data-testid="plant-map"] .plant-map-dot').first();
+  await marker.click();
+  await page.waitForURL(/\/plants\/overview\/\d+$/);
+  await page.getByTestId('key-figures').waitFor();
+  await page.goBack();
+  await page.getByTestId('dashboard').waitFor();
+}
+
 async function useLanguage(context: BrowserContext, page: Page, lang: string): Promise<void> {
   await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
   await page.reload();
@@ -56,12 +72,25 @@ test('dashboard and overview fit and read well in light, dark, phone, German and
   newContext,
   baseUrl,
 }) => {
-  // The screenshots need the demo plants' history, which only the embedded set-up seeds.
-  test.skip(!serverFeedsDemoData(), 'the demo plants are seeded and fed in embedded mode only');
+  let dataloggers: RunningDataloggers | null = null;
+  if (!serverFeedsDemoData()) {
+    await seedInstallerOverviewPlants();
+    dataloggers = await startInstallerOverviewDataloggers();
+  }
+  try {
+    await walkThemesLanguagesAndWidths({ newContext, baseUrl });
+  } finally {
+    await dataloggers?.stop();
+  }
+});
+
+async function walkThemesLanguagesAndWidths({ newContext, baseUrl }: SpecContext): Promise<void> {
   const wide = await newContext({ width: 1440, height: 900 });
   const page = await wide.newPage();
   await signIn(page, baseUrl, 'installer@example.com');
   await page.waitForURL(/\/dashboard$/);
+  await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
+  await openPlantFromMap(page);
   await openDashboardAndOverview(page, 'light-1440');
 
   // The profile carries the style type: answer it dark for this page.
@@ -90,4 +119,4 @@ test('dashboard and overview fit and read well in light, dark, phone, German and
   await useLanguage(phone, phonePage, 'de');
   await openDashboardAndOverview(phonePage, 'de-390');
   await phone.close();
-});
+}

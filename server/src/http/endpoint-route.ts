@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
+import { REVALIDATE_EACH_TIME } from './conditional-gets.js';
 import { refuseNulCharacters } from './nul-character.js';
 import { refuseReadOnlyWrite } from './read-only.js';
 
@@ -125,6 +126,8 @@ export function registerEndpoint<E extends Endpoint>(
           .header('cache-control', 'no-store')
           .send(file.body);
       }
+      if (endpoint.method === 'GET' && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', REVALIDATE_EACH_TIME);
       return { code: ErrorCode.ok, msg: 'success', data: data ?? null };
     },
   });

@@ -79,3 +79,28 @@ describe('GET /api/v1/portfolio', () => {
     expect(data.openAlarms).toEqual({ P: 1, W: 1, F: 0 });
   });
 });
+
+describe('GET /api/v1/portfolio revalidation', () => {
+  it('answers 304 without a body while the fleet is unchanged, 200 once it changes', async () => {
+    const { user, token } = await buildSignedInOwner(t.deps);
+    const first = await callEndpoint(t.app, portfolio, { token });
+    const etag = String(first.raw.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.raw.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await callEndpoint(t.app, portfolio, {
+      token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.raw.body).toBe('');
+
+    await buildPlantWithDevices(t.deps, user.id, [{ kind: 'inverter' }], { name: 'New Roof' });
+    const changed = await callEndpoint(t.app, portfolio, {
+      token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.data.plants.map((plant) => plant.name)).toEqual(['New Roof']);
+  });
+});

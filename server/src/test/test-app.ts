@@ -56,6 +56,10 @@ export async function call<T = unknown>(
     ...rest,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  const body = raw.json<{ code: number; msg: string; data: T }>();
+  // A 304 (the caller's If-None-Match still matched) has no body.
+  const body =
+    raw.body === ''
+      ? { code: Number.NaN, msg: '', data: undefined as T }
+      : raw.json<{ code: number; msg: string; data: T }>();
   return { status: raw.statusCode, code: body.code, msg: body.msg, data: body.data, raw };
 }

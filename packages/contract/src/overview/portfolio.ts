@@ -10,6 +10,9 @@ export const portfolioPlant = z.object({
   capacityKwp: z.number(),
   pictureUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** Null where the plant has no position yet: the dashboard's map leaves it out. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   powerW: z.number(),
   todayKwh: z.number(),
   monthKwh: z.number(),

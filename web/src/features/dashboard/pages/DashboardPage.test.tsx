@@ -20,6 +20,9 @@ const plant = (id: number, name: string, todayYield: number, monthYield: number)
   capacityKwp: 10,
   pictureUrl: null,
   timeZone: 'Europe/Berlin',
+  // Positioned plants bring Leaflet in: the map's own spec (e2e overview-ux) drives it.
+  latitude: null,
+  longitude: null,
   powerW: 4000,
   todayKwh: todayYield * 10,
   monthKwh: monthYield * 10,

@@ -2,6 +2,7 @@ import { Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { usePortfolio } from '../api';
+import { FleetMap } from '../components/FleetMap';
 import { FleetTotals } from '../components/FleetTotals';
 import { PlantCardGrid } from '../components/PlantCardGrid';
 import { StatusAndAlarms } from '../components/StatusAndAlarms';
@@ -21,6 +22,7 @@ export default function DashboardPage() {
       <FleetTotals totals={data.totals} />
       <StatusAndAlarms data={data} />
       <YieldRanking plants={data.plants} />
+      <FleetMap plants={data.plants} />
       <PlantCardGrid plants={data.plants} />
     </Space>
   );

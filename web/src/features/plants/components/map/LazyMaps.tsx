@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { LatLng, PlantMapPoint } from './types';
+import type { PlantClusterMapProps } from './PlantClusterMap';
+import type { LatLng } from './types';
 
 /** Leaflet loads only when one of these renders, so pages without a map never fetch it. */
 const PlantClusterMap = lazy(() => import('./PlantClusterMap'));
@@ -8,10 +9,7 @@ const MapPicker = lazy(() => import('./MapPicker'));
 
 const fallback = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
-export function LazyPlantClusterMap(props: {
-  points: readonly PlantMapPoint[];
-  onOpen: (id: number) => void;
-}) {
+export function LazyPlantClusterMap(props: PlantClusterMapProps) {
   return (
     <Suspense fallback={fallback}>
       <PlantClusterMap {...props} />

@@ -8,9 +8,13 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import type { PlantMapPoint } from './types';
 
-interface PlantClusterMapProps {
+export interface PlantClusterMapProps {
   points: readonly PlantMapPoint[];
   onOpen: (id: number) => void;
+  /** CSS height of the map; 560 px unless given. */
+  height?: number;
+  /** Names stay shown beside the markers instead of on hover only. */
+  isLabelled?: boolean;
 }
 
 interface StatusMarkerOptions extends L.MarkerOptions {
@@ -36,8 +40,16 @@ function escapeHtml(text: string): string {
   return element.innerHTML;
 }
 
-/** Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status. */
-export default function PlantClusterMap({ points, onOpen }: PlantClusterMapProps) {
+/**
+ * Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status. Without a
+ * network the tiles stay blank but the markers, their names and clicks still work.
+ */
+export default function PlantClusterMap({
+  points,
+  onOpen,
+  height = 560,
+  isLabelled = false,
+}: PlantClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const openRef = useRef(onOpen);
   useEffect(() => {
@@ -55,7 +67,7 @@ export default function PlantClusterMap({ points, onOpen }: PlantClusterMapProps
         status: point.status,
       };
       L.marker([point.latitude, point.longitude], options)
-        .bindTooltip(escapeHtml(point.name))
+        .bindTooltip(escapeHtml(point.name), { permanent: isLabelled, direction: 'top' })
         .on('click', () => openRef.current(point.id))
         .addTo(cluster);
     }
@@ -64,7 +76,7 @@ export default function PlantClusterMap({ points, onOpen }: PlantClusterMapProps
     return () => {
       map.remove();
     };
-  }, [points]);
+  }, [points, isLabelled]);
 
-  return <div ref={containerRef} style={{ height: 560, width: '100%' }} />;
+  return <div ref={containerRef} style={{ height, width: '100%' }} data-testid="plant-map" />;
 }
