@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+/** One text that runs out of its box or off the screen. */
+export interface OverflowFinding {
+  text: string;
+  reason: string;
+}
+
+/**
+ * Texts under `rootSelector` that a reader cannot read whole: a text element reaching beyond
+ * the viewport's sides, a box that clips its own text (`overflow` hidden or clipped, or an
+ * ellipsis, with the text wider than the box), or an SVG label outside its picture. The map
+ * (its own scrolling world) is left out; texts hidden on purpose have no size and are skipped.
+ */
+export function findOverflowingTexts(page: Page, rootSelector: string): Promise<OverflowFinding[]> {
+  return page.evaluate((selector) => {
+    const findings: { text: string; reason: string }[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return [{ text: selector, reason: 'the page part is missing' }];
+    const viewport = document.documentElement.clientWidth;
+    const ownText = (element: Element) =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      if (element.closest('.leaflet-container')) continue;
+      const text = ownText(element);
+      if (!text) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      const label = text.slice(0, 60);
+      if (box.left < -1 || box.right > viewport + 1) {
+        findings.push({ text: label, reason: `reaches ${Math.round(box.right)}px of ${viewport}px` });
+        continue;
+      }
+      if (element instanceof SVGElement) {
+        const picture = element.ownerSVGElement?.getBoundingClientRect();
+        if (picture && (box.left < picture.left - 1 || box.right > picture.right + 1))
+          findings.push({ text: label, reason: 'leaves its diagram' });
+        continue;
+      }
+      const style = getComputedStyle(element);
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (clips && element.scrollWidth > element.clientWidth + 1)
+        findings.push({
+          text: label,
+          reason: `clipped: ${element.scrollWidth}px of text in ${element.clientWidth}px`,
+        });
+    }
+    return findings;
+  }, rootSelector);
+}

@@ -1,0 +1,70 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { assert, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
+import {
+  type RunningDataloggers,
+  seedInstallerOverviewPlants,
+  serverFeedsDemoData,
+  startInstallerOverviewDataloggers,
+} from '../live-dataloggers.js';
+import { findOverflowingTexts } from '../overflow.js';
+import { REPO_ROOT } from '../server.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The web app's locales, one folder each: every one the user can pick is walked. */
+async function webLocales(): Promise<string[]> {
+  const entries = await readdir(path.join(REPO_ROOT, 'web/src/locales'), { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+async function overflowsOf(page: Page, url: string, ready: string): Promise<string[]> {
+  await page.goto(url);
+  await page.getByTestId(ready).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  const findings = await findOverflowingTexts(page, '.shell-content');
+  return [
+    ...(sideways > 1 ? [`the page scrolls sideways by ${sideways}px`] : []),
+    ...findings.map((finding) => `"${finding.text}" ${finding.reason}`),
+  ];
+}
+
+test('dashboard and overview texts fit a phone in each of the 13 languages', async ({
+  newContext,
+  baseUrl,
+}) => {
+  let dataloggers: RunningDataloggers | null = null;
+  if (!serverFeedsDemoData()) {
+    await seedInstallerOverviewPlants();
+    dataloggers = await startInstallerOverviewDataloggers();
+  }
+  try {
+    const page = await (await newContext(PHONE)).newPage();
+    await signIn(page, baseUrl, 'installer@example.com');
+    await page.goto('/dashboard');
+    const overview = await page
+      .locator('[data-testid^="plant-card-"] a')
+      .first()
+      .getAttribute('href');
+    assert(overview, 'the dashboard links a plant overview');
+    const problems: string[] = [];
+    for (const locale of await webLocales()) {
+      await page.evaluate((value) => localStorage.setItem('lang', value), locale);
+      for (const [url, ready] of [
+        ['/dashboard', 'dashboard'],
+        [overview, 'key-figures'],
+      ] as const) {
+        const found = await overflowsOf(page, url, ready);
+        problems.push(...found.map((problem) => `${locale} ${url}: ${problem}`));
+      }
+    }
+    assert(problems.length === 0, `texts that do not fit:\n${problems.join('\n')}`);
+  } finally {
+    await dataloggers?.stop();
+  }
+});
