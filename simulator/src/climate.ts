@@ -164,3 +164,30 @@ export function climateCloudCover(
   if (index === null) return null;
   return coverForTransmission(dailyClearSkyIndex(seed, Math.floor(at.getTime() / DAY_MS), index));
 }
+
+/**
+ * kWh per kWp a tilted, south-facing array makes from each kWh/m² of horizontal irradiation:
+ * the tilt's gain (about 1.1 at these latitudes) times a performance ratio of about 0.82.
+ */
+const YIELD_PER_HORIZONTAL_KWH = 0.9;
+
+/**
+ * What a plant at the place typically made between two instants (kWh per kWp), from the
+ * monthly normals; null far from every reference site. Gives demo plants a lifetime from
+ * before their simulated history.
+ */
+export function normalYieldKwhPerKwp(
+  latitude: number,
+  longitude: number,
+  from: Date,
+  to: Date,
+): number | null {
+  const normal = nearestNormal(latitude, longitude);
+  if (!normal) return null;
+  let kwhPerKwp = 0;
+  for (let t = from.getTime(); t < to.getTime(); t += DAY_MS) {
+    const days = Math.min(1, (to.getTime() - t) / DAY_MS);
+    kwhPerKwp += (normal.ghi[new Date(t).getUTCMonth()] ?? 0) * YIELD_PER_HORIZONTAL_KWH * days;
+  }
+  return kwhPerKwp;
+}

@@ -34,3 +34,4 @@ export {
   type UpgradeJob,
   upgradeJob,
 } from './firmware-updater.js';
+export { normalYieldKwhPerKwp } from './climate.js';

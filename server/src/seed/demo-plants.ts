@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   historyBatches,
+  normalYieldKwhPerKwp,
   PlantSimulator,
   type SimulatedPlant,
   simulatedPlant,
@@ -40,6 +41,25 @@ interface DemoPlant {
   loadScale: number;
   /** A combiner box (8 strings) and a heat pump of this rated power, kW. */
   boxAndHeatPumpKw?: number;
+}
+
+const DEMO_COMMISSIONING_DATE = '2025-04-01';
+
+/**
+ * The demo plants' cumulative generation offset: what each made from commissioning until its
+ * simulated history starts, by its site's irradiation normals, so "total" is a plausible
+ * lifetime for the plant's age rather than the last 30 days.
+ */
+export function generationBeforeHistory(
+  demo: Pick<DemoPlant, 'latitude' | 'longitude'>,
+  capacityKwp: number,
+  now = new Date(),
+): number {
+  const historyStart = new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000);
+  const commissioned = new Date(`${DEMO_COMMISSIONING_DATE}T00:00:00Z`);
+  const perKwp =
+    normalYieldKwhPerKwp(demo.latitude, demo.longitude, commissioned, historyStart) ?? 0;
+  return Math.round(Math.max(0, perKwp) * capacityKwp * 10) / 10;
 }
 
 const DEMO_PLANTS: readonly DemoPlant[] = [
@@ -257,7 +277,8 @@ export async function seedDemoPlants({
           // Customers' own plants stay private (company plants cannot be shared, code 703).
           company_id: demo.owner === 'installer' ? company.id : null,
           capacity_kwp: capacity,
-          commissioning_date: '2025-04-01',
+          commissioning_date: DEMO_COMMISSIONING_DATE,
+          generation_offset_kwh: generationBeforeHistory(demo, capacity),
           plant_type: demo.plantType,
           currency: demo.currency,
           constant_price: 0.3,
