@@ -8,6 +8,8 @@ import { clearSkyGhi, sunPosition } from './sun.js';
  * sites and by NASA POWER (CERES/MERRA-2 climatology 2001–2020, ALLSKY_SFC_SW_DWN) elsewhere.
  * The simulator's days scatter around these means so a 30-day average is what such a place
  * really receives: Hamburg ≈ 0.7 in November, Napa ≈ 2.9.
+ * `npm run check-irradiation -w simulator` fetches both sources for every site and lists the
+ * months that differ by more than 10 % (it needs the internet; see irradiation-sources.ts).
  */
 export const IRRADIATION_NORMALS = [
   {
