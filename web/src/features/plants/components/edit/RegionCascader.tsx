@@ -1,7 +1,9 @@
+import { bcp47Of } from '@solar/contract';
 import { Cascader } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useRegionsOf } from '../../api';
+import { currentLocale } from '../../../../shared/i18n/locale';
+import { type RegionOption, useCountries, useRegionsOf } from '../../api';
 
 interface RegionOptionNode {
   value: string;
@@ -16,6 +18,21 @@ interface RegionCascaderProps {
   onChange?: (value: string[]) => void;
 }
 
+/**
+ * The countries named in the reader's language by the browser's own CLDR data
+ * (`Intl.DisplayNames`), the dictionary's English name where it has none, in that
+ * language's alphabetical order.
+ */
+export function countriesInLanguage(
+  countries: readonly RegionOption[],
+  language: string,
+): RegionOption[] {
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  return countries
+    .map((country) => ({ ...country, label: names.of(country.value) ?? country.label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}
+
 /** Country and region from the dictionary; the city, the third level, is typed beside it. */
 export function RegionCascader({ value = [], onChange }: RegionCascaderProps) {
   const { t } = useTranslation('plants');
@@ -23,7 +40,13 @@ export function RegionCascader({ value = [], onChange }: RegionCascaderProps) {
   const countries = useCountries();
   const regions = useRegionsOf(opened);
 
-  const options: RegionOptionNode[] = (countries.data ?? []).map((country) => ({
+  const language = bcp47Of(currentLocale());
+  const named = useMemo(
+    () => countriesInLanguage(countries.data ?? [], language),
+    [countries.data, language],
+  );
+
+  const options: RegionOptionNode[] = named.map((country) => ({
     value: country.value,
     label: country.label,
     isLeaf: country.isLeaf,
