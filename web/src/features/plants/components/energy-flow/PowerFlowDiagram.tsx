@@ -17,6 +17,7 @@ import {
   flowLines,
   flowState,
   IDLE_W,
+  labelLines,
   NODE_POSITIONS,
 } from './flow-layout';
 import './power-flow.css';
@@ -63,11 +64,17 @@ interface NodeProps {
   detail?: string;
 }
 
+/** Distance between the lines of a node's texts, in drawing units. */
+const LINE_HEIGHT = 15;
+
 function Node({ node, label, value, detail }: NodeProps) {
   const { token } = theme.useToken();
   const { x, y } = NODE_POSITIONS[node];
   const isBelow = node !== 'pv';
-  const textY = isBelow ? y + RADIUS + 14 : y - RADIUS - 22;
+  const lines = labelLines(label);
+  const extraLines = (lines.length - 1) * LINE_HEIGHT;
+  const textY = isBelow ? y + RADIUS + 14 : y - RADIUS - 22 - extraLines;
+  const valueY = textY + LINE_HEIGHT + extraLines;
   return (
     <g data-testid={`flow-node-${node}`}>
       <circle
@@ -90,11 +97,16 @@ function Node({ node, label, value, detail }: NodeProps) {
         className="power-flow-label"
         fill={token.colorTextSecondary}
       >
-        {label}
+        {lines.map((line, index) => (
+          <tspan key={line} x={x} dy={index === 0 ? 0 : LINE_HEIGHT}>
+            {/* The space between the lines keeps the words apart for screen readers. */}
+            {index < lines.length - 1 ? `${line} ` : line}
+          </tspan>
+        ))}
       </text>
       <text
         x={x}
-        y={textY + 15}
+        y={valueY}
         textAnchor="middle"
         className="power-flow-value"
         fill={token.colorText}

@@ -72,3 +72,18 @@ export function flowState(line: FlowLine): FlowState {
       return isIdle ? 'batteryIdle' : line.isInbound ? 'discharging' : 'charging';
   }
 }
+
+/** Labels longer than this take two lines, so the side nodes' names stay inside the drawing. */
+const MAX_LABEL_LINE_CHARS = 13;
+
+/** A node's label in one line, or in two split at the space nearest its middle. */
+export function labelLines(label: string): string[] {
+  if (label.length <= MAX_LABEL_LINE_CHARS) return [label];
+  const middle = label.length / 2;
+  let split = -1;
+  for (let index = 0; index < label.length; index += 1) {
+    if (label[index] === ' ' && (split < 0 || Math.abs(index - middle) < Math.abs(split - middle)))
+      split = index;
+  }
+  return split < 0 ? [label] : [label.slice(0, split), label.slice(split + 1)];
+}

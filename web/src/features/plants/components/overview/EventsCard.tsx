@@ -30,7 +30,8 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
     },
     { key: 'code', dataIndex: 'code', title: t('event.code') },
     { key: 'text', dataIndex: 'text', title: t('event.text') },
-    { key: 'suggestion', dataIndex: 'suggestion', title: t('event.suggestion'), ellipsis: true },
+    // The advice is read whole: it wraps in its column instead of ending in an ellipsis.
+    { key: 'suggestion', dataIndex: 'suggestion', title: t('event.suggestion'), width: 240 },
     { key: 'deviceSn', dataIndex: 'deviceSn', title: t('device.sn') },
     { key: 'startedAt', dataIndex: 'startedAt', title: t('event.startedAt'), render: formatTime },
     {
