@@ -242,6 +242,23 @@ export function startInstallerOverviewDataloggers(): Promise<RunningDataloggers>
   );
 }
 
+/**
+ * Runs `work` while the installer's overview plants are live: the server's own demo plants in
+ * embedded mode, the spec's seeded and simulated ones with DATABASE_URL.
+ */
+export async function withInstallerOverviewPlants(work: () => Promise<void>): Promise<void> {
+  let dataloggers: RunningDataloggers | null = null;
+  if (!serverFeedsDemoData()) {
+    await seedInstallerOverviewPlants();
+    dataloggers = await startInstallerOverviewDataloggers();
+  }
+  try {
+    await work();
+  } finally {
+    await dataloggers?.stop();
+  }
+}
+
 export function startSpareDatalogger(): Promise<RunningDataloggers> {
   return startDataloggers([simulatedPlant('Spare datalogger', SPARE_DATALOGGER, 5)]);
 }

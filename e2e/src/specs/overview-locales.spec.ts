@@ -3,12 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { assert, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
-import {
-  type RunningDataloggers,
-  seedInstallerOverviewPlants,
-  serverFeedsDemoData,
-  startInstallerOverviewDataloggers,
-} from '../live-dataloggers.js';
+import { withInstallerOverviewPlants } from '../live-dataloggers.js';
 import { findOverflowingTexts } from '../overflow.js';
 import { REPO_ROOT } from '../server.js';
 
@@ -38,12 +33,7 @@ test('dashboard and overview texts fit a phone in each of the 13 languages', asy
   newContext,
   baseUrl,
 }) => {
-  let dataloggers: RunningDataloggers | null = null;
-  if (!serverFeedsDemoData()) {
-    await seedInstallerOverviewPlants();
-    dataloggers = await startInstallerOverviewDataloggers();
-  }
-  try {
+  await withInstallerOverviewPlants(async () => {
     const page = await (await newContext(PHONE)).newPage();
     await signIn(page, baseUrl, 'installer@example.com');
     await page.goto('/dashboard');
@@ -64,7 +54,5 @@ test('dashboard and overview texts fit a phone in each of the 13 languages', asy
       }
     }
     assert(problems.length === 0, `texts that do not fit:\n${problems.join('\n')}`);
-  } finally {
-    await dataloggers?.stop();
-  }
+  });
 });

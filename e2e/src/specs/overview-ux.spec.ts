@@ -3,12 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { assert, signIn } from '../browser.js';
 import { type SpecContext, test } from '../fixtures.js';
-import {
-  type RunningDataloggers,
-  seedInstallerOverviewPlants,
-  serverFeedsDemoData,
-  startInstallerOverviewDataloggers,
-} from '../live-dataloggers.js';
+import { withInstallerOverviewPlants } from '../live-dataloggers.js';
 import { REPO_ROOT } from '../server.js';
 
 const SHOTS_DIR = path.join(REPO_ROOT, 'e2e/test-results/overview-ux');
@@ -72,16 +67,7 @@ test('dashboard and overview fit and read well in light, dark, phone, German and
   newContext,
   baseUrl,
 }) => {
-  let dataloggers: RunningDataloggers | null = null;
-  if (!serverFeedsDemoData()) {
-    await seedInstallerOverviewPlants();
-    dataloggers = await startInstallerOverviewDataloggers();
-  }
-  try {
-    await walkThemesLanguagesAndWidths({ newContext, baseUrl });
-  } finally {
-    await dataloggers?.stop();
-  }
+  await withInstallerOverviewPlants(() => walkThemesLanguagesAndWidths({ newContext, baseUrl }));
 });
 
 async function walkThemesLanguagesAndWidths({ newContext, baseUrl }: SpecContext): Promise<void> {
