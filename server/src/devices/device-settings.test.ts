@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Endpoint, ErrorCode, SETTINGS_ENDPOINTS } from '@solar/contract';
-import { type LiveSimulation, startLiveSimulation } from '@solar/simulator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData, type EndpointCall } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
+import { connectLiveDevices, type LiveDevices, until } from '../test/live-devices.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -15,8 +14,7 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
  */
 const externalBroker = process.env.MQTT_URL;
 let t: TestApp;
-let telemetry: Telemetry;
-let simulation: LiveSimulation | null = null;
+let devices: LiveDevices;
 
 const INSTALLER = ['station.view', 'equip.view', 'equip.setting', 'battery.list.view'];
 const meter = SETTINGS_ENDPOINTS.meter!;
@@ -25,36 +23,10 @@ const battery = SETTINGS_ENDPOINTS.battery!;
 const get = <E extends Endpoint>(endpoint: E, input: EndpointCall<E>) =>
   endpointData(t.app, endpoint, input);
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   t = await buildTestApp(externalBroker ? { MQTT_URL: externalBroker } : {});
-  const suffix = randomUUID().slice(0, 8);
-  telemetry = await startTelemetry(t.deps, {
-    mqttPort: 0,
-    clientId: `test-families-${suffix}`,
-    shareGroup: `fam${suffix}`,
-    sessionExpirySeconds: 120,
-  });
-  await t.app.commandChannel.start({
-    brokerUrl: telemetry.brokerUrl,
-    isExternal: telemetry.isExternalBroker,
-    ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
-  });
+  devices = await connectLiveDevices(t, 'families');
 }, 60_000);
-
-afterAll(async () => {
-  await simulation?.stop();
-  await t.app.commandChannel.stop();
-  await telemetry.stop();
-});
 
 async function plantWithMeters(count: number) {
   const company = await buildCompanyWithStaff(t.deps, INSTALLER);
@@ -161,27 +133,19 @@ describe('battery work mode through the command channel', () => {
     const key = randomUUID();
     await buildDatalogger(t.deps, { plantId: plant.id, sn, key });
     const batterySn = `${sn}-BAT`;
-    simulation = await startLiveSimulation({
-      brokerUrl: telemetry.brokerUrl,
-      plants: [
-        {
-          plant: {
-            name: 'Battery plant',
-            latitude: 48.1,
-            longitude: 11.6,
-            timeZone: 'UTC',
-            seed: 3,
-            datalogger: { sn, key },
-            inverters: [{ sn: `${sn}-INV`, dcKwp: 8, ratedAcKw: 6, strings: 2 }],
-            battery: { sn: batterySn, capacityKwh: 10, maxPowerKw: 5 },
-            loadScale: 1,
-          },
-        },
-      ],
-      intervalSeconds: 3600,
-      includeKeyInPayload: telemetry.isExternalBroker,
-      hasIncidents: false,
-    });
+    await devices.simulate([
+      {
+        name: 'Battery plant',
+        latitude: 48.1,
+        longitude: 11.6,
+        timeZone: 'UTC',
+        seed: 3,
+        datalogger: { sn, key },
+        inverters: [{ sn: `${sn}-INV`, dcKwp: 8, ratedAcKw: 6, strings: 2 }],
+        battery: { sn: batterySn, capacityKwh: 10, maxPowerKw: 5 },
+        loadScale: 1,
+      },
+    ]);
     await until(async () => {
       const row = await t.deps.db
         .selectFrom('devices')
