@@ -1,6 +1,7 @@
 import type { Permission } from '../permissions/tree.js';
 import type { DeviceKind } from '../ingestion/payload.js';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
+import { METER_PRICE_TIERS } from '../plants/schemas.js';
 
 /**
  * The device families of spec section 1 and CONTRACT.md "Devices", described as data: the list
@@ -112,8 +113,9 @@ const CONNECTION_STATUSES = ['normal', 'offline'] as const satisfies readonly De
 
 type NumberRange = Omit<Extract<DeviceSettingField, { kind: 'number' }>, 'key' | 'kind'>;
 
-const PRICE: NumberRange = { min: 0, max: 100, step: 0.0001, unit: '/kWh' };
-const OFFSET: NumberRange = { min: -1_000_000, max: 1_000_000, step: 0.001, unit: 'kWh' };
+/** Spec sections 5 and 9: prices 0 to 9999 with two decimals, offsets within ±500000. */
+const PRICE: NumberRange = { min: 0, max: 9999, step: 0.01, unit: '/kWh' };
+const OFFSET: NumberRange = { min: -500_000, max: 500_000, step: 0.1, unit: 'kWh' };
 const RATIO: NumberRange = { min: 0.01, max: 100_000, step: 0.01, unit: '' };
 const FACTOR: NumberRange = { min: 0, max: 1, step: 0.01, unit: '' };
 const PERCENT: NumberRange = { min: 0, max: 100, step: 1, unit: '%' };
@@ -134,6 +136,9 @@ const onOffWithModes = (modes: readonly string[]): DeviceSettings => ({
   ],
 });
 
+/** The meter setting holding a tier's price (`price_tip`). */
+export const meterPriceKey = (tier: (typeof METER_PRICE_TIERS)[number]) => `price_${tier}` as const;
+
 /** A meter's settings (spec section 1): the plant's master meter feeds the energy flow. */
 export const METER_SETTINGS: DeviceSettings = {
   store: 'portal',
@@ -141,7 +146,7 @@ export const METER_SETTINGS: DeviceSettings = {
     { key: 'master', kind: 'boolean' },
     ...numbers(RATIO, 'ct_ratio', 'pt_ratio'),
     ...numbers(OFFSET, 'buy_offset_kwh', 'sell_offset_kwh'),
-    ...numbers(PRICE, 'price_tip', 'price_peak', 'price_flat', 'price_valley'),
+    ...numbers(PRICE, ...METER_PRICE_TIERS.map(meterPriceKey)),
     ...numbers(FACTOR, 'discount_factor'),
   ],
 };
