@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, LEAKAGE_TEST_SECONDS } from '@solar/contract';
+import { ErrorCode, FAMILY_ENDPOINTS, LEAKAGE_TEST_SECONDS } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobDeps } from '../app-deps.js';
 import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
+import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
@@ -251,13 +252,16 @@ describe('EPM export limitation', () => {
     });
     expect(read.data.settings).toEqual(settings);
     await until(async () => (await valuesOf(epmSn)).export_limit_w === 2000);
-    const list = await call<{ infos: { sn: string; exportLimitW: number }[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/epm/devices',
+    const list = await endpointData(t.app, FAMILY_ENDPOINTS.epm.list, {
       token,
-      query: { plantId: String(plantId) },
+      query: { plantId },
     });
-    expect(list.data.infos).toEqual([expect.objectContaining({ sn: epmSn, exportLimitW: 2000 })]);
+    expect(list.infos).toEqual([
+      expect.objectContaining({
+        sn: epmSn,
+        values: expect.objectContaining({ export_limit_w: 2000 }),
+      }),
+    ]);
   });
 
   it('answers code 4 to a percentage above 100', async () => {
