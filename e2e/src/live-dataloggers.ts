@@ -11,6 +11,7 @@ export const SPARE_DATALOGGER = { sn: 'DEMOSPARE01', key: 'SPAREKEY01' } as cons
 export const OWNER_LIVE_PLANT = 'E2E Live Home';
 const OWNER_DATALOGGER = { sn: 'E2ELIVE01', key: 'E2ELIVEKEY01' } as const;
 const MUNICH = { latitude: 48.137, longitude: 11.575, timeZone: 'Europe/Berlin' } as const;
+const EQUATOR_UTC = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
 /** Seconds between two records of the spec's own dataloggers. */
 const INTERVAL_SECONDS = 5;
 
@@ -79,7 +80,11 @@ export const INSTALLER_COMMAND_INVERTER = `${INSTALLER_DATALOGGER.sn}-INV1`;
 const REGISTER_MAP_MODEL = '3303';
 
 /** A plant of installer@example.com's company with a datalogger (seed-accounts.ts made both). */
-export async function seedInstallerCommandPlant(): Promise<void> {
+async function seedInstallerPlant(
+  name: string,
+  datalogger: { sn: string; key: string },
+  location: { latitude: number; longitude: number; timeZone: string },
+): Promise<void> {
   await withClient(async (client) => {
     const installer = await client.query<{ id: number; company_id: number }>(
       'SELECT id, company_id FROM users WHERE lower(email) = $1',
@@ -87,29 +92,42 @@ export async function seedInstallerCommandPlant(): Promise<void> {
     );
     const row = installer.rows[0];
     if (row === undefined) throw new Error('installer@example.com is missing');
-    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [
-      INSTALLER_DATALOGGER.sn,
-    ]);
+    const existing = await client.query('SELECT 1 FROM dataloggers WHERE sn = $1', [datalogger.sn]);
     if (existing.rowCount) return;
     await client.query('BEGIN');
     const plant = await client.query<{ id: number }>(
       `INSERT INTO plants (name, owner_user_id, company_id, capacity_kwp, latitude, longitude, time_zone, address)
-       VALUES ($1, $2, $3, 8, 0, 0, 'UTC', 'Equator 1') RETURNING id`,
-      [INSTALLER_COMMAND_PLANT, row.id, row.company_id],
+       VALUES ($1, $2, $3, 8, $4, $5, $6, 'E2E test roof') RETURNING id`,
+      [name, row.id, row.company_id, location.latitude, location.longitude, location.timeZone],
     );
     await client.query(
       `INSERT INTO dataloggers (sn, registration_key, plant_id, owner_company_id, owner_user_id)
        VALUES ($1, $2, $3, $4, $5)`,
-      [
-        INSTALLER_DATALOGGER.sn,
-        INSTALLER_DATALOGGER.key,
-        plant.rows[0]?.id,
-        row.company_id,
-        row.id,
-      ],
+      [datalogger.sn, datalogger.key, plant.rows[0]?.id, row.company_id, row.id],
     );
     await client.query('COMMIT');
   });
+}
+
+export function seedInstallerCommandPlant(): Promise<void> {
+  return seedInstallerPlant(INSTALLER_COMMAND_PLANT, INSTALLER_DATALOGGER, EQUATOR_UTC);
+}
+
+/** The installer company's plant with a switch the switch-task spec drives (DATABASE_URL). */
+export const INSTALLER_SWITCH_PLANT = 'E2E Switch Roof';
+const SWITCH_DATALOGGER = { sn: 'E2ESWT01', key: 'E2ESWTKEY01' } as const;
+/** The switch of that plant (the simulator reports it after its first record). */
+export const INSTALLER_SWITCH = `${SWITCH_DATALOGGER.sn}-SW1`;
+
+/** The switch plant, without the tasks earlier runs left on its switch. */
+export async function seedInstallerSwitchPlant(): Promise<void> {
+  await seedInstallerPlant(INSTALLER_SWITCH_PLANT, SWITCH_DATALOGGER, MUNICH);
+  await withClient((client) =>
+    client.query(
+      'DELETE FROM switch_tasks WHERE device_id IN (SELECT id FROM devices WHERE sn = $1)',
+      [INSTALLER_SWITCH],
+    ),
+  );
 }
 
 export interface RunningDataloggers {
@@ -120,13 +138,15 @@ interface SimulatedPlantOptions {
   location?: { latitude: number; longitude: number; timeZone: string };
   /** An inverter model code of the table (with a register map), e.g. the demo's `3303`. */
   inverterModel?: string;
+  /** Switches behind the datalogger, with the load each switches. */
+  switches?: { sn: string; loadW: number }[];
 }
 
 function simulatedPlant(
   name: string,
   datalogger: { sn: string; key: string },
   dcKwp: number,
-  { location = MUNICH, inverterModel }: SimulatedPlantOptions = {},
+  { location = MUNICH, inverterModel, switches }: SimulatedPlantOptions = {},
 ) {
   const inverter = { sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 };
   return {
@@ -136,6 +156,7 @@ function simulatedPlant(
     inverters: [inverterModel ? { ...inverter, model: inverterModel } : inverter],
     meter: { sn: `${datalogger.sn}-MET1` },
     battery: { sn: `${datalogger.sn}-BAT1`, capacityKwh: 10, maxPowerKw: 5 },
+    ...(switches ? { switches } : {}),
   };
 }
 
@@ -190,4 +211,12 @@ export function startInstallerDatalogger(): Promise<RunningDataloggers> {
 
 export function startSpareDatalogger(): Promise<RunningDataloggers> {
   return startDataloggers([simulatedPlant('Spare datalogger', SPARE_DATALOGGER, 5)]);
+}
+
+export function startInstallerSwitchDatalogger(): Promise<RunningDataloggers> {
+  return startDataloggers([
+    simulatedPlant(INSTALLER_SWITCH_PLANT, SWITCH_DATALOGGER, 5, {
+      switches: [{ sn: INSTALLER_SWITCH, loadW: 1500 }],
+    }),
+  ]);
 }
