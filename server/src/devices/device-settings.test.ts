@@ -187,13 +187,14 @@ describe('heat pump and storage system commands through the simulated datalogger
   let token: string;
   let dataloggerId: number;
 
-  const valuesOf = async (serial: string) => {
+  const valuesOf = async (serial: string): Promise<Record<string, unknown>> => {
     const row = await t.deps.db
       .selectFrom('devices')
       .select(['status', 'last_values'])
       .where('sn', '=', serial)
       .executeTakeFirst();
-    return { status: row?.status, ...(row?.last_values as Record<string, unknown> | undefined) };
+    const values = (row?.last_values ?? {}) as Record<string, unknown>;
+    return { ...values, status: row?.status };
   };
   const commandsTo = (serial: string) =>
     t.deps.db
