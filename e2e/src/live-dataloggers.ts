@@ -11,6 +11,7 @@ export const SPARE_DATALOGGER = { sn: 'DEMOSPARE01', key: 'SPAREKEY01' } as cons
 export const OWNER_LIVE_PLANT = 'E2E Live Home';
 const OWNER_DATALOGGER = { sn: 'E2ELIVE01', key: 'E2ELIVEKEY01' } as const;
 const MUNICH = { latitude: 48.137, longitude: 11.575, timeZone: 'Europe/Berlin' } as const;
+const EQUATOR_UTC = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
 /** Seconds between two records of the spec's own dataloggers. */
 const INTERVAL_SECONDS = 5;
 
@@ -124,14 +125,13 @@ async function seedInstallerPlant({
   });
 }
 
-const EQUATOR = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
 
 export function seedInstallerCommandPlant(): Promise<void> {
   return seedInstallerPlant({
     name: INSTALLER_COMMAND_PLANT,
     datalogger: INSTALLER_DATALOGGER,
     capacityKwp: 8,
-    location: EQUATOR,
+    location: EQUATOR_UTC,
   });
 }
 
@@ -158,6 +158,28 @@ export async function seedInstallerOverviewPlants(): Promise<void> {
   for (const plant of INSTALLER_OVERVIEW_PLANTS) await seedInstallerPlant(plant);
 }
 
+/** The installer company's plant with a switch the switch-task spec drives (DATABASE_URL). */
+export const INSTALLER_SWITCH_PLANT = 'E2E Switch Roof';
+const SWITCH_DATALOGGER = { sn: 'E2ESWT01', key: 'E2ESWTKEY01' } as const;
+/** The switch of that plant (the simulator reports it after its first record). */
+export const INSTALLER_SWITCH = `${SWITCH_DATALOGGER.sn}-SW1`;
+
+/** The switch plant, without the tasks earlier runs left on its switch. */
+export async function seedInstallerSwitchPlant(): Promise<void> {
+  await seedInstallerPlant({
+    name: INSTALLER_SWITCH_PLANT,
+    datalogger: SWITCH_DATALOGGER,
+    capacityKwp: 8,
+    location: MUNICH,
+  });
+  await withClient((client) =>
+    client.query(
+      'DELETE FROM switch_tasks WHERE device_id IN (SELECT id FROM devices WHERE sn = $1)',
+      [INSTALLER_SWITCH],
+    ),
+  );
+}
+
 export interface RunningDataloggers {
   stop(): Promise<void>;
 }
@@ -166,13 +188,15 @@ interface SimulatedPlantOptions {
   location?: { latitude: number; longitude: number; timeZone: string };
   /** An inverter model code of the table (with a register map), e.g. the demo's `3303`. */
   inverterModel?: string;
+  /** Switches behind the datalogger, with the load each switches. */
+  switches?: { sn: string; loadW: number }[];
 }
 
 function simulatedPlant(
   name: string,
   datalogger: { sn: string; key: string },
   dcKwp: number,
-  { location = MUNICH, inverterModel }: SimulatedPlantOptions = {},
+  { location = MUNICH, inverterModel, switches }: SimulatedPlantOptions = {},
 ) {
   const inverter = { sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 };
   return {
@@ -182,6 +206,7 @@ function simulatedPlant(
     inverters: [inverterModel ? { ...inverter, model: inverterModel } : inverter],
     meter: { sn: `${datalogger.sn}-MET1` },
     battery: { sn: `${datalogger.sn}-BAT1`, capacityKwh: 10, maxPowerKw: 5 },
+    ...(switches ? { switches } : {}),
   };
 }
 
@@ -261,4 +286,12 @@ export async function withInstallerOverviewPlants(work: () => Promise<void>): Pr
 
 export function startSpareDatalogger(): Promise<RunningDataloggers> {
   return startDataloggers([simulatedPlant('Spare datalogger', SPARE_DATALOGGER, 5)]);
+}
+
+export function startInstallerSwitchDatalogger(): Promise<RunningDataloggers> {
+  return startDataloggers([
+    simulatedPlant(INSTALLER_SWITCH_PLANT, SWITCH_DATALOGGER, 5, {
+      switches: [{ sn: INSTALLER_SWITCH, loadW: 1500 }],
+    }),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
-import type { CommandChannel } from './commands/command-channel.js';
+import type { CommandsService } from './commands/commands.service.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -21,10 +21,9 @@ export interface AppDeps {
 
 /**
  * What a background job may use: the app's services, passed explicitly like everywhere else.
- * `commandChannel`: this process's downlink, where the process runs one (jobs that send
- * commands, such as switch tasks and scheduled upgrades, fail and are retried where it is
- * missing).
+ * `commands`: this process's one command service (`app.commands`), through which jobs that
+ * send commands (switch tasks, scheduled upgrades) reach the devices.
  */
 export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'files' | 'jobs'> & {
-  commandChannel?: CommandChannel;
+  commands: CommandsService;
 };

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
-  await deps.jobs.work({ ...deps, commandChannel: app.commandChannel });
+  await deps.jobs.work({ ...deps, commands: app.commands });
   const telemetry = await startTelemetry(deps);
   await app.commandChannel.start({
     brokerUrl: telemetry.brokerUrl,

@@ -1,14 +1,22 @@
-import { expect } from '@playwright/test';
+import { type BrowserContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
-import { serverFeedsDemoData } from '../live-dataloggers.js';
+import {
+  INSTALLER_SWITCH,
+  type RunningDataloggers,
+  seedInstallerSwitchPlant,
+  serverFeedsDemoData,
+  startInstallerSwitchDatalogger,
+} from '../live-dataloggers.js';
 
 /**
- * The installer adds a repeating task to the demo switch (plant "Installer HQ Stuttgart",
- * Europe/Berlin) due within two minutes, and sees it run: the task's last result turns Done and
- * the switch reports Off. The dispatcher runs at each minute; the simulator answers at once.
+ * The installer adds a repeating task to a switch due within two minutes, and sees it run: the
+ * task's last result turns Done and the switch reports Off. The switch is the demo one (plant
+ * "Installer HQ Stuttgart") where the server feeds the demo plants, else one of the installer's
+ * plants the spec seeds and feeds with its own simulated datalogger; both plants are in
+ * Europe/Berlin. The dispatcher runs at each minute; the simulator answers at once.
  */
-const SWITCH_SN = 'DEMOSWI0003';
+const SWITCH_SN = serverFeedsDemoData() ? 'DEMOSWI0003' : INSTALLER_SWITCH;
 const PLANT_TIME_ZONE = 'Europe/Berlin';
 const RUN_TIMEOUT_MS = 180_000;
 
@@ -52,8 +60,20 @@ test('the installer creates a repeating switch task and sees it switch the devic
   newContext,
   baseUrl,
 }) => {
-  test.skip(!serverFeedsDemoData(), 'the demo switch is seeded and fed in embedded mode only');
   test.setTimeout(RUN_TIMEOUT_MS + 120_000);
+  let dataloggers: RunningDataloggers | null = null;
+  if (!serverFeedsDemoData()) {
+    await seedInstallerSwitchPlant();
+    dataloggers = await startInstallerSwitchDatalogger();
+  }
+  try {
+    await runTaskOnSwitch(baseUrl, await newContext());
+  } finally {
+    await dataloggers?.stop();
+  }
+});
+
+async function runTaskOnSwitch(baseUrl: string, context: BrowserContext): Promise<void> {
   const token = await installerToken(baseUrl);
   const realtime = `/api/v1/equip/${SWITCH_SN}/realtime`;
   await expect
@@ -71,7 +91,7 @@ test('the installer creates a repeating switch task and sees it switch the devic
     expect((await api(baseUrl, token, 'POST', `/api/v1/switch/${SWITCH_SN}/on`)).code).toBe(0);
   }
 
-  const page = await (await newContext()).newPage();
+  const page = await context.newPage();
   await signIn(page, baseUrl, 'installer@example.com');
   await page.goto(`${baseUrl}/device/switch/${SWITCH_SN}/control`);
   const state = page.locator('.ant-descriptions');
@@ -94,4 +114,5 @@ test('the installer creates a repeating switch task and sees it switch the devic
   await expect(row.getByText('Done')).toBeVisible({ timeout: RUN_TIMEOUT_MS });
   await expect(state.getByText('Off', { exact: true })).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'switch-task-ran');
-});
+  await context.close();
+}

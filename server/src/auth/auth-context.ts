@@ -45,6 +45,18 @@ export async function loadAuthContext(
   db: Db,
   { userId, sessionVersion }: AccessTokenSubject,
 ): Promise<AuthContext | null> {
+  const user = await loadEnabledUser(db, userId);
+  return user?.sessionVersion === sessionVersion ? user.context : null;
+}
+
+/**
+ * The context of an enabled user of an enabled company (if any) with the version of their
+ * sessions; null when the account is gone or disabled or its company is disabled.
+ */
+export async function loadEnabledUser(
+  db: Db,
+  userId: number,
+): Promise<{ context: AuthContext; sessionVersion: number } | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -64,8 +76,7 @@ export async function loadAuthContext(
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row || !row.is_enabled || row.company_is_enabled === false) return null;
-  if (row.session_version !== sessionVersion) return null;
-  return {
+  const context: AuthContext = {
     userId: row.id,
     email: row.email,
     kind: row.kind,
@@ -74,4 +85,5 @@ export async function loadAuthContext(
     permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
     isReadOnly: row.is_read_only,
   };
+  return { context, sessionVersion: row.session_version };
 }

@@ -14,7 +14,7 @@ import { fetchPage } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleDataloggers } from '../equipment/device-access.js';
-import type { CommandChannel } from './command-channel.js';
+import type { CommandChannel, QueuedCommand } from './command-channel.js';
 import type { CommandRow } from './command-store.js';
 
 /** What a command is for: a datalogger itself or a device behind it. */
@@ -194,6 +194,14 @@ export class CommandsService {
       userId,
       timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs),
     });
+  }
+
+  /**
+   * Sends a command as it is, without the online and same-state checks (an upgrade the
+   * installer chose to send to an offline device too), waiting this service's timeout.
+   */
+  async runUnchecked(command: Omit<QueuedCommand, 'timeoutMs'>): Promise<CommandRow> {
+    return this.channel.run({ ...command, timeoutMs: this.timeoutMs });
   }
 
   /** The communication log (every command but `raw`) or the debug log (`raw` only). */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Endpoint, ErrorCode, SETTINGS_ENDPOINTS } from '@solar/contract';
-import { type LiveSimulation, startLiveSimulation } from '@solar/simulator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData, type EndpointCall } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
+import { connectLiveDevices, type LiveDevices, until } from '../test/live-devices.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -15,8 +14,7 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
  */
 const externalBroker = process.env.MQTT_URL;
 let t: TestApp;
-let telemetry: Telemetry;
-let simulation: LiveSimulation | null = null;
+let devices: LiveDevices;
 
 const INSTALLER = ['station.view', 'equip.view', 'equip.setting', 'battery.list.view'];
 const meter = SETTINGS_ENDPOINTS.meter!;
@@ -25,36 +23,10 @@ const battery = SETTINGS_ENDPOINTS.battery!;
 const get = <E extends Endpoint>(endpoint: E, input: EndpointCall<E>) =>
   endpointData(t.app, endpoint, input);
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   t = await buildTestApp(externalBroker ? { MQTT_URL: externalBroker } : {});
-  const suffix = randomUUID().slice(0, 8);
-  telemetry = await startTelemetry(t.deps, {
-    mqttPort: 0,
-    clientId: `test-families-${suffix}`,
-    shareGroup: `fam${suffix}`,
-    sessionExpirySeconds: 120,
-  });
-  await t.app.commandChannel.start({
-    brokerUrl: telemetry.brokerUrl,
-    isExternal: telemetry.isExternalBroker,
-    ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
-  });
+  devices = await connectLiveDevices(t, 'families');
 }, 60_000);
-
-afterAll(async () => {
-  await simulation?.stop();
-  await t.app.commandChannel.stop();
-  await telemetry.stop();
-});
 
 async function plantWithMeters(count: number) {
   const company = await buildCompanyWithStaff(t.deps, INSTALLER);
@@ -161,27 +133,19 @@ describe('battery work mode through the command channel', () => {
     const key = randomUUID();
     await buildDatalogger(t.deps, { plantId: plant.id, sn, key });
     const batterySn = `${sn}-BAT`;
-    simulation = await startLiveSimulation({
-      brokerUrl: telemetry.brokerUrl,
-      plants: [
-        {
-          plant: {
-            name: 'Battery plant',
-            latitude: 48.1,
-            longitude: 11.6,
-            timeZone: 'UTC',
-            seed: 3,
-            datalogger: { sn, key },
-            inverters: [{ sn: `${sn}-INV`, dcKwp: 8, ratedAcKw: 6, strings: 2 }],
-            battery: { sn: batterySn, capacityKwh: 10, maxPowerKw: 5 },
-            loadScale: 1,
-          },
-        },
-      ],
-      intervalSeconds: 3600,
-      includeKeyInPayload: telemetry.isExternalBroker,
-      hasIncidents: false,
-    });
+    await devices.simulate([
+      {
+        name: 'Battery plant',
+        latitude: 48.1,
+        longitude: 11.6,
+        timeZone: 'UTC',
+        seed: 3,
+        datalogger: { sn, key },
+        inverters: [{ sn: `${sn}-INV`, dcKwp: 8, ratedAcKw: 6, strings: 2 }],
+        battery: { sn: batterySn, capacityKwh: 10, maxPowerKw: 5 },
+        loadScale: 1,
+      },
+    ]);
     await until(async () => {
       const row = await t.deps.db
         .selectFrom('devices')
@@ -212,4 +176,127 @@ describe('battery work mode through the command channel', () => {
     });
     expect(badTime.code).toBe(ErrorCode.validation);
   }, 60_000);
+});
+
+describe('heat pump and storage system commands through the simulated datalogger', () => {
+  const heatPump = SETTINGS_ENDPOINTS.heat_pump!;
+  const ess = SETTINGS_ENDPOINTS.ess!;
+  const sn = `HPE${randomUUID().slice(0, 8)}`;
+  const pumpSn = `${sn}-HP`;
+  const essSn = `${sn}-ESS`;
+  let token: string;
+  let dataloggerId: number;
+
+  const valuesOf = async (serial: string): Promise<Record<string, unknown>> => {
+    const row = await t.deps.db
+      .selectFrom('devices')
+      .select(['status', 'last_values'])
+      .where('sn', '=', serial)
+      .executeTakeFirst();
+    const values = (row?.last_values ?? {}) as Record<string, unknown>;
+    return { ...values, status: row?.status };
+  };
+  const commandsTo = (serial: string) =>
+    t.deps.db
+      .selectFrom('device_commands')
+      .select(['name', 'state'])
+      .where('target_sn', '=', serial)
+      .orderBy('created_at')
+      .execute();
+
+  beforeAll(async () => {
+    const company = await buildCompanyWithStaff(t.deps, [
+      'station.view',
+      'equip.view',
+      'equip.setting',
+    ]);
+    token = company.staffToken;
+    const plant = await buildPlant(t.deps, company.admin.id, { company_id: company.company.id });
+    const key = randomUUID();
+    dataloggerId = (await buildDatalogger(t.deps, { plantId: plant.id, sn, key })).id;
+    await devices.simulate([
+      {
+        name: 'Heat plant',
+        latitude: 48.1,
+        longitude: 11.6,
+        timeZone: 'UTC',
+        seed: 5,
+        datalogger: { sn, key },
+        inverters: [{ sn: `${sn}-INV`, dcKwp: 8, ratedAcKw: 6, strings: 2 }],
+        heatPumps: [{ sn: pumpSn, ratedKw: 6 }],
+        storageSystems: [{ sn: essSn, capacityKwh: 20, maxPowerKw: 10 }],
+        loadScale: 1,
+      },
+    ]);
+    await until(async () => (await valuesOf(pumpSn)).status === 'normal');
+    await until(async () => (await valuesOf(essSn)).status === 'normal');
+  }, 60_000);
+
+  it('switches a heat pump off and to hot water; success only once the device confirmed', async () => {
+    const params = { sn: pumpSn };
+    expect((await get(heatPump.read, { token, params })).values).toEqual({
+      state: 'on',
+      mode: 'heating',
+    });
+    const off = await get(heatPump.write, { token, params, body: { values: { state: 'off' } } });
+    expect(off.values).toEqual({ state: 'off' });
+    expect(off.command).toMatchObject({ name: 'settings.write', state: 'done' });
+    expect((await commandsTo(pumpSn)).at(-1)).toEqual({ name: 'settings.write', state: 'done' });
+    await until(async () => (await valuesOf(pumpSn)).state === 'off');
+    expect((await valuesOf(pumpSn)).p_w).toBe(0);
+    const values = { state: 'on', mode: 'hot_water' };
+    expect((await get(heatPump.write, { token, params, body: { values } })).values).toEqual(values);
+    expect((await get(heatPump.read, { token, params })).values).toEqual(values);
+    await until(async () => (await valuesOf(pumpSn)).mode === 'hot_water');
+  }, 60_000);
+
+  it('sets a storage system to backup mode and reads it back from the device', async () => {
+    const params = { sn: essSn };
+    const written = await get(ess.write, { token, params, body: { values: { mode: 'backup' } } });
+    expect(written.values).toEqual({ mode: 'backup' });
+    expect(written.command).toMatchObject({ name: 'settings.write', state: 'done' });
+    expect((await get(ess.read, { token, params })).values).toEqual({
+      state: 'on',
+      mode: 'backup',
+    });
+    await until(async () => (await valuesOf(essSn)).mode === 'backup');
+    const bad = await callEndpoint(t.app, ess.write, {
+      token,
+      params,
+      body: { values: { mode: 'turbo' } },
+    });
+    expect(bad.code).toBe(ErrorCode.validation);
+  }, 60_000);
+
+  it('answers 604 when the device refuses, never 0', async () => {
+    // Known to the portal but not to the datalogger, which refuses settings it does not hold.
+    const stranger = await buildDevice(t.deps, dataloggerId, { kind: 'heat_pump' });
+    const res = await callEndpoint(t.app, heatPump.write, {
+      token,
+      params: { sn: stranger.sn },
+      body: { values: { state: 'off' } },
+    });
+    expect(res.code).toBe(ErrorCode.commandFailed);
+    expect(await commandsTo(stranger.sn)).toEqual([{ name: 'settings.write', state: 'failed' }]);
+  }, 60_000);
+
+  it('refuses an offline heat pump and storage system with 602 and sends nothing', async () => {
+    const offline = { status: 'offline' as const };
+    const pump = await buildDevice(t.deps, dataloggerId, { kind: 'heat_pump', ...offline });
+    const system = await buildDevice(t.deps, dataloggerId, { kind: 'ess', ...offline });
+    const answers = await Promise.all([
+      callEndpoint(t.app, heatPump.write, {
+        token,
+        params: { sn: pump.sn },
+        body: { values: { state: 'on' } },
+      }),
+      callEndpoint(t.app, ess.read, { token, params: { sn: system.sn } }),
+    ]);
+    expect(answers.map((answer) => answer.code)).toEqual([
+      ErrorCode.deviceOffline,
+      ErrorCode.deviceOffline,
+    ]);
+    expect(await commandsTo(pump.sn)).toEqual([]);
+    expect(await commandsTo(system.sn)).toEqual([]);
+  });
 });

@@ -8,9 +8,9 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { containsPattern } from '../db/listing.js';
 import {
   findVisibleDevice,
+  matchingDevices,
   visibleDataloggers,
   type VisibleDevice,
 } from '../equipment/device-access.js';
@@ -40,27 +40,13 @@ export class DevicesService {
   private visible(auth: AuthContext, family: GenericFamilyId, filters: ListQuery) {
     const kind = DEVICE_FAMILIES[family].kind;
     if (kind === null) throw new Error(`Family ${family} has no device kind`);
-    let query = this.db
+    return this.db
       .selectFrom('devices')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
       .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
       .where('devices.kind', '=', kind)
-      .where(visibleDataloggers(auth));
-    if (filters.plantId !== undefined) {
-      query = query.where('dataloggers.plant_id', '=', filters.plantId);
-    }
-    if (filters.status !== undefined) query = query.where('devices.status', '=', filters.status);
-    if (filters.keyword !== undefined) {
-      const pattern = containsPattern(filters.keyword);
-      query = query.where((eb) =>
-        eb.or([
-          eb('devices.sn', 'ilike', pattern),
-          eb('devices.alias', 'ilike', pattern),
-          eb('plants.name', 'ilike', pattern),
-        ]),
-      );
-    }
-    return query;
+      .where(visibleDataloggers(auth))
+      .where(matchingDevices(filters));
   }
 
   async list(auth: AuthContext, family: GenericFamilyId, query: ListQuery) {

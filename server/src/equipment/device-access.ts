@@ -1,6 +1,8 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { DeviceStatus } from '@solar/contract';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
+import { containsPattern } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { accessLevelOf, type PlantAccessLevel, visiblePlants } from '../plants/plant-access.js';
 
@@ -23,6 +25,41 @@ export function visibleDataloggers(auth: AuthContext) {
       ),
       eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)]),
     ]);
+  };
+}
+
+/** The filters every device list (and its export) offers. */
+export interface DeviceListFilters {
+  plantId?: number;
+  status?: DeviceStatus;
+  /** Part of the device's SN, its alias or its plant's name. */
+  keyword?: string;
+}
+
+/**
+ * The one filter of the device lists, beside `visibleDataloggers`: for queries that join a
+ * device to its datalogger and its plant. Filters left out match every device.
+ */
+export function matchingDevices(filters: DeviceListFilters) {
+  return (
+    eb: ExpressionBuilder<Database, 'devices' | 'dataloggers' | 'plants'>,
+  ): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.plantId !== undefined) {
+      conditions.push(eb('dataloggers.plant_id', '=', filters.plantId));
+    }
+    if (filters.status !== undefined) conditions.push(eb('devices.status', '=', filters.status));
+    if (filters.keyword !== undefined) {
+      const pattern = containsPattern(filters.keyword);
+      conditions.push(
+        eb.or([
+          eb('devices.sn', 'ilike', pattern),
+          eb('devices.alias', 'ilike', pattern),
+          eb('plants.name', 'ilike', pattern),
+        ]),
+      );
+    }
+    return eb.and(conditions);
   };
 }
 

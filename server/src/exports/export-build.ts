@@ -1,5 +1,6 @@
-import { exportRequest, type Locale } from '@solar/contract';
+import { ErrorCode, exportRequest, type Locale } from '@solar/contract';
 import type { JobDeps } from '../app-deps.js';
+import { AppError } from '../errors/app-error.js';
 import { exportFile } from './export-files.js';
 import { ownerContext } from './export-owner.js';
 import { type Cell, EXPORT_TABLES } from './export-tables.js';
@@ -39,11 +40,11 @@ async function* withProgress(
 
 /**
  * Builds one export's file into the object store. Idempotent: a ready export is left alone and
- * a rerun after a crash writes the same key again. An owner who may no longer see the list
- * fails it at once; an error fails it after the last attempt and is retried before.
+ * a rerun after a crash writes the same key again. An owner who may no longer see the list,
+ * or whose account or company was disabled, fails it at once; an error fails it after the last attempt and is retried before.
  */
 export async function buildExportFile(
-  deps: JobDeps,
+  deps: Pick<JobDeps, 'db' | 'files' | 'config' | 'logger'>,
   exportId: number,
   maxAttempts: number,
 ): Promise<void> {
@@ -63,12 +64,9 @@ export async function buildExportFile(
       .where('id', '=', exportId)
       .execute();
   const table = EXPORT_TABLES[row.kind];
-  const auth = await ownerContext(db, row.user_id);
-  if (!auth?.permissions.has(table.permission)) {
-    await fail();
-    return;
-  }
   try {
+    const auth = await ownerContext(db, row.user_id);
+    if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
     const filters = storedFilters(row);
     const locale = row.locale as Locale;
     const total = await table.count(db, auth, filters);
@@ -95,6 +93,11 @@ export async function buildExportFile(
       .where('id', '=', exportId)
       .execute();
   } catch (error) {
+    if (error instanceof AppError) {
+      await fail();
+      deps.logger.info({ exportId, code: error.code }, 'export refused: its owner may not see it');
+      return;
+    }
     if (row.attempts >= maxAttempts) {
       await fail();
       deps.logger.error({ err: error, exportId }, 'export failed for good');
@@ -108,7 +111,10 @@ export async function buildExportFile(
  * Removes expired files and their records, and records that never became ready within the
  * retention time (failed, or lost). Returns how many records went.
  */
-export async function deleteExpiredExports(deps: JobDeps, now = new Date()): Promise<number> {
+export async function deleteExpiredExports(
+  deps: Pick<JobDeps, 'db' | 'files' | 'config'>,
+  now = new Date(),
+): Promise<number> {
   const staleBefore = new Date(now.getTime() - deps.config.EXPORT_RETENTION_HOURS * HOUR_MS);
   const expired = await deps.db
     .selectFrom('exports')

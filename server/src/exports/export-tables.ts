@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
-import { visibleDataloggers } from '../equipment/device-access.js';
+import { matchingDevices, visibleDataloggers } from '../equipment/device-access.js';
 import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
@@ -45,7 +45,7 @@ function visiblePlantRows(db: Db, auth: AuthContext, filters: PlantFilters) {
 }
 
 function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters) {
-  let query = db
+  return db
     .selectFrom('devices')
     .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
     .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
@@ -55,20 +55,8 @@ function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters
         .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
     )
     .where('devices.kind', '=', 'inverter')
-    .where(visibleDataloggers(auth));
-  if (filters.plantId !== undefined) query = query.where('plants.id', '=', filters.plantId);
-  if (filters.status) query = query.where('devices.status', '=', filters.status);
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('devices.sn', 'ilike', pattern),
-        eb('devices.alias', 'ilike', pattern),
-        eb('plants.name', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+    .where(visibleDataloggers(auth))
+    .where(matchingDevices(filters));
 }
 
 function totalOf({ total }: { total: number | string | bigint }): number {

@@ -2,6 +2,7 @@ import {
   createExport,
   deleteExport,
   downloadExportFile,
+  ErrorCode,
   exportStatus,
   listDownloads,
 } from '@solar/contract';
@@ -13,6 +14,7 @@ import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-en
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile, deleteExpiredExports } from './export-build.js';
+import { ownerContext } from './export-owner.js';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
@@ -125,6 +127,26 @@ describe('export centre', () => {
     const record = await exported(owner.token, { kind: 'plants', format: 'csv' });
     const rows = parse(await downloaded(owner.token, record.id), { bom: true });
     expect(rows.slice(1).map((row: string[]) => row[0])).toEqual(['Own roof']);
+  });
+
+  it('fails the export at once when the owner’s company was disabled since the request', async () => {
+    const disabled = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const { id } = await startExport(disabled.adminToken, { kind: 'plants', format: 'csv' });
+    await t.deps.db
+      .updateTable('companies')
+      .set({ is_enabled: false })
+      .where('id', '=', disabled.company.id)
+      .execute();
+    await expect(ownerContext(t.deps.db, disabled.admin.id)).rejects.toMatchObject({
+      code: ErrorCode.accountDisabled,
+    });
+    await buildExportFile(t.deps, id, 3);
+    const row = await t.deps.db
+      .selectFrom('exports')
+      .select(['status', 'attempts', 'object_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', attempts: 1, object_key: null });
   });
 
   it('lists the download records and deletes one with its file', async () => {

@@ -17,9 +17,10 @@ import {
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { containsPattern } from '../db/listing.js';
 import {
+  type DeviceListFilters,
   findVisibleDevice,
+  matchingDevices,
   visibleDataloggers,
   type VisibleDevice,
 } from '../equipment/device-access.js';
@@ -53,7 +54,7 @@ export class InvertersService {
   }
 
   /** Inverters the caller may see, with their datalogger, plant and today's rollup row. */
-  private visible(auth: AuthContext, filters: CountQuery) {
+  private visible(auth: AuthContext, filters: CountQuery & DeviceListFilters) {
     let query = this.db
       .selectFrom('devices')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
@@ -69,30 +70,16 @@ export class InvertersService {
           .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
       )
       .where('devices.kind', '=', 'inverter')
-      .where(visibleDataloggers(auth));
-    if (filters.plantId !== undefined) {
-      query = query.where('dataloggers.plant_id', '=', filters.plantId);
-    }
+      .where(visibleDataloggers(auth))
+      .where(matchingDevices(filters));
     if (filters.model !== undefined) {
       query = query.where(sql`upper(devices.model_code)`, '=', normalizeModelCode(filters.model));
-    }
-    if (filters.keyword !== undefined) {
-      const pattern = containsPattern(filters.keyword);
-      query = query.where((eb) =>
-        eb.or([
-          eb('devices.sn', 'ilike', pattern),
-          eb('devices.alias', 'ilike', pattern),
-          eb('plants.name', 'ilike', pattern),
-        ]),
-      );
     }
     return query;
   }
 
   async list(auth: AuthContext, query: ListQuery) {
-    const filtered = query.status
-      ? this.visible(auth, query).where('devices.status', '=', query.status)
-      : this.visible(auth, query);
+    const filtered = this.visible(auth, query);
     const { total } = await filtered
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { CommandChannel } from '../commands/command-channel.js';
+import { CommandsService } from '../commands/commands.service.js';
 import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
 import { Mailer } from '../mail/mailer.js';
@@ -57,6 +58,6 @@ export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
     mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM),
     files: new LocalDiskStore(path.join(config.DATA_DIR, 'objects')),
     jobs: queue,
-    commandChannel: new CommandChannel(db, logger),
+    commands: new CommandsService(db, new CommandChannel(db, logger), config.COMMAND_TIMEOUT_MS),
   };
 }

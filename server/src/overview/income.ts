@@ -1,4 +1,26 @@
-import { clockMinutes, type GenerationTier, type PriceSegment } from '@solar/contract';
+import {
+  clockMinutes,
+  type DeviceSettingValues,
+  type GenerationTier,
+  meterPriceKey,
+  type PriceSegment,
+} from '@solar/contract';
+
+/**
+ * The segments with the prices they are valued at: a segment naming a tariff tier takes the
+ * master meter's price of that tier times its discount factor; without a master meter
+ * (`meter` null) or a tier, the segment's own price.
+ */
+export function meterPricedSegments(
+  segments: readonly PriceSegment[],
+  meter: DeviceSettingValues | null,
+): PriceSegment[] {
+  return segments.map((segment) => {
+    if (!meter || !segment.tier) return segment;
+    const price = Number(meter[meterPriceKey(segment.tier)]) * Number(meter.discount_factor);
+    return { ...segment, price };
+  });
+}
 
 /** The price of the time-of-use segment containing a plant-local minute of the day. */
 export function segmentPriceAt(segments: readonly PriceSegment[], minuteOfDay: number): number {

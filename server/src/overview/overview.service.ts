@@ -19,7 +19,14 @@ import {
   storedPriceSegments,
 } from '../plants/plants.presenter.js';
 import { presentEnergyFlow, presentEvent, type EventRow } from './overview.presenter.js';
-import { bucketEnergyKwh, roundMoney, segmentPriceAt, tieredIncome } from './income.js';
+import { readMeterSettings } from '../devices/meter-settings.js';
+import {
+  bucketEnergyKwh,
+  meterPricedSegments,
+  roundMoney,
+  segmentPriceAt,
+  tieredIncome,
+} from './income.js';
 import {
   addDays,
   addMonths,
@@ -248,7 +255,11 @@ export class OverviewService {
         return new Map(points.map((point) => [point.period, point.energyKwh * price]));
       }
       case 'time_of_use': {
-        const segments = storedPriceSegments(plant.tou_segments);
+        const meter =
+          ctx.devices.masterMeter === null
+            ? null
+            : await readMeterSettings(this.db, ctx.devices.masterMeter);
+        const segments = meterPricedSegments(storedPriceSegments(plant.tou_segments), meter);
         const rows = await energyByLocalMinute(
           this.db,
           ctx.devices,
@@ -370,14 +381,16 @@ export class OverviewService {
     return { infos: rows.map((row) => presentEvent(row, locale)), total: Number(total) };
   }
 
+  /** The flow of the inverters, the batteries and the master meter (section 1). */
   async energyFlow(ctx: PlantContext) {
+    const ids = [...ctx.devices.inverter, ...ctx.devices.meter, ...ctx.devices.battery];
     const devices =
-      ctx.devices.all.length === 0
+      ids.length === 0
         ? []
         : await this.db
             .selectFrom('devices')
             .select(['kind', 'status', 'last_values'])
-            .where('id', 'in', ctx.devices.all)
+            .where('id', 'in', ids)
             .execute();
     return presentEnergyFlow(devices);
   }

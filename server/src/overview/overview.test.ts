@@ -40,6 +40,7 @@ import {
   type EndpointCall,
 } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { writeMeterSettings } from '../devices/meter-settings.js';
 import { addDays, localDate } from './plant-calendar.js';
 
 let t: TestApp;
@@ -295,6 +296,60 @@ describe('incomes by valuation method', () => {
     expect(year.points[5]?.income).toBeCloseTo(0.8);
   });
 
+  it('prices segments naming a tariff tier by the master meter, times its discount', async () => {
+    const { user, token } = await owner();
+    const { plant, devices } = await buildPlantWithDevices(
+      t.deps,
+      user.id,
+      [{ kind: 'inverter' }, { kind: 'meter' }, { kind: 'meter' }],
+      {
+        time_zone: 'Asia/Tokyo',
+        valuation_method: 'time_of_use',
+        tou_segments: JSON.stringify([
+          { start: '00:00', end: '12:00', price: 0.1, tier: 'valley' },
+          { start: '12:00', end: '24:00', price: 0.3, tier: 'peak' },
+        ]),
+      },
+    );
+    const [inverter, master, subMeter] = devices;
+    await insertPower(t.deps, inverter!.id, [
+      { bucket: new Date('2025-06-01T01:00:00Z'), powerW: 12000 },
+      { bucket: new Date('2025-06-01T04:00:00Z'), powerW: 24000 },
+      { bucket: new Date('2025-06-01T15:30:00Z'), powerW: 12000 },
+    ]);
+    const prices = { price_valley: 0.2, price_peak: 0.5, discount_factor: 0.8 };
+    const meters = { id: subMeter!.id, plantId: plant.id };
+    await writeMeterSettings(t.deps.db, meters, { ...prices, price_peak: 9 });
+    const incomes = async () =>
+      (
+        await get(plantIncomeByDay, {
+          params: { id: plant.id },
+          query: { month: '2025-06' },
+          token,
+        })
+      ).points
+        .slice(0, 2)
+        .map((point) => point.income);
+    // No master meter: the segments' own prices (1 kWh × 0.1 + 2 kWh × 0.3; 1 kWh × 0.1).
+    expect(await incomes()).toEqual([0.7, 0.1]);
+    await writeMeterSettings(
+      t.deps.db,
+      { id: master!.id, plantId: plant.id },
+      {
+        ...prices,
+        master: true,
+      },
+    );
+    // 1 kWh × 0.2 × 0.8 + 2 kWh × 0.5 × 0.8; the next local day 1 kWh × 0.2 × 0.8.
+    expect(await incomes()).toEqual([0.96, 0.16]);
+    const year = await get(plantIncomeByMonth, {
+      params: { id: plant.id },
+      query: { year: '2025' },
+      token,
+    });
+    expect(year.points[5]?.income).toBe(1.12);
+  });
+
   it('prices generation by lifetime tiers, starting from the offset', async () => {
     const { user, token } = await owner();
     const { plant, devices } = await buildPlantWithDevices(
@@ -423,6 +478,28 @@ describe('counts, events, flow, generation use and report', () => {
       ]),
     );
     expect(flow.batterySocPct).toBe(64);
+  });
+
+  it('draws the grid of the energy flow from the master meter alone', async () => {
+    const { user, token } = await owner();
+    const { plant, devices } = await buildPlantWithDevices(t.deps, user.id, [
+      { kind: 'inverter', lastValues: { pac_w: 2000 } },
+      { kind: 'meter', lastValues: { p_grid_w: 1500 } },
+      { kind: 'meter', lastValues: { p_grid_w: -400 } },
+    ]);
+    const gridAndLoad = async () => {
+      const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
+      return ['grid', 'load'].map((name) => flow.nodes.find((n) => n.node === name)?.value);
+    };
+    expect(await gridAndLoad()).toEqual([1100, 3100]);
+    await writeMeterSettings(
+      t.deps.db,
+      { id: devices[1]!.id, plantId: plant.id },
+      {
+        master: true,
+      },
+    );
+    expect(await gridAndLoad()).toEqual([1500, 3500]);
   });
 
   it('splits generation into self-consumption and export, and reports per day and month', async () => {

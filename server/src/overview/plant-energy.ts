@@ -3,19 +3,26 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type Granularity, PERIOD_FORMATS } from './plant-calendar.js';
 
-/** The plant's device ids by kind (devices of the dataloggers bound to it). */
+/**
+ * The plant's device ids by kind (devices of the dataloggers bound to it). `meter` is the
+ * plant's master meter alone when it has one (other meters measure parts of the plant, so
+ * grid import, export and the energy flow come from the master), else all its meters.
+ */
 export async function plantDeviceIds(db: Db, plantId: number) {
   const rows = await db
     .selectFrom('devices')
     .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-    .select(['devices.id', 'devices.kind'])
+    .leftJoin('meter_settings', 'meter_settings.device_id', 'devices.id')
+    .select(['devices.id', 'devices.kind', 'meter_settings.master'])
     .where('dataloggers.plant_id', '=', plantId)
     .execute();
   const ofKind = (kind: DeviceKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const master = rows.find((row) => row.kind === 'meter' && row.master === true);
   return {
     all: rows.map((row) => row.id),
     inverter: ofKind('inverter'),
-    meter: ofKind('meter'),
+    meter: master ? [master.id] : ofKind('meter'),
+    masterMeter: master?.id ?? null,
     battery: ofKind('battery'),
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, type SwitchTaskRunState } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { CommandsService, outcomeCode } from '../commands/commands.service.js';
+import { type CommandsService, outcomeCode } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { nextRunAfter, type TaskTerms } from './task-schedule.js';
@@ -105,7 +105,7 @@ function reasonOf(code: number, deviceReason: string | null): string {
  * `failed`. A run that has ended is left alone (the queue runs a job at least once).
  */
 export async function runSwitchTask(
-  deps: Pick<JobDeps, 'db' | 'commandChannel' | 'config'>,
+  deps: Pick<JobDeps, 'db' | 'commands'>,
   runId: number,
 ): Promise<void> {
   const run = await deps.db
@@ -122,14 +122,8 @@ export async function runSwitchTask(
     .where('switch_task_runs.id', '=', runId)
     .executeTakeFirst();
   if (!run || run.state === 'done' || run.state === 'failed') return;
-  if (!deps.commandChannel) throw new Error('no command channel in this process');
-  const commands = new CommandsService(
-    deps.db,
-    deps.commandChannel,
-    deps.config.COMMAND_TIMEOUT_MS,
-  );
   const attempts = run.attempts + 1;
-  const outcome = await attempt(commands, run.sn, run.action, run.created_by);
+  const outcome = await attempt(deps.commands, run.sn, run.action, run.created_by);
   const isLast = attempts >= SWITCH_TASK_ATTEMPTS;
   const state = outcome.state === 'done' || !isLast ? outcome.state : 'failed';
   await deps.db

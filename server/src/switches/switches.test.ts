@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, LEAKAGE_TEST_SECONDS } from '@solar/contract';
-import { type LiveSimulation, startLiveSimulation } from '@solar/simulator';
+import { ErrorCode, FAMILY_ENDPOINTS, LEAKAGE_TEST_SECONDS } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobDeps } from '../app-deps.js';
-import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
 import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
+import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
+import { connectLiveDevices, until } from '../test/live-devices.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 import { dispatchDueTasks, runSwitchTask, SWITCH_TASK_ATTEMPTS } from './switch-tasks.store.js';
 import { runSender, runSwitchTaskJob } from './switches-jobs.js';
@@ -18,8 +18,6 @@ import { runSender, runSwitchTaskJob } from './switches-jobs.js';
  * queue, and the simulator's datalogger on the device side.
  */
 let t: TestApp;
-let telemetry: Telemetry;
-let simulation: LiveSimulation;
 let queue: JobQueue<JobDeps>;
 let token: string;
 let outsiderToken: string;
@@ -27,14 +25,6 @@ let plantId: number;
 const dataloggerSn = `SWDL${randomUUID().slice(0, 8)}`;
 const switchSn = `${dataloggerSn}-SW1`;
 const epmSn = `${dataloggerSn}-EPM`;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const valuesOf = async (sn: string) => {
   const row = await t.deps.db
@@ -83,19 +73,7 @@ async function overdueTask(sn: string, action: 'on' | 'off') {
 
 beforeAll(async () => {
   t = await buildTestApp({ COMMAND_TIMEOUT_MS: '4000' });
-  const suffix = randomUUID().slice(0, 8);
-  telemetry = await startTelemetry(t.deps, {
-    mqttPort: 0,
-    clientId: `test-switch-${suffix}`,
-    shareGroup: `sw${suffix}`,
-    sessionExpirySeconds: 120,
-  });
-  await t.app.commandChannel.start({
-    brokerUrl: telemetry.brokerUrl,
-    isExternal: telemetry.isExternalBroker,
-    ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
-  });
+  const devices = await connectLiveDevices(t, 'switch');
   const installer = await buildCompanyWithStaff(t.deps);
   token = installer.adminToken;
   outsiderToken = (await buildCompanyWithStaff(t.deps)).adminToken;
@@ -106,41 +84,30 @@ beforeAll(async () => {
   plantId = plant.id;
   const key = randomUUID();
   await buildDatalogger(t.deps, { plantId: plant.id, sn: dataloggerSn, key });
-  simulation = await startLiveSimulation({
-    brokerUrl: telemetry.brokerUrl,
-    plants: [
-      {
-        plant: {
-          name: 'Switch plant',
-          latitude: 48.1,
-          longitude: 11.6,
-          timeZone: 'Europe/Berlin',
-          seed: 3,
-          datalogger: { sn: dataloggerSn, key },
-          inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 10, ratedAcKw: 10, strings: 2 }],
-          meter: { sn: `${dataloggerSn}-MET1` },
-          switches: [{ sn: switchSn, loadW: 2000 }],
-          epm: { sn: epmSn },
-          loadScale: 1,
-        },
-      },
-    ],
-    intervalSeconds: 3600,
-    includeKeyInPayload: telemetry.isExternalBroker,
-    hasIncidents: false,
-  });
+  await devices.simulate([
+    {
+      name: 'Switch plant',
+      latitude: 48.1,
+      longitude: 11.6,
+      timeZone: 'Europe/Berlin',
+      seed: 3,
+      datalogger: { sn: dataloggerSn, key },
+      inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 10, ratedAcKw: 10, strings: 2 }],
+      meter: { sn: `${dataloggerSn}-MET1` },
+      switches: [{ sn: switchSn, loadW: 2000 }],
+      epm: { sn: epmSn },
+      loadScale: 1,
+    },
+  ]);
   await until(async () => (await valuesOf(switchSn)).state === 'on');
   queue = testQueue(inject('databaseUrl'), uniqueQueueSchema(), [
     { ...runSwitchTaskJob, retry: { ...runSwitchTaskJob.retry, delaySeconds: 1 } },
   ]) as JobQueue<JobDeps>;
-  await queue.work({ ...t.deps, jobs: queue, commandChannel: t.app.commandChannel });
+  await queue.work({ ...t.deps, jobs: queue, commands: t.app.commands });
 }, 60_000);
 
 afterAll(async () => {
   await queue?.stop(1000);
-  await simulation?.stop();
-  await t.app.commandChannel.stop();
-  await telemetry.stop();
 });
 
 describe('switch commands', () => {
@@ -239,7 +206,7 @@ describe('timed switch tasks', () => {
     // The dispatcher moved the task to its next 03:00 in Berlin, after now.
     expect((await taskRow(taskId)).next_run_at!.getTime()).toBeGreaterThan(Date.now());
     // A run's job may run twice (at least once): the second does nothing.
-    const deps = { ...t.deps, commandChannel: t.app.commandChannel };
+    const deps = { ...t.deps, commands: t.app.commands };
     await runSwitchTask(deps, runs[0]!.id);
     await runSwitchTask(deps, runs[0]!.id);
     expect((await runsOf(taskId))[0]).toMatchObject({ state: 'done', attempts: 1 });
@@ -285,13 +252,16 @@ describe('EPM export limitation', () => {
     });
     expect(read.data.settings).toEqual(settings);
     await until(async () => (await valuesOf(epmSn)).export_limit_w === 2000);
-    const list = await call<{ infos: { sn: string; exportLimitW: number }[] }>(t.app, {
-      method: 'GET',
-      url: '/api/v1/epm/devices',
+    const list = await endpointData(t.app, FAMILY_ENDPOINTS.epm.list, {
       token,
-      query: { plantId: String(plantId) },
+      query: { plantId },
     });
-    expect(list.data.infos).toEqual([expect.objectContaining({ sn: epmSn, exportLimitW: 2000 })]);
+    expect(list.infos).toEqual([
+      expect.objectContaining({
+        sn: epmSn,
+        values: expect.objectContaining({ export_limit_w: 2000 }),
+      }),
+    ]);
   });
 
   it('answers code 4 to a percentage above 100', async () => {

@@ -531,7 +531,6 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     (f) => ({ params: { sn: f.switchSn, id: f.switchTaskId } }),
     switchTasks,
   ),
-  'GET /api/v1/epm/devices': secured(),
   'GET /api/v1/epm/:sn/settings': epmCommand(),
   'POST /api/v1/epm/:sn/settings': epmCommand({
     body: { mode: 'watts', limit: 3000, failSafe: 'zeroExport' },

@@ -11,12 +11,11 @@ export const startDueUpgrades = defineScheduledJob<JobDeps>({
   name: 'upgrades-start-due',
   cron: '* * * * *',
   expireInSeconds: 600,
-  run: async ({ db, config, logger, commandChannel }) => {
-    const upgrades = new UpgradesService(db, config.COMMAND_TIMEOUT_MS);
+  run: async ({ db, logger, commands }) => {
+    const upgrades = new UpgradesService(db);
     const due = await upgrades.dueCutJobs();
     if (due.length === 0) return;
-    if (!commandChannel) throw new Error('no command channel in this process');
-    await Promise.all(due.map((id) => upgrades.dispatch(commandChannel, id)));
+    await Promise.all(due.map((id) => upgrades.dispatch(commands, id)));
     logger.info({ jobs: due.length }, 'cut upgrades sent');
   },
 });
@@ -26,8 +25,8 @@ export const expireUpgrades = defineScheduledJob<JobDeps>({
   name: 'upgrades-expire',
   cron: '*/5 * * * *',
   expireInSeconds: 300,
-  run: async ({ db, config, logger }) => {
-    const expired = await new UpgradesService(db, config.COMMAND_TIMEOUT_MS).expireOverdue();
+  run: async ({ db, logger }) => {
+    const expired = await new UpgradesService(db).expireOverdue();
     if (expired > 0) logger.info({ jobs: expired }, 'upgrades expired');
   },
 });

@@ -33,7 +33,7 @@ function baseUrlOf(request: FastifyRequest): string {
 const deviceUrlQuery = z.object({ token: z.string().min(16).max(128) });
 
 export function upgradesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const upgrades = new UpgradesService(deps.db, deps.config.COMMAND_TIMEOUT_MS);
+  const upgrades = new UpgradesService(deps.db);
   const log = new MaintenanceLog(deps.db);
 
   /** Stores the jobs and sends them now (cut upgrades wait for the `upgrades-start-due` job). */
@@ -42,7 +42,7 @@ export function upgradesRoutes(app: FastifyInstance, deps: AppDeps): void {
     const sent =
       request.kind === 'cut'
         ? jobs
-        : await Promise.all(jobs.map((job) => upgrades.dispatch(app.commandChannel, job.id)));
+        : await Promise.all(jobs.map((job) => upgrades.dispatch(app.commands, job.id)));
     return { batchId: jobs[0]!.batch_id, jobIds: sent.map((job) => job.id) };
   };
 

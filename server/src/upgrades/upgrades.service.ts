@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
-import type { CommandChannel } from '../commands/command-channel.js';
+import type { CommandsService } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleFirmware } from '../firmware/firmware.service.js';
@@ -42,10 +42,7 @@ const OPEN_STATUSES: UpgradeStatus[] = ['scheduled', 'sending', 'downloading', '
  * and the device's progress reports until it runs the new version.
  */
 export class UpgradesService {
-  constructor(
-    private readonly db: Db,
-    private readonly timeoutMs: number,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async firmware(auth: AuthContext, id: number): Promise<FirmwareRow> {
     const row = await this.db
@@ -112,7 +109,7 @@ export class UpgradesService {
    * Sends one job's `firmware.upgrade` command and waits until the device took it (or failed,
    * timed out). The device then reports progress on its own; it is `upgrading` meanwhile.
    */
-  async dispatch(channel: CommandChannel, jobId: string): Promise<UpgradeJobRow> {
+  async dispatch(commands: CommandsService, jobId: string): Promise<UpgradeJobRow> {
     const { token, hash } = newUpgradeToken();
     const job = await this.db
       .updateTable('upgrade_jobs')
@@ -137,7 +134,7 @@ export class UpgradesService {
     if (!firmware) return this.finish(job.id, 'failed', 'The firmware was deleted');
     const url = (path: string) =>
       `${job.download_base_url}${fillPath(path, { jobId: job.id })}?token=${token}`;
-    const command = await channel.run({
+    const command = await commands.runUnchecked({
       dataloggerId: job.datalogger_id,
       deviceId: job.device_id,
       targetSn: job.sn,
@@ -151,7 +148,6 @@ export class UpgradesService {
         version: firmware.version,
       },
       userId: job.user_id,
-      timeoutMs: this.timeoutMs,
     });
     if (command.state !== 'done') {
       const reason = command.reason ?? 'The device did not take the upgrade job';

@@ -7,13 +7,12 @@ import {
   inverterUpgradeProgress,
   upgradeInverter,
 } from '@solar/contract';
-import { type LiveSimulation, startLiveSimulation } from '@solar/simulator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../firmware/firmware.factories.js';
-import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
+import { connectLiveDevices, until } from '../test/live-devices.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -22,21 +21,13 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
  */
 const externalBroker = process.env.MQTT_URL;
 let t: TestApp;
-let telemetry: Telemetry;
-let simulation: LiveSimulation | null = null;
 let installer: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
 let host: string;
 const MODEL = `U${randomUUID().slice(0, 6)}`;
 const sn = `UPG${randomUUID().slice(0, 8)}`;
 const inverters = { good: `${sn}-INV1`, failing: `${sn}-INV2` };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = (check: () => Promise<boolean>) => until(check, 30_000, 200);
 
 const deviceOf = (serial: string) =>
   t.deps.db.selectFrom('devices').selectAll().where('sn', '=', serial).executeTakeFirstOrThrow();
@@ -48,19 +39,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const suffix = randomUUID().slice(0, 8);
-  telemetry = await startTelemetry(t.deps, {
-    mqttPort: 0,
-    clientId: `test-upgrades-${suffix}`,
-    shareGroup: `upg${suffix}`,
-    sessionExpirySeconds: 120,
-  });
-  await t.app.commandChannel.start({
-    brokerUrl: telemetry.brokerUrl,
-    isExternal: telemetry.isExternalBroker,
-    ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
-  });
+  const devices = await connectLiveDevices(t, 'upgrades');
   installer = await buildCompanyWithStaff(t.deps);
   const plant = await buildPlant(t.deps, installer.admin.id, { company_id: installer.company.id });
   const key = randomUUID();
@@ -68,42 +47,29 @@ beforeAll(async () => {
   for (const serial of Object.values(inverters)) {
     await buildDevice(t.deps, datalogger.id, { sn: serial, modelCode: MODEL });
   }
-  simulation = await startLiveSimulation({
-    brokerUrl: telemetry.brokerUrl,
-    plants: [
+  await devices.simulate(
+    [
       {
-        plant: {
-          name: 'Upgrade plant',
-          latitude: 48.1,
-          longitude: 11.6,
-          timeZone: 'UTC',
-          seed: 11,
-          datalogger: { sn, key },
-          inverters: Object.values(inverters).map((serial) => ({
-            sn: serial,
-            model: MODEL,
-            dcKwp: 10,
-            ratedAcKw: 8,
-            strings: 2,
-          })),
-          loadScale: 1,
-        },
+        name: 'Upgrade plant',
+        latitude: 48.1,
+        longitude: 11.6,
+        timeZone: 'UTC',
+        seed: 11,
+        datalogger: { sn, key },
+        inverters: Object.values(inverters).map((serial) => ({
+          sn: serial,
+          model: MODEL,
+          dcKwp: 10,
+          ratedAcKw: 8,
+          strings: 2,
+        })),
+        loadScale: 1,
       },
     ],
-    intervalSeconds: 3600,
-    includeKeyInPayload: telemetry.isExternalBroker,
-    hasIncidents: false,
-    upgradeFailures: { [inverters.failing]: 'checksum' },
-    upgradeRebootMs: 100,
-  });
-  await until(async () => (await deviceOf(inverters.good)).status === 'normal');
+    { upgradeFailures: { [inverters.failing]: 'checksum' }, upgradeRebootMs: 100 },
+  );
+  await waitFor(async () => (await deviceOf(inverters.good)).status === 'normal');
 }, 90_000);
-
-afterAll(async () => {
-  await simulation?.stop();
-  await t.app.commandChannel.stop();
-  await telemetry.stop();
-});
 
 describe('remote upgrade of a simulated inverter', () => {
   let firmwareId: number;
@@ -150,7 +116,7 @@ describe('remote upgrade of a simulated inverter', () => {
       headers: { host },
     });
     expect(started.jobIds).toHaveLength(1);
-    await until(async () => {
+    await waitFor(async () => {
       const progress = await endpointData(t.app, inverterUpgradeProgress, {
         token: installer.adminToken,
         params: { sn: inverters.good },
@@ -178,7 +144,7 @@ describe('remote upgrade of a simulated inverter', () => {
       body: { firmwareId, sns: [inverters.failing] },
       headers: { host },
     });
-    await until(async () => {
+    await waitFor(async () => {
       const batch = await endpointData(t.app, batchUpgradeProgress, {
         token: installer.adminToken,
         params: { batchId: started.batchId },

@@ -1,6 +1,7 @@
 import type { Permission } from '../permissions/tree.js';
 import type { DeviceKind } from '../ingestion/payload.js';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
+import { METER_PRICE_TIERS } from '../plants/schemas.js';
 
 /**
  * The device families of spec section 1 and CONTRACT.md "Devices", described as data: the list
@@ -110,46 +111,43 @@ export interface DeviceFamily {
 const REPORTED_STATUSES = DEVICE_STATUSES;
 const CONNECTION_STATUSES = ['normal', 'offline'] as const satisfies readonly DeviceStatus[];
 
-const ON_OFF: DeviceSettingField = { key: 'state', kind: 'choice', choices: ['on', 'off'] };
-const price = (key: string): DeviceSettingField => ({
-  key,
-  kind: 'number',
-  min: 0,
-  max: 100,
-  step: 0.0001,
-  unit: '/kWh',
+type NumberRange = Omit<Extract<DeviceSettingField, { kind: 'number' }>, 'key' | 'kind'>;
+
+/** Spec sections 5 and 9: prices 0 to 9999 with two decimals, offsets within ±500000. */
+const PRICE: NumberRange = { min: 0, max: 9999, step: 0.01, unit: '/kWh' };
+const OFFSET: NumberRange = { min: -500_000, max: 500_000, step: 0.1, unit: 'kWh' };
+const RATIO: NumberRange = { min: 0.01, max: 100_000, step: 0.01, unit: '' };
+const FACTOR: NumberRange = { min: 0, max: 1, step: 0.01, unit: '' };
+const PERCENT: NumberRange = { min: 0, max: 100, step: 1, unit: '%' };
+
+/** Number settings sharing one range. */
+const numbers = (range: NumberRange, ...keys: string[]): DeviceSettingField[] =>
+  keys.map((key) => ({ key, kind: 'number', ...range }));
+/** Times of day, `HH:mm`. */
+const times = (...keys: string[]): DeviceSettingField[] =>
+  keys.map((key) => ({ key, kind: 'time' }));
+
+/** A device switched on and off that runs in one of `modes` (heat pumps, storage systems). */
+const onOffWithModes = (modes: readonly string[]): DeviceSettings => ({
+  store: 'device',
+  fields: [
+    { key: 'state', kind: 'choice', choices: ['on', 'off'] },
+    { key: 'mode', kind: 'choice', choices: modes },
+  ],
 });
-const offset = (key: string): DeviceSettingField => ({
-  key,
-  kind: 'number',
-  min: -1_000_000,
-  max: 1_000_000,
-  step: 0.001,
-  unit: 'kWh',
-});
-const ratio = (key: string): DeviceSettingField => ({
-  key,
-  kind: 'number',
-  min: 0.01,
-  max: 100_000,
-  step: 0.01,
-  unit: '',
-});
+
+/** The meter setting holding a tier's price (`price_tip`). */
+export const meterPriceKey = (tier: (typeof METER_PRICE_TIERS)[number]) => `price_${tier}` as const;
 
 /** A meter's settings (spec section 1): the plant's master meter feeds the energy flow. */
 export const METER_SETTINGS: DeviceSettings = {
   store: 'portal',
   fields: [
     { key: 'master', kind: 'boolean' },
-    ratio('ct_ratio'),
-    ratio('pt_ratio'),
-    offset('buy_offset_kwh'),
-    offset('sell_offset_kwh'),
-    price('price_tip'),
-    price('price_peak'),
-    price('price_flat'),
-    price('price_valley'),
-    { key: 'discount_factor', kind: 'number', min: 0, max: 1, step: 0.01, unit: '' },
+    ...numbers(RATIO, 'ct_ratio', 'pt_ratio'),
+    ...numbers(OFFSET, 'buy_offset_kwh', 'sell_offset_kwh'),
+    ...numbers(PRICE, ...METER_PRICE_TIERS.map(meterPriceKey)),
+    ...numbers(FACTOR, 'discount_factor'),
   ],
 };
 
@@ -160,54 +158,42 @@ export const BATTERY_SETTINGS: DeviceSettings = {
   store: 'device',
   fields: [
     { key: 'work_mode', kind: 'choice', choices: BATTERY_WORK_MODES },
-    { key: 'backup_reserve_pct', kind: 'number', min: 0, max: 100, step: 1, unit: '%' },
-    { key: 'charge_start', kind: 'time' },
-    { key: 'charge_end', kind: 'time' },
-    { key: 'discharge_start', kind: 'time' },
-    { key: 'discharge_end', kind: 'time' },
+    ...numbers(PERCENT, 'backup_reserve_pct'),
+    ...times('charge_start', 'charge_end', 'discharge_start', 'discharge_end'),
   ],
 };
 
-const meterValues: readonly DeviceValueField[] = [
-  { key: 'p_grid_w', format: 'power' },
-  { key: 'import_kwh_total', format: 'energy' },
-  { key: 'export_kwh_total', format: 'energy' },
-];
-const batteryValues: readonly DeviceValueField[] = [
-  { key: 'soc_pct', format: 'percent' },
-  { key: 'p_bat_w', format: 'power' },
-];
-const weatherValues: readonly DeviceValueField[] = [
-  { key: 'irradiance_wm2', format: 'irradiance' },
-  { key: 'ambient_c', format: 'temperature' },
-  { key: 'module_c', format: 'temperature' },
-  { key: 'wind_ms', format: 'speed' },
-];
-const switchValues: readonly DeviceValueField[] = [
-  { key: 'state', format: 'state' },
-  { key: 'p_w', format: 'power' },
-];
-const boxValues: readonly DeviceValueField[] = [
-  { key: 'string_count', format: 'count' },
-  { key: 'i_total_a', format: 'current' },
-  { key: 'p_w', format: 'power' },
-];
-const epmValues: readonly DeviceValueField[] = [
-  { key: 'p_grid_w', format: 'power' },
-  { key: 'export_limit_w', format: 'power' },
-];
-const heatPumpValues: readonly DeviceValueField[] = [
-  { key: 'state', format: 'state' },
-  { key: 'mode', format: 'state' },
-  { key: 'p_w', format: 'power' },
-  { key: 'water_c', format: 'temperature' },
-];
-const essValues: readonly DeviceValueField[] = [
-  { key: 'state', format: 'state' },
-  { key: 'mode', format: 'state' },
-  { key: 'soc_pct', format: 'percent' },
-  { key: 'p_bat_w', format: 'power' },
-];
+/** Value fields in the order written (object keys keep their order). */
+const valueFields = (formats: Record<string, ValueFormat>): readonly DeviceValueField[] =>
+  Object.entries(formats).map(([key, format]) => ({ key, format }));
+
+const meterValues = valueFields({
+  p_grid_w: 'power',
+  import_kwh_total: 'energy',
+  export_kwh_total: 'energy',
+});
+const batteryValues = valueFields({ soc_pct: 'percent', p_bat_w: 'power' });
+const weatherValues = valueFields({
+  irradiance_wm2: 'irradiance',
+  ambient_c: 'temperature',
+  module_c: 'temperature',
+  wind_ms: 'speed',
+});
+const switchValues = valueFields({ state: 'state', p_w: 'power' });
+const boxValues = valueFields({ string_count: 'count', i_total_a: 'current', p_w: 'power' });
+const epmValues = valueFields({ p_grid_w: 'power', export_limit_w: 'power' });
+const heatPumpValues = valueFields({
+  state: 'state',
+  mode: 'state',
+  p_w: 'power',
+  water_c: 'temperature',
+});
+const essValues = valueFields({
+  state: 'state',
+  mode: 'state',
+  soc_pct: 'percent',
+  p_bat_w: 'power',
+});
 
 const numeric = (fields: readonly DeviceValueField[]) =>
   fields.filter((field) => field.format !== 'state' && field.format !== 'count');
@@ -343,13 +329,7 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
     valueFields: heatPumpValues,
     realtimeFields: [...heatPumpValues, { key: 'e_total_kwh', format: 'energy' }],
     series: numeric(heatPumpValues),
-    settings: {
-      store: 'device',
-      fields: [
-        ON_OFF,
-        { key: 'mode', kind: 'choice', choices: ['heating', 'cooling', 'hot_water'] },
-      ],
-    },
+    settings: onOffWithModes(['heating', 'cooling', 'hot_water']),
   },
   ess: {
     id: 'ess',
@@ -361,10 +341,7 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
     valueFields: essValues,
     realtimeFields: essValues,
     series: numeric(essValues),
-    settings: {
-      store: 'device',
-      fields: [ON_OFF, { key: 'mode', kind: 'choice', choices: BATTERY_WORK_MODES }],
-    },
+    settings: onOffWithModes(BATTERY_WORK_MODES),
   },
 };
 

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { commandRecord } from '../commands/endpoints.js';
 import { ErrorCode } from '../errors/codes.js';
-import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { defineEndpoint, requires } from '../http/endpoint.js';
 import { serialNumber } from '../ingestion/payload.js';
-import { DEVICE_STATUSES } from '../ingestion/status.js';
-import * as rules from '../validation/rules.js';
 
 /**
  * Energy-management devices (EPM): export limitation and feed-in control. The limit is set in
  * watts or as a percentage of the plant's capacity, with a fail-safe mode for when the EPM loses
- * its grid measurement; settings travel through the command channel and are read back.
+ * its grid measurement; settings travel through the command channel and are read back. The
+ * list is the EPM family's `/api/v1/epms` (devices/families.ts), like every other family's.
  */
 
 export const EXPORT_LIMIT_MODES = ['watts', 'percent'] as const;
@@ -46,20 +45,6 @@ export const epmSettingsData = z.object({
   command: commandRecord,
 });
 
-export const epmRow = z.object({
-  sn: z.string(),
-  alias: z.string().nullable(),
-  plantId: z.number().int().nullable(),
-  plantName: z.string().nullable(),
-  status: z.enum(DEVICE_STATUSES),
-  /** Grid power: positive importing, negative exporting. */
-  pGridW: z.number().nullable(),
-  /** The export limit the device applies now, in watts. */
-  exportLimitW: z.number().nullable(),
-  ts: z.string().nullable(),
-});
-export type EpmRow = z.infer<typeof epmRow>;
-
 const snParams = z.strictObject({ sn: serialNumber });
 const commandOutcomes = [
   ErrorCode.deviceNotFound,
@@ -67,20 +52,6 @@ const commandOutcomes = [
   ErrorCode.commandFailed,
   ErrorCode.timeout,
 ] as const;
-
-export const listEpmDevices = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/epm/devices',
-  summary: 'EPM devices the caller may see with grid power against their export limit',
-  tag: 'epm',
-  access: requires('epm.view'),
-  query: z.object({
-    ...rules.paging,
-    plantId: rules.id.optional(),
-    keyword: rules.text(64).optional(),
-  }),
-  data: pageOf(epmRow),
-});
 
 export const readEpmSettings = defineEndpoint({
   method: 'GET',

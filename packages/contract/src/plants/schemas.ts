@@ -100,10 +100,19 @@ export function clockMinutes(clock: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
+/** The tariff periods a meter has a price for (its tip, peak, flat and valley prices). */
+export const METER_PRICE_TIERS = ['tip', 'peak', 'flat', 'valley'] as const;
+export type MeterPriceTier = (typeof METER_PRICE_TIERS)[number];
+
+/**
+ * A time-of-use segment. With a `tier`, the plant's master meter prices it (that tier's price
+ * times the meter's discount factor); `price` serves while the plant has no master meter.
+ */
 export const priceSegment = z.strictObject({
   start: z.string().regex(CLOCK, 'validation.invalid'),
   end: z.string().regex(CLOCK, 'validation.invalid'),
   price: rules.unitPrice,
+  tier: z.enum(METER_PRICE_TIERS).optional(),
 });
 export type PriceSegment = z.infer<typeof priceSegment>;
 
@@ -161,7 +170,12 @@ export const generationTiers = z
   });
 
 /** Response shapes (plain: response schemas must not transform). */
-export const priceSegmentData = z.object({ start: z.string(), end: z.string(), price: z.number() });
+export const priceSegmentData = z.object({
+  start: z.string(),
+  end: z.string(),
+  price: z.number(),
+  tier: z.enum(METER_PRICE_TIERS).optional(),
+});
 export const generationTierData = z.object({ fromKwh: z.number(), price: z.number() });
 export const contactData = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 

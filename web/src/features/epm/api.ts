@@ -1,7 +1,7 @@
 import {
   createShareLink,
+  FAMILY_ENDPOINTS,
   listCommunicationLog,
-  listEpmDevices,
   readEpmSettings,
   writeEpmSettings,
 } from '@solar/contract';
@@ -10,8 +10,9 @@ import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 /** Grid power against the limit refreshes this often. */
 export const EPM_POLL_MS = 10_000;
 
+/** The EPM family's list (`/api/v1/epms`), polled for live grid power and limits. */
 export function useEpmDevices(query: { page: number; size: number; keyword?: string }) {
-  return useApiQuery(listEpmDevices, { query }, { refetchInterval: EPM_POLL_MS });
+  return useApiQuery(FAMILY_ENDPOINTS.epm.list, { query }, { refetchInterval: EPM_POLL_MS });
 }
 
 export function useReadEpmSettings() {
@@ -19,7 +20,9 @@ export function useReadEpmSettings() {
 }
 
 export function useWriteEpmSettings() {
-  return useApiMutation(writeEpmSettings, { invalidates: [listCommunicationLog, listEpmDevices] });
+  return useApiMutation(writeEpmSettings, {
+    invalidates: [listCommunicationLog, FAMILY_ENDPOINTS.epm.list],
+  });
 }
 
 export function useCreateShareLink() {

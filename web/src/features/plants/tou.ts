@@ -1,6 +1,7 @@
 import {
   clockMinutes,
   MAX_PRICE_SEGMENTS,
+  type MeterPriceTier,
   type PriceSegment,
   priceSegments,
 } from '@solar/contract';
@@ -8,11 +9,15 @@ import {
 export const DAY_START = '00:00';
 export const DAY_END = '24:00';
 
-/** A segment while it is edited: the price may still be empty. */
+/**
+ * A segment while it is edited: the price may still be empty. With a `tier`, the plant's
+ * master meter prices the segment (its price serves while there is no master meter).
+ */
 export interface TouSegment {
   start: string;
   end: string;
   price: number | null;
+  tier?: MeterPriceTier | undefined;
 }
 
 export type TouProblem = 'empty' | 'tooMany' | 'notContiguous' | 'lastEnd' | 'price';

@@ -1,4 +1,4 @@
-import { createShareLink, listEpmDevices, writeEpmSettings } from '@solar/contract';
+import { createShareLink, FAMILY_ENDPOINTS, writeEpmSettings } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,17 +13,18 @@ function renderEpm(held: string[]) {
   return renderPage(<EpmListPage />, {
     held,
     routes: {
-      ...answer(listEpmDevices, {
+      ...answer(FAMILY_ENDPOINTS.epm.list, {
         infos: [
           {
             sn: 'EPM1',
             alias: null,
             plantId: 4,
             plantName: 'Sunfield',
+            dataloggerSn: 'DL1',
             status: 'normal',
-            pGridW: -2500,
-            exportLimitW: 5000,
-            ts: '2030-01-03T10:00:00.000Z',
+            lastSeenAt: '2030-01-03T10:00:00.000Z',
+            values: { p_grid_w: -2500, export_limit_w: 5000 },
+            warnings: [],
           },
         ],
         total: 1,

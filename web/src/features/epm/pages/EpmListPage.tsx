@@ -1,4 +1,4 @@
-import type { EpmRow } from '@solar/contract';
+import type { DeviceListItem } from '@solar/contract';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,16 @@ import { ShareLinkButton } from '../components/ShareLinkButton';
 
 type EpmFilters = { keyword?: string };
 
+const numberOf = (value: DeviceListItem['values'][string] | undefined) =>
+  typeof value === 'number' ? value : null;
+
 /** `/device/epm`: the EPMs the caller sees, live grid power against each export limit. */
 export default function EpmListPage(): ReactNode {
   const { t } = useTranslation(['epm', 'menu']);
   const list = useListState<EpmFilters>();
   const devices = useEpmDevices({ page: list.page, size: list.size, ...list.filters });
   return (
-    <ListPage<EpmRow, EpmFilters>
+    <ListPage<DeviceListItem, EpmFilters>
       title={t('menu:epm')}
       list={list}
       rows={devices}
@@ -35,7 +38,12 @@ export default function EpmListPage(): ReactNode {
         {
           key: 'grid',
           title: t('list.grid'),
-          value: (row) => <GridAgainstLimit pGridW={row.pGridW} exportLimitW={row.exportLimitW} />,
+          value: (row) => (
+            <GridAgainstLimit
+              pGridW={numberOf(row.values.p_grid_w)}
+              exportLimitW={numberOf(row.values.export_limit_w)}
+            />
+          ),
         },
       ]}
       expandedRow={(row) => <EpmPanel sn={row.sn} />}

@@ -91,6 +91,23 @@ describe('<TouPriceEditor>', () => {
   });
 });
 
+describe('<TouPriceEditor> meter tariff', () => {
+  it('lets a segment be priced by a tariff of the master meter', async () => {
+    const user = userEvent.setup();
+    const changes: TouSegment[][] = [];
+    render(
+      <TouPriceEditor
+        value={[segment('00:00', '24:00')]}
+        onChange={(segments) => changes.push(segments)}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Master meter tariff' }));
+    await user.click(await screen.findByTitle('Peak price'));
+    expect(changes.at(-1)).toEqual([{ ...segment('00:00', '24:00'), tier: 'peak' }]);
+    expect(touProblem(changes.at(-1)!)).toBeNull();
+  });
+});
+
 describe('time-of-use field in the plant form', () => {
   it('shows the 24:00 message when the last segment ends earlier', async () => {
     renderPlants(

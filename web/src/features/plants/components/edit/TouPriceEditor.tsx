@@ -1,7 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { clockMinutes, MAX_PRICE_SEGMENTS } from '@solar/contract';
+import {
+  clockMinutes,
+  MAX_PRICE_SEGMENTS,
+  METER_PRICE_TIERS,
+  meterPriceKey,
+  type MeterPriceTier,
+} from '@solar/contract';
 import {
   appendSegment,
   canAppendSegment,
@@ -30,7 +36,11 @@ function endChoices(segment: TouSegment, next: TouSegment | undefined) {
 
 /** Controlled editor for an antd Form.Item: one row per segment, starts follow previous ends. */
 export function TouPriceEditor({ value = [], onChange, currency }: TouPriceEditorProps) {
-  const { t } = useTranslation('plants');
+  const { t } = useTranslation(['plants', 'devices']);
+  const tierChoices = METER_PRICE_TIERS.map((tier) => ({
+    value: tier,
+    label: t(`devices:setting.${meterPriceKey(tier)}`),
+  }));
   const update = (segments: TouSegment[]) => onChange?.(reconnect(segments));
   const patch = (index: number, change: Partial<TouSegment>) =>
     update(value.map((segment, i) => (i === index ? { ...segment, ...change } : segment)));
@@ -57,6 +67,15 @@ export function TouPriceEditor({ value = [], onChange, currency }: TouPriceEdito
             value={segment.price}
             suffix={currency}
             onChange={(price) => patch(index, { price: price ?? null })}
+          />
+          <Select<MeterPriceTier>
+            aria-label={t('edit.touTier')}
+            style={{ width: 200 }}
+            allowClear
+            placeholder={t('edit.touTierNone')}
+            value={segment.tier}
+            onChange={(tier) => patch(index, { tier })}
+            options={tierChoices}
           />
           <Button
             aria-label={t('edit.touRemove')}
