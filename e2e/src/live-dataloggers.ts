@@ -125,7 +125,6 @@ async function seedInstallerPlant({
   });
 }
 
-
 export function seedInstallerCommandPlant(): Promise<void> {
   return seedInstallerPlant({
     name: INSTALLER_COMMAND_PLANT,
