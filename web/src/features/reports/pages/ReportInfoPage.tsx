@@ -1,6 +1,5 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
-  type DownloadRecord,
   periodRange,
   REPORT_COLUMNS,
   REPORT_GROUPINGS,
@@ -14,7 +13,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { downloadExport, exportBody, useStartExport } from '../../exports/api';
+import { useAnnounceExport } from '../../exports/announce-export';
+import { exportBody, useStartExport } from '../../exports/api';
 import { watchExport } from '../../exports/watch-export';
 import { usePlantOptions } from '../../events/api';
 import { EChart } from '../../plants/charts/EChart';
@@ -50,7 +50,8 @@ const DEFAULT_SELECTION: Selection = {
  */
 export default function ReportInfoPage(): ReactNode {
   const { t } = useTranslation(['reports', 'exports']);
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const announce = useAnnounceExport();
   const [searchParams] = useSearchParams();
   const configId = Number(searchParams.get('config'));
   const config = useReportConfigs().data?.infos.find((row) => row.id === configId);
@@ -78,23 +79,6 @@ export default function ReportInfoPage(): ReactNode {
     const plantIds = selection.plantIds.length > 0 ? selection.plantIds : undefined;
     await run.mutateAsync({ body: { grouping: selection.grouping, plantIds, ...range } });
     setRan({ ...range, selection });
-  };
-
-  const announce = (record: DownloadRecord) => {
-    if (record.status === 'failed') {
-      notification.error({ message: t('exports:failed'), description: record.fileName });
-      return;
-    }
-    notification.success({
-      message: t('exports:ready'),
-      description: record.fileName,
-      duration: 0,
-      actions: (
-        <Button type="primary" size="small" onClick={() => void downloadExport(record.id)}>
-          {t('exports:download')}
-        </Button>
-      ),
-    });
   };
 
   const exportFile = async (format: 'xlsx' | 'pdf') => {

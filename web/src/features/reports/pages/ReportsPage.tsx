@@ -4,8 +4,8 @@ import { App, Button, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentLocale, htmlLang } from '../../../shared/i18n/locale';
 import { PageCard } from '../../../shared/ui/PageCard';
+import { recordTimeText } from '../../exports/announce-export';
 import { DOWNLOAD_RECORDS_PATH } from '../../exports/ExportButton';
 import {
   REPORT_INFO_PATH,
@@ -15,14 +15,6 @@ import {
 } from '../api';
 import { ReportConfigDialog } from '../ReportConfigDialog';
 import { presetOf } from '../schedule-presets';
-
-function timeText(iso: string | null): string {
-  if (iso === null) return '-';
-  return new Intl.DateTimeFormat(htmlLang(currentLocale()), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 /**
  * The report list (`/workdata/report`): the user's saved report configurations, each opened as
@@ -115,7 +107,11 @@ export default function ReportsPage(): ReactNode {
             title: t('config.schedule'),
             render: (_, row) => scheduleText(row.schedule),
           },
-          { key: 'next', title: t('config.nextRun'), render: (_, row) => timeText(row.nextRunAt) },
+          {
+            key: 'next',
+            title: t('config.nextRun'),
+            render: (_, row) => recordTimeText(row.nextRunAt),
+          },
           { key: 'actions', title: t('config.actions'), render: (_, row) => actions(row) },
         ]}
       />
