@@ -29,7 +29,7 @@ test('the installer saves a report configuration, shows its report and downloads
   await dialog.getByLabel('Name').click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row').filter({ hasText: CONFIG_NAME });
-  await row.getByText('Daily').waitFor();
+  await row.getByRole('cell', { name: 'Daily', exact: true }).waitFor();
 
   await row.getByRole('button', { name: 'Open' }).click();
   await page.waitForURL(/\/workdata\/reportinfo\?config=\d+$/);
