@@ -45,6 +45,7 @@ import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { devicesRoutes } from './devices/devices.routes.js';
 import { exportsRoutes } from './exports/exports.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
@@ -88,6 +89,7 @@ const ROUTE_MODULES: RouteModule[] = [
   epmRoutes,
   shareLinksRoutes,
   videoRoutes,
+  reportsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

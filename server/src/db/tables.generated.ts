@@ -195,7 +195,7 @@ export interface Exports {
   file_name: string;
   filters: Generated<Json>;
   finished_at: Timestamp | null;
-  format: "xlsx" | "csv";
+  format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
   kind: "plants" | "events" | "inverters" | "report";
   locale: string;
@@ -351,6 +351,24 @@ export interface RegisterMaps {
   source: string;
   sunspec_model_id: number | null;
   version: number;
+}
+
+export interface ReportConfigs {
+  columns: string[];
+  created_at: Generated<Timestamp>;
+  format: "xlsx" | "pdf";
+  grouping: string;
+  id: Generated<number>;
+  language: string;
+  last_export_id: number | null;
+  last_run_at: Timestamp | null;
+  name: string;
+  next_run_at: Timestamp | null;
+  period: "day" | "month" | "year";
+  plant_ids: Generated<number[]>;
+  schedule: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Roles {
@@ -528,6 +546,7 @@ export interface DB {
   power_5min: Power5min;
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
+  report_configs: ReportConfigs;
   roles: Roles;
   samples: Samples;
   switch_task_runs: SwitchTaskRuns;

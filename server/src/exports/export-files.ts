@@ -1,9 +1,10 @@
-import type { ExportFormat } from '@solar/contract';
+import type { FileFormat } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { Cell } from './export-tables.js';
+import { pdfFile } from './pdf-file.js';
 
 const ROWS_PER_CHUNK = 500;
 
@@ -52,7 +53,7 @@ function xlsxFile(sheetName: string, headers: string[], rows: AsyncIterable<Cell
 
 /** The file of an export as a stream of bytes. */
 export function exportFile(
-  format: ExportFormat,
+  format: FileFormat,
   sheetName: string,
   headers: string[],
   rows: AsyncIterable<Cell[]>,
@@ -62,5 +63,7 @@ export function exportFile(
       return csvFile(headers, rows);
     case 'xlsx':
       return xlsxFile(sheetName, headers, rows);
+    case 'pdf':
+      return pdfFile(sheetName, headers, rows);
   }
 }

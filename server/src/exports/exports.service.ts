@@ -8,6 +8,7 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import { buildExport } from './export-jobs.js';
@@ -18,6 +19,38 @@ export type ExportRequestBody = ParsedBody<typeof createExport>;
 export type DownloadsQuery = ParsedQuery<typeof listDownloads>;
 
 /**
+ * Stores an export request and queues its build inside the caller's transaction (the request
+ * endpoint and the report scheduler). Code 2 when the requester lacks the list's permission.
+ */
+export async function queueExport(
+  trx: Db,
+  jobs: AppDeps['jobs'],
+  auth: AuthContext,
+  body: ExportRequestBody,
+  locale: Locale,
+): Promise<{ id: number }> {
+  const { format } = body;
+  const filters = exportFiltersOf(body);
+  const table = EXPORT_TABLES[filters.kind];
+  if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
+  const fileName = `${table.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const { id } = await trx
+    .insertInto('exports')
+    .values({
+      user_id: auth.userId,
+      kind: filters.kind,
+      format,
+      locale,
+      filters: JSON.stringify(filters),
+      file_name: fileName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await jobs.send(buildExport, { exportId: id }, { trx });
+  return { id };
+}
+
+/**
  * Export requests and the caller's download records. Records belong to their requester only:
  * another user's id answers code 2 like an unknown one.
  */
@@ -26,27 +59,9 @@ export class ExportsService {
 
   /** Stores the request and queues its build in one transaction. */
   async create(auth: AuthContext, body: ExportRequestBody, locale: Locale) {
-    const { format } = body;
-    const filters = exportFiltersOf(body);
-    const table = EXPORT_TABLES[filters.kind];
-    if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
-    const fileName = `${table.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
-    return this.deps.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('exports')
-        .values({
-          user_id: auth.userId,
-          kind: filters.kind,
-          format,
-          locale,
-          filters: JSON.stringify(filters),
-          file_name: fileName,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.deps.jobs.send(buildExport, { exportId: id }, { trx });
-      return { id };
-    });
+    return this.deps.db
+      .transaction()
+      .execute((trx) => queueExport(trx, this.deps.jobs, auth, body, locale));
   }
 
   async record(auth: AuthContext, id: number): Promise<ExportRow> {

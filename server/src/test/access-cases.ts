@@ -44,6 +44,8 @@ export interface AccessFixture {
   firmwareId: number;
   /** A download record (export) of the company administrator. */
   exportId: number;
+  /** A saved report configuration of the company administrator, on the fixture plant. */
+  reportConfigId: number;
   /** An offline switch behind the fixture's datalogger, with one timed task. */
   switchSn: string;
   switchTaskId: number;
@@ -93,6 +95,19 @@ const roleRow = (pick: (f: AccessFixture) => number) => (f: AccessFixture) =>
   rowsOf(f.deps, 'roles', 'id', pick(f));
 const exportSample = (f: AccessFixture) => ({ params: { id: f.exportId } });
 const exportRow = (f: AccessFixture) => rowsOf(f.deps, 'exports', 'id', f.exportId);
+const reportConfigSample = (f: AccessFixture) => ({ params: { id: f.reportConfigId } });
+const reportConfigRow = (f: AccessFixture) =>
+  rowsOf(f.deps, 'report_configs', 'id', f.reportConfigId);
+const reportConfigBody = (f: AccessFixture) => ({
+  name: 'Access check',
+  plantIds: [f.plantId],
+  period: 'month',
+  grouping: 'plant',
+  columns: ['energyKwh'],
+  language: 'en',
+  format: 'pdf',
+  schedule: null,
+});
 const userRow = (f: AccessFixture) => rowsOf(f.deps, 'users', 'id', f.staffId);
 const customerTypeRow = (f: AccessFixture) =>
   rowsOf(f.deps, 'customer_types', 'id', f.customerTypeId);
@@ -607,6 +622,21 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/exports/:id/file': owned(exportSample, exportRow),
   'DELETE /api/v1/exports/:id': owned(exportSample, exportRow),
   'GET /api/v1/downloads': secured(),
+  // Reports: plants are checked against the caller's (700), configurations belong to their user.
+  'POST /api/v1/reports/run': secured((f) => ({
+    body: { grouping: 'plant', plantIds: [f.plantId], from: '2026-03-01', to: '2026-03-31' },
+  })),
+  'GET /api/v1/report/configs': secured(),
+  'POST /api/v1/report/config': secured((f) => ({ body: reportConfigBody(f) })),
+  'POST /api/v1/report/config/:id': owned(
+    (f) => ({ ...reportConfigSample(f), body: reportConfigBody(f) }),
+    reportConfigRow,
+  ),
+  'DELETE /api/v1/report/config/:id': owned(reportConfigSample, reportConfigRow),
+  'POST /api/v1/report/config/:id/file': owned(
+    (f) => ({ ...reportConfigSample(f), body: {} }),
+    reportConfigRow,
+  ),
 };
 
 /** A company with members, a spare role, a customer type, a customer, an agent and a plant. */
@@ -681,6 +711,20 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const reportConfig = await deps.db
+    .insertInto('report_configs')
+    .values({
+      user_id: admin.id,
+      name: 'Monthly',
+      plant_ids: [plantRow.id],
+      period: 'month',
+      grouping: 'plant',
+      columns: ['energyKwh'],
+      language: 'en',
+      format: 'pdf',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const offline = { status: 'offline', lastValues: {} } as const;
   const switchDevice = await buildDevice(deps, gatewayRow.id, { kind: 'switch', ...offline });
   const epm = await buildDevice(deps, gatewayRow.id, { kind: 'epm', ...offline });
@@ -714,6 +758,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     eventId: event.id,
     firmwareId: firmwareRow.id,
     exportId: exportRecord.id,
+    reportConfigId: reportConfig.id,
     switchSn: switchDevice.sn,
     switchTaskId: switchTask.id,
     epmSn: epm.sn,

@@ -111,6 +111,8 @@ export const ErrorCode = {
   upgradeDevicesOffline: 4006,
   /** The dictionary code exists. */
   codeExists: 5000,
+  /** The caller already has a report configuration of this name (spec section 5). */
+  reportConfigExists: 1400,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -828,6 +828,21 @@ const rows: Record<ErrorCodeValue, Row> = {
     'Koodi on jo olemassa',
     'Le code existe déjà',
   ],
+  [ErrorCode.reportConfigExists]: [
+    '报表配置名称已存在',
+    'A report configuration with this name exists',
+    'Ya existe una configuración de informe con este nombre',
+    'Eine Berichtskonfiguration mit diesem Namen existiert bereits',
+    'Konfiguracja raportu o tej nazwie już istnieje',
+    'Bu adda bir rapor yapılandırması zaten var',
+    'Konfigurace sestavy s tímto názvem již existuje',
+    'Υπάρχει ήδη διαμόρφωση αναφοράς με αυτό το όνομα',
+    'Já existe uma configuração de relatório com este nome',
+    'Esiste già una configurazione di report con questo nome',
+    'Der findes allerede en rapportkonfiguration med dette navn',
+    'Tämän niminen raporttiasetus on jo olemassa',
+    'Une configuration de rapport portant ce nom existe déjà',
+  ],
 };
 
 /** The meaning of a catalogue code in one language. */

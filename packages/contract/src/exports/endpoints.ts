@@ -16,6 +16,9 @@ const TAG = 'exports';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Reports may also be a PDF (A4, real text, made on the server). */
+export const FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
 export const REPORT_GROUPINGS = ['plant', 'day', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
@@ -54,6 +57,7 @@ export const exportRequest = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('report'),
     ...common,
+    format: z.enum(FILE_FORMATS),
     from: calendarDate,
     to: calendarDate,
     grouping: z.enum(REPORT_GROUPINGS).default('plant'),
@@ -72,7 +76,7 @@ export const EXPORT_KINDS = [
 export const downloadRecord = z.object({
   id: z.number().int(),
   kind: z.enum(EXPORT_KINDS),
-  format: z.enum(EXPORT_FORMATS),
+  format: z.enum(FILE_FORMATS),
   fileName: z.string(),
   status: z.enum(EXPORT_STATUSES),
   percent: z.number().int(),
@@ -93,7 +97,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters or report; format xlsx or csv; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters or report; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',

@@ -50,5 +50,6 @@ export const pages = {
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),
-  comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
+  reports: lazy(() => import('../../features/reports/pages/ReportsPage')),
+  reportInfo: lazy(() => import('../../features/reports/pages/ReportInfoPage')),
 };

@@ -14,8 +14,6 @@ import { DEVICE_FAMILIES } from '@solar/contract';
 import { pages } from './lazy-pages';
 import type { AppRoute } from './route-types';
 
-const soon = pages.comingSoon;
-
 /** The signed-in routes of section 2, in menu order. */
 export const PRIVATE_ROUTES: AppRoute[] = [
   {
@@ -194,13 +192,18 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     icon: <FileTextOutlined />,
     redirect: '/workdata/report',
     children: [
-      { path: '/workdata/report', titleKey: 'reports', permission: 'workdata.view', page: soon },
+      {
+        path: '/workdata/report',
+        titleKey: 'reports',
+        permission: 'workdata.view',
+        page: pages.reports,
+      },
       {
         path: '/workdata/reportinfo',
         titleKey: 'reportInfo',
         hidden: true,
         activeMenu: '/workdata/report',
-        page: soon,
+        page: pages.reportInfo,
       },
     ],
   },

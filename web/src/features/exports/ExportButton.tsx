@@ -1,11 +1,12 @@
 import { DownloadOutlined, FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { DownloadRecord, ExportFormat, Permission } from '@solar/contract';
+import type { ExportFormat, Permission } from '@solar/contract';
 import { App, Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Permit } from '../../shared/permissions/Permit';
-import { downloadExport, exportBody, type ExportSelection, useStartExport } from './api';
+import { useAnnounceExport } from './announce-export';
+import { exportBody, type ExportSelection, useStartExport } from './api';
 import { watchExport } from './watch-export';
 
 export const DOWNLOAD_RECORDS_PATH = '/downloads';
@@ -22,26 +23,11 @@ export function ExportButton(props: {
   permission: Permission;
 }): ReactNode {
   const { t } = useTranslation('exports');
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const start = useStartExport();
 
-  const announce = (record: DownloadRecord) => {
-    if (record.status === 'failed') {
-      notification.error({ message: t('failed'), description: record.fileName });
-      return;
-    }
-    notification.success({
-      message: t('ready'),
-      description: record.fileName,
-      duration: 0,
-      actions: (
-        <Button type="primary" size="small" onClick={() => void downloadExport(record.id)}>
-          {t('download')}
-        </Button>
-      ),
-    });
-  };
+  const announce = useAnnounceExport();
 
   const onExport = async (format: ExportFormat) => {
     const { id } = await start.mutateAsync({ body: exportBody(props.selection, format) });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale, htmlLang } from '../../../shared/i18n/locale';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { recordTimeText } from '../announce-export';
 import { downloadExport, useDeleteExport, useDownloads } from '../api';
 
 const STATUS_COLOURS: Record<ExportStatus, string> = {
@@ -20,14 +21,6 @@ function sizeText(bytes: number | null): string {
   if (bytes < 1024) return `${format.format(bytes)} B`;
   if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
   return `${format.format(bytes / 1024 / 1024)} MB`;
-}
-
-function timeText(iso: string | null): string {
-  if (iso === null) return '-';
-  return new Intl.DateTimeFormat(htmlLang(currentLocale()), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 }
 
 /**
@@ -79,8 +72,16 @@ export default function DownloadRecordsPage(): ReactNode {
               ),
           },
           { key: 'size', title: t('columns.size'), value: (row) => sizeText(row.sizeBytes) },
-          { key: 'created', title: t('columns.created'), value: (row) => timeText(row.createdAt) },
-          { key: 'expires', title: t('columns.expires'), value: (row) => timeText(row.expiresAt) },
+          {
+            key: 'created',
+            title: t('columns.created'),
+            value: (row) => recordTimeText(row.createdAt),
+          },
+          {
+            key: 'expires',
+            title: t('columns.expires'),
+            value: (row) => recordTimeText(row.expiresAt),
+          },
           { key: 'actions', title: t('columns.actions'), value: actions },
         ]}
       />

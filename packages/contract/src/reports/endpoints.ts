@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/codes.js';
+import { REPORT_GROUPINGS } from '../exports/endpoints.js';
+import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { calendarDate, CURRENCIES } from '../plants/schemas.js';
+import * as rules from '../validation/rules.js';
+import { REPORT_COLUMNS, REPORT_FILE_FORMATS, REPORT_PERIODS } from './periods.js';
+
+export * from './periods.js';
+
+/**
+ * Reports (`/workdata/report`): energy, income and derived figures of the caller's plants over
+ * plant-local days, from the overview's own rollups, and saved report configurations that may
+ * carry a cron rule for scheduled files. Energy in kWh, money in the plant's currency, raw
+ * values: the web formats them with the section 9 formatters.
+ */
+const TAG = 'reports';
+const view = requires('workdata.view');
+const tolerated = [ErrorCode.plantNotFound, ErrorCode.reportConfigExists] as const;
+
+/** At most this many plants in one report or configuration. */
+export const MAX_REPORT_PLANTS = 500;
+/** At most this many saved configurations per user. */
+export const MAX_REPORT_CONFIGS = 50;
+
+const plantIds = z.array(rules.id).max(MAX_REPORT_PLANTS, 'validation.maxLength');
+
+/** Five cron fields (minute hour day month weekday), evaluated in UTC; the server parses it. */
+export const cronRule = z
+  .string()
+  .trim()
+  .regex(/^(\S+\s+){4}\S+$/, 'validation.invalid');
+
+export const runReport = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/reports/run',
+  summary:
+    'A report over plant-local days from..to: one row per plant, or per plant and day or month, with totals (at most 366 days per day row set, 10 years per month row set)',
+  tag: TAG,
+  access: view,
+  encoding: 'json',
+  body: z
+    .strictObject({
+      /** Empty or missing: every plant the caller sees. */
+      plantIds: plantIds.optional(),
+      grouping: z.enum(REPORT_GROUPINGS),
+      from: calendarDate,
+      to: calendarDate,
+    })
+    .refine((body) => body.from <= body.to, { path: ['to'], message: 'validation.date' }),
+  data: z.object({
+    rows: z.array(
+      z.object({
+        plantId: z.number().int(),
+        plantName: z.string(),
+        /** The period label: `from – to`, a day or a month. */
+        period: z.string(),
+        currency: z.enum(CURRENCIES),
+        capacityKwp: z.number(),
+        energyKwh: z.number(),
+        income: z.number(),
+        /** Energy over capacity; null without capacity. */
+        equivalentHours: z.number().nullable(),
+        /** Null where the plant has no meter. */
+        importKwh: z.number().nullable(),
+        exportKwh: z.number().nullable(),
+        selfConsumptionKwh: z.number().nullable(),
+      }),
+    ),
+    totals: z.object({
+      energyKwh: z.number(),
+      importKwh: z.number(),
+      exportKwh: z.number(),
+      /** Income per currency, since plants may price in different ones. */
+      incomes: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.number() })),
+    }),
+  }),
+  tolerated,
+});
+
+const configFields = {
+  name: rules.name(40),
+  plantIds,
+  period: z.enum(REPORT_PERIODS),
+  grouping: z.enum(REPORT_GROUPINGS),
+  columns: z.array(z.enum(REPORT_COLUMNS)).min(1, 'validation.required'),
+  language: z.enum(SERVER_LANGUAGES),
+  format: z.enum(REPORT_FILE_FORMATS),
+  /** Null: run by hand only. */
+  schedule: cronRule.nullable(),
+};
+
+export const reportConfigBody = z.strictObject(configFields);
+export type ReportConfigBody = z.input<typeof reportConfigBody>;
+
+export const reportConfig = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Empty: every plant the owner sees when the report runs. */
+  plantIds: z.array(z.number().int()),
+  period: z.enum(REPORT_PERIODS),
+  grouping: z.enum(REPORT_GROUPINGS),
+  columns: z.array(z.enum(REPORT_COLUMNS)),
+  language: z.enum(SERVER_LANGUAGES),
+  format: z.enum(REPORT_FILE_FORMATS),
+  schedule: z.string().nullable(),
+  /** When the schedule next produces a file (UTC ISO 8601); null without schedule. */
+  nextRunAt: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+  /** The download record of the last scheduled file. */
+  lastExportId: z.number().int().nullable(),
+});
+export type ReportConfig = z.infer<typeof reportConfig>;
+
+const configIdParams = z.strictObject({ id: rules.id });
+
+export const listReportConfigs = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/report/configs',
+  summary: "The caller's saved report configurations, by name",
+  tag: TAG,
+  access: view,
+  query: z.strictObject({ ...rules.paging }),
+  data: pageOf(reportConfig),
+});
+
+export const createReportConfig = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/report/config',
+  summary: 'Save a report configuration (name unique per user: code 1400)',
+  tag: TAG,
+  access: view,
+  encoding: 'json',
+  body: reportConfigBody,
+  data: z.object({ id: z.number().int() }),
+  tolerated,
+});
+
+export const updateReportConfig = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/report/config/:id',
+  summary: 'Change a saved report configuration',
+  tag: TAG,
+  access: view,
+  encoding: 'json',
+  params: configIdParams,
+  body: reportConfigBody,
+  data: z.null(),
+  tolerated,
+});
+
+export const deleteReportConfig = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/report/config/:id',
+  summary: 'Delete a saved report configuration',
+  tag: TAG,
+  access: view,
+  params: configIdParams,
+  data: z.null(),
+});
+
+export const runReportConfig = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/report/config/:id/file',
+  summary:
+    "Produce the configuration's file now (its format, language and the last complete period); answers the download record id",
+  tag: TAG,
+  access: view,
+  encoding: 'json',
+  params: configIdParams,
+  body: z.strictObject({}),
+  data: z.object({ id: z.number().int() }),
+});

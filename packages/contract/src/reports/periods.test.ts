@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lastCompletePeriod, periodRange } from './periods.js';
+
+describe('report periods', () => {
+  it('spans the day, the month (leap February included) or the year holding a date', () => {
+    expect(periodRange('day', '2026-03-29')).toEqual({ from: '2026-03-29', to: '2026-03-29' });
+    expect(periodRange('month', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(periodRange('month', '2026-02-10')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periodRange('year', '2026-07-04')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('gives a scheduled run the last complete period: a monthly rule on the 1st reports the past month', () => {
+    const firstOfApril = new Date('2026-04-01T06:00:00Z');
+    expect(lastCompletePeriod('month', firstOfApril)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(lastCompletePeriod('day', firstOfApril)).toEqual({
+      from: '2026-03-31',
+      to: '2026-03-31',
+    });
+    expect(lastCompletePeriod('year', new Date('2027-01-01T06:00:00Z'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+/** The period a saved report covers: a plant-local day, month or year. */
+export const REPORT_PERIODS = ['day', 'month', 'year'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The figures a report may show, in table order. */
+export const REPORT_COLUMNS = [
+  'energyKwh',
+  'income',
+  'equivalentHours',
+  'importKwh',
+  'exportKwh',
+  'selfConsumptionKwh',
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+export const REPORT_FILE_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The first and last day (`YYYY-MM-DD`, inclusive) of the period holding `date`. */
+export function periodRange(period: ReportPeriod, date: string): { from: string; to: string } {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  switch (period) {
+    case 'day':
+      return { from: date, to: date };
+    case 'month':
+      return {
+        from: `${year}-${pad(month)}-01`,
+        to: `${year}-${pad(month)}-${pad(lastDayOfMonth(year, month))}`,
+      };
+    case 'year':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+  }
+}
+
+/**
+ * The last complete period before `now` (UTC): yesterday, the month or the year holding
+ * yesterday. A scheduled report covers it, so a monthly rule on the 1st reports the past month.
+ */
+export function lastCompletePeriod(period: ReportPeriod, now: Date): { from: string; to: string } {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return periodRange(period, yesterday);
+}

@@ -1,0 +1,57 @@
+import type { JobDeps } from '../app-deps.js';
+import { ownerContext } from '../exports/export-owner.js';
+import { defineScheduledJob } from '../jobs/job-type.js';
+import { queueConfigFile } from './report-configs.service.js';
+import { nextScheduledRun } from './report-schedule.js';
+
+/**
+ * Runs one due configuration, if any: claims it with FOR UPDATE SKIP LOCKED, queues its file
+ * for the owner and moves `next_run_at` on in the same transaction, so two processes never
+ * produce the same slot twice. An owner disabled or without `workdata.view` gets no file; the
+ * rule still moves on. Answers whether a configuration was due.
+ */
+export async function runOneDueReport(deps: JobDeps, now: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const config = await trx
+      .selectFrom('report_configs')
+      .selectAll()
+      .where('next_run_at', '<=', now)
+      .orderBy('next_run_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!config) return false;
+    const auth = await ownerContext(trx, config.user_id);
+    const file = auth?.permissions.has('workdata.view')
+      ? await queueConfigFile(trx, deps.jobs, auth, config, now)
+      : null;
+    await trx
+      .updateTable('report_configs')
+      .set({
+        next_run_at: nextScheduledRun(config.schedule, now),
+        last_run_at: now,
+        last_export_id: file?.id ?? config.last_export_id,
+      })
+      .where('id', '=', config.id)
+      .execute();
+    return true;
+  });
+}
+
+/** Every due configuration, one transaction each. */
+export async function runDueReports(deps: JobDeps, now = new Date()): Promise<number> {
+  let count = 0;
+  while (await runOneDueReport(deps, now)) count += 1;
+  return count;
+}
+
+export const runScheduledReports = defineScheduledJob<JobDeps>({
+  name: 'reports-run-scheduled',
+  cron: '* * * * *',
+  expireInSeconds: 600,
+  run: async (deps) => {
+    const count = await runDueReports(deps);
+    if (count > 0) deps.logger.info({ count }, 'scheduled reports queued');
+  },
+});

@@ -1,0 +1,128 @@
+import {
+  type Currency,
+  ErrorCode,
+  MAX_REPORT_PLANTS,
+  type ParsedBody,
+  type EndpointData,
+  type runReport,
+} from '@solar/contract';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError } from '../errors/app-error.js';
+import { roundMoney } from '../overview/income.js';
+import { OverviewService } from '../overview/overview.service.js';
+import { currencyOf } from '../plants/plants.presenter.js';
+import { visiblePlants } from '../plants/plant-access.js';
+
+export type RunReportBody = ParsedBody<typeof runReport>;
+type ReportRow = EndpointData<typeof runReport>['rows'][number];
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+/** Energy is kept to the Wh, equivalent hours to two decimals (section 9 formats for display). */
+const ENERGY_DECIMALS = 3;
+
+interface Figures {
+  energyKwh: number;
+  income: number;
+  importKwh: number;
+  exportKwh: number;
+}
+
+function sumOf(rows: Figures[]): Figures {
+  return rows.reduce(
+    (sum, row) => ({
+      energyKwh: sum.energyKwh + row.energyKwh,
+      income: sum.income + row.income,
+      importKwh: sum.importKwh + row.importKwh,
+      exportKwh: sum.exportKwh + row.exportKwh,
+    }),
+    { energyKwh: 0, income: 0, importKwh: 0, exportKwh: 0 },
+  );
+}
+
+/**
+ * Reports over several plants. Each plant's figures are the overview's own `report` (the daily
+ * rollups of plant-local days and the plant's pricing), so a report equals the overview to the
+ * last Wh; a per-plant row sums that plant's months.
+ */
+export class ReportsService {
+  private readonly overview: OverviewService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.overview = new OverviewService(deps);
+  }
+
+  /** The plants of a report: the given ones (700 if one is not visible), else all visible. */
+  async plantIdsOf(auth: AuthContext, plantIds: number[] | undefined): Promise<number[]> {
+    let query = this.deps.db
+      .selectFrom('plants')
+      .select('plants.id')
+      .where((eb) => visiblePlants(auth)(eb))
+      .orderBy('plants.name')
+      .orderBy('plants.id')
+      .limit(MAX_REPORT_PLANTS);
+    const wanted = plantIds && plantIds.length > 0 ? [...new Set(plantIds)] : null;
+    if (wanted) query = query.where('plants.id', 'in', wanted);
+    const ids = (await query.execute()).map((row) => row.id);
+    if (wanted && ids.length !== wanted.length) throw new AppError(ErrorCode.plantNotFound);
+    return ids;
+  }
+
+  private async plantRows(
+    auth: AuthContext,
+    plantId: number,
+    body: RunReportBody,
+  ): Promise<ReportRow[]> {
+    const ctx = await this.overview.context(auth, plantId);
+    const granularity = body.grouping === 'day' ? 'day' : 'month';
+    const report = await this.overview.report(ctx, granularity, body.from, body.to);
+    const periods =
+      body.grouping === 'plant'
+        ? [{ period: `${body.from} – ${body.to}`, ...sumOf(report.rows) }]
+        : report.rows;
+    const capacityKwp = Number(ctx.plant.capacity_kwp);
+    const hasMeter = ctx.devices.meter.length > 0;
+    const currency: Currency = currencyOf(ctx.plant.currency);
+    return periods.map((row) => ({
+      plantId,
+      plantName: report.plantName,
+      period: row.period,
+      currency,
+      capacityKwp,
+      energyKwh: round(row.energyKwh, ENERGY_DECIMALS),
+      income: roundMoney(row.income),
+      equivalentHours: capacityKwp > 0 ? round(row.energyKwh / capacityKwp, 2) : null,
+      importKwh: hasMeter ? round(row.importKwh, ENERGY_DECIMALS) : null,
+      exportKwh: hasMeter ? round(row.exportKwh, ENERGY_DECIMALS) : null,
+      selfConsumptionKwh: hasMeter
+        ? round(Math.max(row.energyKwh - row.exportKwh, 0), ENERGY_DECIMALS)
+        : null,
+    }));
+  }
+
+  async run(auth: AuthContext, body: RunReportBody) {
+    const plantIds = await this.plantIdsOf(auth, body.plantIds);
+    const rows: ReportRow[] = [];
+    for (const plantId of plantIds) rows.push(...(await this.plantRows(auth, plantId, body)));
+    const incomes = new Map<Currency, number>();
+    for (const row of rows)
+      incomes.set(row.currency, (incomes.get(row.currency) ?? 0) + row.income);
+    const total = (key: 'energyKwh' | 'importKwh' | 'exportKwh') =>
+      round(
+        rows.reduce((sum, row) => sum + (row[key] ?? 0), 0),
+        ENERGY_DECIMALS,
+      );
+    return {
+      rows,
+      totals: {
+        energyKwh: total('energyKwh'),
+        importKwh: total('importKwh'),
+        exportKwh: total('exportKwh'),
+        incomes: [...incomes].map(([currency, income]) => ({
+          currency,
+          income: roundMoney(income),
+        })),
+      },
+    };
+  }
+}

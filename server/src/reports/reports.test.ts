@@ -1,0 +1,225 @@
+import {
+  createReportConfig,
+  deleteReportConfig,
+  exportStatus,
+  listReportConfigs,
+  plantEnergyByMonth,
+  runReport,
+  runReportConfig,
+  updateReportConfig,
+} from '@solar/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildExportFile } from '../exports/export-build.js';
+import { buildPlant, buildPlantWithDevices, insertEnergy } from '../plants/plants.factories.js';
+import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
+import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let company: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
+let berlinId: number;
+let tokyoId: number;
+
+/** March 2026: Berlin changes to summer time on the 29th; fractional Wh on every day. */
+const MARCH = Array.from({ length: 31 }, (_, index) => ({
+  day: `2026-03-${String(index + 1).padStart(2, '0')}`,
+  energyKwh: 10 + index * 0.337,
+}));
+const MARCH_RANGE = { from: '2026-03-01', to: '2026-03-31' };
+
+const configBody = {
+  name: 'Monthly roofs',
+  plantIds: [] as number[],
+  period: 'month' as const,
+  grouping: 'plant' as const,
+  columns: ['energyKwh' as const, 'income' as const],
+  language: 'en' as const,
+  format: 'pdf' as const,
+  schedule: null,
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  company = await buildCompanyWithStaff(t.deps, ['workdata.view']);
+  const berlin = await buildPlantWithDevices(t.deps, company.admin.id, [{}, { kind: 'meter' }], {
+    name: 'Berlin roof',
+    company_id: company.company.id,
+    capacity_kwp: 20,
+    time_zone: 'Europe/Berlin',
+    currency: 'EUR',
+    valuation_method: 'constant',
+    constant_price: 0.3,
+  });
+  berlinId = berlin.plant.id;
+  await insertEnergy(t.deps, berlin.devices[0]!.id, MARCH);
+  await insertEnergy(
+    t.deps,
+    berlin.devices[1]!.id,
+    MARCH.map(({ day }) => ({ day, importKwh: 1.25, exportKwh: 4.5 })),
+  );
+  await insertEnergy(t.deps, berlin.devices[0]!.id, [{ day: '2026-04-01', energyKwh: 99 }]);
+  const tokyo = await buildPlantWithDevices(t.deps, company.admin.id, [{}], {
+    name: 'Tokyo roof',
+    company_id: company.company.id,
+    capacity_kwp: 0,
+    time_zone: 'Asia/Tokyo',
+  });
+  tokyoId = tokyo.plant.id;
+  await insertEnergy(t.deps, tokyo.devices[0]!.id, [{ day: '2026-03-15', energyKwh: 7.5 }]);
+});
+
+describe('reports', () => {
+  it('refuses anonymous callers, bad input and callers without the report permission', async () => {
+    const anonymous = await callEndpoint(t.app, runReport, {
+      body: { grouping: 'plant', ...MARCH_RANGE },
+    });
+    expect(anonymous.status).toBe(401);
+    const reversed = await callEndpoint(t.app, runReport, {
+      token: company.adminToken,
+      body: { grouping: 'plant', from: '2026-03-31', to: '2026-03-01' },
+    });
+    expect(reversed.code).toBe(4);
+    const badGrouping = await callEndpointLoosely(t.app, runReport, {
+      token: company.adminToken,
+      body: { grouping: 'week', ...MARCH_RANGE },
+    });
+    expect(badGrouping.code).toBe(4);
+    const tooLong = await callEndpoint(t.app, runReport, {
+      token: company.adminToken,
+      body: { grouping: 'day', from: '2024-01-01', to: '2026-03-31' },
+    });
+    expect(tooLong.code).toBe(4);
+    const owner = await buildSignedInOwner(t.deps);
+    const refused = await callEndpoint(t.app, runReport, {
+      token: owner.token,
+      body: { grouping: 'plant', ...MARCH_RANGE },
+    });
+    expect(refused.code).toBe(2);
+  });
+
+  it('totals a month across the daylight-saving change exactly as the overview does', async () => {
+    const report = await endpointData(t.app, runReport, {
+      token: company.staffToken,
+      body: { grouping: 'plant', ...MARCH_RANGE },
+    });
+    const byMonth = await endpointData(t.app, plantEnergyByMonth, {
+      token: company.adminToken,
+      params: { id: berlinId },
+      query: { year: '2026' },
+    });
+    const march = byMonth.points.find((point) => point.period === '2026-03')!;
+    const [berlin, tokyo] = report.rows;
+    expect(berlin).toMatchObject({ plantName: 'Berlin roof', currency: 'EUR' });
+    expect(berlin!.energyKwh).toBeCloseTo(march.energyKwh, 3);
+    expect(berlin!.income).toBeCloseTo(march.energyKwh * 0.3, 2);
+    expect(berlin!.equivalentHours).toBeCloseTo(march.energyKwh / 20, 2);
+    expect(berlin!.importKwh).toBeCloseTo(31 * 1.25, 3);
+    expect(berlin!.selfConsumptionKwh).toBeCloseTo(march.energyKwh - 31 * 4.5, 3);
+    expect(tokyo).toMatchObject({
+      plantName: 'Tokyo roof',
+      energyKwh: 7.5,
+      equivalentHours: null,
+      importKwh: null,
+    });
+    expect(report.totals.energyKwh).toBeCloseTo(march.energyKwh + 7.5, 3);
+  });
+
+  it('gives one row per plant-local day, the 29th of March included', async () => {
+    const report = await endpointData(t.app, runReport, {
+      token: company.staffToken,
+      body: { grouping: 'day', plantIds: [berlinId], ...MARCH_RANGE },
+    });
+    expect(report.rows).toHaveLength(31);
+    const changeDay = report.rows.find((row) => row.period === '2026-03-29')!;
+    expect(changeDay.energyKwh).toBeCloseTo(10 + 28 * 0.337, 3);
+    const summed = report.rows.reduce((sum, row) => sum + row.energyKwh, 0);
+    expect(summed).toBeCloseTo(report.totals.energyKwh, 3);
+  });
+
+  it('keeps companies apart', async () => {
+    const other = await buildCompanyWithStaff(t.deps, ['workdata.view']);
+    await buildPlant(t.deps, other.admin.id, { name: 'Other roof', company_id: other.company.id });
+    const foreign = await callEndpoint(t.app, runReport, {
+      token: other.staffToken,
+      body: { grouping: 'plant', plantIds: [berlinId], ...MARCH_RANGE },
+    });
+    expect(foreign.code).toBe(700);
+    const own = await endpointData(t.app, runReport, {
+      token: other.staffToken,
+      body: { grouping: 'plant', ...MARCH_RANGE },
+    });
+    expect(own.rows.map((row) => row.plantName)).toEqual(['Other roof']);
+    const config = await callEndpoint(t.app, createReportConfig, {
+      token: other.staffToken,
+      body: { ...configBody, plantIds: [tokyoId] },
+    });
+    expect(config.code).toBe(700);
+  });
+});
+
+describe('report configurations', () => {
+  it('are saved, listed, checked and owned by their user', async () => {
+    const badCron = await callEndpoint(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, schedule: '61 * * * *' },
+    });
+    expect(badCron.code).toBe(4);
+    const noColumns = await callEndpoint(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, columns: [] },
+    });
+    expect(noColumns.code).toBe(4);
+    const { id } = await endpointData(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, plantIds: [berlinId], schedule: '0 6 1 * *' },
+    });
+    const twin = await callEndpoint(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: configBody,
+    });
+    expect(twin.code).toBe(1400);
+    const list = await endpointData(t.app, listReportConfigs, {
+      token: company.staffToken,
+      query: {},
+    });
+    const saved = list.infos.find((config) => config.id === id)!;
+    expect(saved).toMatchObject({ name: 'Monthly roofs', plantIds: [berlinId] });
+    expect(new Date(saved.nextRunAt!).getUTCDate()).toBe(1);
+    const foreign = await callEndpoint(t.app, updateReportConfig, {
+      token: company.adminToken,
+      params: { id },
+      body: configBody,
+    });
+    expect(foreign.code).toBe(2);
+    const removed = await callEndpoint(t.app, deleteReportConfig, {
+      token: company.adminToken,
+      params: { id },
+    });
+    expect(removed.code).toBe(2);
+  });
+
+  it('produce a PDF of the last complete period in the download records', async () => {
+    const { id } = await endpointData(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, name: 'PDF now' },
+    });
+    const file = await endpointData(t.app, runReportConfig, {
+      token: company.staffToken,
+      params: { id },
+      body: {},
+    });
+    await buildExportFile(t.deps, file.id, 3);
+    const record = await endpointData(t.app, exportStatus, {
+      token: company.staffToken,
+      params: { id: file.id },
+    });
+    expect(record).toMatchObject({ status: 'ready', format: 'pdf', rowCount: 2 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: record.fileUrl!,
+      headers: { authorization: `Bearer ${company.staffToken}` },
+    });
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 592.28 841.89]');
+  });
+});

@@ -1,0 +1,84 @@
+import type { EndpointData, ReportColumn, runReport } from '@solar/contract';
+import { Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { energyText, formatters } from '../plants/format';
+
+export type ReportData = EndpointData<typeof runReport>;
+type Row = ReportData['rows'][number];
+
+const dash = (value: number | null, format: (value: number) => string) =>
+  value === null ? '-' : format(value);
+
+/** How each figure is shown (section 9 formatters) and sorted. */
+const FIGURES: Record<ReportColumn, (row: Row) => { text: string; value: number }> = {
+  energyKwh: (row) => ({ text: energyText(row.energyKwh), value: row.energyKwh }),
+  income: (row) => ({ text: formatters().money(row.income, row.currency), value: row.income }),
+  equivalentHours: (row) => ({
+    text: dash(row.equivalentHours, (hours) => `${formatters().decimal(hours, 2)} h`),
+    value: row.equivalentHours ?? -1,
+  }),
+  importKwh: (row) => ({ text: dash(row.importKwh, energyText), value: row.importKwh ?? -1 }),
+  exportKwh: (row) => ({ text: dash(row.exportKwh, energyText), value: row.exportKwh ?? -1 }),
+  selfConsumptionKwh: (row) => ({
+    text: dash(row.selfConsumptionKwh, energyText),
+    value: row.selfConsumptionKwh ?? -1,
+  }),
+};
+
+/** The report's rows, sortable by every column, with the totals below. */
+export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }): ReactNode {
+  const { t } = useTranslation('reports');
+  const { totals } = props.data;
+  const figureColumns: ColumnType<Row>[] = props.columns.map((column) => ({
+    key: column,
+    title: t(`columns.${column}`),
+    align: 'right',
+    sorter: (a, b) => FIGURES[column](a).value - FIGURES[column](b).value,
+    render: (_, row) => FIGURES[column](row).text,
+  }));
+  const totalText: Partial<Record<ReportColumn, string>> = {
+    energyKwh: energyText(totals.energyKwh),
+    income: totals.incomes
+      .map((income) => formatters().money(income.income, income.currency))
+      .join(' · '),
+    importKwh: energyText(totals.importKwh),
+    exportKwh: energyText(totals.exportKwh),
+  };
+  return (
+    <Table<Row>
+      rowKey={(row) => `${row.plantId}:${row.period}`}
+      dataSource={props.data.rows}
+      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      size="small"
+      columns={[
+        {
+          key: 'plant',
+          title: t('columns.plant'),
+          sorter: (a, b) => a.plantName.localeCompare(b.plantName),
+          render: (_, row) => row.plantName,
+        },
+        {
+          key: 'period',
+          title: t('columns.period'),
+          sorter: (a, b) => a.period.localeCompare(b.period),
+          render: (_, row) => row.period,
+        },
+        ...figureColumns,
+      ]}
+      summary={() => (
+        <Table.Summary.Row data-testid="report-totals">
+          <Table.Summary.Cell index={0} colSpan={2}>
+            <Typography.Text strong>{t('total')}</Typography.Text>
+          </Table.Summary.Cell>
+          {props.columns.map((column, index) => (
+            <Table.Summary.Cell key={column} index={index + 2} align="right">
+              <Typography.Text strong>{totalText[column] ?? ''}</Typography.Text>
+            </Table.Summary.Cell>
+          ))}
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
