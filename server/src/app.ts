@@ -46,6 +46,7 @@ import { devicesRoutes } from './devices/devices.routes.js';
 import { exportsRoutes } from './exports/exports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
+import { fullscreenRoutes } from './fullscreen/fullscreen.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
 
@@ -87,6 +88,7 @@ const ROUTE_MODULES: RouteModule[] = [
   epmRoutes,
   shareLinksRoutes,
   videoRoutes,
+  fullscreenRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -228,6 +228,16 @@ export interface Firmwares {
   version: string;
 }
 
+export interface FullscreenLinks {
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  plant_id: number | null;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -518,6 +528,7 @@ export interface DB {
   events: Events;
   exports: Exports;
   firmwares: Firmwares;
+  fullscreen_links: FullscreenLinks;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

@@ -28,6 +28,7 @@ const TREE_SPEC = [
       'station.transfer',
       'station.gateway.bind',
       'station.export',
+      'station.fullscreen',
     ],
   },
   {
@@ -164,6 +165,7 @@ export const OWNER_PERMISSIONS: readonly Permission[] = [
   'inverter.view',
   'battery.list.view',
   'event.view',
+  'station.fullscreen',
 ];
 
 export function isPermission(value: string): value is Permission {
