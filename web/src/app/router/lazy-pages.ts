@@ -51,4 +51,6 @@ export const pages = {
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
+  fullscreen: lazy(() => import('../../features/fullscreen/pages/FullscreenPage')),
+  sharedFullscreen: lazy(() => import('../../features/fullscreen/pages/SharedFullscreenPage')),
 };

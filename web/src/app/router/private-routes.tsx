@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FileTextOutlined,
+  FullscreenOutlined,
   HddOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -327,5 +328,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         page: pages.auditLog,
       },
     ],
+  },
+  {
+    path: '/fullscreen',
+    titleKey: 'fullscreen',
+    permission: 'station.view',
+    icon: <FullscreenOutlined />,
+    page: pages.fullscreen,
   },
 ];
