@@ -44,7 +44,7 @@ test('a TV opens the full-screen display through a signed link without signing i
   assertEqual(problems, [], 'axe on the shared wall screen');
 
   await office.getByRole('button', { name: 'Revoke' }).first().click();
-  await office.getByRole('button', { name: 'OK' }).click();
+  await office.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await office.getByText('Revoked').first().waitFor();
   await tv.reload();
   await tv.getByText('This link has expired, was revoked or is invalid').waitFor();

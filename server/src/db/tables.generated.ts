@@ -148,6 +148,19 @@ export interface Devices {
   status: Generated<"normal" | "offline" | "warning" | "fault" | "upgrading" | "protect">;
 }
 
+export interface DownloadFiles {
+  category: string;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<number>;
+  language: string;
+  object_key: string;
+  size: number;
+  title: string;
+  uploaded_by: number | null;
+  version: string | null;
+}
+
 export interface EnergyCounterSpans {
   counter: string;
   day: string;
@@ -522,6 +535,7 @@ export interface DB {
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;
+  download_files: DownloadFiles;
   energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;

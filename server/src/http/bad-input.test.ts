@@ -35,10 +35,11 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the six upload routes', () => {
+it('finds the seven upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
     '/api/v1/company/icon',
     '/api/v1/company/logo',
+    '/api/v1/download-center',
     '/api/v1/firmware',
     '/api/v1/gateways/import',
     '/api/v1/plant/:id/thumbnail',

@@ -111,6 +111,8 @@ export const ErrorCode = {
   upgradeDevicesOffline: 4006,
   /** The dictionary code exists. */
   codeExists: 5000,
+  /** No published download-centre file with this id. */
+  downloadFileNotFound: 5100,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

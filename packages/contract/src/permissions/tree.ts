@@ -96,6 +96,7 @@ const TREE_SPEC = [
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
       { menu: 'sys.audit.view' },
+      { menu: 'sys.download.manage' },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -143,6 +144,7 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.notice.edit',
   'sys.version.manage',
   'sys.audit.view',
+  'sys.download.manage',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

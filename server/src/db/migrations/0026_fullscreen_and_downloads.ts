@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Wall-screen display links: a random token (only its SHA-256 is kept) that shows one user's
- * fleet, or one plant of it, until it expires or its creator revokes it.
+ * fleet, or one plant of it, until it expires or its creator revokes it. Download-centre
+ * files: what the platform administrator publishes, its bytes in the object store.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -18,8 +19,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX fullscreen_links_creator_idx ON fullscreen_links (created_by)`.execute(db);
+  await sql`
+    CREATE TABLE download_files (
+      id serial PRIMARY KEY,
+      title text NOT NULL,
+      category text NOT NULL,
+      language text NOT NULL,
+      version text,
+      file_name text NOT NULL,
+      object_key text NOT NULL UNIQUE,
+      size bigint NOT NULL,
+      uploaded_by integer REFERENCES users (id) ON DELETE SET NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )
+  `.execute(db);
+  await sql`CREATE INDEX download_files_created_idx ON download_files (created_at DESC)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE fullscreen_links`.execute(db);
+  await sql`DROP TABLE download_files, fullscreen_links`.execute(db);
 }
