@@ -32,6 +32,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Companies',
     'System management > Notices',
     'System management > Audit log',
+    'System management > Download centre',
     'Full screen',
   ],
   'installer@example.com': [...COMPANY_MENU, 'Full screen'],

@@ -53,4 +53,7 @@ export const pages = {
   comingSoon: lazy(() => import('../../shared/ui/ComingSoon')),
   fullscreen: lazy(() => import('../../features/fullscreen/pages/FullscreenPage')),
   sharedFullscreen: lazy(() => import('../../features/fullscreen/pages/SharedFullscreenPage')),
+  downloadFilesAdmin: lazy(
+    () => import('../../features/download-center/pages/DownloadFilesAdminPage'),
+  ),
 };

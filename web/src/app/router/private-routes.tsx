@@ -327,6 +327,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.audit.view',
         page: pages.auditLog,
       },
+      {
+        path: '/management/downloads',
+        titleKey: 'managementDownloads',
+        permission: 'sys.download.manage',
+        page: pages.downloadFilesAdmin,
+      },
     ],
   },
   {

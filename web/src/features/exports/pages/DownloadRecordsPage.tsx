@@ -14,7 +14,7 @@ const STATUS_COLOURS: Record<ExportStatus, string> = {
   failed: 'error',
 };
 
-function sizeText(bytes: number | null): string {
+export function sizeText(bytes: number | null): string {
   if (bytes === null) return '-';
   const format = new Intl.NumberFormat(htmlLang(currentLocale()), { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${format.format(bytes)} B`;
@@ -22,7 +22,7 @@ function sizeText(bytes: number | null): string {
   return `${format.format(bytes / 1024 / 1024)} MB`;
 }
 
-function timeText(iso: string | null): string {
+export function timeText(iso: string | null): string {
   if (iso === null) return '-';
   return new Intl.DateTimeFormat(htmlLang(currentLocale()), {
     dateStyle: 'short',
