@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankByYield } from '../../dashboard/components/YieldRanking';
+import { FLEET_FIGURES, fleetFigureValues } from '../../dashboard/fleet-figures';
 import { formatters } from '../../plants/format';
 import { statusMarkerColour } from '../../plants/status';
 import type { WallScreenData } from '../api';
 import { PowerCurve, summedHours } from './PowerCurve';
 import './wall-screen.css';
 
-const KG_PER_TONNE = 1000;
 const CLOCK_TICK_MS = 1000;
 const ALARM_LEVELS = [
   { level: 'F', colour: '#f5222d' },
@@ -36,30 +36,8 @@ function Figure(props: { id: string; label: string; value: string }): ReactNode 
 }
 
 function figuresOf(data: WallScreenData, t: (key: string) => string) {
-  const format = formatters();
-  const { totals } = data;
-  const income =
-    totals.incomes.length === 0
-      ? '-'
-      : totals.incomes.map((entry) => format.money(entry.amount, entry.currency)).join(' · ');
-  return [
-    { id: 'capacity', label: t('figure.capacity'), value: format.capacityKwp(totals.capacityKwp) },
-    { id: 'power', label: t('figure.power'), value: format.powerW(totals.powerW) },
-    { id: 'today', label: t('figure.today'), value: format.energyKwh(totals.todayKwh) },
-    { id: 'month', label: t('figure.month'), value: format.energyKwh(totals.monthKwh) },
-    { id: 'year', label: t('figure.year'), value: format.energyKwh(totals.yearKwh) },
-    {
-      id: 'lifetime',
-      label: t('figure.lifetime'),
-      value: format.energyKwh(totals.lifetimeKwh),
-    },
-    { id: 'income', label: t('figure.income'), value: income },
-    {
-      id: 'co2',
-      label: t('figure.co2'),
-      value: `${format.decimal(totals.co2Kg / KG_PER_TONNE, 1)} t`,
-    },
-  ];
+  const values = fleetFigureValues(data.totals);
+  return FLEET_FIGURES.map((id) => ({ id, label: t(`figure.${id}`), value: values[id] }));
 }
 
 /**
