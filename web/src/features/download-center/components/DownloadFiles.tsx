@@ -20,6 +20,26 @@ export function useLanguageName(): (language: DownloadFileFields['language']) =>
     language === 'all' ? t('downloadCenter.anyLanguage') : LOCALE_NAMES[language];
 }
 
+/** A clearable filter named by its placeholder. */
+function FilterSelect<T extends string>(props: {
+  label: string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  options: { value: T; label: string }[];
+}): ReactNode {
+  return (
+    <Select
+      allowClear
+      placeholder={props.label}
+      aria-label={props.label}
+      style={{ minWidth: 180 }}
+      value={props.value}
+      onChange={props.onChange}
+      options={props.options}
+    />
+  );
+}
+
 /**
  * The published files with search by words, category and language, each a download link;
  * `actions` adds a column (the administrator's withdraw button).
@@ -55,11 +75,8 @@ export function DownloadFiles(props: { actions?: (file: DownloadFile) => ReactNo
           onSearch={reset(setKeyword)}
           style={{ width: 280 }}
         />
-        <Select
-          allowClear
-          placeholder={t('downloadCenter.category')}
-          aria-label={t('downloadCenter.category')}
-          style={{ minWidth: 180 }}
+        <FilterSelect
+          label={t('downloadCenter.category')}
           value={category}
           onChange={reset(setCategory)}
           options={DOWNLOAD_CATEGORIES.map((value) => ({
@@ -67,11 +84,8 @@ export function DownloadFiles(props: { actions?: (file: DownloadFile) => ReactNo
             label: t(`downloadCenter.categories.${value}`),
           }))}
         />
-        <Select
-          allowClear
-          placeholder={t('downloadCenter.language')}
-          aria-label={t('downloadCenter.language')}
-          style={{ minWidth: 180 }}
+        <FilterSelect
+          label={t('downloadCenter.language')}
           value={language}
           onChange={reset(setLanguage)}
           options={DOWNLOAD_LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
