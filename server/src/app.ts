@@ -48,6 +48,8 @@ import { exportsRoutes } from './exports/exports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
+import { fullscreenRoutes } from './fullscreen/fullscreen.routes.js';
+import { downloadCenterRoutes } from './download-center/download-center.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
 
@@ -90,6 +92,8 @@ const ROUTE_MODULES: RouteModule[] = [
   shareLinksRoutes,
   videoRoutes,
   reportsRoutes,
+  fullscreenRoutes,
+  downloadCenterRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

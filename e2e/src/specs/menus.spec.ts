@@ -32,9 +32,11 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Companies',
     'System management > Notices',
     'System management > Audit log',
+    'System management > Download centre',
+    'Full screen',
   ],
-  'installer@example.com': COMPANY_MENU,
-  'viewer@example.com': ['Dashboard', 'Plants'],
+  'installer@example.com': [...COMPANY_MENU, 'Full screen'],
+  'viewer@example.com': ['Dashboard', 'Plants', 'Full screen'],
   'owner@example.com': [
     'Dashboard',
     'Plants',
@@ -43,6 +45,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'Devices > Batteries',
     'Devices > Other devices',
     'Devices > Events',
+    'Full screen',
   ],
 };
 

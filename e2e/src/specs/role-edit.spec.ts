@@ -29,7 +29,7 @@ test('a role edited by the installer changes what the viewer sees', async ({
   try {
     assertEqual(
       await topMenuLabels(viewer),
-      ['Dashboard', 'Plants', 'Company'],
+      ['Dashboard', 'Plants', 'Company', 'Full screen'],
       'viewer menu after the role gained company information',
     );
     await viewer.goto(`${baseUrl}/enterprise/company`);

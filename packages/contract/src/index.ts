@@ -48,3 +48,5 @@ export * from './epm/endpoints.js';
 export * from './share-links/endpoints.js';
 export * from './video/endpoints.js';
 export * from './reports/endpoints.js';
+export * from './fullscreen/endpoints.js';
+export * from './download-center/endpoints.js';

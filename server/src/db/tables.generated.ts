@@ -148,6 +148,19 @@ export interface Devices {
   status: Generated<"normal" | "offline" | "warning" | "fault" | "upgrading" | "protect">;
 }
 
+export interface DownloadFiles {
+  category: string;
+  created_at: Generated<Timestamp>;
+  file_name: string;
+  id: Generated<number>;
+  language: string;
+  object_key: string;
+  size: number;
+  title: string;
+  uploaded_by: number | null;
+  version: string | null;
+}
+
 export interface EnergyCounterSpans {
   counter: string;
   day: string;
@@ -226,6 +239,16 @@ export interface Firmwares {
   strategy: "forced" | "prompt";
   upgrade_mode: "remote" | "local";
   version: string;
+}
+
+export interface FullscreenLinks {
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  plant_id: number | null;
+  revoked_at: Timestamp | null;
+  token_hash: string;
 }
 
 export interface LanguageDictionaries {
@@ -530,12 +553,14 @@ export interface DB {
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;
+  download_files: DownloadFiles;
   energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;
   events: Events;
   exports: Exports;
   firmwares: Firmwares;
+  fullscreen_links: FullscreenLinks;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

@@ -1,7 +1,13 @@
-import { type Endpoint, ErrorCode, fillPath, type UploadRule } from '@solar/contract';
+import {
+  type Endpoint,
+  ErrorCode,
+  fillPath,
+  PLATFORM_ONLY_PERMISSIONS,
+  type UploadRule,
+} from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccessFixture, buildAccessFixture } from '../test/access-cases.js';
-import { tokenFor } from '../test/factories.js';
+import { buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
@@ -9,11 +15,23 @@ import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 const t = await buildTestApp();
 let fixture: AccessFixture;
 let adminToken: string;
+let platformAdminToken: string;
 
 beforeAll(async () => {
   fixture = await buildAccessFixture(t.deps);
   adminToken = await tokenFor(t.deps, fixture.adminId);
+  platformAdminToken = await tokenFor(
+    t.deps,
+    (await buildUser(t.deps, { kind: 'platform_admin' })).id,
+  );
 });
+
+/** The company administrator, or the platform's for a platform-only endpoint. */
+const uploaderToken = (endpoint: Endpoint) =>
+  endpoint.access.kind === 'permission' &&
+  PLATFORM_ONLY_PERMISSIONS.includes(endpoint.access.permission)
+    ? platformAdminToken
+    : adminToken;
 
 type UploadEndpoint = Endpoint & { upload: UploadRule };
 const uploadEndpoints = t.app.registeredEndpoints.filter(
@@ -35,10 +53,11 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the six upload routes', () => {
+it('finds the seven upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
     '/api/v1/company/icon',
     '/api/v1/company/logo',
+    '/api/v1/download-center',
     '/api/v1/firmware',
     '/api/v1/gateways/import',
     '/api/v1/plant/:id/thumbnail',
@@ -63,7 +82,7 @@ describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as con
       call(t.app, {
         method: 'POST',
         url: uploadUrl(endpoint),
-        token: adminToken,
+        token: uploaderToken(endpoint),
         payload,
         headers: { 'content-type': contentType },
       });

@@ -6,9 +6,10 @@ import {
   type PlantStatus,
   type PortfolioPlant,
 } from '@solar/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import type { Database } from '../db/schema.js';
 import { OverviewService } from '../overview/overview.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { localToday, plantSummary } from '../plants/plant-summary.js';
@@ -19,6 +20,7 @@ const BUCKETS_PER_HOUR = 12;
 interface EnergyRow {
   plant_id: number;
   month_kwh: number;
+  year_kwh: number;
   total_kwh: number;
 }
 
@@ -26,6 +28,17 @@ interface HourRow {
   plant_id: number;
   hour: number;
   power_w: number;
+}
+
+/** No filter for the fleet; the one plant otherwise. */
+function onlyPlant(plantId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, 'plants'>) =>
+    plantId === undefined ? eb.lit(true) : eb('plants.id', '=', plantId);
+}
+
+/** Today's energy the daily rollup does not hold yet. */
+function pendingKwh(row: { today_kwh: number | null; today_rollup_kwh: number | null }): number {
+  return Math.max(0, (row.today_kwh ?? 0) - (row.today_rollup_kwh ?? 0));
 }
 
 function perKwp(kwh: number, capacityKwp: number): number | null {
@@ -48,11 +61,12 @@ export class PortfolioService {
     return this.deps.db;
   }
 
-  private plants(auth: AuthContext) {
+  private plants(auth: AuthContext, plantId: number | undefined) {
     return this.db
       .selectFrom('plants')
       .leftJoinLateral(plantSummary, (join) => join.onTrue())
       .where((eb) => visiblePlants(auth)(eb))
+      .where(onlyPlant(plantId))
       .select([
         'plants.id',
         'plants.name',
@@ -73,12 +87,14 @@ export class PortfolioService {
       .execute();
   }
 
-  /** This month's and all days' inverter energy per plant (plant-local months). */
+  /** This month's, this year's and all days' inverter energy per plant (plant-local). */
   private async energy(plantIds: number[]): Promise<Map<number, EnergyRow>> {
     const result = await sql<EnergyRow>`
       SELECT dataloggers.plant_id,
         COALESCE(SUM(energy_daily.energy_kwh) FILTER (
           WHERE energy_daily.day >= date_trunc('month', ${localToday()})::date), 0) AS month_kwh,
+        COALESCE(SUM(energy_daily.energy_kwh) FILTER (
+          WHERE energy_daily.day >= date_trunc('year', ${localToday()})::date), 0) AS year_kwh,
         COALESCE(SUM(energy_daily.energy_kwh), 0) AS total_kwh
       FROM energy_daily
       JOIN devices ON devices.id = energy_daily.device_id AND devices.kind = 'inverter'
@@ -111,13 +127,14 @@ export class PortfolioService {
     return hours;
   }
 
-  private async openAlarms(auth: AuthContext) {
+  private async openAlarms(auth: AuthContext, plantId: number | undefined) {
     const rows = await this.db
       .selectFrom('events')
       .innerJoin('devices', 'devices.id', 'events.device_id')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
       .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
       .where((eb) => visiblePlants(auth)(eb))
+      .where(onlyPlant(plantId))
       .where('events.ended_at', 'is', null)
       .select(['events.level', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('events.level')
@@ -140,13 +157,14 @@ export class PortfolioService {
     }));
   }
 
-  async portfolio(auth: AuthContext) {
-    const rows = await this.plants(auth);
+  /** The fleet the caller sees, or only the plant `plantId` of it (for the wall screen). */
+  async portfolio(auth: AuthContext, plantId?: number) {
+    const rows = await this.plants(auth, plantId);
     const ids = rows.map((row) => row.id);
     const [energy, hourly, openAlarms, incomes] = await Promise.all([
       this.energy(ids),
       this.hourlyPower(ids),
-      this.openAlarms(auth),
+      this.openAlarms(auth, plantId),
       this.incomes(auth, ids),
     ]);
     const statusCounts = Object.fromEntries(PLANT_STATUSES.map((status) => [status, 0])) as Record<
@@ -156,8 +174,7 @@ export class PortfolioService {
     const plants: PortfolioPlant[] = rows.map((row) => {
       const capacityKwp = Number(row.capacity_kwp);
       const todayKwh = row.today_kwh ?? 0;
-      const pendingKwh = Math.max(0, todayKwh - (row.today_rollup_kwh ?? 0));
-      const monthKwh = (energy.get(row.id)?.month_kwh ?? 0) + pendingKwh;
+      const monthKwh = (energy.get(row.id)?.month_kwh ?? 0) + pendingKwh(row);
       const status = row.status ?? 'offline';
       statusCounts[status] += 1;
       const hours = hourly.get(row.id) ?? [];
@@ -184,8 +201,12 @@ export class PortfolioService {
       (total, row) =>
         total +
         (energy.get(row.id)?.total_kwh ?? 0) +
-        Math.max(0, (row.today_kwh ?? 0) - (row.today_rollup_kwh ?? 0)) +
+        pendingKwh(row) +
         Number(row.generation_offset_kwh),
+      0,
+    );
+    const yearKwh = rows.reduce(
+      (total, row) => total + (energy.get(row.id)?.year_kwh ?? 0) + pendingKwh(row),
       0,
     );
     return {
@@ -195,6 +216,7 @@ export class PortfolioService {
         powerW: sum((plant) => plant.powerW),
         todayKwh: sum((plant) => plant.todayKwh),
         monthKwh: sum((plant) => plant.monthKwh),
+        yearKwh,
         lifetimeKwh,
         co2Kg: environmentalSavings(lifetimeKwh).co2Kg,
         incomes,

@@ -1,8 +1,10 @@
 import type { JobDeps } from '../app-deps.js';
-import { ownerContext } from '../exports/export-owner.js';
+import { loadEnabledUser } from '../auth/auth-context.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { queueConfigFile } from './report-configs.service.js';
 import { nextScheduledRun } from './report-schedule.js';
+
+type SchedulerDeps = Pick<JobDeps, 'db' | 'jobs'>;
 
 /**
  * Runs one due configuration, if any: claims it with FOR UPDATE SKIP LOCKED, queues its file
@@ -10,7 +12,7 @@ import { nextScheduledRun } from './report-schedule.js';
  * produce the same slot twice. An owner disabled or without `workdata.view` gets no file; the
  * rule still moves on. Answers whether a configuration was due.
  */
-export async function runOneDueReport(deps: JobDeps, now: Date): Promise<boolean> {
+export async function runOneDueReport(deps: SchedulerDeps, now: Date): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const config = await trx
       .selectFrom('report_configs')
@@ -22,7 +24,7 @@ export async function runOneDueReport(deps: JobDeps, now: Date): Promise<boolean
       .skipLocked()
       .executeTakeFirst();
     if (!config) return false;
-    const auth = await ownerContext(trx, config.user_id);
+    const auth = (await loadEnabledUser(trx, config.user_id))?.context;
     const file = auth?.permissions.has('workdata.view')
       ? await queueConfigFile(trx, deps.jobs, auth, config, now)
       : null;
@@ -40,7 +42,7 @@ export async function runOneDueReport(deps: JobDeps, now: Date): Promise<boolean
 }
 
 /** Every due configuration, one transaction each. */
-export async function runDueReports(deps: JobDeps, now = new Date()): Promise<number> {
+export async function runDueReports(deps: SchedulerDeps, now = new Date()): Promise<number> {
   let count = 0;
   while (await runOneDueReport(deps, now)) count += 1;
   return count;

@@ -11,5 +11,7 @@ export function shareLinksRoutes(app: FastifyInstance, deps: AppDeps): void {
     links.create(auth, params.sn, body.validHours),
   );
 
-  registerEndpoint(app, publicRealtime, async ({ query }) => links.realtime(query.token));
+  registerEndpoint(app, publicRealtime, async ({ query, request }) =>
+    links.realtime(query.token, request.ip),
+  );
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { findVisibleDevice } from '../equipment/device-access.js';
 import { presentRealtime } from '../equipment/equipment.service.js';
 import { AppError } from '../errors/app-error.js';
+import { PublicLinkGuard } from './public-link-guard.js';
 import { ShareLinkTokens } from './share-link-tokens.js';
 
 const HOUR_MS = 3_600_000;
@@ -11,9 +12,11 @@ const HOUR_MS = 3_600_000;
 /** Public realtime links of inverters and EPMs: created by those who act on the device. */
 export class ShareLinksService {
   private readonly tokens: ShareLinkTokens;
+  private readonly guard: PublicLinkGuard;
 
   constructor(private readonly deps: AppDeps) {
     this.tokens = new ShareLinkTokens(deps.accessTokens.keyFor('share-link'));
+    this.guard = new PublicLinkGuard(deps.db);
   }
 
   /** A link for a device the caller manages (its plant's owner, managers, company); 606 otherwise. */
@@ -31,21 +34,25 @@ export class ShareLinksService {
   }
 
   /** The live values a valid link names; 607 for an expired, altered or made-up token. */
-  async realtime(token: string) {
-    const claim = await this.tokens.verify(token);
-    if (!claim) throw new AppError(ErrorCode.shareLinkInvalid);
-    const device = await this.deps.db
-      .selectFrom('devices')
-      .selectAll()
-      .where('sn', '=', claim.sn)
-      .where('kind', '=', claim.kind)
-      .executeTakeFirst();
-    if (!device) throw new AppError(ErrorCode.shareLinkInvalid);
+  async realtime(token: string, address: string) {
+    const { claim, device } = await this.guard.resolve(address, () => this.linkedDevice(token));
     return {
       ...presentRealtime(device),
       kind: claim.kind,
       name: device.alias ?? device.sn,
       expiresAt: claim.expiresAt.toISOString(),
     };
+  }
+
+  private async linkedDevice(token: string) {
+    const claim = await this.tokens.verify(token);
+    if (!claim) return null;
+    const device = await this.deps.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('sn', '=', claim.sn)
+      .where('kind', '=', claim.kind)
+      .executeTakeFirst();
+    return device ? { claim, device } : null;
   }
 }

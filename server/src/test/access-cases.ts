@@ -55,6 +55,8 @@ export interface AccessFixture {
   videoSpaceId: number;
   videoDeviceId: number;
   videoChannelId: number;
+  /** A live wall-screen link of the company administrator to the fixture plant. */
+  fullscreenLinkId: number;
 }
 
 export interface SampleRequest {
@@ -464,6 +466,21 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
 
   // Plant overview, energy and income.
   'GET /api/v1/portfolio': secured(),
+  'GET /api/v1/fullscreen': owned((f) => ({ query: { plantId: String(f.plantId) } }), plantState),
+  'POST /api/v1/fullscreen/links': owned(
+    (f) => ({ body: { plantId: f.plantId, validHours: 24 } }),
+    (f) => rowsOf(f.deps, 'fullscreen_links', 'plant_id', f.plantId),
+  ),
+  'GET /api/v1/fullscreen/links': secured(),
+  'DELETE /api/v1/fullscreen/links/:id': owned(
+    byId((f) => f.fullscreenLinkId),
+    (f) => rowsOf(f.deps, 'fullscreen_links', 'id', f.fullscreenLinkId),
+  ),
+  'GET /anonymous/fullscreen': PUBLIC,
+  'GET /anonymous/download-center': PUBLIC,
+  'GET /anonymous/download-center/:id/file': PUBLIC,
+  'POST /api/v1/download-center': secured(() => ({ isUpload: true })),
+  'DELETE /api/v1/download-center/:id': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/plant/:id/realtime': plant(),
   'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
   'GET /api/v1/plant/:id/energy/day': plant({ query: { month: '2026-01' } }),
@@ -741,6 +758,16 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     .returning('id')
     .executeTakeFirstOrThrow();
   const video = await buildVideoCamera(deps, company.id);
+  const fullscreenLink = await deps.db
+    .insertInto('fullscreen_links')
+    .values({
+      token_hash: 'access-fixture',
+      created_by: admin.id,
+      plant_id: plantRow.id,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -765,5 +792,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     videoSpaceId: video.spaceId,
     videoDeviceId: video.deviceId,
     videoChannelId: video.channelId,
+    fullscreenLinkId: fullscreenLink.id,
   };
 }

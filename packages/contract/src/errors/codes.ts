@@ -113,6 +113,8 @@ export const ErrorCode = {
   codeExists: 5000,
   /** The caller already has a report configuration of this name (spec section 5). */
   reportConfigExists: 1400,
+  /** No published download-centre file with this id. */
+  downloadFileNotFound: 5100,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

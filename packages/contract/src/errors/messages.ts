@@ -843,6 +843,21 @@ const rows: Record<ErrorCodeValue, Row> = {
     'Tämän niminen raporttiasetus on jo olemassa',
     'Une configuration de rapport portant ce nom existe déjà',
   ],
+  [ErrorCode.downloadFileNotFound]: [
+    '文件不存在',
+    'File not found',
+    'Archivo no encontrado',
+    'Datei nicht gefunden',
+    'Nie znaleziono pliku',
+    'Dosya bulunamadı',
+    'Soubor nebyl nalezen',
+    'Το αρχείο δεν βρέθηκε',
+    'Ficheiro não encontrado',
+    'File non trovato',
+    'Filen blev ikke fundet',
+    'Tiedostoa ei löydy',
+    'Fichier introuvable',
+  ],
 };
 
 /** The meaning of a catalogue code in one language. */

@@ -37,6 +37,8 @@ export const portfolio = defineEndpoint({
       powerW: z.number(),
       todayKwh: z.number(),
       monthKwh: z.number(),
+      /** This plant-local year's energy. */
+      yearKwh: z.number(),
       /** Including every plant's cumulative generation offset. */
       lifetimeKwh: z.number(),
       co2Kg: z.number(),

@@ -28,6 +28,7 @@ const TREE_SPEC = [
       'station.transfer',
       'station.gateway.bind',
       'station.export',
+      'station.fullscreen',
     ],
   },
   {
@@ -95,6 +96,7 @@ const TREE_SPEC = [
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
       { menu: 'sys.audit.view' },
+      { menu: 'sys.download.manage' },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -142,6 +144,7 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.notice.edit',
   'sys.version.manage',
   'sys.audit.view',
+  'sys.download.manage',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */
@@ -164,6 +167,7 @@ export const OWNER_PERMISSIONS: readonly Permission[] = [
   'inverter.view',
   'battery.list.view',
   'event.view',
+  'station.fullscreen',
 ];
 
 export function isPermission(value: string): value is Permission {

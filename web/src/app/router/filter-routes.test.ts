@@ -13,8 +13,8 @@ const menuPaths = (held: string[]): string[] =>
   flattenRoutes(menuRoutes(filterRoutes(PRIVATE_ROUTES, new Set(held)))).map((route) => route.path);
 
 describe('route filtering by permission', () => {
-  it('gives a station.view viewer the dashboard and the plant list only', () => {
-    expect(menuPaths(['station.view'])).toEqual(['/dashboard', '/plants']);
+  it('gives a station.view viewer the dashboard, the plant list and the full screen only', () => {
+    expect(menuPaths(['station.view'])).toEqual(['/dashboard', '/plants', '/fullscreen']);
   });
 
   it('keeps hidden routes whatever the permissions', () => {

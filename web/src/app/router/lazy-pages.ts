@@ -52,4 +52,9 @@ export const pages = {
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),
   reports: lazy(() => import('../../features/reports/pages/ReportsPage')),
   reportInfo: lazy(() => import('../../features/reports/pages/ReportInfoPage')),
+  fullscreen: lazy(() => import('../../features/fullscreen/pages/FullscreenPage')),
+  sharedFullscreen: lazy(() => import('../../features/fullscreen/pages/SharedFullscreenPage')),
+  downloadFilesAdmin: lazy(
+    () => import('../../features/download-center/pages/DownloadFilesAdminPage'),
+  ),
 };

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FileTextOutlined,
+  FullscreenOutlined,
   HddOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -329,6 +330,19 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.audit.view',
         page: pages.auditLog,
       },
+      {
+        path: '/management/downloads',
+        titleKey: 'managementDownloads',
+        permission: 'sys.download.manage',
+        page: pages.downloadFilesAdmin,
+      },
     ],
+  },
+  {
+    path: '/fullscreen',
+    titleKey: 'fullscreen',
+    permission: 'station.view',
+    icon: <FullscreenOutlined />,
+    page: pages.fullscreen,
   },
 ];

@@ -1,3 +1,4 @@
+import { PUBLIC_FULLSCREEN_ROUTE } from '@solar/contract';
 import { pages } from './lazy-pages';
 import type { AppRoute } from './route-types';
 
@@ -21,6 +22,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
   { path: '/inv-realtime', titleKey: 'inverterRealtime', page: pages.realtime },
   { path: '/epm-realtime', titleKey: 'epmRealtime', page: pages.realtime },
   { path: '/download-center', titleKey: 'downloadCenter', page: pages.downloadCenter },
+  { path: PUBLIC_FULLSCREEN_ROUTE, titleKey: 'fullscreen', page: pages.sharedFullscreen },
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = {

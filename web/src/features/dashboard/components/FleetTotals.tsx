@@ -1,32 +1,18 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatters } from '../../plants/format';
 import type { Portfolio } from '../api';
-
-const KG_PER_TONNE = 1000;
+import { fleetFigureValues } from '../fleet-figures';
 
 export function FleetTotals({ totals }: { totals: Portfolio['totals'] }) {
   const { t } = useTranslation('plants');
-  const format = formatters();
-  const income =
-    totals.incomes.length === 0
-      ? '-'
-      : totals.incomes.map((entry) => format.money(entry.amount, entry.currency)).join(' · ');
+  const values = fleetFigureValues(totals);
   const figures = [
-    { key: 'power', title: t('dashboard.powerNow'), value: format.powerW(totals.powerW) },
-    { key: 'today', title: t('field.todayEnergy'), value: format.energyKwh(totals.todayKwh) },
-    { key: 'month', title: t('field.monthEnergy'), value: format.energyKwh(totals.monthKwh) },
-    {
-      key: 'lifetime',
-      title: t('figure.lifetimeEnergy'),
-      value: format.energyKwh(totals.lifetimeKwh),
-    },
-    { key: 'income', title: t('field.totalIncome'), value: income },
-    {
-      key: 'co2',
-      title: t('dashboard.co2Avoided'),
-      value: `${format.decimal(totals.co2Kg / KG_PER_TONNE, 1)} t`,
-    },
+    { key: 'power', title: t('dashboard.powerNow'), value: values.power },
+    { key: 'today', title: t('field.todayEnergy'), value: values.today },
+    { key: 'month', title: t('field.monthEnergy'), value: values.month },
+    { key: 'lifetime', title: t('figure.lifetimeEnergy'), value: values.lifetime },
+    { key: 'income', title: t('field.totalIncome'), value: values.income },
+    { key: 'co2', title: t('dashboard.co2Avoided'), value: values.co2 },
   ];
   return (
     <Row gutter={[12, 12]} data-testid="fleet-totals">

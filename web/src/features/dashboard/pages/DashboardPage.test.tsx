@@ -38,6 +38,7 @@ const fleet: PortfolioData = {
     powerW: 16000,
     todayKwh: 60,
     monthKwh: 1200,
+    yearKwh: 9000,
     lifetimeKwh: 54321,
     co2Kg: 25802.5,
     incomes: [

@@ -15,7 +15,7 @@ const STATUS_COLOURS: Record<ExportStatus, string> = {
   failed: 'error',
 };
 
-function sizeText(bytes: number | null): string {
+export function sizeText(bytes: number | null): string {
   if (bytes === null) return '-';
   const format = new Intl.NumberFormat(htmlLang(currentLocale()), { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${format.format(bytes)} B`;

@@ -2,6 +2,8 @@ import { ApiOutlined, HistoryOutlined, MobileOutlined } from '@ant-design/icons'
 import { Card, List } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../../shared/api/QueryProvider';
+import { DownloadFiles } from '../../download-center/components/DownloadFiles';
 import { PublicLayout } from '../components/PublicLayout';
 
 const RESOURCES = [
@@ -27,6 +29,14 @@ export default function DownloadCenterPage(): ReactNode {
             </List.Item>
           )}
         />
+      </Card>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('downloadCenter.files')}</h2>}
+        style={{ marginTop: 16 }}
+      >
+        <QueryProvider>
+          <DownloadFiles />
+        </QueryProvider>
       </Card>
     </PublicLayout>
   );

@@ -1,4 +1,10 @@
-import { ErrorCode, publicRealtime, publicVersionTimeline } from '@solar/contract';
+import {
+  downloadCenterFiles,
+  ErrorCode,
+  publicFullscreen,
+  publicRealtime,
+  publicVersionTimeline,
+} from '@solar/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse } from '../../../test/fake-endpoints';
@@ -82,5 +88,42 @@ describe('public pages', () => {
       'href',
       '/api/docs',
     );
+  });
+
+  it('the download centre lists published files as download links', async () => {
+    renderApp({
+      path: '/download-center',
+      routes: answer(downloadCenterFiles, {
+        infos: [
+          {
+            id: 7,
+            title: 'Inverter manual',
+            category: 'manual',
+            language: 'all',
+            version: 'V2',
+            fileName: 'manual.pdf',
+            size: 2048,
+            uploadedAt: '2030-01-03T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Inverter manual' })).toHaveAttribute(
+      'href',
+      '/anonymous/download-center/7/file',
+    );
+    expect(screen.getByText('All languages')).toBeInTheDocument();
+  });
+
+  it('/fullscreen/shared shows only "expired, revoked or invalid" for a refused token', async () => {
+    renderApp({
+      path: '/fullscreen/shared?token=revoked',
+      routes: refuse(publicFullscreen, ErrorCode.shareLinkInvalid),
+    });
+    expect(
+      await screen.findByText('This link has expired, was revoked or is invalid'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('wall-screen')).not.toBeInTheDocument();
   });
 });

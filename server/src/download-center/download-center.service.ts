@@ -1,0 +1,92 @@
+import { type DownloadCategory, ErrorCode } from '@solar/contract';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError } from '../errors/app-error.js';
+import type { StoredDownload } from './download-upload.js';
+
+export interface DownloadQuery {
+  page: number;
+  size: number;
+  keyword?: string;
+  category?: DownloadCategory;
+  language?: string;
+}
+
+/** Words are matched literally: `%` and `_` in a search mean themselves. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The download centre's files: published by the platform administrator, read by anyone. */
+export class DownloadCenterService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async list(query: DownloadQuery) {
+    const filtered = this.deps.db
+      .selectFrom('download_files')
+      .$if(Boolean(query.keyword), (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('title', 'ilike', likePattern(query.keyword ?? '')),
+            eb('file_name', 'ilike', likePattern(query.keyword ?? '')),
+          ]),
+        ),
+      )
+      .$if(query.category !== undefined, (q) => q.where('category', '=', query.category ?? ''))
+      .$if(query.language !== undefined, (q) => q.where('language', '=', query.language ?? ''));
+    const [rows, count] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async publish(auth: AuthContext, upload: StoredDownload) {
+    return this.deps.db
+      .insertInto('download_files')
+      .values({
+        title: upload.fields.title,
+        category: upload.fields.category,
+        language: upload.fields.language,
+        version: upload.fields.version || null,
+        file_name: upload.fileName,
+        object_key: upload.objectKey,
+        size: upload.size,
+        uploaded_by: auth.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  private async find(id: number) {
+    const row = await this.deps.db
+      .selectFrom('download_files')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError(ErrorCode.downloadFileNotFound);
+    return row;
+  }
+
+  async file(id: number) {
+    const row = await this.find(id);
+    return { fileName: row.file_name, body: this.deps.files.read(row.object_key) };
+  }
+
+  /** Removes the row first, so a failing disk never leaves a listed file without bytes. */
+  async remove(id: number): Promise<void> {
+    const row = await this.deps.db
+      .deleteFrom('download_files')
+      .where('id', '=', id)
+      .returning('object_key')
+      .executeTakeFirst();
+    if (!row) throw new AppError(ErrorCode.downloadFileNotFound);
+    await this.deps.files.remove(row.object_key);
+  }
+}
