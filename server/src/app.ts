@@ -48,6 +48,7 @@ import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -87,6 +88,7 @@ const ROUTE_MODULES: RouteModule[] = [
   epmRoutes,
   shareLinksRoutes,
   videoRoutes,
+  campaignsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

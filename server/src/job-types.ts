@@ -10,6 +10,7 @@ import { deliverMail } from './mail/mail-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import { deleteExpiredRecordings } from './video/video-jobs.js';
+import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -40,5 +41,6 @@ export function jobTypes(
       retry: { ...runSwitchTaskJob.retry, delaySeconds: config.SWITCH_TASK_RETRY_DELAY_SECONDS },
     },
     deleteExpiredRecordings,
+    advanceCampaigns,
   ];
 }
