@@ -63,13 +63,16 @@ export const CAMPAIGN_LIMITS = {
   maxDevices: 20000,
 } as const;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
+/** A local time of day, `HH:MM` (24 h). */
+export const campaignClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
 
 export const campaignWindow = z
   .strictObject({
     mode: z.enum(CAMPAIGN_WINDOW_MODES),
-    start: clockTime.optional(),
-    end: clockTime.optional(),
+    start: campaignClockTime.optional(),
+    end: campaignClockTime.optional(),
   })
   .refine((window) => window.mode !== 'hours' || (window.start && window.end), {
     message: 'validation.required',
