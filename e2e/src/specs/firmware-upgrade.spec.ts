@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
+import {
+  INSTALLER_COMMAND_INVERTER,
+  type RunningDataloggers,
+  seedInstallerCommandPlant,
+  serverFeedsDemoData,
+  startInstallerDatalogger,
+} from '../live-dataloggers.js';
+
+/**
+ * The installer uploads a firmware for the inverters' model, upgrades one simulated inverter to
+ * it from the library page (the simulator downloads the file with Range requests from the
+ * portal's per-job URL, checks the SHA-256 and reboots), watches the batch reach 100 %, finds
+ * the attempt in the maintenance log, and is told the inverter already runs that version. In
+ * embedded mode one of the demo inverters; with DATABASE_URL the spec's own datalogger.
+ */
+const LIVE_TIMEOUT_MS = 150_000;
+const UPGRADE_TIMEOUT_MS = 90_000;
+/** The simulated inverters' model (demo plants and the spec's own datalogger). */
+const MODEL = '3303';
+const INSTALLER = 'installer@example.com';
+
+interface InverterRow {
+  sn: string;
+  plantName: string | null;
+  modelCode: string | null;
+  status: string;
+}
+
+async function installerToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: INSTALLER,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  const answer = (await response.json()) as { code: number; data: { access_token: string } };
+  if (answer.code !== 0) throw new Error(`signing in ${INSTALLER}: code ${answer.code}`);
+  return answer.data.access_token;
+}
+
+/** An online inverter of the model on a plant of the installer: the spec's own, or a demo one. */
+async function onlineInverter(baseUrl: string, token: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/api/v1/inverters?page=1&size=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = (await response.json()) as { data: { infos: InverterRow[] } };
+  const fits = (row: InverterRow) =>
+    serverFeedsDemoData()
+      ? row.plantName !== null && row.modelCode === MODEL
+      : row.sn === INSTALLER_COMMAND_INVERTER;
+  const online = answer.data.infos.filter((row) => fits(row) && row.status === 'normal');
+  return online.sort((a, b) => a.sn.localeCompare(b.sn)).at(-1)?.sn ?? null;
+}
+
+/** A compiled-looking image: random bytes, as the server's content check expects of a `.bin`. */
+function firmwareImage(): Buffer {
+  const bytes = randomBytes(300 * 1024);
+  bytes[0] = 0x7f;
+  bytes[1] = 0x00;
+  return bytes;
+}
+
+async function uploadFirmware(page: Page, version: string, fileName: string): Promise<void> {
+  await page.goto('/firmware/inv');
+  await page.getByRole('button', { name: 'Upload firmware' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
+  await dialog.getByLabel('Firmware ID').fill(`FW-${MODEL}`);
+  await dialog.getByLabel('Brand').fill('Solar');
+  await dialog.getByLabel('Product (model)').fill(MODEL);
+  await dialog.getByLabel('EPN (hardware part number)').fill('EPN-E2E');
+  await dialog.getByLabel('Version').fill(version);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'application/octet-stream',
+    buffer: firmwareImage(),
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function startUpgrade(page: Page, fileName: string, sn: string) {
+  const row = page.getByRole('row').filter({ hasText: fileName });
+  await row.getByRole('button', { name: 'Upgrade devices' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Device serial numbers').fill(sn);
+  await dialog.getByRole('button', { name: 'Start upgrade' }).click();
+  return dialog;
+}
+
+let dataloggers: RunningDataloggers | null = null;
+let sn: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(LIVE_TIMEOUT_MS + 30_000);
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the specs through playwright test');
+  if (!serverFeedsDemoData()) {
+    await seedInstallerCommandPlant();
+    dataloggers = await startInstallerDatalogger();
+  }
+  const token = await installerToken(baseUrl);
+  let found: string | null = null;
+  await expect
+    .poll(async () => (found = await onlineInverter(baseUrl, token)), {
+      timeout: LIVE_TIMEOUT_MS,
+      intervals: [2000],
+    })
+    .not.toBeNull();
+  sn = found!;
+});
+
+test.afterAll(async () => {
+  await dataloggers?.stop();
+});
+
+test('the installer uploads a firmware, upgrades an inverter and sees it in the maintenance log', async ({
+  newContext,
+  baseUrl,
+}) => {
+  test.setTimeout(UPGRADE_TIMEOUT_MS * 3);
+  // Newer than any earlier run's firmware of the model (a kept database keeps them).
+  const stamp = Math.floor(Date.now() / 1000);
+  const version = `V${stamp}`;
+  const fileName = `e2e-${stamp}.bin`;
+  const page = await (await newContext()).newPage();
+  await signIn(page, baseUrl, INSTALLER);
+  await uploadFirmware(page, version, fileName);
+  await expect(page.getByRole('row').filter({ hasText: fileName })).toContainText(version);
+
+  const dialog = await startUpgrade(page, fileName, sn);
+  const device = dialog.getByRole('row').filter({ hasText: sn });
+  await expect(device).toContainText('Succeeded', { timeout: UPGRADE_TIMEOUT_MS });
+  await expect(dialog.getByRole('progressbar', { name: 'Progress of the batch' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await screenshot(page, 'firmware-upgrade-progress');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The portal recorded the version the inverter reported after its reboot.
+  const token = await installerToken(baseUrl);
+  const progress = await fetch(`${baseUrl}/api/v1/inverter/${sn}/upgrade/progress`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await progress.json()) as { data: unknown }).data).toMatchObject({
+    status: 'succeeded',
+    percent: 100,
+    toVersion: version,
+    failureReason: null,
+  });
+
+  await page.goto('/log/maintenance');
+  await page.getByLabel('Search SN').fill(sn);
+  await page.getByLabel('Search SN').press('Enter');
+  const attempt = page.getByRole('row').filter({ hasText: version });
+  await expect(attempt).toContainText(sn);
+  await expect(attempt).toContainText('Succeeded');
+  await screenshot(page, 'firmware-upgrade-maintenance-log');
+});
