@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
+import { screenshot, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
   INSTALLER_COMMAND_INVERTER,
@@ -9,6 +9,7 @@ import {
   serverFeedsDemoData,
   startInstallerDatalogger,
 } from '../live-dataloggers.js';
+import { accessTokenOf, getData } from '../portal-api.js';
 
 /**
  * The installer uploads a firmware for the inverters' model, upgrades one simulated inverter to
@@ -30,32 +31,18 @@ interface InverterRow {
   status: string;
 }
 
-async function installerToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: INSTALLER,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  const answer = (await response.json()) as { code: number; data: { access_token: string } };
-  if (answer.code !== 0) throw new Error(`signing in ${INSTALLER}: code ${answer.code}`);
-  return answer.data.access_token;
-}
-
 /** An online inverter of the model on a plant of the installer: the spec's own, or a demo one. */
 async function onlineInverter(baseUrl: string, token: string): Promise<string | null> {
-  const response = await fetch(`${baseUrl}/api/v1/inverters?page=1&size=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await response.json()) as { data: { infos: InverterRow[] } };
+  const list = await getData<{ infos: InverterRow[] }>(
+    baseUrl,
+    token,
+    '/api/v1/inverters?page=1&size=100',
+  );
   const fits = (row: InverterRow) =>
     serverFeedsDemoData()
       ? row.plantName !== null && row.modelCode === MODEL
       : row.sn === INSTALLER_COMMAND_INVERTER;
-  const online = answer.data.infos.filter((row) => fits(row) && row.status === 'normal');
+  const online = list.infos.filter((row) => fits(row) && row.status === 'normal');
   return online.sort((a, b) => a.sn.localeCompare(b.sn)).at(-1)?.sn ?? null;
 }
 
@@ -107,7 +94,7 @@ test.beforeAll(async () => {
     await seedInstallerCommandPlant();
     dataloggers = await startInstallerDatalogger();
   }
-  const token = await installerToken(baseUrl);
+  const token = await accessTokenOf(baseUrl, INSTALLER);
   let found: string | null = null;
   await expect
     .poll(async () => (found = await onlineInverter(baseUrl, token)), {
@@ -147,11 +134,9 @@ test('the installer uploads a firmware, upgrades an inverter and sees it in the 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The portal recorded the version the inverter reported after its reboot.
-  const token = await installerToken(baseUrl);
-  const progress = await fetch(`${baseUrl}/api/v1/inverter/${sn}/upgrade/progress`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(((await progress.json()) as { data: unknown }).data).toMatchObject({
+  const token = await accessTokenOf(baseUrl, INSTALLER);
+  const progress = await getData(baseUrl, token, `/api/v1/inverter/${sn}/upgrade/progress`);
+  expect(progress).toMatchObject({
     status: 'succeeded',
     percent: 100,
     toVersion: version,
