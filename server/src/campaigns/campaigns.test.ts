@@ -12,6 +12,7 @@ import { buildSignedInOwner, buildCompanyWithStaff } from '../test/factories.js'
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { loadAuthContext } from '../auth/auth-context.js';
+import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { CampaignEngine } from './campaign-engine.js';
 import { advanceCampaigns } from './campaigns-jobs.js';
 import {
@@ -123,12 +124,23 @@ describe('campaign waves', () => {
       params: { campaignId: campaign.id },
       body: { action: 'pause' },
     });
+    const held = await new UpgradesService(t.deps.db, 5000).dueCutJobs(1000);
+    const waiting = await t.deps.db
+      .selectFrom('upgrade_jobs')
+      .select('id')
+      .where('batch_id', '=', campaign.id)
+      .where('status', '=', 'scheduled')
+      .execute();
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(held.filter((id) => waiting.some((job) => job.id === id))).toEqual([]);
     const retried = await endpointData(t.app, changeCampaign, {
       token: installer.adminToken,
       params: { campaignId: campaign.id },
       body: { action: 'retryFailed' },
     });
     expect(retried).toMatchObject({ status: 'running' });
+    const due = await new UpgradesService(t.deps.db, 5000).dueCutJobs(1000);
+    expect(waiting.every((job) => due.includes(job.id))).toBe(true);
     expect(retried.counts.failed).toBe(0);
   });
 
