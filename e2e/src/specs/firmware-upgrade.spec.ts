@@ -131,7 +131,7 @@ test('the installer uploads a firmware, upgrades an inverter and sees it in the 
     '100',
   );
   await screenshot(page, 'firmware-upgrade-progress');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // The portal recorded the version the inverter reported after its reboot.
   const token = await accessTokenOf(baseUrl, INSTALLER);
