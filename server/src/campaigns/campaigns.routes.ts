@@ -1,6 +1,7 @@
 import { campaignDetail, changeCampaign, createCampaign, listCampaigns } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { baseUrlOf } from '../upgrades/upgrades.routes.js';
 import { CampaignEngine } from './campaign-engine.js';
@@ -12,7 +13,7 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const campaigns = new CampaignsService(deps.db, timeoutMs);
   const engine = new CampaignEngine(deps.db, timeoutMs);
 
-  const summaryOf = async (auth: Parameters<CampaignsService['find']>[0], id: string) =>
+  const summaryOf = async (auth: AuthContext, id: string) =>
     presentCampaign(await campaigns.withCounts(await campaigns.find(auth, id)));
 
   // The canary wave starts at once (inside its window); the `campaigns-advance` job goes on.
