@@ -20,6 +20,8 @@ import { accessTokenOf, getData } from '../portal-api.js';
  */
 const LIVE_TIMEOUT_MS = 150_000;
 const UPGRADE_TIMEOUT_MS = 90_000;
+/** The upgrade job queue sends a campaign's jobs on its next minute, then the device upgrades. */
+const CAMPAIGN_TIMEOUT_MS = 180_000;
 /** The simulated inverters' model (demo plants and the spec's own datalogger). */
 const MODEL = '3303';
 const INSTALLER = 'installer@example.com';
@@ -150,4 +152,47 @@ test('the installer uploads a firmware, upgrades an inverter and sees it in the 
   await expect(attempt).toContainText(sn);
   await expect(attempt).toContainText('Succeeded');
   await screenshot(page, 'firmware-upgrade-maintenance-log');
+});
+
+test('the installer starts a campaign: pauses and resumes it, and its canary wave upgrades', async ({
+  newContext,
+  baseUrl,
+}) => {
+  test.setTimeout(CAMPAIGN_TIMEOUT_MS + 60_000);
+  const stamp = Math.floor(Date.now() / 1000);
+  const version = `V${stamp}`;
+  const fileName = `e2e-campaign-${stamp}.bin`;
+  const page = await (await newContext()).newPage();
+  await signIn(page, baseUrl, INSTALLER);
+  await uploadFirmware(page, version, fileName);
+  await page
+    .getByRole('row')
+    .filter({ hasText: fileName })
+    .getByRole('button', { name: 'Start campaign' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(`E2E campaign ${stamp}`);
+  await dialog.getByRole('radio', { name: 'Any time' }).check();
+  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+
+  await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
+  const [campaignCard, wavesCard, devicesCard] = [0, 1, 2].map((index) =>
+    page.locator('.ant-card').nth(index),
+  );
+  await expect(campaignCard).toContainText(`E2E campaign ${stamp}`);
+  const waves = wavesCard.locator('tbody tr.ant-table-row');
+  await expect(waves).toHaveCount(1);
+
+  // While paused, the wave's unsent job waits; resumed, the job queue sends it.
+  await campaignCard.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
+  await campaignCard.getByRole('button', { name: 'Resume' }).click();
+  await expect(campaignCard.getByText('Running', { exact: true })).toBeVisible();
+
+  // The canary's device is sent on the queue's next minute and reports its new version.
+  const canary = devicesCard.locator('tbody tr.ant-table-row').filter({ hasText: 'Succeeded' });
+  await expect(canary).toBeVisible({ timeout: CAMPAIGN_TIMEOUT_MS });
+  await expect(canary).toHaveCount(1);
+  await expect(waves.first()).toContainText('0 %');
+  await screenshot(page, 'campaign-canary-succeeded');
 });
