@@ -52,6 +52,7 @@ import { fullscreenRoutes } from './fullscreen/fullscreen.routes.js';
 import { downloadCenterRoutes } from './download-center/download-center.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -94,6 +95,7 @@ const ROUTE_MODULES: RouteModule[] = [
   reportsRoutes,
   fullscreenRoutes,
   downloadCenterRoutes,
+  campaignsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -11,6 +11,7 @@ import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import { deleteExpiredRecordings } from './video/video-jobs.js';
 import { runScheduledReports } from './reports/report-jobs.js';
+import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -42,5 +43,6 @@ export function jobTypes(
     },
     deleteExpiredRecordings,
     runScheduledReports,
+    advanceCampaigns,
   ];
 }

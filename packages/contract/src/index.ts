@@ -42,6 +42,7 @@ export * from './commands/endpoints.js';
 export * from './firmware/library.js';
 export * from './firmware/endpoints.js';
 export * from './upgrades/endpoints.js';
+export * from './campaigns/endpoints.js';
 export * from './exports/endpoints.js';
 export * from './switches/endpoints.js';
 export * from './epm/endpoints.js';

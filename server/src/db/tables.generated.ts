@@ -435,6 +435,56 @@ export interface SwitchTasks {
   weekdays: Generated<number[]>;
 }
 
+export interface UpgradeCampaignDevices {
+  campaign_id: string;
+  checked_at: Timestamp | null;
+  datalogger_id: number;
+  device_id: number | null;
+  device_kind: string;
+  from_version: string | null;
+  job_id: string | null;
+  offline_checks: Generated<number>;
+  plant_id: number | null;
+  position: number;
+  reason: string | null;
+  sn: string;
+  status: Generated<"pending" | "sent" | "succeeded" | "failed" | "offline" | "skipped" | "canceled">;
+  wave: number | null;
+}
+
+export interface UpgradeCampaigns {
+  canary_percent: Numeric;
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  current_wave: Generated<number>;
+  download_base_url: string;
+  failure_threshold_percent: Numeric;
+  finished_at: Timestamp | null;
+  firmware_file_name: string;
+  firmware_id: number | null;
+  growth_factor: Numeric;
+  id: string;
+  max_wave_size: number;
+  name: string;
+  offline_retries: number;
+  pause_reason: "user" | "failureRate" | null;
+  status: "running" | "paused" | "canceled" | "completed";
+  to_version: string;
+  wave_timeout_minutes: number;
+  window_end: string | null;
+  window_mode: "any" | "night" | "hours";
+  window_start: string | null;
+}
+
+export interface UpgradeCampaignWaves {
+  campaign_id: string;
+  finished_at: Timestamp | null;
+  number: number;
+  size: number;
+  started_at: Generated<Timestamp>;
+}
+
 export interface UpgradeJobs {
   batch_id: string;
   created_at: Generated<Timestamp>;
@@ -448,7 +498,7 @@ export interface UpgradeJobs {
   firmware_id: number | null;
   from_version: string | null;
   id: string;
-  kind: "single" | "batch" | "cut";
+  kind: "single" | "batch" | "cut" | "campaign";
   percent: Generated<number>;
   plant_id: number | null;
   scheduled_at: Generated<Timestamp>;
@@ -576,6 +626,9 @@ export interface DB {
   samples: Samples;
   switch_task_runs: SwitchTaskRuns;
   switch_tasks: SwitchTasks;
+  upgrade_campaign_devices: UpgradeCampaignDevices;
+  upgrade_campaign_waves: UpgradeCampaignWaves;
+  upgrade_campaigns: UpgradeCampaigns;
   upgrade_jobs: UpgradeJobs;
   users: Users;
   verification_codes: VerificationCodes;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEVICE_FAMILIES,
   FAMILY_ENDPOINTS,
@@ -57,6 +58,8 @@ export interface AccessFixture {
   videoChannelId: number;
   /** A live wall-screen link of the company administrator to the fixture plant. */
   fullscreenLinkId: number;
+  /** A paused upgrade campaign of the company for the fixture firmware. */
+  campaignId: string;
 }
 
 export interface SampleRequest {
@@ -146,6 +149,8 @@ const firmware = (extra: Omit<SampleRequest, 'params'> = {}) =>
   owned((f) => ({ params: { id: f.firmwareId }, ...extra }), firmwareRow);
 const upgradeRows = (f: AccessFixture) =>
   rowsOf(f.deps, 'upgrade_jobs', 'firmware_id', f.firmwareId);
+const campaignRows = (f: AccessFixture) =>
+  rowsOf(f.deps, 'upgrade_campaigns', 'firmware_id', f.firmwareId);
 
 const byId = (pick: (f: AccessFixture) => number) => (f: AccessFixture) => ({
   params: { id: pick(f) },
@@ -631,6 +636,19 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     params: { batchId: '00000000-0000-4000-8000-000000000000' },
   })),
   'POST /device/v1/upgrade/:jobId/report': PUBLIC,
+  'POST /api/v1/upgrades/campaigns': owned(
+    (f) => ({ body: { name: 'Access', firmwareId: f.firmwareId, window: { mode: 'any' } } }),
+    campaignRows,
+  ),
+  'GET /api/v1/upgrades/campaigns': secured(),
+  'GET /api/v1/upgrades/campaigns/:campaignId': owned(
+    (f) => ({ params: { campaignId: f.campaignId } }),
+    campaignRows,
+  ),
+  'POST /api/v1/upgrades/campaigns/:campaignId/action': owned(
+    (f) => ({ params: { campaignId: f.campaignId }, body: { action: 'cancel' } }),
+    campaignRows,
+  ),
   'GET /api/v1/logs/maintenance': secured(),
   'GET /api/v1/logs/maintenance/export': secured(),
   // The export centre: records belong to their requester.
@@ -709,6 +727,29 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const campaign = await deps.db
+    .insertInto('upgrade_campaigns')
+    .values({
+      id: randomUUID(),
+      company_id: company.id,
+      name: 'Access campaign',
+      firmware_id: firmwareRow.id,
+      firmware_file_name: 'access.bin',
+      to_version: '9.9.9',
+      status: 'paused',
+      pause_reason: 'user',
+      canary_percent: '1',
+      growth_factor: '2',
+      max_wave_size: 10,
+      failure_threshold_percent: '20',
+      wave_timeout_minutes: 60,
+      offline_retries: 1,
+      window_mode: 'any',
+      download_base_url: 'http://localhost',
+      created_by: admin.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const family of GENERIC_FAMILY_IDS) {
     const kind = DEVICE_FAMILIES[family].kind!;
     await buildDevice(deps, gatewayRow.id, {
@@ -784,6 +825,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     gatewaySn: gatewayRow.sn,
     eventId: event.id,
     firmwareId: firmwareRow.id,
+    campaignId: campaign.id,
     exportId: exportRecord.id,
     reportConfigId: reportConfig.id,
     switchSn: switchDevice.sn,

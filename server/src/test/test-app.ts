@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import type { AppDeps } from '../app-deps.js';
+import type { AppDeps, JobDeps } from '../app-deps.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { createDeps, createLogger } from '../runtime.js';
@@ -36,6 +36,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     await deps.db.destroy();
   });
   return { app, deps };
+}
+
+/** What a job run by hand in a test receives: the app's deps and its one command service. */
+export function jobDepsOf({ app, deps }: TestApp): JobDeps {
+  return { ...deps, commands: app.commands };
 }
 
 export interface EnvelopeResponse<T = unknown> {

@@ -20,7 +20,14 @@ export interface UpgradeTarget {
 }
 
 /** Statuses a device may be upgraded from (spec section 4); offline is handled on its own. */
-const UPGRADABLE_STATUSES = ['normal', 'warning', 'offline'];
+export const UPGRADABLE_STATUSES = ['normal', 'warning', 'offline'];
+
+/** A datalogger that reported within this time is online. */
+const DATALOGGER_ONLINE_MS = 15 * 60_000;
+
+export function isDataloggerOnline(lastOnlineAt: Date | null, now = new Date()): boolean {
+  return lastOnlineAt !== null && now.getTime() - lastOnlineAt.getTime() < DATALOGGER_ONLINE_MS;
+}
 
 async function findDatalogger(
   db: Db,
@@ -42,8 +49,7 @@ async function findDatalogger(
     )
     .executeTakeFirst();
   if (!row) return null;
-  const isOnline =
-    row.last_online_at !== null && Date.now() - row.last_online_at.getTime() < 15 * 60_000;
+  const isOnline = isDataloggerOnline(row.last_online_at);
   return {
     sn: row.sn,
     kind: 'datalogger',

@@ -26,7 +26,7 @@ import { type StartRequest, UpgradesService } from './upgrades.service.js';
 import type { UpgradeJobRow } from './upgrades.tables.js';
 
 /** The portal's address as the caller reached it: the start of the device's URLs. */
-function baseUrlOf(request: FastifyRequest): string {
+export function baseUrlOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -218,7 +218,10 @@ export class UpgradesService {
     return row ?? this.job(id);
   }
 
-  /** Cut upgrades due now whose device is idle: no command in flight, no other upgrade open. */
+  /**
+   * Cut upgrades and campaign jobs due now whose device is idle (no command in flight, no other
+   * upgrade open) and whose campaign, if any, is running.
+   */
   async dueCutJobs(limit = 50): Promise<string[]> {
     const rows = await this.db
       .selectFrom('upgrade_jobs as j')
@@ -242,6 +245,17 @@ export class UpgradesService {
               .select(sql`1`.as('one'))
               .whereRef('other.sn', '=', 'j.sn')
               .where('other.status', 'in', ['sending', 'downloading', 'installing']),
+          ),
+        ),
+      )
+      // A campaign's jobs wait while their campaign is paused.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('upgrade_campaigns as c')
+              .select(sql`1`.as('one'))
+              .whereRef('c.id', '=', 'j.batch_id')
+              .where('c.status', '!=', 'running'),
           ),
         ),
       )

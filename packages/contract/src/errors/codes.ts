@@ -109,6 +109,12 @@ export const ErrorCode = {
   upgradeStatusRefused: 4005,
   /** Devices of a batch are offline; `data.sns` lists them and the caller decides. */
   upgradeDevicesOffline: 4006,
+  /** No device the caller may upgrade matches the campaign's filter and firmware. */
+  campaignNoTargets: 4007,
+  /** The campaign's state does not allow this action (e.g. resuming a finished campaign). */
+  campaignStateRefused: 4008,
+  /** No upgrade campaign with this id visible to the caller. */
+  campaignNotFound: 4009,
   /** The dictionary code exists. */
   codeExists: 5000,
   /** The caller already has a report configuration of this name (spec section 5). */

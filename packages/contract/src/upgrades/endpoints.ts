@@ -29,7 +29,8 @@ export const FINISHED_UPGRADE_STATUSES: readonly UpgradeStatus[] = [
   'canceled',
 ];
 
-export const UPGRADE_KINDS = ['single', 'batch', 'cut'] as const;
+/** `campaign`: a job of an upgrade campaign's wave (`campaigns/endpoints.ts`). */
+export const UPGRADE_KINDS = ['single', 'batch', 'cut', 'campaign'] as const;
 
 export const upgradeProgress = z.object({
   jobId: z.string(),

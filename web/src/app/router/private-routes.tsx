@@ -184,6 +184,22 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         buttonsFrom: 'inverter.view',
         page: pages.batteryFirmware,
       },
+      {
+        path: '/firmware/campaigns',
+        titleKey: 'upgradeCampaigns',
+        permission: 'firmware.inverter.view',
+        buttonsFrom: 'inverter.view',
+        page: pages.upgradeCampaigns,
+      },
+      {
+        path: '/firmware/campaign',
+        titleKey: 'upgradeCampaign',
+        permission: 'firmware.inverter.view',
+        buttonsFrom: 'inverter.view',
+        hidden: true,
+        activeMenu: '/firmware/campaigns',
+        page: pages.upgradeCampaign,
+      },
     ],
   },
   {

@@ -15,6 +15,7 @@ import {
   PageButtonsContext,
   useHeldPermissions,
 } from '../../../shared/permissions/PermissionContext';
+import { CampaignDialog } from '../../campaigns/components/CampaignDialog';
 import { UpgradeDialog } from '../../upgrades/components/UpgradeDialog';
 import { useDeleteFirmware, useFirmwares, useSetFirmwareEnabled } from '../api';
 import { FirmwareUploadDialog } from '../components/FirmwareUploadDialog';
@@ -58,6 +59,7 @@ function FirmwareKindList(props: {
   const list = useListState<Filters>();
   const [isUploading, setUploading] = useState(false);
   const [upgrading, setUpgrading] = useState<FirmwareRecord | null>(null);
+  const [campaignFor, setCampaignFor] = useState<FirmwareRecord | null>(null);
   const rows = useFirmwares({
     page: list.page,
     size: list.size,
@@ -93,6 +95,13 @@ function FirmwareKindList(props: {
             isShown: (f) => f.isEnabled && f.upgradeMode === 'remote',
           },
           {
+            kind: 'button',
+            label: t('campaigns.action'),
+            permission: 'inverter.upgrade',
+            onClick: setCampaignFor,
+            isShown: (f) => f.isEnabled && f.upgradeMode === 'remote',
+          },
+          {
             kind: 'confirm',
             label: t('disable'),
             question: t('disableQuestion'),
@@ -123,6 +132,9 @@ function FirmwareKindList(props: {
         kinds={props.kinds}
       />
       {upgrading && <UpgradeDialog firmware={upgrading} onClose={() => setUpgrading(null)} />}
+      {campaignFor && (
+        <CampaignDialog firmware={campaignFor} onClose={() => setCampaignFor(null)} />
+      )}
     </>
   );
 }

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { screenshot, signIn } from '../browser.js';
+import { test } from '../fixtures.js';
+import {
+  INSTALLER_COMMAND_INVERTER,
+  type RunningDataloggers,
+  seedInstallerCommandPlant,
+  serverFeedsDemoData,
+  startInstallerDatalogger,
+} from '../live-dataloggers.js';
+import { accessTokenOf, getData } from '../portal-api.js';
+
+/**
+ * The installer uploads a firmware for the inverters' model, upgrades one simulated inverter to
+ * it from the library page (the simulator downloads the file with Range requests from the
+ * portal's per-job URL, checks the SHA-256 and reboots), watches the batch reach 100 %, finds
+ * the attempt in the maintenance log, and is told the inverter already runs that version. In
+ * embedded mode one of the demo inverters; with DATABASE_URL the spec's own datalogger.
+ */
+const LIVE_TIMEOUT_MS = 150_000;
+const UPGRADE_TIMEOUT_MS = 90_000;
+/** The upgrade job queue sends a campaign's jobs on its next minute, then the device upgrades. */
+const CAMPAIGN_TIMEOUT_MS = 180_000;
+/** The simulated inverters' model (demo plants and the spec's own datalogger). */
+const MODEL = '3303';
+const INSTALLER = 'installer@example.com';
+
+interface InverterRow {
+  sn: string;
+  plantName: string | null;
+  modelCode: string | null;
+  status: string;
+}
+
+/** An online inverter of the model on a plant of the installer: the spec's own, or a demo one. */
+async function onlineInverter(baseUrl: string, token: string): Promise<string | null> {
+  const list = await getData<{ infos: InverterRow[] }>(
+    baseUrl,
+    token,
+    '/api/v1/inverters?page=1&size=100',
+  );
+  const fits = (row: InverterRow) =>
+    serverFeedsDemoData()
+      ? row.plantName !== null && row.modelCode === MODEL
+      : row.sn === INSTALLER_COMMAND_INVERTER;
+  const online = list.infos.filter((row) => fits(row) && row.status === 'normal');
+  return online.sort((a, b) => a.sn.localeCompare(b.sn)).at(-1)?.sn ?? null;
+}
+
+/** A compiled-looking image: random bytes, as the server's content check expects of a `.bin`. */
+function firmwareImage(): Buffer {
+  const bytes = randomBytes(300 * 1024);
+  bytes[0] = 0x7f;
+  bytes[1] = 0x00;
+  return bytes;
+}
+
+async function uploadFirmware(page: Page, version: string, fileName: string): Promise<void> {
+  await page.goto('/firmware/inv');
+  await page.getByRole('button', { name: 'Upload firmware' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
+  await dialog.getByLabel('Firmware ID').fill(`FW-${MODEL}`);
+  await dialog.getByLabel('Brand').fill('Solar');
+  await dialog.getByLabel('Product (model)').fill(MODEL);
+  await dialog.getByLabel('EPN (hardware part number)').fill('EPN-E2E');
+  await dialog.getByLabel('Version').fill(version);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'application/octet-stream',
+    buffer: firmwareImage(),
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function startUpgrade(page: Page, fileName: string, sn: string) {
+  const row = page.getByRole('row').filter({ hasText: fileName });
+  await row.getByRole('button', { name: 'Upgrade devices' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Device serial numbers').fill(sn);
+  await dialog.getByRole('button', { name: 'Start upgrade' }).click();
+  return dialog;
+}
+
+let dataloggers: RunningDataloggers | null = null;
+let sn: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(LIVE_TIMEOUT_MS + 30_000);
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the specs through playwright test');
+  if (!serverFeedsDemoData()) {
+    await seedInstallerCommandPlant();
+    dataloggers = await startInstallerDatalogger();
+  }
+  const token = await accessTokenOf(baseUrl, INSTALLER);
+  let found: string | null = null;
+  await expect
+    .poll(async () => (found = await onlineInverter(baseUrl, token)), {
+      timeout: LIVE_TIMEOUT_MS,
+      intervals: [2000],
+    })
+    .not.toBeNull();
+  sn = found!;
+});
+
+test.afterAll(async () => {
+  await dataloggers?.stop();
+});
+
+test('the installer uploads a firmware, upgrades an inverter and sees it in the maintenance log', async ({
+  newContext,
+  baseUrl,
+}) => {
+  test.setTimeout(UPGRADE_TIMEOUT_MS * 3);
+  // Newer than any earlier run's firmware of the model (a kept database keeps them).
+  const stamp = Math.floor(Date.now() / 1000);
+  const version = `V${stamp}`;
+  const fileName = `e2e-${stamp}.bin`;
+  const page = await (await newContext()).newPage();
+  await signIn(page, baseUrl, INSTALLER);
+  await uploadFirmware(page, version, fileName);
+  await expect(page.getByRole('row').filter({ hasText: fileName })).toContainText(version);
+
+  const dialog = await startUpgrade(page, fileName, sn);
+  const device = dialog.getByRole('row').filter({ hasText: sn });
+  await expect(device).toContainText('Succeeded', { timeout: UPGRADE_TIMEOUT_MS });
+  await expect(dialog.getByRole('progressbar', { name: 'Progress of the batch' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await screenshot(page, 'firmware-upgrade-progress');
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+
+  // The portal recorded the version the inverter reported after its reboot.
+  const token = await accessTokenOf(baseUrl, INSTALLER);
+  const progress = await getData(baseUrl, token, `/api/v1/inverter/${sn}/upgrade/progress`);
+  expect(progress).toMatchObject({
+    status: 'succeeded',
+    percent: 100,
+    toVersion: version,
+    failureReason: null,
+  });
+
+  await page.goto('/log/maintenance');
+  await page.getByLabel('Search SN').fill(sn);
+  await page.getByLabel('Search SN').press('Enter');
+  const attempt = page.getByRole('row').filter({ hasText: version });
+  await expect(attempt).toContainText(sn);
+  await expect(attempt).toContainText('Succeeded');
+  await screenshot(page, 'firmware-upgrade-maintenance-log');
+});
+
+test('the installer starts a campaign: pauses and resumes it, and its canary wave upgrades', async ({
+  newContext,
+  baseUrl,
+}) => {
+  test.setTimeout(CAMPAIGN_TIMEOUT_MS + 60_000);
+  const stamp = Math.floor(Date.now() / 1000);
+  const version = `V${stamp}`;
+  const fileName = `e2e-campaign-${stamp}.bin`;
+  const page = await (await newContext()).newPage();
+  await signIn(page, baseUrl, INSTALLER);
+  await uploadFirmware(page, version, fileName);
+  await page
+    .getByRole('row')
+    .filter({ hasText: fileName })
+    .getByRole('button', { name: 'Start campaign' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(`E2E campaign ${stamp}`);
+  await dialog.getByRole('radio', { name: 'Any time' }).check();
+  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+
+  await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
+  const cards = page.locator('.ant-card');
+  const campaignCard = cards.nth(0);
+  const wavesCard = cards.nth(1);
+  const devicesCard = cards.nth(2);
+  await expect(campaignCard).toContainText(`E2E campaign ${stamp}`);
+  const waves = wavesCard.locator('tbody tr.ant-table-row');
+  await expect(waves).toHaveCount(1);
+
+  // While paused, the wave's unsent job waits; resumed, the job queue sends it.
+  await campaignCard.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
+  await campaignCard.getByRole('button', { name: 'Resume' }).click();
+  await expect(campaignCard.getByText('Running', { exact: true })).toBeVisible();
+
+  // The canary's device is sent on the queue's next minute and reports its new version.
+  const canary = devicesCard.locator('tbody tr.ant-table-row').filter({ hasText: 'Succeeded' });
+  await expect(canary).toBeVisible({ timeout: CAMPAIGN_TIMEOUT_MS });
+  await expect(canary).toHaveCount(1);
+  await expect(waves.first().locator('td').filter({ hasText: /^0 %$/ })).toHaveCount(1);
+  await screenshot(page, 'campaign-canary-succeeded');
+});

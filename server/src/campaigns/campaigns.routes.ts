@@ -1,0 +1,47 @@
+import { campaignDetail, changeCampaign, createCampaign, listCampaigns } from '@solar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { registerEndpoint } from '../http/endpoint-route.js';
+import { baseUrlOf } from '../upgrades/upgrades.routes.js';
+import { CampaignEngine } from './campaign-engine.js';
+import { presentCampaign, presentCampaignDevice, presentWave } from './campaigns.presenter.js';
+import { CampaignsService } from './campaigns.service.js';
+
+export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const campaigns = new CampaignsService(deps.db);
+  const engine = new CampaignEngine(deps.db);
+
+  const summaryOf = async (auth: AuthContext, id: string) =>
+    presentCampaign(await campaigns.withCounts(await campaigns.find(auth, id)));
+
+  // The canary wave starts at once (inside its window); the `campaigns-advance` job goes on.
+  registerEndpoint(app, createCampaign, async ({ auth, body, request }) => {
+    const campaign = await campaigns.create(auth, body, baseUrlOf(request));
+    await engine.advance(campaign.id);
+    return summaryOf(auth, campaign.id);
+  });
+
+  registerEndpoint(app, listCampaigns, async ({ auth, query }) => {
+    const { rows, total } = await campaigns.list(auth, query);
+    return { infos: rows.map(presentCampaign), total };
+  });
+
+  registerEndpoint(app, campaignDetail, async ({ auth, params }) => {
+    const campaign = await summaryOf(auth, params.campaignId);
+    const [waves, devices] = await Promise.all([
+      campaigns.waves(params.campaignId),
+      campaigns.devices(params.campaignId),
+    ]);
+    return {
+      campaign,
+      waves: waves.map(presentWave),
+      devices: devices.map(presentCampaignDevice),
+    };
+  });
+
+  registerEndpoint(app, changeCampaign, async ({ auth, params, body }) => {
+    await campaigns.act(auth, params.campaignId, body.action);
+    return summaryOf(auth, params.campaignId);
+  });
+}
