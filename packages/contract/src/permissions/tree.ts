@@ -95,6 +95,7 @@ const TREE_SPEC = [
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
       { menu: 'sys.audit.view' },
+      { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -142,6 +143,8 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.notice.edit',
   'sys.version.manage',
   'sys.audit.view',
+  'sys.dict.manage',
+  'sys.dict.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */
