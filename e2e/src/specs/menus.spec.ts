@@ -32,6 +32,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Companies',
     'System management > Notices',
     'System management > Audit log',
+    'System management > Dictionaries',
   ],
   'installer@example.com': COMPANY_MENU,
   'viewer@example.com': ['Dashboard', 'Plants'],

@@ -150,6 +150,9 @@ export class DictionaryEntriesService {
       .orderBy('sort_order')
       .orderBy('code')
       .execute();
-    return rows.map((row) => ({ code: row.code, name: row.texts[locale] || row.texts.en || row.code }));
+    return rows.map((row) => ({
+      code: row.code,
+      name: row.texts[locale] || row.texts.en || row.code,
+    }));
   }
 }

@@ -203,12 +203,19 @@ describe('dictionaries', () => {
       body: { enabled: false },
     });
     const target = `dictionary entry ${entry.id} ${type}/audited`;
-    for (const action of ['dictionary.created', 'dictionary.updated', 'dictionary.disabled'] as const) {
+    for (const action of [
+      'dictionary.created',
+      'dictionary.updated',
+      'dictionary.disabled',
+    ] as const) {
       const log = await endpointData(t.app, listAuditEntries, {
         token: platformToken,
         query: { action, size: 200 },
       });
-      expect(log.infos.some((row) => row.target === target), action).toBe(true);
+      expect(
+        log.infos.some((row) => row.target === target),
+        action,
+      ).toBe(true);
     }
   });
 

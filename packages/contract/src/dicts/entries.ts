@@ -40,7 +40,9 @@ export const dictionaryEntry = z.object({
 export type DictionaryEntry = z.infer<typeof dictionaryEntry>;
 
 const entryIdParams = z.strictObject({ id: rules.id });
-const sortOrder = rules.integer({ min: 0, max: 9999 }).default(0);
+/** Where an entry stands in its type's list: lower first, then by code. */
+export const dictionarySortOrder = rules.integer({ min: 0, max: 9999 });
+const sortOrder = dictionarySortOrder.default(0);
 
 export const listDictionaryEntries = defineEndpoint({
   method: 'GET',

@@ -47,6 +47,7 @@ export const pages = {
   managedCompanies: lazy(() => import('../../features/company/pages/ManagedCompaniesPage')),
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
+  dictionaries: lazy(() => import('../../features/dictionaries/pages/DictionariesPage')),
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),

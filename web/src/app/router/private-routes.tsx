@@ -326,6 +326,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.audit.view',
         page: pages.auditLog,
       },
+      {
+        path: '/management/dictionaries',
+        titleKey: 'managementDictionaries',
+        permission: 'sys.dict.manage',
+        page: pages.dictionaries,
+      },
     ],
   },
 ];
