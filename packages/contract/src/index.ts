@@ -23,6 +23,7 @@ export * from './languages/endpoints.js';
 export * from './users/endpoints.js';
 export * from './notices/endpoints.js';
 export * from './versions/endpoints.js';
+export * from './versions/management.js';
 export * from './permissions/endpoints.js';
 export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';

@@ -209,7 +209,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     rows: (db, auth, filters, locale) => eventCells(db, auth, filtersOf(filters, 'events'), locale),
   },
   audit: {
-    permission: 'sys.audit.view',
+    permission: 'sys.audit.export',
     name: 'audit',
     headers: (locale) => AUDIT_HEADERS[locale],
     count: (db, _auth, filters) => countAuditRows(db, auditQuery(filtersOf(filters, 'audit'))),

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'dictionary.updated',
   'dictionary.enabled',
   'dictionary.disabled',
+  'version.published',
+  'version.updated',
+  'version.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

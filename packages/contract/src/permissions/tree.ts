@@ -94,7 +94,7 @@ const TREE_SPEC = [
       { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.version.manage' },
-      { menu: 'sys.audit.view' },
+      { menu: 'sys.audit.view', buttons: ['sys.audit.export'] },
       { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
     ],
   },
@@ -145,6 +145,7 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.audit.view',
   'sys.dict.manage',
   'sys.dict.edit',
+  'sys.audit.export',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

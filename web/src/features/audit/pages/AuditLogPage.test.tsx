@@ -43,7 +43,7 @@ describe('<AuditLogPage>', () => {
 
   it('exports the entries the filters select', async () => {
     const { server } = renderPage(<AuditLogPage />, {
-      held: ['sys.audit.view'],
+      held: ['sys.audit.view', 'sys.audit.export'],
       routes: {
         ...answer(listAuditEntries, { infos: [entry], total: 1 }),
         ...answer(createExport, { id: 7 }),
@@ -60,5 +60,14 @@ describe('<AuditLogPage>', () => {
       format: 'csv',
       lan: 'en',
     });
+  });
+
+  it('hides the export without its permission', async () => {
+    renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view'],
+      routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
+    });
+    await screen.findByText('admin@example.com');
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   });
 });

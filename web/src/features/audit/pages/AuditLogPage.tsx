@@ -61,9 +61,9 @@ export default function AuditLogPage(): ReactNode {
         {
           kind: 'custom',
           label: t('exports:button'),
-          permission: 'sys.audit.view',
+          permission: 'sys.audit.export',
           render: () => (
-            <ExportButton selection={{ kind: 'audit', ...filters }} permission="sys.audit.view" />
+            <ExportButton selection={{ kind: 'audit', ...filters }} permission="sys.audit.export" />
           ),
         },
       ]}

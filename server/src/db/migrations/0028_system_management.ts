@@ -8,8 +8,8 @@ const AUDIT_ACTIONS_BEFORE = `
 
 /**
  * Dictionaries of system management: typed code lists with a text per locale, enabled or
- * disabled by the platform administrator, whose changes go to the audit log. The audit log
- * joins the export centre's kinds.
+ * disabled by the platform administrator. Their changes and the publishing, editing and deleting
+ * of versions go to the audit log, which joins the export centre's kinds.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -29,7 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
     ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check CHECK (action IN (
       ${sql.raw(AUDIT_ACTIONS_BEFORE)},
-      'dictionary.created', 'dictionary.updated', 'dictionary.enabled', 'dictionary.disabled'
+      'dictionary.created', 'dictionary.updated', 'dictionary.enabled', 'dictionary.disabled',
+      'version.published', 'version.updated', 'version.deleted'
     ));
 
     ALTER TABLE exports DROP CONSTRAINT exports_kind_check;
@@ -45,7 +46,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE exports ADD CONSTRAINT exports_kind_check
       CHECK (kind IN ('plants', 'events', 'inverters', 'report'));
 
-    DELETE FROM audit_entries WHERE action LIKE 'dictionary.%';
+    DELETE FROM audit_entries WHERE action LIKE 'dictionary.%' OR action LIKE 'version.%';
     ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
     ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check
       CHECK (action IN (${sql.raw(AUDIT_ACTIONS_BEFORE)}));
