@@ -33,6 +33,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Notices',
     'System management > Audit log',
     'System management > Dictionaries',
+    'System management > Versions',
   ],
   'installer@example.com': COMPANY_MENU,
   'viewer@example.com': ['Dashboard', 'Plants'],

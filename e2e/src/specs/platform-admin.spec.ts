@@ -214,7 +214,7 @@ test('the platform administrator keeps a dictionary that pages read, and exports
   await admin.getByText('Export ready').waitFor({ timeout: EXPORT_TIMEOUT_MS });
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
-    admin.getByRole('button', { name: 'Download' }).click(),
+    admin.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
   assert(download.suggestedFilename().endsWith('.csv'), 'the file is a CSV');
   const csv = await readFile(await download.path(), 'utf8');
@@ -223,4 +223,41 @@ test('the platform administrator keeps a dictionary that pages read, and exports
     'entry added in the file',
   );
   assert(csv.includes('dictionary.disabled'), 'entry disabled in the file');
+});
+
+test('the platform administrator publishes a version that the shell reads, then deletes it', async ({
+  newContext,
+  baseUrl,
+}) => {
+  const version = `99.${Math.floor(Math.random() * 9000) + 1000}.0`;
+  const admin = await (await newContext()).newPage();
+  await signIn(admin, baseUrl, 'admin@example.com');
+  const latest = async () =>
+    (await callAs<{ version: string } | null>(admin, 'GET', '/api/v1/version/latest')).data;
+  const before = await latest();
+
+  await admin.goto(`${baseUrl}/management/versions`);
+  await admin.getByRole('button', { name: 'Publish version' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Version').fill(version);
+  await dialog.getByLabel('English').fill(`Faster charts ${version}`);
+  await dialog.getByLabel('Deutsch').fill(`Schnellere Diagramme ${version}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = admin.getByRole('row').filter({ hasText: version });
+  await row.getByText(`Faster charts ${version}`).waitFor();
+  await screenshot(admin, 'versions-management');
+  try {
+    assertEqual(await latest(), { version }, 'the published version is the latest');
+    const notes = await callAs<{ content: string }>(
+      admin,
+      'GET',
+      `/api/v1/version/notes?lan=de&version=${version}`,
+    );
+    assertEqual(notes.data.content, `Schnellere Diagramme ${version}`, 'German release notes');
+  } finally {
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
+  }
+  assertEqual(await latest(), before, 'the previous version is the latest again');
 });

@@ -93,7 +93,7 @@ const TREE_SPEC = [
       { menu: 'sys.gateway.view', buttons: ['sys.gateway.edit'] },
       { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
-      { menu: 'sys.version.manage' },
+      { menu: 'sys.version.manage', buttons: ['sys.version.edit'] },
       { menu: 'sys.audit.view', buttons: ['sys.audit.export'] },
       { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
     ],
@@ -146,6 +146,7 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.dict.manage',
   'sys.dict.edit',
   'sys.audit.export',
+  'sys.version.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

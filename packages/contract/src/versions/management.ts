@@ -56,7 +56,7 @@ export const publishVersion = defineEndpoint({
   summary:
     'Publish a version with its release notes; released now unless a time is given; 5000 when the name is taken',
   tag: TAG,
-  access: requires('sys.version.manage'),
+  access: requires('sys.version.edit'),
   encoding: 'json',
   body: z.strictObject({
     version: versionName,
@@ -72,7 +72,7 @@ export const updateVersionNotes = defineEndpoint({
   path: '/api/v1/versions/:id',
   summary: "Change a version's release notes (its name and release time stay)",
   tag: TAG,
-  access: requires('sys.version.manage'),
+  access: requires('sys.version.edit'),
   encoding: 'json',
   params: versionIdParams,
   body: z.strictObject({ notes: releaseNotes }),
@@ -84,7 +84,7 @@ export const deleteVersion = defineEndpoint({
   path: '/api/v1/versions/:id',
   summary: 'Delete a version and its notes; the previous one becomes the latest',
   tag: TAG,
-  access: requires('sys.version.manage'),
+  access: requires('sys.version.edit'),
   params: versionIdParams,
   data: z.null(),
 });

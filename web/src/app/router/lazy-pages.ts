@@ -48,6 +48,7 @@ export const pages = {
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   dictionaries: lazy(() => import('../../features/dictionaries/pages/DictionariesPage')),
+  versionsManagement: lazy(() => import('../../features/versions/pages/VersionsManagementPage')),
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),

@@ -332,6 +332,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.dict.manage',
         page: pages.dictionaries,
       },
+      {
+        path: '/management/versions',
+        titleKey: 'managementVersions',
+        permission: 'sys.version.manage',
+        page: pages.versionsManagement,
+      },
     ],
   },
 ];
