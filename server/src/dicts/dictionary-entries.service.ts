@@ -1,7 +1,6 @@
 import {
   type createDictionaryEntry,
   ErrorCode,
-  fromServerLanguage,
   type listDictionaryEntries,
   type ParsedBody,
   type ParsedQuery,
@@ -141,7 +140,6 @@ export class DictionaryEntriesService {
 
   /** The enabled entries of a type, named in the language asked for, else in English. */
   async options(type: string, language: ServerLanguage) {
-    const locale = fromServerLanguage(language);
     const rows = await this.db
       .selectFrom('dictionary_entries')
       .select(['code', 'texts'])
@@ -152,7 +150,7 @@ export class DictionaryEntriesService {
       .execute();
     return rows.map((row) => ({
       code: row.code,
-      name: row.texts[locale] || row.texts.en || row.code,
+      name: row.texts[language] || row.texts.en || row.code,
     }));
   }
 }

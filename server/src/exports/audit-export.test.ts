@@ -7,6 +7,7 @@ import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
+import { downloadedExport } from './exports.factories.js';
 
 let t: TestApp;
 let platformToken: string;
@@ -25,14 +26,8 @@ beforeAll(async () => {
   });
 });
 
-async function downloaded(token: string, id: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/exports/${id}/file`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
+function downloaded(token: string, id: number) {
+  return downloadedExport(t.app, token, id);
 }
 
 async function exported(body: NonNullable<typeof createExport.body>['_input']) {

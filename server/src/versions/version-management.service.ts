@@ -6,7 +6,7 @@ import {
 } from '@solar/contract';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
-import { fetchPage, isUniqueViolation } from '../db/listing.js';
+import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { VersionRow } from './versions.tables.js';
 
@@ -28,18 +28,6 @@ function notFound(): AppError {
 /** Publishing, editing and deleting portal versions, each with its audit entry. */
 export class VersionManagementService {
   constructor(private readonly db: Db) {}
-
-  async list(page: number, size: number) {
-    return fetchPage(
-      this.db
-        .selectFrom('versions')
-        .selectAll()
-        .orderBy('released_at', 'desc')
-        .orderBy('id', 'desc'),
-      this.db.selectFrom('versions').select((eb) => eb.fn.countAll<number>().as('total')),
-      { page, size },
-    );
-  }
 
   /** Answers 5000 when the version is published already. */
   async checkName(version: string): Promise<void> {

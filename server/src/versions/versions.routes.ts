@@ -38,12 +38,16 @@ export function versionsRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, versionTimeline, async ({ query }) => timeline(query));
   registerEndpoint(app, publicVersionTimeline, async ({ query }) => timeline(query));
-  versionManagementRoutes(app, new VersionManagementService(deps.db));
+  versionManagementRoutes(app, versions, new VersionManagementService(deps.db));
 }
 
-function versionManagementRoutes(app: FastifyInstance, versions: VersionManagementService) {
+function versionManagementRoutes(
+  app: FastifyInstance,
+  released: VersionsService,
+  versions: VersionManagementService,
+) {
   registerEndpoint(app, listManagedVersions, async ({ query }) => {
-    const { rows, total } = await versions.list(query.page, query.size);
+    const { rows, total } = await released.timeline(query.page, query.size);
     return { infos: rows.map(presentManagedVersion), total };
   });
 

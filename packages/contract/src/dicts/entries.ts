@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires, signedIn } from '../http/endpoint.js';
-import { LOCALES, type Locale, SERVER_LANGUAGES } from '../i18n/locales.js';
+import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import * as rules from '../validation/rules.js';
 
 /**
@@ -22,17 +22,14 @@ export const dictionaryCode = z
 
 export const DICTIONARY_TEXT_MAX = 100;
 
-/** An entry's text per locale; English is required and stands in for any missing language. */
-export const dictionaryTexts = z
-  .partialRecord(z.enum(LOCALES), rules.text(DICTIONARY_TEXT_MAX))
-  .refine((texts) => Boolean(texts.en), { message: 'validation.required', path: ['en'] });
-export type DictionaryTexts = Partial<Record<Locale, string>>;
+/** An entry's text per server language; English stands in for a missing one. */
+export const dictionaryTexts = rules.languageTexts(DICTIONARY_TEXT_MAX);
 
 export const dictionaryEntry = z.object({
   id: z.number().int(),
   type: z.string(),
   code: z.string(),
-  texts: z.partialRecord(z.enum(LOCALES), z.string()),
+  texts: z.partialRecord(z.enum(SERVER_LANGUAGES), z.string()),
   sortOrder: z.number().int(),
   isEnabled: z.boolean(),
   updatedAt: z.string(),

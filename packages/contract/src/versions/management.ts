@@ -14,10 +14,8 @@ const TAG = 'version';
 
 export const RELEASE_NOTES_MAX = 4000;
 
-/** Release notes per server language; English is required and stands in for a missing one. */
-export const releaseNotes = z
-  .partialRecord(z.enum(SERVER_LANGUAGES), rules.text(RELEASE_NOTES_MAX))
-  .refine((notes) => Boolean(notes.en), { message: 'validation.required', path: ['en'] });
+/** Release notes per server language; English stands in for a missing one. */
+export const releaseNotes = rules.languageTexts(RELEASE_NOTES_MAX);
 
 export const managedVersion = z.object({
   id: z.number().int(),

@@ -4,31 +4,23 @@ import {
   dictionaryCode,
   dictionarySortOrder,
   ErrorCode,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-  rules,
 } from '@solar/contract';
 import { AutoComplete, Divider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type LanguageTexts,
+  languageTextFields,
+  languageTextsOf,
+} from '../../../shared/forms/language-text-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import type { FieldSpec } from '../../../shared/list-page/list-spec';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDictionaryEntry, useDictionaryTypes, useUpdateDictionaryEntry } from '../api';
 import { dictionaryCodeFreeRule } from '../dictionary-code-rule';
 
-/** The form's values: the entry's keys and one text field per locale. */
-type DictionaryValues = { type: string; code: string; sortOrder: string } & Partial<
-  Record<Locale, string>
->;
-
-function textsOf(values: DictionaryValues): Partial<Record<Locale, string>> {
-  return Object.fromEntries(
-    LOCALES.flatMap((locale) => (values[locale] ? [[locale, values[locale]]] : [])),
-  );
-}
+/** The form's values: the entry's keys and one text field per language. */
+type DictionaryValues = { type: string; code: string; sortOrder: string } & LanguageTexts;
 
 /** Adds an entry to a dictionary type, or edits an entry's texts and sort order. */
 export function DictionaryEntryFormModal(
@@ -41,7 +33,7 @@ export function DictionaryEntryFormModal(
   const update = useUpdateDictionaryEntry();
 
   const save = (values: DictionaryValues) => {
-    const common = { texts: textsOf(values), sortOrder: Number(values.sortOrder || 0) };
+    const common = { texts: languageTextsOf(values), sortOrder: Number(values.sortOrder || 0) };
     if (entry) {
       return update.mutateAsync({ params: { id: entry.id }, body: common, loading: true });
     }
@@ -50,13 +42,6 @@ export function DictionaryEntryFormModal(
       loading: true,
     });
   };
-
-  const textFields: FieldSpec<DictionaryValues>[] = LOCALES.map((locale) => ({
-    name: locale,
-    label: LOCALE_NAMES[locale],
-    control: { kind: 'text' },
-    rules: [zodRule(rules.text(DICTIONARY_TEXT_MAX), t, { optional: locale !== 'en' })],
-  }));
 
   return (
     <FormModal<DictionaryValues>
@@ -106,7 +91,9 @@ export function DictionaryEntryFormModal(
         ]}
       />
       <Divider>{t('texts')}</Divider>
-      <FormFields<DictionaryValues> fields={textFields} />
+      <FormFields<DictionaryValues>
+        fields={languageTextFields<DictionaryValues>({ max: DICTIONARY_TEXT_MAX, t })}
+      />
     </FormModal>
   );
 }

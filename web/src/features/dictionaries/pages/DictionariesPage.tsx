@@ -1,4 +1,4 @@
-import type { DictionaryEntry } from '@solar/contract';
+import { type DictionaryEntry, toServerLanguage } from '@solar/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ type DictionaryFilters = { type?: string; keyword?: string };
 
 /** The entry's text in the interface language, else English. */
 function entryText(entry: DictionaryEntry): string {
-  return entry.texts[currentLocale()] || entry.texts.en || entry.code;
+  return entry.texts[toServerLanguage(currentLocale())] || entry.texts.en || entry.code;
 }
 
 /** Typed code lists with their texts per language: add, edit, enable and disable entries. */
