@@ -245,8 +245,12 @@ test('the platform administrator publishes a version that the shell reads, then 
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = admin.getByRole('row').filter({ hasText: version });
   await row.getByText(`Faster charts ${version}`).waitFor();
-  await screenshot(admin, 'versions-management');
   try {
+    // The shell learns of the new latest version and shows its notes in the version dialog.
+    const versionDialog = admin.getByRole('dialog').filter({ hasText: `Faster charts ${version}` });
+    await versionDialog.waitFor({ timeout: 20_000 });
+    await screenshot(admin, 'versions-management');
+    await acknowledgeVersionDialog(admin);
     assertEqual(await latest(), { version }, 'the published version is the latest');
     const notes = await callAs<{ content: string }>(
       admin,
@@ -255,6 +259,7 @@ test('the platform administrator publishes a version that the shell reads, then 
     );
     assertEqual(notes.data.content, `Schnellere Diagramme ${version}`, 'German release notes');
   } finally {
+    await acknowledgeVersionDialog(admin);
     await row.getByRole('button', { name: 'Delete' }).click();
     await admin.getByRole('button', { name: 'OK' }).click();
     await row.waitFor({ state: 'detached' });
