@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { acknowledgeVersionDialog, assertEqual, signIn } from '../browser.js';
+import { acknowledgeVersionDialog, assert, assertEqual, screenshot, signIn } from '../browser.js';
 import { DEMO_PASSWORD } from '../seed-accounts.js';
 import { test } from '../fixtures.js';
 
@@ -156,4 +157,112 @@ test('the platform administrator creates a company, publishes a notice and marks
       );
     }
   }
+});
+
+/** The export job runs in the server's worker; the page asks for progress every 2 s. */
+const EXPORT_TIMEOUT_MS = 60_000;
+
+test('the platform administrator keeps a dictionary that pages read, and exports the audit log', async ({
+  newContext,
+  baseUrl,
+}) => {
+  const type = `e2eType${randomUUID().slice(0, 6)}`;
+  const admin = await (await newContext()).newPage();
+  await signIn(admin, baseUrl, 'admin@example.com');
+  const options = async () =>
+    (
+      await callAs<{ code: string; name: string }[]>(
+        admin,
+        'GET',
+        `/api/v1/dict/entries?type=${type}&lan=de`,
+      )
+    ).data;
+
+  // 1. An entry with its German text, which the pages then read in German.
+  await admin.goto(`${baseUrl}/management/dictionaries`);
+  await admin.getByRole('button', { name: 'Add entry' }).click();
+  let dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Type').fill(type);
+  await dialog.getByLabel('Code').fill('meter');
+  await dialog.getByLabel('English').fill('Meter');
+  await dialog.getByLabel('Deutsch').fill('Zähler');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = admin.getByRole('row').filter({ hasText: type });
+  await row.getByText('Enabled').waitFor();
+  assertEqual(await options(), [{ code: 'meter', name: 'Zähler' }], 'options of the new type');
+
+  // 2. The same code again is refused under the field before Save.
+  await admin.getByRole('button', { name: 'Add entry' }).click();
+  dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Type').fill(type);
+  await dialog.getByLabel('Code').fill('meter');
+  await dialog.getByLabel('English').focus();
+  await dialog.getByText('This code exists in the type already').waitFor();
+  await screenshot(admin, 'dictionary-code-exists');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // 3. Disabled, the entry leaves the pages' lists.
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await admin.getByRole('button', { name: 'OK' }).click();
+  await row.getByText('Disabled').waitFor();
+  assertEqual(await options(), [], 'options once the entry is disabled');
+
+  // 4. The audit log, exported as CSV, holds both changes.
+  await admin.goto(`${baseUrl}/management/audit`);
+  await admin.getByRole('button', { name: 'Export' }).hover();
+  await admin.getByRole('menuitem', { name: 'CSV' }).click();
+  await admin.getByText('Export ready').waitFor({ timeout: EXPORT_TIMEOUT_MS });
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  assert(download.suggestedFilename().endsWith('.csv'), 'the file is a CSV');
+  const csv = await readFile(await download.path(), 'utf8');
+  assert(
+    csv.includes(`dictionary.created`) && csv.includes(`${type}/meter`),
+    'entry added in the file',
+  );
+  assert(csv.includes('dictionary.disabled'), 'entry disabled in the file');
+});
+
+test('the platform administrator publishes a version that the shell reads, then deletes it', async ({
+  newContext,
+  baseUrl,
+}) => {
+  const version = `99.${Math.floor(Math.random() * 9000) + 1000}.0`;
+  const admin = await (await newContext()).newPage();
+  await signIn(admin, baseUrl, 'admin@example.com');
+  const latest = async () =>
+    (await callAs<{ version: string } | null>(admin, 'GET', '/api/v1/version/latest')).data;
+  const before = await latest();
+
+  await admin.goto(`${baseUrl}/management/versions`);
+  await admin.getByRole('button', { name: 'Publish version' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Version').fill(version);
+  await dialog.getByLabel('English').fill(`Faster charts ${version}`);
+  await dialog.getByLabel('Deutsch').fill(`Schnellere Diagramme ${version}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = admin.getByRole('row').filter({ hasText: version });
+  await row.getByText(`Faster charts ${version}`).waitFor();
+  try {
+    // The shell learns of the new latest version and shows its notes in the version dialog.
+    const versionDialog = admin.getByRole('dialog').filter({ hasText: `Faster charts ${version}` });
+    await versionDialog.waitFor({ timeout: 20_000 });
+    await screenshot(admin, 'versions-management');
+    await acknowledgeVersionDialog(admin);
+    assertEqual(await latest(), { version }, 'the published version is the latest');
+    const notes = await callAs<{ content: string }>(
+      admin,
+      'GET',
+      `/api/v1/version/notes?lan=de&version=${version}`,
+    );
+    assertEqual(notes.data.content, `Schnellere Diagramme ${version}`, 'German release notes');
+  } finally {
+    await acknowledgeVersionDialog(admin);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
+  }
+  assertEqual(await latest(), before, 'the previous version is the latest again');
 });

@@ -39,17 +39,24 @@ export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord
 }
 
 export type AuditQuery = ParsedQuery<typeof listAuditEntries>;
+export type AuditFilters = Omit<AuditQuery, 'page' | 'size'>;
+
+/** The audit entries the filters select, for the list and for its export. */
+export function filteredAuditEntries(db: Db, filters: AuditFilters) {
+  let base = db.selectFrom('audit_entries');
+  if (filters.action) base = base.where('action', '=', filters.action);
+  const actor = filters.actor?.trim();
+  if (actor) base = base.where('actor_email', 'ilike', containsPattern(actor));
+  if (filters.from) base = base.where('created_at', '>=', new Date(filters.from));
+  if (filters.to) base = base.where('created_at', '<=', new Date(filters.to));
+  return base;
+}
 
 export class AuditService {
   constructor(private readonly db: Db) {}
 
   async list(query: AuditQuery): Promise<{ rows: AuditEntryRow[]; total: number }> {
-    let base = this.db.selectFrom('audit_entries');
-    if (query.action) base = base.where('action', '=', query.action);
-    const actor = query.actor?.trim();
-    if (actor) base = base.where('actor_email', 'ilike', containsPattern(actor));
-    if (query.from) base = base.where('created_at', '>=', new Date(query.from));
-    if (query.to) base = base.where('created_at', '<=', new Date(query.to));
+    const base = filteredAuditEntries(this.db, query);
     return fetchPage(
       base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
       base.select((eb) => eb.fn.countAll<number>().as('total')),

@@ -9,3 +9,6 @@ export type NoticeSuggestions = NoticeSuggestion[];
 
 /** Release notes keyed by server language (`en`, `zh`, ...). */
 export type VersionNotes = Partial<Record<string, string>>;
+
+/** A dictionary entry's text keyed by server language (`en`, `zh`, ...). */
+export type DictionaryTexts = Partial<Record<string, string>>;

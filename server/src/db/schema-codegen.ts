@@ -17,6 +17,7 @@ export const GENERATED_SCHEMA_FILE = 'src/db/tables.generated.ts';
 const JSON_COLUMN_SHAPES: Record<string, string> = {
   'notices.suggests': 'NoticeSuggestions',
   'versions.notes': 'VersionNotes',
+  'dictionary_entries.texts': 'DictionaryTexts',
 };
 
 interface TextCheck {

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { NoticeSuggestions, VersionNotes } from "./json-columns.js";
+import type { DictionaryTexts, NoticeSuggestions, VersionNotes } from "./json-columns.js";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -148,6 +148,17 @@ export interface Devices {
   status: Generated<"normal" | "offline" | "warning" | "fault" | "upgrading" | "protect">;
 }
 
+export interface DictionaryEntries {
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  texts: ColumnType<DictionaryTexts, string | undefined, string>;
+  type: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DownloadFiles {
   category: string;
   created_at: Generated<Timestamp>;
@@ -210,7 +221,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report";
+  kind: "plants" | "events" | "inverters" | "report" | "audit";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;
@@ -603,6 +614,7 @@ export interface DB {
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
   devices: Devices;
+  dictionary_entries: DictionaryEntries;
   download_files: DownloadFiles;
   energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;

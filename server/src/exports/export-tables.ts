@@ -8,6 +8,7 @@ import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
+import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
 import { INVERTER_HEADERS, PLANT_HEADERS, REPORT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportCells, reportPlants } from './report-rows.js';
@@ -32,6 +33,7 @@ export interface ExportTable {
 type PlantFilters = Extract<ExportFilters, { kind: 'plants' }>;
 type InverterFilters = Extract<ExportFilters, { kind: 'inverters' }>;
 type EventFilters = Extract<ExportFilters, { kind: 'events' }>;
+type AuditExportFilters = Extract<ExportFilters, { kind: 'audit' }>;
 
 function visiblePlantRows(db: Db, auth: AuthContext, filters: PlantFilters) {
   let query = db
@@ -138,6 +140,10 @@ async function* eventCells(db: Db, auth: AuthContext, filters: EventFilters, loc
   }
 }
 
+function auditQuery({ kind: _kind, ...filters }: AuditExportFilters) {
+  return filters;
+}
+
 /** Narrows the stored filters to the kind a table was chosen for. */
 function filtersOf<K extends ExportKind>(filters: ExportFilters, kind: K) {
   if (filters.kind !== kind) throw new Error(`export filters of ${filters.kind}, not ${kind}`);
@@ -189,5 +195,12 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     count: (db, auth, filters) =>
       new EventsService(db).count(auth, eventQuery(filtersOf(filters, 'events'))),
     rows: (db, auth, filters, locale) => eventCells(db, auth, filtersOf(filters, 'events'), locale),
+  },
+  audit: {
+    permission: 'sys.audit.export',
+    name: 'audit',
+    headers: (locale) => AUDIT_HEADERS[locale],
+    count: (db, _auth, filters) => countAuditRows(db, auditQuery(filtersOf(filters, 'audit'))),
+    rows: (db, _auth, filters) => auditCells(db, auditQuery(filtersOf(filters, 'audit'))),
   },
 };

@@ -15,6 +15,7 @@ import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js'
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile, deleteExpiredExports } from './export-build.js';
 import { ownerContext } from './export-owner.js';
+import { downloadedExport } from './exports.factories.js';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
@@ -48,14 +49,8 @@ function startExport(token: string, body: NonNullable<typeof createExport.body>[
   return endpointData(t.app, createExport, { token, body });
 }
 
-async function downloaded(token: string, id: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/exports/${id}/file`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
+function downloaded(token: string, id: number) {
+  return downloadedExport(t.app, token, id);
 }
 
 describe('export centre', () => {

@@ -399,6 +399,30 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/version/latest': secured(),
   'GET /api/v1/version/notes': secured(),
   'GET /api/v1/version/timeline': secured(),
+  'GET /api/v1/dict/entries': secured(() => ({ query: { type: 'deviceType' } })),
+  'GET /api/v1/management/dictionaries': secured(),
+  'GET /api/v1/management/dictionaries/types': secured(),
+  'GET /api/v1/management/dictionaries/check': secured(() => ({
+    query: { type: 'deviceType', code: 'inverter' },
+  })),
+  'POST /api/v1/management/dictionaries': secured(() => ({
+    body: { type: 'deviceType', code: 'inverter', texts: { en: 'Inverter' } },
+  })),
+  'PUT /api/v1/management/dictionaries/:id': secured(() => ({
+    params: { id: 1 },
+    body: { texts: { en: 'Inverter' } },
+  })),
+  'POST /api/v1/management/dictionaries/:id/enable': secured(() => ({
+    params: { id: 1 },
+    body: { enabled: 'false' },
+  })),
+  'GET /api/v1/versions': secured(),
+  'GET /api/v1/version/check': secured(() => ({ query: { version: '1.0.0' } })),
+  'POST /api/v1/versions': secured(() => ({
+    body: { version: '77.0.0', notes: { en: 'Notes' } },
+  })),
+  'PUT /api/v1/versions/:id': secured(() => ({ params: { id: 1 }, body: { notes: { en: 'x' } } })),
+  'DELETE /api/v1/versions/:id': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/ingestion/stats': secured(),
 
   // The signed-in user's own account: ids of other users are refused.

@@ -1,4 +1,4 @@
-import type { ServerLanguage, VersionTimelineItem } from '@solar/contract';
+import type { ManagedVersion, ServerLanguage, VersionTimelineItem } from '@solar/contract';
 import type { VersionNotes, VersionRow } from './versions.tables.js';
 
 /** The notes in `lan`, else English, else Chinese, else empty. */
@@ -11,5 +11,14 @@ export function presentTimelineItem(row: VersionRow, lan: ServerLanguage): Versi
     version: row.version,
     releasedAt: row.released_at.toISOString(),
     content: notesIn(row.notes, lan),
+  };
+}
+
+export function presentManagedVersion(row: VersionRow): ManagedVersion {
+  return {
+    id: row.id,
+    version: row.version,
+    releasedAt: row.released_at.toISOString(),
+    notes: row.notes,
   };
 }

@@ -16,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'notice.invalidated',
   'stock.registered',
   'stock.unbound',
+  'dictionary.created',
+  'dictionary.updated',
+  'dictionary.enabled',
+  'dictionary.disabled',
+  'version.published',
+  'version.updated',
+  'version.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,18 +37,20 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** What the audit log is filtered by, in the list and in its export. */
+export const auditFilters = {
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: rules.text(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+
 export const listAuditEntries = defineEndpoint({
   method: 'GET',
   path: '/api/v1/audit',
   summary: 'The audit log, newest first, filtered by action, actor and time range (ISO dates)',
   tag: 'audit',
   access: requires('sys.audit.view'),
-  query: z.object({
-    ...rules.paging,
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    actor: rules.text(64).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
-  }),
+  query: z.object({ ...rules.paging, ...auditFilters }),
   data: pageOf(auditEntry),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditFilters } from '../audit/endpoints.js';
 import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
@@ -63,6 +64,8 @@ export const exportRequest = z.discriminatedUnion('kind', [
     grouping: z.enum(REPORT_GROUPINGS).default('plant'),
     plantIds: z.array(rules.id).min(1).max(500).optional(),
   }),
+  /** The platform administrators' audit log, filtered like its list. */
+  z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
@@ -71,6 +74,7 @@ export const EXPORT_KINDS = [
   'events',
   'inverters',
   'report',
+  'audit',
 ] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
@@ -97,7 +101,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters or report; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report or audit; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',

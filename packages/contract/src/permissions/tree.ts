@@ -94,9 +94,10 @@ const TREE_SPEC = [
       { menu: 'sys.gateway.view', buttons: ['sys.gateway.edit'] },
       { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
-      { menu: 'sys.version.manage' },
-      { menu: 'sys.audit.view' },
+      { menu: 'sys.version.manage', buttons: ['sys.version.edit'] },
+      { menu: 'sys.audit.view', buttons: ['sys.audit.export'] },
       { menu: 'sys.download.manage' },
+      { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -145,6 +146,10 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.version.manage',
   'sys.audit.view',
   'sys.download.manage',
+  'sys.dict.manage',
+  'sys.dict.edit',
+  'sys.audit.export',
+  'sys.version.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

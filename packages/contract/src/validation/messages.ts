@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.chartCount': 'Choose 1 to 6 different parameters',
   'validation.chartUnits': 'The parameters may have at most 2 different units',
   'validation.chartUnknown': 'Unknown parameter',
+  'validation.dictionaryCode':
+    'Code: 1 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_LANGUAGES } from '../i18n/locales.js';
 
 /**
  * Section 5's validation rules as zod schemas. Messages are i18n keys under `validation.`
@@ -163,3 +164,13 @@ export const paging = {
   page: integer({ min: 1, max: 100000 }).default(1),
   size: integer({ min: 1, max: 200 }).default(20),
 };
+
+/**
+ * A text per server language (dictionary entries, release notes), each at most `max` long;
+ * English is required and stands in for a missing language.
+ */
+export function languageTexts(max: number) {
+  return z
+    .partialRecord(z.enum(SERVER_LANGUAGES), text(max))
+    .refine((texts) => Boolean(texts.en), { message: 'validation.required', path: ['en'] });
+}

@@ -3,7 +3,8 @@ import { defineEndpoint, pageOf, publicAccess, signedIn } from '../http/endpoint
 import * as rules from '../validation/rules.js';
 import { serverLanguage } from '../languages/endpoints.js';
 
-const versionName = z
+/** A version name: two to four dot-separated numbers (`1.4`, `2.10.3`). */
+export const versionName = z
   .string()
   .trim()
   .regex(/^\d+(\.\d+){1,3}$/, 'validation.invalid');

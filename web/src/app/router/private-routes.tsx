@@ -352,6 +352,18 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.download.manage',
         page: pages.downloadFilesAdmin,
       },
+      {
+        path: '/management/dictionaries',
+        titleKey: 'managementDictionaries',
+        permission: 'sys.dict.manage',
+        page: pages.dictionaries,
+      },
+      {
+        path: '/management/versions',
+        titleKey: 'managementVersions',
+        permission: 'sys.version.manage',
+        page: pages.versionsManagement,
+      },
     ],
   },
   {

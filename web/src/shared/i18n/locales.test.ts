@@ -57,6 +57,8 @@ const SHARED_WORDS: Record<string, string[]> = {
   Description: ['fr'],
   Notifications: ['fr'],
   Versions: ['fr'],
+  Type: ['da', 'fr'],
+  Text: ['cz'],
   maintenance: ['fr'],
   // Identifiers and unit symbols every language writes alike.
   ICCID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],

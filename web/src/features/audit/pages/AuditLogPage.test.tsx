@@ -1,4 +1,4 @@
-import { listAuditEntries, type AuditEntry } from '@solar/contract';
+import { createExport, listAuditEntries, type AuditEntry } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +39,35 @@ describe('<AuditLogPage>', () => {
     await waitFor(() =>
       expect(requestsTo(server.requests, listAuditEntries).at(-1)?.url).toContain('actor=admin'),
     );
+  });
+
+  it('exports the entries the filters select', async () => {
+    const { server } = renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view', 'sys.audit.export'],
+      routes: {
+        ...answer(listAuditEntries, { infos: [entry], total: 1 }),
+        ...answer(createExport, { id: 7 }),
+      },
+    });
+    await screen.findByText('admin@example.com');
+    await userEvent.type(screen.getByPlaceholderText('Who'), 'admin{Enter}');
+    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('CSV'));
+    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+      kind: 'audit',
+      actor: 'admin',
+      format: 'csv',
+      lan: 'en',
+    });
+  });
+
+  it('hides the export without its permission', async () => {
+    renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view'],
+      routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
+    });
+    await screen.findByText('admin@example.com');
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { ExportButton } from '../../exports/ExportButton';
 import { useAuditEntries } from '../api';
 
 type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
@@ -18,16 +19,15 @@ function rangeQuery(filters: AuditFilters) {
 
 /** The administrators' actions: who did what, when and from which address. */
 export default function AuditLogPage(): ReactNode {
-  const { t } = useTranslation(['audit', 'menu']);
+  const { t } = useTranslation(['audit', 'menu', 'exports']);
   const list = useListState<AuditFilters>();
   const action = AUDIT_ACTIONS.find((known) => known === list.filters.action);
-  const entries = useAuditEntries({
-    page: list.page,
-    size: list.size,
+  const filters = {
     ...(action ? { action } : {}),
     ...(list.filters.actor ? { actor: list.filters.actor } : {}),
     ...rangeQuery(list.filters),
-  });
+  };
+  const entries = useAuditEntries({ page: list.page, size: list.size, ...filters });
   const actionLabel = (known: string) => t(`actions.${known.replace('.', '_')}`);
 
   return (
@@ -56,6 +56,16 @@ export default function AuditLogPage(): ReactNode {
         },
         { kind: 'search', key: 'actor', label: t('actor') },
         { kind: 'dateRange', key: 'from', toKey: 'to', label: t('time') },
+      ]}
+      toolbar={[
+        {
+          kind: 'custom',
+          label: t('exports:button'),
+          permission: 'sys.audit.export',
+          render: () => (
+            <ExportButton selection={{ kind: 'audit', ...filters }} permission="sys.audit.export" />
+          ),
+        },
       ]}
     />
   );

@@ -1,0 +1,119 @@
+import {
+  checkDictionaryCode,
+  createDictionaryEntry,
+  type DictionaryEntry,
+  ErrorCode,
+  listDictionaryEntries,
+  listDictionaryTypes,
+  type Permission,
+  setDictionaryEntryEnabled,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import DictionariesPage from './DictionariesPage';
+
+const FULL: Permission[] = ['sys.dict.manage', 'sys.dict.edit'];
+
+const inverter: DictionaryEntry = {
+  id: 3,
+  type: 'deviceType',
+  code: 'inverter',
+  texts: { en: 'Inverter', de: 'Wechselrichter' },
+  sortOrder: 1,
+  isEnabled: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add entry/ }),
+  disable: () => screen.queryAllByRole('button', { name: 'Disable' })[0] ?? null,
+  row: async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement,
+};
+
+function renderDictionaries(held: readonly Permission[] = FULL, codeTaken = false) {
+  return renderPage(<DictionariesPage />, {
+    held,
+    routes: {
+      ...answer(listDictionaryEntries, { infos: [inverter], total: 1 }),
+      ...answer(listDictionaryTypes, ['deviceType']),
+      ...(codeTaken
+        ? refuse(checkDictionaryCode, ErrorCode.codeExists)
+        : answer(checkDictionaryCode, null)),
+      ...answer(createDictionaryEntry, { ...inverter, id: 4, code: 'meter' }),
+      ...answer(setDictionaryEntryEnabled, { ...inverter, isEnabled: false }),
+    },
+  });
+}
+
+describe('<DictionariesPage>', () => {
+  it('lists entries with their type, code, text and state', async () => {
+    renderDictionaries();
+    const row = await ui.row('inverter');
+    expect(within(row).getByText('deviceType')).toBeVisible();
+    expect(within(row).getByText('Inverter')).toBeVisible();
+    expect(within(row).getByText('Enabled')).toBeVisible();
+  });
+
+  it('adds an entry with its texts per language', async () => {
+    const { server } = renderDictionaries();
+    await ui.row('inverter');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'deviceType');
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'meter');
+    await userEvent.type(within(dialog).getByLabelText('English'), 'Meter');
+    await userEvent.type(within(dialog).getByLabelText('Deutsch'), 'Zähler');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, createDictionaryEntry)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createDictionaryEntry)[0]!.body ?? '')).toEqual({
+      type: 'deviceType',
+      code: 'meter',
+      texts: { en: 'Meter', de: 'Zähler' },
+      sortOrder: 0,
+    });
+  });
+
+  it('shows a taken code under the field when it loses focus, before Save', async () => {
+    const { server } = renderDictionaries(FULL, true);
+    await ui.row('inverter');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'deviceType');
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'inverter');
+    await userEvent.tab();
+    expect(await screen.findByText('This code exists in the type already')).toBeInTheDocument();
+    expect(requestsTo(server.requests, checkDictionaryCode)[0]?.url).toContain(
+      'type=deviceType&code=inverter',
+    );
+  });
+
+  it('disables an entry after confirmation', async () => {
+    const { server } = renderDictionaries();
+    await userEvent.click(
+      within(await ui.row('inverter')).getByRole('button', { name: 'Disable' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /OK|Yes|Confirm/ }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, setDictionaryEntryEnabled, { id: 3 })[0]?.body).toBe(
+        'enabled=false',
+      ),
+    );
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add', permission: 'sys.dict.edit', find: ui.add },
+      { name: 'disable', permission: 'sys.dict.edit', find: ui.disable },
+    ]),
+  )('without $permission', ({ name, held, find }) => {
+    it(`hides ${name}`, async () => {
+      renderDictionaries(held);
+      await ui.row('inverter');
+      expect(find()).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { type DictionaryEntry, toServerLanguage } from '@solar/contract';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
+import { currentLocale } from '../../../shared/i18n/locale';
+import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
+import { DictionaryEntryFormModal } from '../components/DictionaryEntryFormModal';
+
+type DictionaryFilters = { type?: string; keyword?: string };
+
+/** The entry's text in the interface language, else English. */
+function entryText(entry: DictionaryEntry): string {
+  return entry.texts[toServerLanguage(currentLocale())] || entry.texts.en || entry.code;
+}
+
+/** Typed code lists with their texts per language: add, edit, enable and disable entries. */
+export default function DictionariesPage(): ReactNode {
+  const { t } = useTranslation(['dictionaries', 'menu']);
+  const list = useListState<DictionaryFilters>();
+  const entries = useDictionaryEntries({ page: list.page, size: list.size, ...list.filters });
+  const types = useDictionaryTypes();
+  const setEnabled = useSetDictionaryEntryEnabled();
+
+  return (
+    <ListPage<DictionaryEntry, DictionaryFilters>
+      title={t('menu:managementDictionaries')}
+      list={list}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { key: 'type', title: t('type'), value: (entry) => entry.type },
+        { key: 'code', title: t('code'), value: (entry) => entry.code },
+        { key: 'text', title: t('text'), value: entryText },
+        { key: 'sortOrder', title: t('sortOrder'), value: (entry) => entry.sortOrder },
+        {
+          key: 'status',
+          title: t('status'),
+          value: (entry) =>
+            entry.isEnabled ? <Tag color="green">{t('enabled')}</Tag> : <Tag>{t('disabled')}</Tag>,
+        },
+      ]}
+      filters={[
+        {
+          kind: 'select',
+          key: 'type',
+          label: t('type'),
+          options: (types.data ?? []).map((type) => ({ value: type, label: type })),
+        },
+        { kind: 'search', key: 'keyword', label: t('search') },
+      ]}
+      toolbar={[{ kind: 'create', label: t('add'), permission: 'sys.dict.edit' }]}
+      rowActions={[
+        { kind: 'edit', permission: 'sys.dict.edit' },
+        {
+          kind: 'confirm',
+          label: t('disable'),
+          question: t('disableQuestion'),
+          permission: 'sys.dict.edit',
+          isShown: (entry) => entry.isEnabled,
+          onConfirm: (entry) =>
+            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: false } }),
+        },
+        {
+          kind: 'confirm',
+          label: t('enable'),
+          question: t('enableQuestion'),
+          permission: 'sys.dict.edit',
+          isShown: (entry) => !entry.isEnabled,
+          onConfirm: (entry) =>
+            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: true } }),
+        },
+      ]}
+      renderForm={(control, entry) => <DictionaryEntryFormModal {...control} entry={entry} />}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { type ManagedVersion, toServerLanguage } from '@solar/contract';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../shared/i18n/locale';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
+import { VersionFormModal } from '../components/VersionFormModal';
+import { useDeleteVersion, useManagedVersions } from '../management-api';
+
+/** The notes in the interface language, else English. */
+function notesText(version: ManagedVersion): string {
+  return version.notes[toServerLanguage(currentLocale())] ?? version.notes.en ?? '';
+}
+
+/** Portal versions and their release notes: publish, edit the notes, delete. */
+export default function VersionsManagementPage(): ReactNode {
+  const { t } = useTranslation(['versions', 'menu']);
+  const list = useListState();
+  const versions = useManagedVersions({ page: list.page, size: list.size });
+  const remove = useDeleteVersion();
+
+  return (
+    <ListPage<ManagedVersion>
+      title={t('menu:managementVersions')}
+      list={list}
+      rows={versions}
+      rowKey={(version) => version.id}
+      columns={[
+        { key: 'version', title: t('version'), value: (version) => version.version },
+        {
+          key: 'released',
+          title: t('released'),
+          value: (version) => dayjs(version.releasedAt).format('YYYY-MM-DD HH:mm'),
+        },
+        {
+          key: 'notes',
+          title: t('notes'),
+          value: (version) => <span style={{ whiteSpace: 'pre-line' }}>{notesText(version)}</span>,
+        },
+        {
+          key: 'languages',
+          title: t('languages'),
+          value: (version) => Object.keys(version.notes).length,
+        },
+      ]}
+      toolbar={[{ kind: 'create', label: t('publish'), permission: 'sys.version.edit' }]}
+      rowActions={[
+        { kind: 'edit', permission: 'sys.version.edit' },
+        {
+          kind: 'delete',
+          permission: 'sys.version.edit',
+          onConfirm: (version) => remove.mutateAsync({ params: { id: version.id } }),
+        },
+      ]}
+      renderForm={(control, version) => <VersionFormModal {...control} version={version} />}
+    />
+  );
+}
