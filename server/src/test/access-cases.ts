@@ -826,7 +826,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
   const fullscreenLink = await deps.db
     .insertInto('fullscreen_links')
     .values({
-      token_hash: 'access-fixture',
+      token_hash: `access-fixture-${randomUUID()}`,
       created_by: admin.id,
       plant_id: plantRow.id,
       expires_at: new Date(Date.now() + 86_400_000),
