@@ -9,7 +9,7 @@ import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
-import { deleteExpiredRecordings } from './video/video-jobs.js';
+import { cutAlarmClips, deleteExpiredRecordings } from './video/video-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -40,5 +40,6 @@ export function jobTypes(
       retry: { ...runSwitchTaskJob.retry, delaySeconds: config.SWITCH_TASK_RETRY_DELAY_SECONDS },
     },
     deleteExpiredRecordings,
+    cutAlarmClips,
   ];
 }

@@ -47,3 +47,4 @@ export * from './switches/endpoints.js';
 export * from './epm/endpoints.js';
 export * from './share-links/endpoints.js';
 export * from './video/endpoints.js';
+export * from './video/alarm-clips.js';
