@@ -72,6 +72,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   Suggestion: ['fr'],
   Video: ['de', 'tr', 'cz', 'it', 'da', 'fi'],
   PTZ: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  Alarm: ['de', 'po', 'tr', 'cz', 'da'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {
