@@ -135,7 +135,9 @@ export function PlaybackPanel(): ReactNode {
         <DatePicker.RangePicker
           showTime
           value={range}
-          onChange={(values) => (values?.[0] && values[1] ? pick([values[0], values[1]]) : followNow())}
+          onChange={(values) =>
+            values?.[0] && values[1] ? pick([values[0], values[1]]) : followNow()
+          }
         />
         <Button type="primary" disabled={spans.length === 0} onClick={() => void play()}>
           {t('playback.play')}
