@@ -22,7 +22,7 @@ import { loadChannelFeeds, recordingsDirOf, type VideoRuntime } from './video-ru
 type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
 /** A GB/T 28181 style 20-digit id for cameras added without one. */
-function generatedDeviceId(): string {
+export function generatedDeviceId(): string {
   return Array.from({ length: 20 }, () => randomInt(10)).join('');
 }
 
