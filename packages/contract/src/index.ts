@@ -48,3 +48,4 @@ export * from './epm/endpoints.js';
 export * from './share-links/endpoints.js';
 export * from './video/endpoints.js';
 export * from './video/alarm-clips.js';
+export * from './video/media-server.js';

@@ -14,6 +14,7 @@ import {
   videoMediaClip,
   videoMediaLive,
   videoMediaPlaylist,
+  videoMediaServerStatus,
   videoMediaSegment,
   videoPlayback,
   videoPresets,
@@ -98,6 +99,7 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: await streams.segment(query.token, query.start),
   }));
   registerEndpoint(app, videoMediaClip, ({ query }) => streams.clip(query.token));
+  registerEndpoint(app, videoMediaServerStatus, () => runtime.status());
   registerEndpoint(app, listVideoAlarmClips, async ({ auth, query }) => {
     const infos = await clips.list(auth, query);
     return { infos, total: infos.length };

@@ -11,6 +11,7 @@ import {
   videoAlarmClipFile,
   videoDevice,
   videoLiveStream,
+  videoMediaServerStatus,
   videoPlayback,
   videoPresets,
   videoPtz,
@@ -92,4 +93,8 @@ export function useAlarmClips(query: EndpointQueryInput<typeof listVideoAlarmCli
 
 export function downloadAlarmClip(id: number): Promise<void> {
   return apiDownload(videoAlarmClipFile, { params: { id }, loading: true });
+}
+
+export function useMediaServerStatus() {
+  return useApiQuery(videoMediaServerStatus, {}, { refetchInterval: STATUS_REFRESH_MS });
 }

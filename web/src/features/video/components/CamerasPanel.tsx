@@ -33,6 +33,7 @@ import {
   useVideoSpaces,
 } from '../api';
 import { diskUse } from './disk-use';
+import { MediaServerTag } from './MediaServerTag';
 
 function SpaceDialog(props: { open: boolean; onClose: (isSaved: boolean) => void }): ReactNode {
   const { t } = useTranslation('video');
@@ -187,6 +188,7 @@ export function CamerasPanel(): ReactNode {
           >
             {t('cameras.addCamera')}
           </Button>
+          <MediaServerTag />
         </Space>
       </Permit>
       <Table<VideoSpaceRow>

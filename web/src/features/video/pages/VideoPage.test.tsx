@@ -2,6 +2,7 @@ import {
   listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
+  videoMediaServerStatus,
   videoPresets,
   type VideoDeviceRow,
 } from '@solar/contract';
@@ -33,6 +34,11 @@ const routes = {
   }),
   ...answer(listVideoDevices, { infos: [camera], total: 1 }),
   ...answer(videoPresets, { infos: [{ number: 1, name: 'Gate', pan: 0, tilt: 0, zoom: 1 }] }),
+  ...answer(videoMediaServerStatus, {
+    kind: 'external',
+    state: 'unreachable',
+    checkedAt: '2026-11-20T10:00:00Z',
+  }),
   ...answer(listVideoAlarmClips, {
     infos: [
       {
@@ -74,6 +80,7 @@ describe('<VideoPage>', () => {
     expect(await screen.findByText('2.50 MB')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeEnabled();
+    expect(await screen.findByText('Media server (external): unreachable')).toBeInTheDocument();
   });
 
   it('hides adding and deleting without video.manage', async () => {
