@@ -9,9 +9,9 @@ import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
-import { deleteExpiredRecordings } from './video/video-jobs.js';
 import { runScheduledReports } from './reports/report-jobs.js';
 import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
+import { cutAlarmClips, deleteExpiredRecordings } from './video/video-jobs.js';
 import type { z } from 'zod';
 
 /**
@@ -44,5 +44,6 @@ export function jobTypes(
     deleteExpiredRecordings,
     runScheduledReports,
     advanceCampaigns,
+    cutAlarmClips,
   ];
 }

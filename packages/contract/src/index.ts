@@ -53,3 +53,5 @@ export * from './video/endpoints.js';
 export * from './reports/endpoints.js';
 export * from './fullscreen/endpoints.js';
 export * from './download-center/endpoints.js';
+export * from './video/alarm-clips.js';
+export * from './video/media-server.js';

@@ -562,6 +562,17 @@ export interface Versions {
   version: string;
 }
 
+export interface VideoAlarmClips {
+  channel_id: number;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  event_id: number;
+  id: Generated<number>;
+  object_key: string;
+  size_bytes: number;
+  starts_at: Timestamp;
+}
+
 export interface VideoChannels {
   device_id: number;
   id: Generated<number>;
@@ -645,6 +656,7 @@ export interface DB {
   users: Users;
   verification_codes: VerificationCodes;
   versions: Versions;
+  video_alarm_clips: VideoAlarmClips;
   video_channels: VideoChannels;
   video_devices: VideoDevices;
   video_presets: VideoPresets;

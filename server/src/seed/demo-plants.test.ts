@@ -74,6 +74,17 @@ describe('demo plants', () => {
       .where('company_id', 'is not', null)
       .execute();
     expect(companyPlants.length).toBeGreaterThanOrEqual(3);
+    // Two simulated cameras on the company's first plants, so video shows pictures at once.
+    const cameras = await deps.db
+      .selectFrom('video_devices')
+      .innerJoin('video_channels', 'video_channels.device_id', 'video_devices.id')
+      .select(['video_devices.plant_id', 'video_devices.protocol'])
+      .execute();
+    expect(cameras).toHaveLength(2);
+    for (const camera of cameras) {
+      expect(camera.protocol).toBe('simulated');
+      expect(companyPlants.map((plant) => plant.id)).toContain(camera.plant_id);
+    }
     const kinds = await sql<{ kind: string; n: number }>`
       SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
       deps.db,

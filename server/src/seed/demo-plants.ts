@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import type { IngestionService } from '../ingestion/ingestion-service.js';
 import type { PlantType } from '../plants/plants.tables.js';
 import { insertAccount } from '../users/accounts.js';
+import { seedDemoCameras } from '../video/demo-cameras.js';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
 
 /** The customer who owns the plant shared with owner@example.com as visitor. */
@@ -394,6 +395,7 @@ export async function seedDemoPlants({
         }),
       );
     }
+    await seedDemoCameras(trx, company.id);
     return plants;
   });
 }

@@ -635,6 +635,9 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/video/media/playlist.m3u8': PUBLIC,
   'GET /api/v1/video/media/segment.ts': PUBLIC,
   'GET /api/v1/video/media/clip.ts': PUBLIC,
+  'GET /api/v1/video/media-server': secured(),
+  'GET /api/v1/video/alarm-clips': secured(),
+  'GET /api/v1/video/alarm-clips/:id/file': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
   // Firmware library, upgrades and the maintenance log.

@@ -1,5 +1,6 @@
 import type { JobDeps } from '../app-deps.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
+import { cutAlarmClipsNow, deleteExpiredAlarmClipsNow } from './alarm-clips.js';
 import { deleteSegmentsBefore, streamDir } from './recordings.js';
 import { recordingsDirOf } from './video-runtime.js';
 
@@ -23,13 +24,26 @@ export async function deleteExpiredRecordingsNow(
   return deleted;
 }
 
-/** Hourly: recordings older than their space's retention days are deleted. */
+/** Hourly: recordings and alarm clips older than their space's retention days are deleted. */
 export const deleteExpiredRecordings = defineScheduledJob<JobDeps>({
   name: 'video-delete-expired-recordings',
   cron: '17 * * * *',
   expireInSeconds: 600,
   run: async (deps) => {
     const deleted = await deleteExpiredRecordingsNow(deps);
-    if (deleted > 0) deps.logger.info({ deleted }, 'video: expired recordings deleted');
+    const clips = await deleteExpiredAlarmClipsNow(deps);
+    if (deleted + clips > 0)
+      deps.logger.info({ deleted, clips }, 'video: expired recordings deleted');
+  },
+});
+
+/** Every minute: alarms whose 60 s after are recorded get their clips. */
+export const cutAlarmClips = defineScheduledJob<JobDeps>({
+  name: 'video-cut-alarm-clips',
+  cron: '* * * * *',
+  expireInSeconds: 300,
+  run: async (deps) => {
+    const kept = await cutAlarmClipsNow(deps);
+    if (kept > 0) deps.logger.info({ kept }, 'video: alarm clips kept');
   },
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ErrorCode, type PtzPosition } from '@solar/contract';
+import { ErrorCode, type MediaServerStatus, type PtzPosition } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { persistentSecret } from '../config/secrets.js';
 import { AppError } from '../errors/app-error.js';
@@ -19,6 +19,9 @@ export interface ChannelFeed {
 }
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
+
+/** How long the status check waits for an external media server. */
+const STATUS_TIMEOUT_MS = 3000;
 
 export function recordingsDirOf(config: AppDeps['config']): string {
   return path.join(config.DATA_DIR, 'video', 'recordings');
@@ -50,6 +53,27 @@ export class VideoRuntime {
       throw new AppError(ErrorCode.videoStreamUnavailable);
     });
     return this.media;
+  }
+
+  /** Whether the media server answers: an external one is asked over HTTP, briefly. */
+  async status(): Promise<MediaServerStatus> {
+    const { config } = this.deps;
+    const checkedAt = new Date().toISOString();
+    if (!this.isEnabled) return { kind: 'off', state: 'off', checkedAt };
+    if (config.MEDIA_SERVER_URL) {
+      const isReachable = await fetch(config.MEDIA_SERVER_URL, {
+        signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+      }).then(
+        async (response) => {
+          await response.body?.cancel();
+          return true;
+        },
+        () => false,
+      );
+      return { kind: 'external', state: isReachable ? 'running' : 'unreachable', checkedAt };
+    }
+    const media = this.media ? await this.media.catch(() => null) : null;
+    return { kind: 'embedded', state: media ? 'running' : 'notStarted', checkedAt };
   }
 
   /** The signing secret shared with the media server. */

@@ -4,14 +4,17 @@ import {
   deleteVideoDevice,
   deleteVideoSpace,
   gotoVideoPreset,
+  listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
   storeVideoPreset,
+  videoAlarmClipFile,
   videoDevice,
   videoLiveStream,
   videoMediaClip,
   videoMediaLive,
   videoMediaPlaylist,
+  videoMediaServerStatus,
   videoMediaSegment,
   videoPlayback,
   videoPresets,
@@ -21,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { AlarmClipsService } from './alarm-clips.service.js';
 import { presentDevice, presentDeviceDetail, presentSpace } from './video.presenter.js';
 import { VideoService } from './video.service.js';
 import { VideoStreamsService } from './video-streams.service.js';
@@ -30,6 +34,7 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const runtime = new VideoRuntime(deps);
   const video = new VideoService(deps, runtime);
   const streams = new VideoStreamsService(deps, runtime);
+  const clips = new AlarmClipsService(deps);
   app.addHook('onReady', async () => {
     // A media server that cannot start (port taken) is logged; the portal starts anyway.
     if (deps.config.VIDEO === 'on') await runtime.mediaServer().catch(() => undefined);
@@ -94,4 +99,10 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
     body: await streams.segment(query.token, query.start),
   }));
   registerEndpoint(app, videoMediaClip, ({ query }) => streams.clip(query.token));
+  registerEndpoint(app, videoMediaServerStatus, () => runtime.status());
+  registerEndpoint(app, listVideoAlarmClips, async ({ auth, query }) => {
+    const infos = await clips.list(auth, query);
+    return { infos, total: infos.length };
+  });
+  registerEndpoint(app, videoAlarmClipFile, ({ auth, params }) => clips.file(auth, params.id));
 }

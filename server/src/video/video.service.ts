@@ -16,12 +16,13 @@ import { AppError } from '../errors/app-error.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
 import { diskBytes, streamDir } from './recordings.js';
 import { visibleSpaces } from './video-access.js';
+import { removeAlarmClipFiles } from './alarm-clips.js';
 import { loadChannelFeeds, recordingsDirOf, type VideoRuntime } from './video-runtime.js';
 
-type Deps = Pick<AppDeps, 'config' | 'db'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
 /** A GB/T 28181 style 20-digit id for cameras added without one. */
-function generatedDeviceId(): string {
+export function generatedDeviceId(): string {
   return Array.from({ length: 20 }, () => randomInt(10)).join('');
 }
 
@@ -192,6 +193,10 @@ export class VideoService {
   private async removeDevice(deviceId: number): Promise<void> {
     const channels = await this.channelsOf([deviceId]);
     for (const channel of channels) await this.runtime.stopChannel(channel.id);
+    await removeAlarmClipFiles(
+      this.deps,
+      channels.map((channel) => channel.id),
+    );
     await this.deps.db.deleteFrom('video_devices').where('id', '=', deviceId).execute();
     const recordings = recordingsDirOf(this.deps.config);
     await Promise.all(

@@ -4,18 +4,21 @@ import {
   deleteVideoDevice,
   deleteVideoSpace,
   gotoVideoPreset,
+  listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
   storeVideoPreset,
+  videoAlarmClipFile,
   videoDevice,
   videoLiveStream,
+  videoMediaServerStatus,
   videoPlayback,
   videoPresets,
   videoPtz,
   videoRecordings,
 } from '@solar/contract';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
-import { apiCall, type EndpointQueryInput } from '../../shared/api/client';
+import { apiCall, apiDownload, type EndpointQueryInput } from '../../shared/api/client';
 
 /** Online status comes from the media server: the lists refresh while the page is open. */
 const STATUS_REFRESH_MS = 10_000;
@@ -82,4 +85,16 @@ export function useStorePreset() {
 
 export function useGotoPreset() {
   return useApiMutation(gotoVideoPreset);
+}
+
+export function useAlarmClips(query: EndpointQueryInput<typeof listVideoAlarmClips> = {}) {
+  return useApiQuery(listVideoAlarmClips, { query }, { refetchInterval: STATUS_REFRESH_MS });
+}
+
+export function downloadAlarmClip(id: number): Promise<void> {
+  return apiDownload(videoAlarmClipFile, { params: { id }, loading: true });
+}
+
+export function useMediaServerStatus() {
+  return useApiQuery(videoMediaServerStatus, {}, { refetchInterval: STATUS_REFRESH_MS });
 }

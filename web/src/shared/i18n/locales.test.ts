@@ -76,6 +76,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   PTZ: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
   Version: ['de', 'da', 'fr'],
   File: ['it'],
+  Alarm: ['de', 'po', 'tr', 'cz', 'da'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

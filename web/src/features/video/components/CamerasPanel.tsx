@@ -1,5 +1,4 @@
 import {
-  formatCompact,
   VIDEO_CHANNELS_PER_DEVICE,
   VIDEO_PROTOCOLS,
   VIDEO_RETENTION_DAYS,
@@ -33,13 +32,8 @@ import {
   useVideoDevices,
   useVideoSpaces,
 } from '../api';
-
-const DISK_UNITS = ['kB', 'MB', 'GB'] as const;
-
-function diskUse(bytes: number): string {
-  const { value, unit } = formatCompact(bytes / 1000, DISK_UNITS);
-  return `${value} ${unit}`;
-}
+import { diskUse } from './disk-use';
+import { MediaServerTag } from './MediaServerTag';
 
 function SpaceDialog(props: { open: boolean; onClose: (isSaved: boolean) => void }): ReactNode {
   const { t } = useTranslation('video');
@@ -194,6 +188,7 @@ export function CamerasPanel(): ReactNode {
           >
             {t('cameras.addCamera')}
           </Button>
+          <MediaServerTag />
         </Space>
       </Permit>
       <Table<VideoSpaceRow>

@@ -8,6 +8,29 @@ import { fetchPlayback, useRecordings, useVideoDevices } from '../api';
 import { channelEntries } from './channel-tree';
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
+/** How often a range that follows the present moves its end to now. */
+const FOLLOW_NOW_MS = 10_000;
+
+const lastHour = (): [Dayjs, Dayjs] => [dayjs().subtract(1, 'hour'), dayjs()];
+
+/**
+ * The playback range: the last hour up to now, moving with the clock (a range fixed when the
+ * panel opened would never show what was recorded since), until the viewer picks one.
+ */
+function useRange() {
+  const [picked, setPicked] = useState<[Dayjs, Dayjs] | null>(null);
+  const [following, setFollowing] = useState<[Dayjs, Dayjs]>(lastHour);
+  useEffect(() => {
+    if (picked) return;
+    const timer = setInterval(() => setFollowing(lastHour()), FOLLOW_NOW_MS);
+    return () => clearInterval(timer);
+  }, [picked]);
+  const followNow = (): void => {
+    setPicked(null);
+    setFollowing(lastHour());
+  };
+  return { range: picked ?? following, pick: setPicked, followNow };
+}
 
 /** Recorded spans as green bars across the range; a click asks to seek to that moment. */
 function Timeline(props: {
@@ -76,7 +99,7 @@ export function PlaybackPanel(): ReactNode {
   const devices = useVideoDevices();
   const entries = channelEntries(devices.data?.infos ?? []);
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(1, 'hour'), dayjs()]);
+  const { range, pick, followNow } = useRange();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [speed, setSpeed] = useState<number>(1);
   const current = channelId ?? entries[0]?.id ?? null;
@@ -105,15 +128,16 @@ export function PlaybackPanel(): ReactNode {
           value={current}
           onChange={(value) => {
             setChannelId(value);
-            // The last hour up to now: a range chosen when the page opened misses what came since.
-            setRange([dayjs().subtract(1, 'hour'), dayjs()]);
+            followNow();
           }}
           options={entries.map((entry) => ({ value: entry.id, label: entry.title }))}
         />
         <DatePicker.RangePicker
           showTime
           value={range}
-          onChange={(values) => values?.[0] && values[1] && setRange([values[0], values[1]])}
+          onChange={(values) =>
+            values?.[0] && values[1] ? pick([values[0], values[1]]) : followNow()
+          }
         />
         <Button type="primary" disabled={spans.length === 0} onClick={() => void play()}>
           {t('playback.play')}

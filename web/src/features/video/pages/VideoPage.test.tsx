@@ -1,6 +1,8 @@
 import {
+  listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
+  videoMediaServerStatus,
   videoPresets,
   type VideoDeviceRow,
 } from '@solar/contract';
@@ -32,6 +34,29 @@ const routes = {
   }),
   ...answer(listVideoDevices, { infos: [camera], total: 1 }),
   ...answer(videoPresets, { infos: [{ number: 1, name: 'Gate', pan: 0, tilt: 0, zoom: 1 }] }),
+  ...answer(videoMediaServerStatus, {
+    kind: 'external',
+    state: 'unreachable',
+    checkedAt: '2026-11-20T10:00:00Z',
+  }),
+  ...answer(listVideoAlarmClips, {
+    infos: [
+      {
+        id: 5,
+        eventId: 901,
+        eventCode: '1001',
+        eventLevel: 'F',
+        plantId: 11,
+        plantName: 'Sunny Hill',
+        channelId: 21,
+        cameraName: 'Gate camera',
+        startsAt: '2026-11-20T09:59:30Z',
+        endsAt: '2026-11-20T10:01:00Z',
+        sizeBytes: 1_200_000,
+      },
+    ],
+    total: 1,
+  }),
 };
 
 describe('<VideoPage>', () => {
@@ -55,6 +80,7 @@ describe('<VideoPage>', () => {
     expect(await screen.findByText('2.50 MB')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeEnabled();
+    expect(await screen.findByText('Media server (external): unreachable')).toBeInTheDocument();
   });
 
   it('hides adding and deleting without video.manage', async () => {
@@ -63,6 +89,17 @@ describe('<VideoPage>', () => {
     expect(await screen.findByText('Gate camera')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add space' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('<VideoPage> alarm clips', () => {
+  it('lists the clips kept around alarms with their plant, camera, alarm and size', async () => {
+    renderPage(<VideoPage />, { held: ['video.view'], routes });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Alarm clips' }));
+    expect(await screen.findByText('F 1001')).toBeInTheDocument();
+    expect(screen.getByText('Sunny Hill')).toBeInTheDocument();
+    expect(screen.getByText('1.20 MB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download/ })).toBeEnabled();
   });
 });
 

@@ -1,0 +1,71 @@
+import { ErrorCode, eventLevelLetter, type VideoAlarmClipRow } from '@solar/contract';
+import type { AppDeps } from '../app-deps.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { AppError } from '../errors/app-error.js';
+import { visibleSpaces } from './video-access.js';
+
+type Deps = Pick<AppDeps, 'db' | 'files'>;
+
+/** The clips kept around alarms, seen by whoever sees the camera (video-access.ts). */
+export class AlarmClipsService {
+  constructor(private readonly deps: Deps) {}
+
+  private visibleClips(auth: AuthContext) {
+    return this.deps.db
+      .selectFrom('video_alarm_clips as ac')
+      .innerJoin('events as e', 'e.id', 'ac.event_id')
+      .innerJoin('video_channels as c', 'c.id', 'ac.channel_id')
+      .innerJoin('video_devices', 'video_devices.id', 'c.device_id')
+      .innerJoin('video_spaces', 'video_spaces.id', 'video_devices.space_id')
+      .innerJoin('plants as p', 'p.id', 'video_devices.plant_id')
+      .where(visibleSpaces(auth));
+  }
+
+  async list(
+    auth: AuthContext,
+    filter: { plantId?: number; channelId?: number; eventId?: number },
+  ): Promise<VideoAlarmClipRow[]> {
+    let query = this.visibleClips(auth).select([
+      'ac.id',
+      'ac.event_id',
+      'e.code',
+      'e.level',
+      'p.id as plant_id',
+      'p.name as plant_name',
+      'c.id as channel_id',
+      'video_devices.name as camera_name',
+      'ac.starts_at',
+      'ac.ends_at',
+      'ac.size_bytes',
+    ]);
+    if (filter.plantId !== undefined) query = query.where('p.id', '=', filter.plantId);
+    if (filter.channelId !== undefined) query = query.where('c.id', '=', filter.channelId);
+    if (filter.eventId !== undefined) query = query.where('e.id', '=', filter.eventId);
+    const rows = await query.orderBy('ac.starts_at', 'desc').orderBy('ac.id').limit(200).execute();
+    return rows.map((row) => ({
+      id: row.id,
+      eventId: Number(row.event_id),
+      eventCode: row.code,
+      eventLevel: eventLevelLetter(row.level),
+      plantId: row.plant_id,
+      plantName: row.plant_name,
+      channelId: row.channel_id,
+      cameraName: row.camera_name,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      sizeBytes: Number(row.size_bytes),
+    }));
+  }
+
+  async file(auth: AuthContext, clipId: number) {
+    const clip = await this.visibleClips(auth)
+      .select(['ac.object_key', 'ac.event_id', 'c.id as channel_id'])
+      .where('ac.id', '=', clipId)
+      .executeTakeFirst();
+    if (!clip) throw new AppError(ErrorCode.videoNotFound);
+    return {
+      fileName: `alarm-${clip.event_id}-camera-${clip.channel_id}.mp4`,
+      body: this.deps.files.read(clip.object_key),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { VideoAlarmClipRow } from '@solar/contract';
+import { Button, Table } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadAlarmClip, useAlarmClips } from '../api';
+import { diskUse } from './disk-use';
+
+/** The clips kept around alarms (30 s before to 60 s after), newest first, to download. */
+export function AlarmClipsPanel(): ReactNode {
+  const { t } = useTranslation('video');
+  const clips = useAlarmClips();
+  return (
+    <Table<VideoAlarmClipRow>
+      rowKey="id"
+      size="small"
+      loading={clips.isLoading}
+      dataSource={clips.data?.infos ?? []}
+      locale={{ emptyText: t('alarmClips.empty') }}
+      columns={[
+        {
+          title: t('alarmClips.at'),
+          render: (_, row) => dayjs(row.startsAt).format('YYYY-MM-DD HH:mm:ss'),
+        },
+        { title: t('alarmClips.plant'), dataIndex: 'plantName' },
+        { title: t('alarmClips.camera'), dataIndex: 'cameraName' },
+        {
+          title: t('alarmClips.event'),
+          render: (_, row) => `${row.eventLevel} ${row.eventCode}`,
+        },
+        { title: t('alarmClips.size'), render: (_, row) => diskUse(row.sizeBytes) },
+        {
+          title: '',
+          render: (_, row) => (
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadAlarmClip(row.id)}
+            >
+              {t('alarmClips.download')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
