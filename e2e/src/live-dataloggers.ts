@@ -183,6 +183,16 @@ export interface RunningDataloggers {
   stop(): Promise<void>;
 }
 
+/**
+ * The installer's command plant, seeded and fed by the spec's own simulator when the server
+ * feeds no demo data (DATABASE_URL); null in embedded mode, where the demo plants serve.
+ */
+export async function startInstallerCommandPlant(): Promise<RunningDataloggers | null> {
+  if (serverFeedsDemoData()) return null;
+  await seedInstallerCommandPlant();
+  return startInstallerDatalogger();
+}
+
 interface SimulatedPlantOptions {
   location?: { latitude: number; longitude: number; timeZone: string };
   /** An inverter model code of the table (with a register map), e.g. the demo's `3303`. */

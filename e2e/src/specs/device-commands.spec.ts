@@ -3,11 +3,11 @@ import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
 import {
   INSTALLER_COMMAND_INVERTER,
   type RunningDataloggers,
-  seedInstallerCommandPlant,
   serverFeedsDemoData,
-  startInstallerDatalogger,
+  startInstallerCommandPlant,
 } from '../live-dataloggers.js';
 import { test } from '../fixtures.js';
+import { accessTokenOf } from '../portal-api.js';
 
 /**
  * Commands reach the device over MQTT and it answers at once (drop rate 0); the realtime card
@@ -32,17 +32,6 @@ interface Answer<T = unknown> {
   code: number;
   msg: string;
   data: T;
-}
-
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
-  });
-  const answer = (await response.json()) as Answer<{ access_token: string }>;
-  if (answer.code !== 0) throw new Error(`signing in ${email}: ${answer.msg}`);
-  return answer.data.access_token;
 }
 
 /** One API call; `form` bodies are form-encoded, others JSON. */
@@ -210,11 +199,8 @@ test.beforeAll(async () => {
   test.setTimeout(LIVE_TIMEOUT_MS * 2);
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the specs through playwright test');
-  if (!serverFeedsDemoData()) {
-    await seedInstallerCommandPlant();
-    dataloggers = await startInstallerDatalogger();
-  }
-  installerToken = await tokenOf(baseUrl, 'installer@example.com');
+  dataloggers = await startInstallerCommandPlant();
+  installerToken = await accessTokenOf(baseUrl, 'installer@example.com');
   // One simulator feeds every datalogger: once one inverter is live, all are, and their power
   // tells day from night (before, the list holds backfilled history or nothing).
   const anyInverter = serverFeedsDemoData()
@@ -322,7 +308,7 @@ test('a member without the inverter buttons sees no control and the server refus
   await expect(controls.getByRole('link')).toHaveCount(0);
   await screenshot(page, 'inverter-detail-viewer');
 
-  const token = await tokenOf(baseUrl, DEVICE_READER.email);
+  const token = await accessTokenOf(baseUrl, DEVICE_READER.email);
   const shutdown = await call(baseUrl, token, 'POST', `/api/v1/inverter/${inverter.sn}/shutdown`);
   expect(shutdown.code).toBe(NO_PERMISSION);
   const write = await call(baseUrl, token, 'POST', `/api/v1/inverter/${inverter.sn}/settings`, {

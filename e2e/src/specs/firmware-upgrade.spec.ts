@@ -5,9 +5,8 @@ import { test } from '../fixtures.js';
 import {
   INSTALLER_COMMAND_INVERTER,
   type RunningDataloggers,
-  seedInstallerCommandPlant,
   serverFeedsDemoData,
-  startInstallerDatalogger,
+  startInstallerCommandPlant,
 } from '../live-dataloggers.js';
 import { accessTokenOf, getData } from '../portal-api.js';
 
@@ -92,10 +91,7 @@ test.beforeAll(async () => {
   test.setTimeout(LIVE_TIMEOUT_MS + 30_000);
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the specs through playwright test');
-  if (!serverFeedsDemoData()) {
-    await seedInstallerCommandPlant();
-    dataloggers = await startInstallerDatalogger();
-  }
+  dataloggers = await startInstallerCommandPlant();
   const token = await accessTokenOf(baseUrl, INSTALLER);
   let found: string | null = null;
   await expect
