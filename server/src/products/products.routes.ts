@@ -43,7 +43,9 @@ function productModelsRoutes(app: FastifyInstance, models: ProductModelsService)
   );
 
   registerEndpoint(app, setProductModelEnabled, async ({ auth, request, params, body }) =>
-    presentProductModel(await models.setEnabled(auditActor(auth, request), params.id, body.enabled)),
+    presentProductModel(
+      await models.setEnabled(auditActor(auth, request), params.id, body.enabled),
+    ),
   );
 }
 

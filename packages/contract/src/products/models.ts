@@ -29,9 +29,9 @@ export const productModelCode = dictionaryCode.transform((code) => code.toUpperC
 /** Rated power in watts; 0 for products without one (dataloggers, meters). */
 export const productRatedPower = rules.integer({ min: 0, max: 10_000_000 });
 
-export const PRODUCT_NAME_MAX = 60;
-export const PRODUCT_VENDOR_MAX = 60;
-export const HARDWARE_PART_NUMBER_MAX = 40;
+export const productName = rules.name(60);
+export const productVendor = rules.text(60);
+export const hardwarePartNumber = rules.text(40);
 
 export const productModel = z.object({
   id: z.number().int(),
@@ -50,10 +50,10 @@ const productIdParams = z.strictObject({ id: rules.id });
 
 /** What the administrator edits; the kind and model code stay once created. */
 const productDetails = {
-  name: rules.name(PRODUCT_NAME_MAX),
-  vendor: rules.text(PRODUCT_VENDOR_MAX).default(''),
+  name: productName,
+  vendor: productVendor.default(''),
   ratedPowerW: productRatedPower.default(0),
-  hardwarePartNumber: rules.text(HARDWARE_PART_NUMBER_MAX).default(''),
+  hardwarePartNumber: hardwarePartNumber.default(''),
 };
 
 export const listProductModels = defineEndpoint({

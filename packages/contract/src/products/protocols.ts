@@ -14,10 +14,8 @@ const TAG = 'products';
 export const PROTOCOL_TRANSPORTS = ['mqtt', 'modbus-rtu', 'modbus-tcp', 'http'] as const;
 export type ProtocolTransport = (typeof PROTOCOL_TRANSPORTS)[number];
 
-export const PROTOCOL_NAME_MAX = 40;
-export const PROTOCOL_DESCRIPTION_MAX = 500;
-
-export const protocolName = rules.name(PROTOCOL_NAME_MAX);
+export const protocolName = rules.name(40);
+export const protocolDescription = rules.text(500);
 /** A protocol version: the dictionary code pattern (`1.2`, `v3-beta`). */
 export const protocolVersion = dictionaryCode;
 
@@ -37,7 +35,7 @@ const protocolIdParams = z.strictObject({ id: rules.id });
 /** What the administrator edits; the name and version stay once created. */
 const protocolDetails = {
   transport: z.enum(PROTOCOL_TRANSPORTS),
-  description: rules.text(PROTOCOL_DESCRIPTION_MAX).default(''),
+  description: protocolDescription.default(''),
 };
 
 export const listDeviceProtocols = defineEndpoint({
