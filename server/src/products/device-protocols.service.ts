@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type createDeviceProtocol,
   ErrorCode,
   type listDeviceProtocols,
@@ -6,11 +7,13 @@ import {
   type ParsedQuery,
   type updateDeviceProtocol,
 } from '@solar/contract';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { Updateable } from 'kysely';
+import type { AuditActor } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
-import type { Row } from '../db/schema.js';
+import { containsPattern, fetchPage } from '../db/listing.js';
+import type { Database, Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { auditedWrite } from './audited-write.js';
 
 export type DeviceProtocolRow = Row<'device_protocols'>;
 export type DeviceProtocolsQuery = ParsedQuery<typeof listDeviceProtocols>;
@@ -62,59 +65,50 @@ export class DeviceProtocolsService {
     if (taken) throw versionTaken();
   }
 
-  async create(actor: AuditActor, input: NewDeviceProtocol): Promise<DeviceProtocolRow> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('device_protocols')
-          .values(input)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'protocol.created',
-          target: describe(row),
-          detail: { transport: row.transport },
-        });
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw versionTaken();
-      throw error;
-    }
-  }
-
-  async update(actor: AuditActor, id: number, change: DeviceProtocolChange) {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('device_protocols')
-        .set({ ...change, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, {
-        action: 'protocol.updated',
+  create(actor: AuditActor, input: NewDeviceProtocol): Promise<DeviceProtocolRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx.insertInto('device_protocols').values(input).returningAll().executeTakeFirst(),
+      audit: (row) => ({
+        action: 'protocol.created',
         target: describe(row),
-        detail: { ...change },
-      });
-      return row;
+        detail: { transport: row.transport },
+      }),
+      notFound,
+      taken: versionTaken,
     });
   }
 
-  async setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<DeviceProtocolRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('device_protocols')
-        .set({ is_enabled: enabled, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, {
-        action: enabled ? 'protocol.enabled' : 'protocol.disabled',
+  update(actor: AuditActor, id: number, change: DeviceProtocolChange): Promise<DeviceProtocolRow> {
+    return this.change(actor, id, { set: change, action: 'protocol.updated', detail: change });
+  }
+
+  setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<DeviceProtocolRow> {
+    return this.change(actor, id, {
+      set: { is_enabled: enabled },
+      action: enabled ? 'protocol.enabled' : 'protocol.disabled',
+    });
+  }
+
+  private change(
+    actor: AuditActor,
+    id: number,
+    change: { set: Updateable<Database['device_protocols']>; action: AuditAction; detail?: object },
+  ): Promise<DeviceProtocolRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx
+          .updateTable('device_protocols')
+          .set({ ...change.set, updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      audit: (row) => ({
+        action: change.action,
         target: describe(row),
-      });
-      return row;
+        detail: { ...change.detail },
+      }),
+      notFound,
     });
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type createProductModel,
   ErrorCode,
   type listProductModels,
@@ -7,11 +8,13 @@ import {
   type ProductKind,
   type updateProductModel,
 } from '@solar/contract';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { Updateable } from 'kysely';
+import type { AuditActor } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
-import type { Row } from '../db/schema.js';
+import { containsPattern, fetchPage } from '../db/listing.js';
+import type { Database, Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { auditedWrite } from './audited-write.js';
 
 export type ProductModelRow = Row<'product_models'>;
 export type ProductModelsQuery = ParsedQuery<typeof listProductModels>;
@@ -67,10 +70,10 @@ export class ProductModelsService {
     if (taken) throw codeTaken();
   }
 
-  async create(actor: AuditActor, input: NewProductModel): Promise<ProductModelRow> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
+  create(actor: AuditActor, input: NewProductModel): Promise<ProductModelRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx
           .insertInto('product_models')
           .values({
             kind: input.kind,
@@ -81,58 +84,56 @@ export class ProductModelsService {
             hardware_part_number: input.hardwarePartNumber,
           })
           .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'product.created',
-          target: describe(row),
-          detail: { name: row.name },
-        });
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
-  }
-
-  async update(actor: AuditActor, id: number, change: ProductModelChange) {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('product_models')
-        .set({
-          name: change.name,
-          vendor: change.vendor,
-          rated_power_w: change.ratedPowerW,
-          hardware_part_number: change.hardwarePartNumber,
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, {
-        action: 'product.updated',
+          .executeTakeFirst(),
+      audit: (row) => ({
+        action: 'product.created',
         target: describe(row),
-        detail: { ...change },
-      });
-      return row;
+        detail: { name: row.name },
+      }),
+      notFound,
+      taken: codeTaken,
     });
   }
 
-  async setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<ProductModelRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('product_models')
-        .set({ is_enabled: enabled, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, {
-        action: enabled ? 'product.enabled' : 'product.disabled',
+  update(actor: AuditActor, id: number, change: ProductModelChange): Promise<ProductModelRow> {
+    return this.change(actor, id, {
+      set: {
+        name: change.name,
+        vendor: change.vendor,
+        rated_power_w: change.ratedPowerW,
+        hardware_part_number: change.hardwarePartNumber,
+      },
+      action: 'product.updated',
+      detail: { ...change },
+    });
+  }
+
+  setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<ProductModelRow> {
+    return this.change(actor, id, {
+      set: { is_enabled: enabled },
+      action: enabled ? 'product.enabled' : 'product.disabled',
+    });
+  }
+
+  private change(
+    actor: AuditActor,
+    id: number,
+    change: { set: Updateable<Database['product_models']>; action: AuditAction; detail?: object },
+  ): Promise<ProductModelRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx
+          .updateTable('product_models')
+          .set({ ...change.set, updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      audit: (row) => ({
+        action: change.action,
         target: describe(row),
-      });
-      return row;
+        detail: { ...change.detail },
+      }),
+      notFound,
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Permission } from '@solar/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { RowActionSpec } from '../../shared/list-page/list-spec';
+import type { FilterSpec, ListFilters, RowActionSpec } from '../../shared/list-page/list-spec';
 
 interface Switchable {
   id: number;
@@ -20,6 +20,22 @@ interface EnableTexts {
 /** The state column's tag: green while enabled. */
 export function enabledTag(row: Switchable, texts: EnableTexts): ReactNode {
   return row.isEnabled ? <Tag color="green">{texts.enabled}</Tag> : <Tag>{texts.disabled}</Tag>;
+}
+
+/** The state filter: enabled or disabled rows only. */
+export function enabledFilter<Filters extends ListFilters & { enabled?: string }>(
+  label: string,
+  texts: EnableTexts,
+): FilterSpec<Filters> {
+  return {
+    kind: 'select',
+    key: 'enabled',
+    label,
+    options: [
+      { value: 'true', label: texts.enabled },
+      { value: 'false', label: texts.disabled },
+    ],
+  };
 }
 
 /** Disable on enabled rows and enable on disabled ones, each after a confirmation. */

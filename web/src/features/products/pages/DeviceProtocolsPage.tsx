@@ -5,7 +5,7 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDeviceProtocols, useSetDeviceProtocolEnabled } from '../api';
 import { DeviceProtocolFormModal } from '../components/DeviceProtocolFormModal';
-import { enableActions, enabledTag } from '../enable-actions';
+import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
 import { TRANSPORT_LABELS } from '../transport-labels';
 import { useEnableTexts } from '../use-enable-texts';
 
@@ -47,15 +47,7 @@ export default function DeviceProtocolsPage(): ReactNode {
           label: t('transport'),
           options: PROTOCOL_TRANSPORTS.map((value) => ({ value, label: TRANSPORT_LABELS[value] })),
         },
-        {
-          kind: 'select',
-          key: 'enabled',
-          label: t('status'),
-          options: [
-            { value: 'true', label: enableTexts.enabled },
-            { value: 'false', label: enableTexts.disabled },
-          ],
-        },
+        enabledFilter<ProtocolFilters>(t('status'), enableTexts),
         { kind: 'search', key: 'keyword', label: t('searchProtocols') },
       ]}
       toolbar={[{ kind: 'create', label: t('addProtocol'), permission: 'sys.protocol.edit' }]}

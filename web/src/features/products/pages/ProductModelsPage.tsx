@@ -5,7 +5,7 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useProductModels, useSetProductModelEnabled } from '../api';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
-import { enableActions, enabledTag } from '../enable-actions';
+import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
 import { useEnableTexts } from '../use-enable-texts';
 
 type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
@@ -44,15 +44,7 @@ export default function ProductModelsPage(): ReactNode {
           label: t('kind'),
           options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         },
-        {
-          kind: 'select',
-          key: 'enabled',
-          label: t('status'),
-          options: [
-            { value: 'true', label: enableTexts.enabled },
-            { value: 'false', label: enableTexts.disabled },
-          ],
-        },
+        enabledFilter<ProductFilters>(t('status'), enableTexts),
         { kind: 'search', key: 'keyword', label: t('searchProducts') },
       ]}
       toolbar={[{ kind: 'create', label: t('addProduct'), permission: 'sys.product.edit' }]}
