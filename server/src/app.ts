@@ -53,6 +53,7 @@ import { downloadCenterRoutes } from './download-center/download-center.routes.j
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
+import { productsRoutes } from './products/products.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -96,6 +97,7 @@ const ROUTE_MODULES: RouteModule[] = [
   fullscreenRoutes,
   downloadCenterRoutes,
   campaignsRoutes,
+  productsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

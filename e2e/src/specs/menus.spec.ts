@@ -36,6 +36,8 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Download centre',
     'System management > Dictionaries',
     'System management > Versions',
+    'System management > Products',
+    'System management > Protocols',
     'Full screen',
   ],
   'installer@example.com': [...COMPANY_MENU, 'Full screen'],

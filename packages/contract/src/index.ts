@@ -55,3 +55,5 @@ export * from './fullscreen/endpoints.js';
 export * from './download-center/endpoints.js';
 export * from './video/alarm-clips.js';
 export * from './video/media-server.js';
+export * from './products/models.js';
+export * from './products/protocols.js';

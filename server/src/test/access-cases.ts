@@ -424,6 +424,36 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'PUT /api/v1/versions/:id': secured(() => ({ params: { id: 1 }, body: { notes: { en: 'x' } } })),
   'DELETE /api/v1/versions/:id': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/ingestion/stats': secured(),
+  'GET /api/v1/management/products': secured(),
+  'GET /api/v1/management/products/check': secured(() => ({
+    query: { kind: 'inverter', modelCode: '0200' },
+  })),
+  'POST /api/v1/management/products': secured(() => ({
+    body: { kind: 'inverter', modelCode: 'ACCESS-1', name: 'Access model' },
+  })),
+  'PUT /api/v1/management/products/:id': secured(() => ({
+    params: { id: 1 },
+    body: { name: 'Access model' },
+  })),
+  'POST /api/v1/management/products/:id/enable': secured(() => ({
+    params: { id: 1 },
+    body: { enabled: 'false' },
+  })),
+  'GET /api/v1/management/protocols': secured(),
+  'GET /api/v1/management/protocols/check': secured(() => ({
+    query: { name: 'Access', version: '1.0' },
+  })),
+  'POST /api/v1/management/protocols': secured(() => ({
+    body: { name: 'Access', version: '1.0', transport: 'mqtt' },
+  })),
+  'PUT /api/v1/management/protocols/:id': secured(() => ({
+    params: { id: 1 },
+    body: { transport: 'mqtt' },
+  })),
+  'POST /api/v1/management/protocols/:id/enable': secured(() => ({
+    params: { id: 1 },
+    body: { enabled: 'false' },
+  })),
 
   // The signed-in user's own account: ids of other users are refused.
   'GET /api/v1/user': secured(),

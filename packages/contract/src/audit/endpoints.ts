@@ -23,6 +23,14 @@ export const AUDIT_ACTIONS = [
   'version.published',
   'version.updated',
   'version.deleted',
+  'product.created',
+  'product.updated',
+  'product.enabled',
+  'product.disabled',
+  'protocol.created',
+  'protocol.updated',
+  'protocol.enabled',
+  'protocol.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

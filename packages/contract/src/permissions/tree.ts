@@ -98,6 +98,8 @@ const TREE_SPEC = [
       { menu: 'sys.audit.view', buttons: ['sys.audit.export'] },
       { menu: 'sys.download.manage' },
       { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
+      { menu: 'sys.product.manage', buttons: ['sys.product.edit'] },
+      { menu: 'sys.protocol.manage', buttons: ['sys.protocol.edit'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -150,6 +152,10 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.dict.edit',
   'sys.audit.export',
   'sys.version.edit',
+  'sys.product.manage',
+  'sys.product.edit',
+  'sys.protocol.manage',
+  'sys.protocol.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

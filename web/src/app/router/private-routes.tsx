@@ -364,6 +364,18 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.version.manage',
         page: pages.versionsManagement,
       },
+      {
+        path: '/management/products',
+        titleKey: 'managementProducts',
+        permission: 'sys.product.manage',
+        page: pages.productModels,
+      },
+      {
+        path: '/management/protocols',
+        titleKey: 'managementProtocols',
+        permission: 'sys.protocol.manage',
+        page: pages.deviceProtocols,
+      },
     ],
   },
   {

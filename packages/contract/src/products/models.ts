@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { dictionaryCode } from '../dicts/entries.js';
+import { ErrorCode } from '../errors/codes.js';
+import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import * as rules from '../validation/rules.js';
+
+/**
+ * Product models of system management: the catalogue of hardware the portal knows (the model
+ * codes devices report, spec section 3), kept by the platform administrator. The built-in
+ * inverter models are its first rows. A model code is unique within its kind: a taken one
+ * answers 5000. Codes compare case-insensitively and are stored upper-case.
+ */
+const TAG = 'products';
+
+export const PRODUCT_KINDS = [
+  'inverter',
+  'battery',
+  'datalogger',
+  'meter',
+  'switch',
+  'epm',
+  'weather',
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** A model code as devices report it: the dictionary code pattern, upper-cased. */
+export const productModelCode = dictionaryCode.transform((code) => code.toUpperCase());
+
+/** Rated power in watts; 0 for products without one (dataloggers, meters). */
+export const productRatedPower = rules.integer({ min: 0, max: 10_000_000 });
+
+export const productName = rules.name(60);
+export const productVendor = rules.text(60);
+export const hardwarePartNumber = rules.text(40);
+
+export const productModel = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRODUCT_KINDS),
+  modelCode: z.string(),
+  name: z.string(),
+  vendor: z.string(),
+  ratedPowerW: z.number().int(),
+  hardwarePartNumber: z.string(),
+  isEnabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProductModel = z.infer<typeof productModel>;
+
+const productIdParams = z.strictObject({ id: rules.id });
+
+/** What the administrator edits; the kind and model code stay once created. */
+const productDetails = {
+  name: productName,
+  vendor: productVendor.default(''),
+  ratedPowerW: productRatedPower.default(0),
+  hardwarePartNumber: hardwarePartNumber.default(''),
+};
+
+export const listProductModels = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/management/products',
+  summary: 'Product models by kind and model code; filtered by kind, state, code, name or vendor',
+  tag: TAG,
+  access: requires('sys.product.manage'),
+  query: z.object({
+    ...rules.paging,
+    kind: z.enum(PRODUCT_KINDS).optional(),
+    enabled: rules.flag.optional(),
+    keyword: rules.text(40).optional(),
+  }),
+  data: pageOf(productModel),
+});
+
+export const checkProductModelCode = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/management/products/check',
+  summary: 'Whether a model code is free within its kind: 5000 when it exists already',
+  tag: TAG,
+  access: requires('sys.product.manage'),
+  query: z.strictObject({ kind: z.enum(PRODUCT_KINDS), modelCode: productModelCode }),
+  data: z.null(),
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const createProductModel = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/management/products',
+  summary: 'Add a product model; 5000 when its model code exists in the kind',
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  encoding: 'json',
+  body: z.strictObject({
+    kind: z.enum(PRODUCT_KINDS),
+    modelCode: productModelCode,
+    ...productDetails,
+  }),
+  data: productModel,
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const updateProductModel = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/management/products/:id',
+  summary: "Change a model's name, vendor, rated power and hardware part number",
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  encoding: 'json',
+  params: productIdParams,
+  body: z.strictObject(productDetails),
+  data: productModel,
+});
+
+export const setProductModelEnabled = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/management/products/:id/enable',
+  summary: 'Enable or disable a product model',
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  encoding: 'form',
+  params: productIdParams,
+  body: z.strictObject({ enabled: rules.flag }),
+  data: productModel,
+});

@@ -1,0 +1,47 @@
+import {
+  createDeviceProtocol,
+  createProductModel,
+  listDeviceProtocols,
+  listProductModels,
+  setDeviceProtocolEnabled,
+  setProductModelEnabled,
+  updateDeviceProtocol,
+  updateProductModel,
+} from '@solar/contract';
+import type { EndpointQueryInput } from '../../shared/api/client';
+import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
+
+const PRODUCT_QUERIES = [listProductModels];
+const PROTOCOL_QUERIES = [listDeviceProtocols];
+
+export function useProductModels(query: EndpointQueryInput<typeof listProductModels>) {
+  return useApiQuery(listProductModels, { query });
+}
+
+export function useCreateProductModel() {
+  return useApiMutation(createProductModel, { invalidates: PRODUCT_QUERIES });
+}
+
+export function useUpdateProductModel() {
+  return useApiMutation(updateProductModel, { invalidates: PRODUCT_QUERIES });
+}
+
+export function useSetProductModelEnabled() {
+  return useApiMutation(setProductModelEnabled, { invalidates: PRODUCT_QUERIES });
+}
+
+export function useDeviceProtocols(query: EndpointQueryInput<typeof listDeviceProtocols>) {
+  return useApiQuery(listDeviceProtocols, { query });
+}
+
+export function useCreateDeviceProtocol() {
+  return useApiMutation(createDeviceProtocol, { invalidates: PROTOCOL_QUERIES });
+}
+
+export function useUpdateDeviceProtocol() {
+  return useApiMutation(updateDeviceProtocol, { invalidates: PROTOCOL_QUERIES });
+}
+
+export function useSetDeviceProtocolEnabled() {
+  return useApiMutation(setDeviceProtocolEnabled, { invalidates: PROTOCOL_QUERIES });
+}

@@ -1,0 +1,110 @@
+import {
+  checkDeviceProtocol,
+  type DeviceProtocol,
+  ErrorCode,
+  PROTOCOL_TRANSPORTS,
+  protocolDescription,
+  protocolName,
+  type ProtocolTransport,
+  protocolVersion,
+} from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useCreateDeviceProtocol, useUpdateDeviceProtocol } from '../api';
+import { takenOnBlurRule } from '../taken-on-blur-rule';
+import { TRANSPORT_LABELS } from '../transport-labels';
+
+type ProtocolValues = {
+  name: string;
+  version: string;
+  transport: ProtocolTransport;
+  description: string;
+};
+
+/** Adds a device protocol version, or edits a protocol's transport and description. */
+export function DeviceProtocolFormModal(
+  props: FormModalControl & { protocol: DeviceProtocol | undefined },
+): ReactNode {
+  const { protocol, ...control } = props;
+  const { t } = useTranslation(['products', 'validation']);
+  const create = useCreateDeviceProtocol();
+  const update = useUpdateDeviceProtocol();
+  const isNew = !protocol;
+
+  const save = (values: ProtocolValues) => {
+    const details = { transport: values.transport, description: values.description ?? '' };
+    if (protocol) {
+      return update.mutateAsync({ params: { id: protocol.id }, body: details, loading: true });
+    }
+    return create.mutateAsync({
+      body: { name: values.name, version: values.version, ...details },
+      loading: true,
+    });
+  };
+
+  const versionFree = takenOnBlurRule((read) => {
+    const name = read('name') as string | undefined;
+    const version = read('version') as string | undefined;
+    if (!name || !version) return null;
+    return apiCall(checkDeviceProtocol, { query: { name, version }, quiet: true });
+  }, t('versionExists'));
+
+  return (
+    <FormModal<ProtocolValues>
+      {...control}
+      title={isNew ? t('addProtocol') : t('editProtocol')}
+      initialValues={{
+        name: protocol?.name ?? '',
+        version: protocol?.version ?? '',
+        transport: protocol?.transport ?? 'mqtt',
+        description: protocol?.description ?? '',
+      }}
+      onSubmit={save}
+      fieldErrors={{
+        field: 'version',
+        messageByCode: { [ErrorCode.codeExists]: t('versionExists') },
+      }}
+    >
+      <FormFields<ProtocolValues>
+        fields={[
+          {
+            name: 'name',
+            label: t('name'),
+            isShown: isNew,
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(protocolName, t)],
+          },
+          {
+            name: 'version',
+            label: t('version'),
+            isShown: isNew,
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(protocolVersion, t), versionFree],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
+          },
+          {
+            name: 'transport',
+            label: t('transport'),
+            control: {
+              kind: 'select',
+              options: PROTOCOL_TRANSPORTS.map((value) => ({
+                value,
+                label: TRANSPORT_LABELS[value],
+              })),
+            },
+          },
+          {
+            name: 'description',
+            label: t('description'),
+            control: { kind: 'text' },
+            rules: [zodRule(protocolDescription, t)],
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  checkProductModelCode,
+  ErrorCode,
+  hardwarePartNumber,
+  PRODUCT_KINDS,
+  type ProductKind,
+  type ProductModel,
+  productModelCode,
+  productName,
+  productRatedPower,
+  productVendor,
+} from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../../shared/api/client';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useCreateProductModel, useUpdateProductModel } from '../api';
+import { takenOnBlurRule } from '../taken-on-blur-rule';
+
+type ProductValues = {
+  kind: ProductKind;
+  modelCode: string;
+  name: string;
+  vendor: string;
+  ratedPowerW: string;
+  hardwarePartNumber: string;
+};
+
+/** Adds a product model, or edits a model's name, vendor, power and hardware part number. */
+export function ProductModelFormModal(
+  props: FormModalControl & { model: ProductModel | undefined },
+): ReactNode {
+  const { model, ...control } = props;
+  const { t } = useTranslation(['products', 'validation']);
+  const create = useCreateProductModel();
+  const update = useUpdateProductModel();
+  const isNew = !model;
+
+  const save = (values: ProductValues) => {
+    const details = {
+      name: values.name,
+      vendor: values.vendor ?? '',
+      ratedPowerW: Number(values.ratedPowerW || 0),
+      hardwarePartNumber: values.hardwarePartNumber ?? '',
+    };
+    if (model)
+      return update.mutateAsync({ params: { id: model.id }, body: details, loading: true });
+    return create.mutateAsync({
+      body: { kind: values.kind, modelCode: values.modelCode, ...details },
+      loading: true,
+    });
+  };
+
+  const codeFree = takenOnBlurRule((read) => {
+    const kind = read('kind') as ProductKind | undefined;
+    const modelCode = read('modelCode') as string | undefined;
+    if (!kind || !modelCode) return null;
+    return apiCall(checkProductModelCode, { query: { kind, modelCode }, quiet: true });
+  }, t('codeExists'));
+
+  return (
+    <FormModal<ProductValues>
+      {...control}
+      title={isNew ? t('addProduct') : t('editProduct')}
+      initialValues={{
+        kind: model?.kind ?? 'inverter',
+        modelCode: model?.modelCode ?? '',
+        name: model?.name ?? '',
+        vendor: model?.vendor ?? '',
+        ratedPowerW: String(model?.ratedPowerW ?? 0),
+        hardwarePartNumber: model?.hardwarePartNumber ?? '',
+      }}
+      onSubmit={save}
+      fieldErrors={{
+        field: 'modelCode',
+        messageByCode: { [ErrorCode.codeExists]: t('codeExists') },
+      }}
+    >
+      <FormFields<ProductValues>
+        fields={[
+          {
+            name: 'kind',
+            label: t('kind'),
+            isShown: isNew,
+            control: {
+              kind: 'select',
+              options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+            },
+          },
+          {
+            name: 'modelCode',
+            label: t('modelCode'),
+            isShown: isNew,
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(productModelCode, t), codeFree],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
+          },
+          {
+            name: 'name',
+            label: t('name'),
+            control: { kind: 'text' },
+            rules: [zodRule(productName, t)],
+          },
+          {
+            name: 'vendor',
+            label: t('vendor'),
+            control: { kind: 'text' },
+            rules: [zodRule(productVendor, t)],
+          },
+          {
+            name: 'ratedPowerW',
+            label: t('ratedPower'),
+            control: { kind: 'text', inputMode: 'tel' },
+            rules: [zodRule(productRatedPower, t, { optional: true })],
+          },
+          {
+            name: 'hardwarePartNumber',
+            label: t('hardwarePartNumber'),
+            control: { kind: 'text' },
+            rules: [zodRule(hardwarePartNumber, t)],
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  checkProductModelCode,
+  createProductModel,
+  ErrorCode,
+  listProductModels,
+  type Permission,
+  type ProductModel,
+  setProductModelEnabled,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import ProductModelsPage from './ProductModelsPage';
+
+const FULL: Permission[] = ['sys.product.manage', 'sys.product.edit'];
+
+const inverter: ProductModel = {
+  id: 5,
+  kind: 'inverter',
+  modelCode: '0503',
+  name: 'LT-10K F2',
+  vendor: 'Acme',
+  ratedPowerW: 10_000,
+  hardwarePartNumber: 'HW-10',
+  isEnabled: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add product model/ }),
+  disable: () => screen.queryAllByRole('button', { name: 'Disable' })[0] ?? null,
+  row: async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement,
+};
+
+function renderProducts(held: readonly Permission[] = FULL, codeTaken = false) {
+  return renderPage(<ProductModelsPage />, {
+    held,
+    routes: {
+      ...answer(listProductModels, { infos: [inverter], total: 1 }),
+      ...(codeTaken
+        ? refuse(checkProductModelCode, ErrorCode.codeExists)
+        : answer(checkProductModelCode, null)),
+      ...answer(createProductModel, { ...inverter, id: 6, kind: 'battery', modelCode: 'B-1' }),
+      ...answer(setProductModelEnabled, { ...inverter, isEnabled: false }),
+    },
+  });
+}
+
+describe('<ProductModelsPage>', () => {
+  it('lists models with their kind, name, power and state', async () => {
+    renderProducts();
+    const row = await ui.row('0503');
+    expect(within(row).getByText('Inverter')).toBeVisible();
+    expect(within(row).getByText('LT-10K F2')).toBeVisible();
+    expect(within(row).getByText('10000')).toBeVisible();
+    expect(within(row).getByText('Enabled')).toBeVisible();
+  });
+
+  it('adds a model with its details', async () => {
+    const { server } = renderProducts();
+    await ui.row('0503');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Model code'), 'b-1');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Pack');
+    await userEvent.clear(within(dialog).getByLabelText('Rated power (W)'));
+    await userEvent.type(within(dialog).getByLabelText('Rated power (W)'), '2500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, createProductModel)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createProductModel)[0]!.body ?? '')).toEqual({
+      kind: 'inverter',
+      modelCode: 'b-1',
+      name: 'Pack',
+      vendor: '',
+      ratedPowerW: 2500,
+      hardwarePartNumber: '',
+    });
+  });
+
+  it('shows a taken model code under the field when it loses focus', async () => {
+    const { server } = renderProducts(FULL, true);
+    await ui.row('0503');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Model code'), '0503');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('This model code exists for the kind already'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server.requests, checkProductModelCode)[0]?.url).toContain(
+      'kind=inverter&modelCode=0503',
+    );
+  });
+
+  it('disables a model after confirmation', async () => {
+    const { server } = renderProducts();
+    await userEvent.click(within(await ui.row('0503')).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(await screen.findByRole('button', { name: /OK|Yes|Confirm/ }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, setProductModelEnabled, { id: 5 })[0]?.body).toBe(
+        'enabled=false',
+      ),
+    );
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add', permission: 'sys.product.edit', find: ui.add },
+      { name: 'disable', permission: 'sys.product.edit', find: ui.disable },
+    ]),
+  )('without $permission', ({ name, held, find }) => {
+    it(`hides ${name}`, async () => {
+      renderProducts(held);
+      await ui.row('0503');
+      expect(find()).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { PRODUCT_KINDS, type ProductKind, type ProductModel } from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/list-page/ListPage';
+import { useListState } from '../../../shared/list-page/useListState';
+import { useProductModels, useSetProductModelEnabled } from '../api';
+import { ProductModelFormModal } from '../components/ProductModelFormModal';
+import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
+import { useEnableTexts } from '../use-enable-texts';
+
+type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
+
+/** The product catalogue: model codes devices report, with power and hardware part number. */
+export default function ProductModelsPage(): ReactNode {
+  const { t } = useTranslation(['products', 'menu']);
+  const list = useListState<ProductFilters>();
+  const models = useProductModels({ page: list.page, size: list.size, ...list.filters });
+  const setEnabled = useSetProductModelEnabled();
+  const enableTexts = useEnableTexts('product');
+
+  return (
+    <ListPage<ProductModel, ProductFilters>
+      title={t('menu:managementProducts')}
+      list={list}
+      rows={models}
+      rowKey={(model) => model.id}
+      columns={[
+        { key: 'kind', title: t('kind'), value: (model) => t(`kinds.${model.kind}`) },
+        { key: 'modelCode', title: t('modelCode'), value: (model) => model.modelCode },
+        { key: 'name', title: t('name'), value: (model) => model.name },
+        { key: 'vendor', title: t('vendor'), value: (model) => model.vendor },
+        { key: 'ratedPower', title: t('ratedPower'), value: (model) => model.ratedPowerW },
+        {
+          key: 'hardwarePartNumber',
+          title: t('hardwarePartNumber'),
+          value: (model) => model.hardwarePartNumber,
+        },
+        { key: 'status', title: t('status'), value: (model) => enabledTag(model, enableTexts) },
+      ]}
+      filters={[
+        {
+          kind: 'select',
+          key: 'kind',
+          label: t('kind'),
+          options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+        },
+        enabledFilter<ProductFilters>(t('status'), enableTexts),
+        { kind: 'search', key: 'keyword', label: t('searchProducts') },
+      ]}
+      toolbar={[{ kind: 'create', label: t('addProduct'), permission: 'sys.product.edit' }]}
+      rowActions={[
+        { kind: 'edit', permission: 'sys.product.edit' },
+        ...enableActions<ProductModel>({
+          permission: 'sys.product.edit',
+          texts: enableTexts,
+          setEnabled: (id, enabled) =>
+            setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
+        }),
+      ]}
+      renderForm={(control, model) => <ProductModelFormModal {...control} model={model} />}
+    />
+  );
+}
