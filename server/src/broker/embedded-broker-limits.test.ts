@@ -147,6 +147,15 @@ describe('embedded broker key guessing', () => {
     expect(outcomes.filter((o) => o !== 'closed' && o.returnCode === 4)).toHaveLength(10);
   });
 
+  // On a loaded host 4 of a 400-datalogger storm were refused: the pending right keys had
+  // taken the whole budget of 30 before any of them was evaluated.
+  it('lets parallel right keys wait for the budget instead of refusing them', async () => {
+    const { port } = await startBroker({ failuresPerAddress: 3, connectionsPerAddress: 100 });
+    const fleet = await Promise.all(Array.from({ length: 40 }, () => datalogger()));
+    const outcomes = await Promise.all(fleet.map(({ sn, key }) => tryCredentials(port, sn, key)));
+    expect(outcomes.filter((o) => o === 'closed' || o.returnCode !== 0)).toEqual([]);
+  });
+
   it('does not count connects with the right key', async () => {
     const { port } = await startBroker({ failuresPerSerial: 2, failuresPerAddress: 2 });
     const { sn, key } = await datalogger();

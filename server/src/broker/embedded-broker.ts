@@ -76,30 +76,34 @@ export async function startEmbeddedBroker(options: {
         done(refusal(), false);
         return;
       }
-      const ticket = gate.beginAuthentication(client.conn as Socket, isInternal ? null : username);
-      if (!ticket.allowed) {
-        done(refusal('too many failed attempts', SERVER_UNAVAILABLE), false);
-        return;
-      }
-      const serial = isInternal
-        ? Promise.resolve(keysMatch(internalPassword, password.toString()) ? null : undefined)
-        : directory.authenticate(username, password.toString()).then((found) => found?.sn);
-      serial.then(
-        (sn) => {
-          if (sn === undefined) {
-            done(refusal(), false);
-            return;
-          }
-          ticket.succeeded();
-          serialOfClient.set(client, sn);
-          done(null, true);
-        },
-        (error: unknown) => {
+      const keyOwner = (): Promise<string | null | undefined> =>
+        isInternal
+          ? Promise.resolve(keysMatch(internalPassword, password.toString()) ? null : undefined)
+          : directory.authenticate(username, password.toString()).then((found) => found?.sn);
+      const socket = client.conn as Socket;
+      void gate.beginAuthentication(socket, isInternal ? null : username).then(async (ticket) => {
+        if (!ticket.allowed) {
+          done(refusal('too many failed attempts', SERVER_UNAVAILABLE), false);
+          return;
+        }
+        let sn: string | null | undefined;
+        try {
+          sn = await keyOwner();
+        } catch (error) {
           ticket.cancel();
           options.logger.error({ err: error }, 'broker authentication failed');
           done(refusal('server unavailable', SERVER_UNAVAILABLE), false);
-        },
-      );
+          return;
+        }
+        if (sn === undefined) {
+          ticket.failed();
+          done(refusal(), false);
+          return;
+        }
+        ticket.succeeded();
+        serialOfClient.set(client, sn);
+        done(null, true);
+      });
     },
     authorizePublish: (client, packet, callback) => {
       const sn = client ? serialOfClient.get(client) : null;
