@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { displayFormatters, type DisplayFormatters, type Locale } from '@solar/contract';
 import PDFDocument from 'pdfkit';
 import type { Cell } from './export-tables.js';
 
@@ -17,15 +18,28 @@ const boldFontPath = createRequire(import.meta.url).resolve(
   'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 );
 
-const formatCell = (cell: Cell) =>
-  cell === null ? '–' : typeof cell === 'number' ? cell.toLocaleString('en-US') : cell;
+/** A cell's text: figures per section 9 in the reader's language, a dash for none. */
+function formatCell(cell: Cell, format: DisplayFormatters): string {
+  if (cell === null) return '–';
+  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'number') return cell.toLocaleString(format.locale);
+  if (cell.unit === 'kWh') return format.energyKwh(cell.value);
+  if (cell.unit === 'h') return `${format.decimal(cell.value, 2)} h`;
+  return format.money(cell.value, cell.unit);
+}
 
 /**
  * A table as a PDF (pdfkit): real, selectable text on A4 pages, the header repeated on each
- * page, rows written as they come so a long report is never held in memory. Numbers are right
- * aligned.
+ * page, rows written as they come so a long report is never held in memory. Numbers and
+ * figures are right aligned.
  */
-export function pdfFile(title: string, headers: string[], rows: AsyncIterable<Cell[]>): Readable {
+export function pdfFile(
+  title: string,
+  headers: string[],
+  rows: AsyncIterable<Cell[]>,
+  locale: Locale,
+): Readable {
+  const format = displayFormatters(locale);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
@@ -38,12 +52,12 @@ export function pdfFile(title: string, headers: string[], rows: AsyncIterable<Ce
   function writeRow(cells: Cell[], font: 'body' | 'bold') {
     doc.font(font).fontSize(FONT_SIZE);
     cells.forEach((cell, index) => {
-      doc.text(formatCell(cell), MARGIN + index * columnWidth, y, {
+      doc.text(formatCell(cell, format), MARGIN + index * columnWidth, y, {
         width: columnWidth - 4,
         height: ROW_HEIGHT,
         ellipsis: true,
         lineBreak: false,
-        align: typeof cell === 'number' ? 'right' : 'left',
+        align: cell !== null && typeof cell !== 'string' ? 'right' : 'left',
       });
     });
     y += ROW_HEIGHT;
