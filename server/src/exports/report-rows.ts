@@ -17,6 +17,21 @@ type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 type Report = EndpointData<typeof runReport>;
 type ReportRow = Report['rows'][number];
 
+/**
+ * One report per export: the export job counts the rows, then writes them, with the same stored
+ * filters object, so the report runs once.
+ */
+const reportsOfFilters = new WeakMap<ReportFilters, Promise<Report>>();
+
+function reportOf(db: Db, auth: AuthContext, filters: ReportFilters): Promise<Report> {
+  let report = reportsOfFilters.get(filters);
+  if (!report) {
+    report = new ReportsService({ db }).run(auth, filters);
+    reportsOfFilters.set(filters, report);
+  }
+  return report;
+}
+
 const kwh = (value: number | null): Figure | null =>
   value === null ? null : { value, unit: 'kWh' };
 
@@ -72,7 +87,7 @@ export async function* reportCells(
   filters: ReportFilters,
   locale: Locale,
 ): AsyncIterable<Cell[]> {
-  const report = await new ReportsService({ db }).run(auth, filters);
+  const report = await reportOf(db, auth, filters);
   const columns = reportColumnsOf(filters);
   for (const row of report.rows) {
     yield [row.plantName, row.period, ...columns.map((column) => FIGURE_CELLS[column](row))];
@@ -82,6 +97,6 @@ export async function* reportCells(
 
 /** How many rows a report file holds (rows and totals), for its progress. */
 export async function countReportCells(db: Db, auth: AuthContext, filters: ReportFilters) {
-  const report = await new ReportsService({ db }).run(auth, filters);
+  const report = await reportOf(db, auth, filters);
   return report.rows.length + Math.max(report.totals.incomes.length, 1);
 }
