@@ -425,6 +425,7 @@ export interface ReportConfigs {
   period: "day" | "month" | "year";
   plant_ids: Generated<number[]>;
   schedule: string | null;
+  time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }

@@ -76,7 +76,7 @@ export async function buildExportFile(
     const key = exportObjectKey(row);
     const stored = await files.put(
       key,
-      exportFile(row.format, table.name, table.headers(locale), rows),
+      exportFile(row.format, table.name, table.headers(locale, filters), rows, locale),
     );
     const finishedAt = new Date();
     await db

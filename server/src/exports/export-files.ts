@@ -1,12 +1,23 @@
-import type { FileFormat } from '@solar/contract';
+import type { FileFormat, Locale } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import type { Cell } from './export-tables.js';
+import type { Cell, Figure } from './export-tables.js';
 import { pdfFile } from './pdf-file.js';
 
 const ROWS_PER_CHUNK = 500;
+
+const isFigure = (cell: Cell): cell is Figure => typeof cell === 'object' && cell !== null;
+
+/** A row with its figures as plain numbers. */
+const plainRow = (row: Cell[]) => row.map((cell) => (isFigure(cell) ? cell.value : cell));
+
+/** Money is shown with its currency in the spreadsheet, yet stays a number. */
+function numberFormatOf(cell: Cell): string | undefined {
+  if (!isFigure(cell) || cell.unit === 'kWh' || cell.unit === 'h') return undefined;
+  return `#,##0.00 "${cell.unit}"`;
+}
 
 /** CSV in chunks of a few hundred rows, with a byte order mark so spreadsheets read UTF-8. */
 function csvFile(headers: string[], rows: AsyncIterable<Cell[]>): Readable {
@@ -14,7 +25,7 @@ function csvFile(headers: string[], rows: AsyncIterable<Cell[]>): Readable {
     yield `\uFEFF${stringify([headers])}`;
     let batch: Cell[][] = [];
     for await (const row of rows) {
-      batch.push(row);
+      batch.push(plainRow(row));
       if (batch.length === ROWS_PER_CHUNK) {
         yield stringify(batch);
         batch = [];
@@ -28,20 +39,25 @@ function csvFile(headers: string[], rows: AsyncIterable<Cell[]>): Readable {
 /**
  * XLSX through exceljs's streaming `WorkbookWriter`: each row is committed (written to the
  * zip) as it comes, and the loop waits while the reader of the file lags, so a large export
- * never holds its rows in memory. Numbers stay numbers.
+ * never holds its rows in memory. Numbers and figures stay numbers.
  */
 function xlsxFile(sheetName: string, headers: string[], rows: AsyncIterable<Cell[]>): Readable {
   const file = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: file,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName);
   async function write() {
     sheet.addRow(headers).commit();
     for await (const row of rows) {
-      sheet.addRow(row).commit();
+      const added = sheet.addRow(plainRow(row));
+      row.forEach((cell, index) => {
+        const numFmt = numberFormatOf(cell);
+        if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+      });
+      added.commit();
       if (file.writableNeedDrain) await once(file, 'drain');
     }
     sheet.commit();
@@ -57,6 +73,7 @@ export function exportFile(
   sheetName: string,
   headers: string[],
   rows: AsyncIterable<Cell[]>,
+  locale: Locale,
 ): Readable {
   switch (format) {
     case 'csv':
@@ -64,6 +81,6 @@ export function exportFile(
     case 'xlsx':
       return xlsxFile(sheetName, headers, rows);
     case 'pdf':
-      return pdfFile(sheetName, headers, rows);
+      return pdfFile(sheetName, headers, rows, locale);
   }
 }

@@ -1,4 +1,4 @@
-import type { ExportKind, Locale, Permission } from '@solar/contract';
+import type { Currency, ExportKind, Locale, Permission } from '@solar/contract';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -9,12 +9,19 @@ import { EventsService, type EventFilterQuery } from '../events/events.service.j
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
 import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
-import { INVERTER_HEADERS, PLANT_HEADERS, REPORT_HEADERS } from './export-headers.js';
+import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
-import { reportCells, reportPlants } from './report-rows.js';
+import { reportHeaders } from './report-headers.js';
+import { countReportCells, reportCells, reportColumnsOf } from './report-rows.js';
 
-/** A spreadsheet cell: numbers stay numbers in XLSX. */
-export type Cell = string | number | null;
+/** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
+export interface Figure {
+  value: number;
+  unit: 'kWh' | 'h' | Currency;
+}
+
+/** A spreadsheet cell: numbers and figures stay numbers in XLSX. */
+export type Cell = string | number | null | Figure;
 
 /** Rows are read from the database through a cursor in chunks of this many. */
 const CURSOR_CHUNK = 1000;
@@ -25,7 +32,7 @@ export interface ExportTable {
   permission: Permission;
   /** The sheet's name and the file name's start. */
   name: string;
-  headers(locale: Locale): string[];
+  headers(locale: Locale, filters: ExportFilters): string[];
   count(db: Db, auth: AuthContext, filters: ExportFilters): Promise<number>;
   rows(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): AsyncIterable<Cell[]>;
 }
@@ -179,14 +186,11 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   report: {
     permission: 'workdata.view',
     name: 'report',
-    headers: (locale) => REPORT_HEADERS[locale],
-    count: async (db, auth, filters) =>
-      totalOf(
-        await reportPlants(db, auth, filtersOf(filters, 'report'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ),
-    rows: (db, auth, filters) => reportCells(db, auth, filtersOf(filters, 'report')),
+    headers: (locale, filters) =>
+      reportHeaders(locale, reportColumnsOf(filtersOf(filters, 'report'))),
+    count: (db, auth, filters) => countReportCells(db, auth, filtersOf(filters, 'report')),
+    rows: (db, auth, filters, locale) =>
+      reportCells(db, auth, filtersOf(filters, 'report'), locale),
   },
   events: {
     permission: 'event.view',

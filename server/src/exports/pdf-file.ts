@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { displayFormatters, type DisplayFormatters, type Locale } from '@solar/contract';
 import PDFDocument from 'pdfkit';
 import type { Cell } from './export-tables.js';
 
@@ -10,40 +11,75 @@ const ROW_HEIGHT = 16;
 const FONT_SIZE = 8;
 const TITLE_SIZE = 14;
 
-// DejaVu Sans covers Latin, Greek and Cyrillic (all locales but zh_CN's Chinese glyphs); the
-// font ships as an npm package so the PDF never depends on the host's fonts.
-const fontPath = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const boldFontPath = createRequire(import.meta.url).resolve(
-  'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-);
+const fontFile = (path: string) => createRequire(import.meta.url).resolve(path);
 
-const formatCell = (cell: Cell) =>
-  cell === null ? '–' : typeof cell === 'number' ? cell.toLocaleString('en-US') : cell;
+/**
+ * The fonts ship as npm packages so a PDF never depends on the host's fonts. DejaVu Sans covers
+ * Latin, Greek and Cyrillic (every locale's own text but Chinese); Noto Sans SC (Google's, OFL,
+ * from `@expo-google-fonts/noto-sans-sc`, the registry package with plain TTF files pdfkit
+ * embeds) writes any text holding Chinese or other CJK characters: zh_CN headers, Chinese plant
+ * names in any language. pdfkit reads a font only when it is first used, so a report without
+ * CJK text never loads the large CJK files.
+ */
+const FONTS = {
+  body: fontFile('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: fontFile('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  cjkBody: fontFile('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  cjkBold: fontFile('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+} as const;
+type Weight = 'body' | 'bold';
+
+/** Han, kana, CJK punctuation and full-width forms. */
+const CJK_TEXT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** The font that has the glyphs of a text. */
+function fontFor(text: string, weight: Weight): keyof typeof FONTS {
+  if (!CJK_TEXT.test(text)) return weight;
+  return weight === 'body' ? 'cjkBody' : 'cjkBold';
+}
+
+/** A cell's text: figures per section 9 in the reader's language, a dash for none. */
+function formatCell(cell: Cell, format: DisplayFormatters): string {
+  if (cell === null) return '–';
+  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'number') return cell.toLocaleString(format.locale);
+  if (cell.unit === 'kWh') return format.energyKwh(cell.value);
+  if (cell.unit === 'h') return `${format.decimal(cell.value, 2)} h`;
+  return format.money(cell.value, cell.unit);
+}
 
 /**
  * A table as a PDF (pdfkit): real, selectable text on A4 pages, the header repeated on each
- * page, rows written as they come so a long report is never held in memory. Numbers are right
- * aligned.
+ * page, rows written as they come so a long report is never held in memory. Numbers and
+ * figures are right aligned.
  */
-export function pdfFile(title: string, headers: string[], rows: AsyncIterable<Cell[]>): Readable {
+export function pdfFile(
+  title: string,
+  headers: string[],
+  rows: AsyncIterable<Cell[]>,
+  locale: Locale,
+): Readable {
+  const format = displayFormatters(locale);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
     info: { Title: title },
   });
-  doc.registerFont('body', fontPath).registerFont('bold', boldFontPath);
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const columnWidth = (PAGE.width - 2 * MARGIN) / headers.length;
   let y = MARGIN;
 
-  function writeRow(cells: Cell[], font: 'body' | 'bold') {
-    doc.font(font).fontSize(FONT_SIZE);
+  function writeRow(cells: Cell[], weight: Weight) {
     cells.forEach((cell, index) => {
-      doc.text(formatCell(cell), MARGIN + index * columnWidth, y, {
+      const text = formatCell(cell, format);
+      doc.font(fontFor(text, weight)).fontSize(FONT_SIZE);
+      doc.text(text, MARGIN + index * columnWidth, y, {
         width: columnWidth - 4,
         height: ROW_HEIGHT,
         ellipsis: true,
         lineBreak: false,
-        align: typeof cell === 'number' ? 'right' : 'left',
+        align: cell !== null && typeof cell !== 'string' ? 'right' : 'left',
       });
     });
     y += ROW_HEIGHT;
@@ -53,7 +89,7 @@ export function pdfFile(title: string, headers: string[], rows: AsyncIterable<Ce
     if (!isFirst) doc.addPage();
     y = MARGIN;
     if (isFirst) {
-      doc.font('bold').fontSize(TITLE_SIZE).text(title, MARGIN, y);
+      doc.font(fontFor(title, 'bold')).fontSize(TITLE_SIZE).text(title, MARGIN, y);
       y += TITLE_SIZE * 2;
     }
     writeRow(headers, 'bold');

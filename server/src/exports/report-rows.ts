@@ -1,85 +1,102 @@
-import type { ReportGrouping } from '@solar/contract';
+import {
+  type Currency,
+  type EndpointData,
+  type Locale,
+  REPORT_COLUMNS,
+  type ReportColumn,
+  type runReport,
+} from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { addDays, type Granularity } from '../overview/plant-calendar.js';
-import { type PeriodTotals, periodTotals, plantDeviceIds } from '../overview/plant-energy.js';
-import { visiblePlants } from '../plants/plant-access.js';
-import type { Cell } from './export-tables.js';
+import { ReportsService } from '../reports/reports.service.js';
+import type { Cell, Figure } from './export-tables.js';
+import type { ExportFilters } from './exports.tables.js';
+import { REPORT_TOTAL_LABEL } from './report-headers.js';
 
-export interface ReportSelection {
-  from: string;
-  to: string;
-  grouping: ReportGrouping;
-  plantIds?: number[] | undefined;
-}
-
-/** A whole range is one period: the year label of every day, summed below. */
-const GRANULARITY: Record<ReportGrouping, Granularity> = {
-  plant: 'year',
-  day: 'day',
-  month: 'month',
-};
-
-/** The visible plants a report covers, by name. */
-export function reportPlants(db: Db, auth: AuthContext, selection: ReportSelection) {
-  let query = db.selectFrom('plants').where((eb) => visiblePlants(auth)(eb));
-  if (selection.plantIds) query = query.where('plants.id', 'in', selection.plantIds);
-  return query;
-}
-
-function sumOf(totals: Iterable<PeriodTotals>): PeriodTotals {
-  const sum = { energyKwh: 0, importKwh: 0, exportKwh: 0 };
-  for (const period of totals) {
-    sum.energyKwh += period.energyKwh;
-    sum.importKwh += period.importKwh;
-    sum.exportKwh += period.exportKwh;
-  }
-  return sum;
-}
-
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
+type Report = EndpointData<typeof runReport>;
+type ReportRow = Report['rows'][number];
 
 /**
- * One plant's report rows: the overview's own `periodTotals` (daily rollups of plant-local
- * days), so a report's figures equal the overview's to the last Wh. Equivalent hours are energy
- * over capacity; self-consumption (generation less export) only where a meter measures export.
+ * One report per export: the export job counts the rows, then writes them, with the same stored
+ * filters object, so the report runs once.
  */
-async function plantRows(
-  db: Db,
-  plant: { id: number; name: string; capacity_kwp: number | string },
-  selection: ReportSelection,
-): Promise<Cell[][]> {
-  const devices = await plantDeviceIds(db, plant.id);
-  const totals = await periodTotals(
-    db,
-    devices,
-    GRANULARITY[selection.grouping],
-    selection.from,
-    addDays(selection.to, 1),
-  );
-  const periods: [string, PeriodTotals][] =
-    selection.grouping === 'plant'
-      ? [[`${selection.from} – ${selection.to}`, sumOf(totals.values())]]
-      : [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const capacity = Number(plant.capacity_kwp);
-  const hasMeter = devices.meter.length > 0;
-  return periods.map(([period, figures]) => [
-    plant.name,
-    period,
-    round(figures.energyKwh, 3),
-    capacity > 0 ? round(figures.energyKwh / capacity, 2) : null,
-    hasMeter ? round(figures.importKwh, 3) : null,
-    hasMeter ? round(figures.exportKwh, 3) : null,
-    hasMeter ? round(Math.max(figures.energyKwh - figures.exportKwh, 0), 3) : null,
+const reportsOfFilters = new WeakMap<ReportFilters, Promise<Report>>();
+
+function reportOf(db: Db, auth: AuthContext, filters: ReportFilters): Promise<Report> {
+  let report = reportsOfFilters.get(filters);
+  if (!report) {
+    report = new ReportsService({ db }).run(auth, filters);
+    reportsOfFilters.set(filters, report);
+  }
+  return report;
+}
+
+const kwh = (value: number | null): Figure | null =>
+  value === null ? null : { value, unit: 'kWh' };
+
+/** Each figure of a row as a cell, as the report page shows it. */
+const FIGURE_CELLS: Record<ReportColumn, (row: ReportRow) => Cell> = {
+  energyKwh: (row) => kwh(row.energyKwh),
+  income: (row) => ({ value: row.income, unit: row.currency }),
+  equivalentHours: (row) =>
+    row.equivalentHours === null ? null : { value: row.equivalentHours, unit: 'h' },
+  importKwh: (row) => kwh(row.importKwh),
+  exportKwh: (row) => kwh(row.exportKwh),
+  selfConsumptionKwh: (row) => kwh(row.selfConsumptionKwh),
+};
+
+/** The chosen figures in table order; all of them when none were chosen. */
+export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): ReportColumn[] {
+  const chosen = new Set(filters.columns ?? REPORT_COLUMNS);
+  return REPORT_COLUMNS.filter((column) => chosen.has(column));
+}
+
+/**
+ * The totals rows below the page's table: energy and grid figures once, income once per
+ * currency (the first currency on the first row), blank where the page shows no total.
+ */
+function totalRows(report: Report, columns: ReportColumn[], label: string): Cell[][] {
+  const { totals } = report;
+  const incomes: { currency: Currency; income: number }[] = totals.incomes;
+  const count = Math.max(incomes.length, 1);
+  return Array.from({ length: count }, (_, index) => [
+    label,
+    incomes[index]?.currency ?? null,
+    ...columns.map((column): Cell => {
+      if (column === 'income') {
+        const income = incomes[index];
+        return income ? { value: income.income, unit: income.currency } : null;
+      }
+      if (index > 0 || column === 'equivalentHours' || column === 'selfConsumptionKwh') {
+        return null;
+      }
+      return kwh(totals[column]);
+    }),
   ]);
 }
 
-/** The report's rows, plant by plant (plants read through a cursor). */
-export async function* reportCells(db: Db, auth: AuthContext, selection: ReportSelection) {
-  const plants = reportPlants(db, auth, selection)
-    .select(['plants.id', 'plants.name', 'plants.capacity_kwp'])
-    .orderBy('plants.name')
-    .orderBy('plants.id')
-    .stream(100);
-  for await (const plant of plants) yield* await plantRows(db, plant, selection);
+/**
+ * A report file's rows: the answer of `/api/v1/reports/run` for the same selection (one
+ * source: the report service over the overview's rollups), the chosen figures only, then the
+ * totals.
+ */
+export async function* reportCells(
+  db: Db,
+  auth: AuthContext,
+  filters: ReportFilters,
+  locale: Locale,
+): AsyncIterable<Cell[]> {
+  const report = await reportOf(db, auth, filters);
+  const columns = reportColumnsOf(filters);
+  for (const row of report.rows) {
+    yield [row.plantName, row.period, ...columns.map((column) => FIGURE_CELLS[column](row))];
+  }
+  yield* totalRows(report, columns, REPORT_TOTAL_LABEL[locale]);
+}
+
+/** How many rows a report file holds (rows and totals), for its progress. */
+export async function countReportCells(db: Db, auth: AuthContext, filters: ReportFilters) {
+  const report = await reportOf(db, auth, filters);
+  return report.rows.length + Math.max(report.totals.incomes.length, 1);
 }

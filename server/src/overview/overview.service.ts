@@ -68,7 +68,7 @@ const MAX_REPORT_DAYS = 366;
 const MAX_REPORT_MONTHS = 120;
 
 export class OverviewService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
 
   private get db() {
     return this.deps.db;

@@ -12,6 +12,7 @@ export function presentReportConfig(row: ReportConfigRow): ReportConfig {
     language: row.language as ServerLanguage,
     format: row.format,
     schedule: row.schedule,
+    timeZone: row.time_zone,
     nextRunAt: row.next_run_at?.toISOString() ?? null,
     lastRunAt: row.last_run_at?.toISOString() ?? null,
     lastExportId: row.last_export_id,

@@ -24,7 +24,8 @@ type ConfigsQuery = ParsedQuery<typeof listReportConfigs>;
 type ReportConfigBody = ParsedBody<typeof createReportConfig>;
 
 /**
- * Queues the file of a configuration for its last complete period, owned by `auth`, inside
+ * Queues the file of a configuration for its last complete period (in the configuration's
+ * time zone), owned by `auth`, inside
  * `trx`; answers the download record id.
  */
 export function queueConfigFile(
@@ -38,7 +39,8 @@ export function queueConfigFile(
     kind: 'report',
     format: config.format,
     grouping: config.grouping,
-    ...lastCompletePeriod(config.period, now),
+    columns: config.columns,
+    ...lastCompletePeriod(config.period, now, config.time_zone),
     ...(config.plant_ids.length > 0 ? { plantIds: config.plant_ids } : {}),
   });
   return queueExport(trx, jobs, auth, body, fromServerLanguage(config.language));
@@ -88,7 +90,8 @@ export class ReportConfigsService {
       language: body.language,
       format: body.format,
       schedule,
-      next_run_at: nextScheduledRun(schedule, new Date()),
+      time_zone: body.timeZone,
+      next_run_at: nextScheduledRun(schedule, body.timeZone, new Date()),
       updated_at: new Date(),
     };
   }

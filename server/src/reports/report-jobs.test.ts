@@ -17,9 +17,14 @@ beforeAll(async () => {
   await buildPlant(first.deps, company.admin.id, { company_id: company.company.id });
 });
 
-async function dueConfig(name: string, schedule: string) {
+/** A configuration of the staff user (or `token`'s owner) due a minute before `dueAt`. */
+async function dueConfig(
+  name: string,
+  schedule: string,
+  { timeZone = 'UTC', dueAt = new Date(), token = company.staffToken } = {},
+) {
   const { id } = await endpointData(first.app, createReportConfig, {
-    token: company.staffToken,
+    token,
     body: {
       name,
       plantIds: [],
@@ -29,12 +34,13 @@ async function dueConfig(name: string, schedule: string) {
       language: 'de',
       format: 'xlsx',
       schedule,
+      timeZone,
     },
   });
   // As if the process had been down when the rule fired.
   await first.deps.db
     .updateTable('report_configs')
-    .set({ next_run_at: new Date(Date.now() - 60_000) })
+    .set({ next_run_at: new Date(dueAt.getTime() - 60_000) })
     .where('id', '=', id)
     .execute();
   return id;
@@ -79,5 +85,23 @@ describe('scheduled reports', () => {
       .executeTakeFirstOrThrow();
     expect(row.last_export_id).toBeNull();
     expect(row.next_run_at!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('move a rule on in its owner’s zone across the spring daylight-saving change', async () => {
+    // Berlin changes to summer time (UTC+2) on 29 March 2026; 06:00 local stays 06:00 local.
+    const now = new Date('2026-03-28T12:00:00Z');
+    const id = await dueConfig('Daily Berlin', '0 6 * * *', {
+      timeZone: 'Europe/Berlin',
+      dueAt: now,
+      // The staff user was disabled above.
+      token: company.adminToken,
+    });
+    await runDueReports(first.deps, now);
+    const row = await first.deps.db
+      .selectFrom('report_configs')
+      .select('next_run_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.next_run_at?.toISOString()).toBe('2026-03-29T04:00:00.000Z');
   });
 });

@@ -31,7 +31,7 @@ export async function runOneDueReport(deps: SchedulerDeps, now: Date): Promise<b
     await trx
       .updateTable('report_configs')
       .set({
-        next_run_at: nextScheduledRun(config.schedule, now),
+        next_run_at: nextScheduledRun(config.schedule, config.time_zone, now),
         last_run_at: now,
         last_export_id: file?.id ?? config.last_export_id,
       })

@@ -3,14 +3,20 @@ import { ErrorCode } from '@solar/contract';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * The next time a configuration's cron rule (UTC) fires after `now`; null without a rule. A
- * rule croner cannot parse, or one that never fires, answers code 4 on the `schedule` field.
+ * The next time a configuration's cron rule fires after `now`, read in the owner's time zone
+ * (croner's `timezone`, so 06:00 stays 06:00 local across a daylight-saving change); null
+ * without a rule. A rule croner cannot parse, or one that never fires, answers code 4 on the
+ * `schedule` field.
  */
-export function nextScheduledRun(schedule: string | null, now: Date): Date | null {
+export function nextScheduledRun(
+  schedule: string | null,
+  timeZone: string,
+  now: Date,
+): Date | null {
   if (schedule === null) return null;
   let next: Date | null = null;
   try {
-    next = new Cron(schedule, { timezone: 'UTC', paused: true }).nextRun(now);
+    next = new Cron(schedule, { timezone: timeZone, paused: true }).nextRun(now);
   } catch {
     next = null;
   }

@@ -48,7 +48,7 @@ function sumOf(rows: Figures[]): Figures {
 export class ReportsService {
   private readonly overview: OverviewService;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(private readonly deps: Pick<AppDeps, 'db'>) {
     this.overview = new OverviewService(deps);
   }
 

@@ -2,12 +2,15 @@ import {
   createReportConfig,
   deleteReportConfig,
   exportStatus,
+  lastCompletePeriod,
   listReportConfigs,
   plantEnergyByMonth,
+  type ReportConfigBody,
   runReport,
   runReportConfig,
   updateReportConfig,
 } from '@solar/contract';
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExportFile } from '../exports/export-build.js';
 import { buildPlant, buildPlantWithDevices, insertEnergy } from '../plants/plants.factories.js';
@@ -63,6 +66,7 @@ beforeAll(async () => {
     company_id: company.company.id,
     capacity_kwp: 0,
     time_zone: 'Asia/Tokyo',
+    currency: 'JPY',
   });
   tokyoId = tokyo.plant.id;
   await insertEnergy(t.deps, tokyo.devices[0]!.id, [{ day: '2026-03-15', energyKwh: 7.5 }]);
@@ -157,6 +161,30 @@ describe('reports', () => {
   });
 });
 
+/** Saves a configuration, produces its file now and answers its record and its bytes. */
+async function configFile(body: Partial<ReportConfigBody> & { name: string }) {
+  const { id } = await endpointData(t.app, createReportConfig, {
+    token: company.staffToken,
+    body: { ...configBody, ...body },
+  });
+  const file = await endpointData(t.app, runReportConfig, {
+    token: company.staffToken,
+    params: { id },
+    body: {},
+  });
+  await buildExportFile(t.deps, file.id, 3);
+  const record = await endpointData(t.app, exportStatus, {
+    token: company.staffToken,
+    params: { id: file.id },
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: record.fileUrl!,
+    headers: { authorization: `Bearer ${company.staffToken}` },
+  });
+  return { record, bytes: res.rawPayload };
+}
+
 describe('report configurations', () => {
   it('are saved, listed, checked and owned by their user', async () => {
     const badCron = await callEndpoint(t.app, createReportConfig, {
@@ -169,9 +197,17 @@ describe('report configurations', () => {
       body: { ...configBody, columns: [] },
     });
     expect(noColumns.code).toBe(4);
+    const badZone = await callEndpoint(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, timeZone: 'Mars/Olympus' },
+    });
+    expect(badZone.code).toBe(4);
+    expect(badZone.data).toEqual({
+      fields: [{ field: 'timeZone', message: 'validation.invalid' }],
+    });
     const { id } = await endpointData(t.app, createReportConfig, {
       token: company.staffToken,
-      body: { ...configBody, plantIds: [berlinId], schedule: '0 6 1 * *' },
+      body: { ...configBody, plantIds: [berlinId], schedule: '0 6 1 * *', timeZone: 'Asia/Tokyo' },
     });
     const twin = await callEndpoint(t.app, createReportConfig, {
       token: company.staffToken,
@@ -183,8 +219,14 @@ describe('report configurations', () => {
       query: {},
     });
     const saved = list.infos.find((config) => config.id === id)!;
-    expect(saved).toMatchObject({ name: 'Monthly roofs', plantIds: [berlinId] });
-    expect(new Date(saved.nextRunAt!).getUTCDate()).toBe(1);
+    expect(saved).toMatchObject({
+      name: 'Monthly roofs',
+      plantIds: [berlinId],
+      timeZone: 'Asia/Tokyo',
+    });
+    // 06:00 on the 1st in Tokyo is 21:00 UTC on the month's last day.
+    expect(new Date(saved.nextRunAt!).getUTCHours()).toBe(21);
+    expect(new Date(saved.nextRunAt!.slice(0, 10)).getUTCDate()).toBeGreaterThanOrEqual(28);
     const foreign = await callEndpoint(t.app, updateReportConfig, {
       token: company.adminToken,
       params: { id },
@@ -199,27 +241,43 @@ describe('report configurations', () => {
   });
 
   it('produce a PDF of the last complete period in the download records', async () => {
-    const { id } = await endpointData(t.app, createReportConfig, {
+    const { record, bytes } = await configFile({ name: 'PDF now' });
+    // Two plants, then the totals: one row per currency.
+    expect(record).toMatchObject({ status: 'ready', format: 'pdf', rowCount: 4 });
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('/MediaBox [0 0 592.28 841.89]');
+  });
+
+  it("give a configuration's file exactly the run report's rows, figures and totals", async () => {
+    const { record, bytes } = await configFile({
+      name: 'Yearly file',
+      period: 'year',
+      grouping: 'month',
+      columns: ['selfConsumptionKwh', 'income', 'energyKwh'],
+      format: 'xlsx',
+    });
+    const workbook = XLSX.read(bytes);
+    const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: null });
+
+    const report = await endpointData(t.app, runReport, {
       token: company.staffToken,
-      body: { ...configBody, name: 'PDF now' },
+      body: { grouping: 'month', ...lastCompletePeriod('year', new Date()) },
     });
-    const file = await endpointData(t.app, runReportConfig, {
-      token: company.staffToken,
-      params: { id },
-      body: {},
-    });
-    await buildExportFile(t.deps, file.id, 3);
-    const record = await endpointData(t.app, exportStatus, {
-      token: company.staffToken,
-      params: { id: file.id },
-    });
-    expect(record).toMatchObject({ status: 'ready', format: 'pdf', rowCount: 2 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: record.fileUrl!,
-      headers: { authorization: `Bearer ${company.staffToken}` },
-    });
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 592.28 841.89]');
+    const [firstIncome, ...otherIncomes] = report.totals.incomes;
+    expect(report.totals.incomes.length).toBe(2);
+    expect(rows).toEqual([
+      ['Plant', 'Period', 'Energy (kWh)', 'Income', 'Self-consumption (kWh)'],
+      ...report.rows.map((row) => [
+        row.plantName,
+        row.period,
+        row.energyKwh,
+        row.income,
+        row.selfConsumptionKwh,
+      ]),
+      ['Total', firstIncome!.currency, report.totals.energyKwh, firstIncome!.income, null],
+      ...otherIncomes.map((income) => ['Total', income.currency, null, income.income, null]),
+    ]);
+    expect(record.rowCount).toBe(rows.length - 1);
   });
 });

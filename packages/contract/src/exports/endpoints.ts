@@ -5,6 +5,7 @@ import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
+import { REPORT_COLUMNS } from '../reports/periods.js';
 import * as rules from '../validation/rules.js';
 
 /**
@@ -53,7 +54,8 @@ export const exportRequest = z.discriminatedUnion('kind', [
   /**
    * The energy report: generation, grid import and export of each visible plant over the
    * plant-local days `from`..`to` (inclusive), from the same daily rollups as the overview, one
-   * row per plant or per plant and day or month.
+   * row per plant or per plant and day or month. The file holds the report page's rows and
+   * totals with the chosen figure columns (all when missing), in `REPORT_COLUMNS` order.
    */
   z.strictObject({
     kind: z.literal('report'),
@@ -63,6 +65,7 @@ export const exportRequest = z.discriminatedUnion('kind', [
     to: calendarDate,
     grouping: z.enum(REPORT_GROUPINGS).default('plant'),
     plantIds: z.array(rules.id).min(1).max(500).optional(),
+    columns: z.array(z.enum(REPORT_COLUMNS)).min(1, 'validation.required').optional(),
   }),
   /** The platform administrators' audit log, filtered like its list. */
   z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters }),

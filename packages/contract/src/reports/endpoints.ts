@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/codes.js';
 import { REPORT_GROUPINGS } from '../exports/endpoints.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
-import { calendarDate, CURRENCIES } from '../plants/schemas.js';
+import { calendarDate, CURRENCIES, timeZone } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
 import { REPORT_COLUMNS, REPORT_FILE_FORMATS, REPORT_PERIODS } from './periods.js';
 
@@ -26,7 +26,10 @@ export const MAX_REPORT_CONFIGS = 50;
 
 const plantIds = z.array(rules.id).max(MAX_REPORT_PLANTS, 'validation.maxLength');
 
-/** Five cron fields (minute hour day month weekday), evaluated in UTC; the server parses it. */
+/**
+ * Five cron fields (minute hour day month weekday), evaluated in the configuration's time zone;
+ * the server parses it.
+ */
 export const cronRule = z
   .string()
   .trim()
@@ -89,6 +92,8 @@ const configFields = {
   format: z.enum(REPORT_FILE_FORMATS),
   /** Null: run by hand only. */
   schedule: cronRule.nullable(),
+  /** The owner's IANA zone the rule runs in and the last complete period is counted in. */
+  timeZone: timeZone.default('UTC'),
 };
 
 export const reportConfigBody = z.strictObject(configFields);
@@ -105,6 +110,7 @@ export const reportConfig = z.object({
   language: z.enum(SERVER_LANGUAGES),
   format: z.enum(REPORT_FILE_FORMATS),
   schedule: z.string().nullable(),
+  timeZone: z.string(),
   /** When the schedule next produces a file (UTC ISO 8601); null without schedule. */
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),

@@ -24,4 +24,22 @@ describe('report periods', () => {
       to: '2026-12-31',
     });
   });
+
+  it('counts the last complete period in the owner’s time zone', () => {
+    // 00:30 UTC on 1 April: already 1 April in Tokyo, still 31 March in Los Angeles.
+    const instant = new Date('2026-04-01T00:30:00Z');
+    expect(lastCompletePeriod('day', instant, 'Asia/Tokyo')).toEqual({
+      from: '2026-03-31',
+      to: '2026-03-31',
+    });
+    expect(lastCompletePeriod('day', instant, 'America/Los_Angeles')).toEqual({
+      from: '2026-03-30',
+      to: '2026-03-30',
+    });
+    // 23:30 UTC on 31 March is 1 April in Berlin (summer time): the month is complete there.
+    expect(lastCompletePeriod('month', new Date('2026-03-31T22:30:00Z'), 'Europe/Berlin')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+  });
 });

@@ -38,11 +38,27 @@ export function periodRange(period: ReportPeriod, date: string): { from: string;
   }
 }
 
+/** The calendar date (`YYYY-MM-DD`) of `instant` in an IANA time zone. */
+function dateIn(timeZone: string, instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /**
- * The last complete period before `now` (UTC): yesterday, the month or the year holding
- * yesterday. A scheduled report covers it, so a monthly rule on the 1st reports the past month.
+ * The last complete period before `now` in `timeZone`: the local yesterday, or the month or
+ * year holding it. A scheduled report covers it, so a monthly rule on the 1st reports the past
+ * month of its owner's calendar.
  */
-export function lastCompletePeriod(period: ReportPeriod, now: Date): { from: string; to: string } {
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+export function lastCompletePeriod(
+  period: ReportPeriod,
+  now: Date,
+  timeZone = 'UTC',
+): { from: string; to: string } {
+  const today = new Date(`${dateIn(timeZone, now)}T00:00:00Z`);
+  const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
   return periodRange(period, yesterday);
 }

@@ -9,10 +9,11 @@ import {
   type ReportConfig,
   type ReportConfigBody,
   SERVER_LANGUAGES,
+  timeZoneNames,
   toServerLanguage,
 } from '@solar/contract';
 import { AutoComplete, Checkbox, Form, Input, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantOptions } from '../events/api';
 import { currentLocale } from '../../shared/i18n/locale';
@@ -40,7 +41,15 @@ export function ReportConfigDialog(
   const { config } = props;
   const initialValues: Partial<Values> = config
     ? { ...config, schedule: config.schedule ?? '' }
-    : { ...DEFAULTS, language: toServerLanguage(currentLocale()) };
+    : {
+        ...DEFAULTS,
+        language: toServerLanguage(currentLocale()),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+  const timeZones = useMemo(
+    () => timeZoneNames().map((zone) => ({ value: zone, label: zone })),
+    [],
+  );
 
   const submit = (values: Values) => {
     const body = { ...values, plantIds: values.plantIds ?? [], schedule: values.schedule || null };
@@ -98,6 +107,9 @@ export function ReportConfigDialog(
         <Select
           options={REPORT_FILE_FORMATS.map((value) => ({ value, label: value.toUpperCase() }))}
         />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t('config.timeZone')} rules={[{ required: true }]}>
+        <Select showSearch options={timeZones} />
       </Form.Item>
       <Form.Item name="schedule" label={t('config.schedule')} extra={t('config.scheduleHint')}>
         <AutoComplete

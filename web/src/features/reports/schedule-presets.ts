@@ -1,4 +1,7 @@
-/** The schedules the form offers, as cron rules in UTC (the server accepts any cron rule). */
+/**
+ * The schedules the form offers, as cron rules in the configuration's time zone (the server
+ * accepts any cron rule).
+ */
 export const SCHEDULE_PRESETS = {
   daily: '0 6 * * *',
   weekly: '0 6 * * 1',

@@ -85,7 +85,14 @@ export default function ReportInfoPage(): ReactNode {
     if (!ran) return;
     const { from, to, selection } = ran;
     const plantIds = selection.plantIds.length > 0 ? selection.plantIds : undefined;
-    const selected = { kind: 'report' as const, from, to, grouping: selection.grouping, plantIds };
+    const selected = {
+      kind: 'report' as const,
+      from,
+      to,
+      grouping: selection.grouping,
+      plantIds,
+      columns,
+    };
     const { id } = await start.mutateAsync({ body: exportBody(selected, format) });
     void message.info(t('exports:started'));
     void watchExport(id, announce);

@@ -16,6 +16,7 @@ const config = (id: number, overrides: Partial<ReportConfig> = {}): ReportConfig
   language: 'en',
   format: 'pdf',
   schedule: null,
+  timeZone: 'UTC',
   nextRunAt: null,
   lastRunAt: null,
   lastExportId: null,
@@ -27,7 +28,11 @@ function renderReports() {
     routes: {
       ...answer(listReportConfigs, {
         infos: [
-          config(1, { schedule: '0 6 1 * *', nextRunAt: '2026-04-01T06:00:00.000Z' }),
+          config(1, {
+            schedule: '0 6 1 * *',
+            timeZone: 'Europe/Berlin',
+            nextRunAt: '2026-04-01T06:00:00.000Z',
+          }),
           config(2, { schedule: '15 3 * * 2' }),
         ],
         total: 2,
@@ -41,10 +46,10 @@ describe('<ReportsPage>', () => {
   it('lists the saved configurations with their schedule by name or rule', async () => {
     renderReports();
     const monthly = (await screen.findByText('Report 1')).closest('tr') as HTMLElement;
-    expect(within(monthly).getByText('Monthly')).toBeInTheDocument();
+    expect(within(monthly).getByText('Monthly (Europe/Berlin)')).toBeInTheDocument();
     expect(within(monthly).getByText('PDF')).toBeInTheDocument();
     const custom = screen.getByText('Report 2').closest('tr') as HTMLElement;
-    expect(within(custom).getByText('15 3 * * 2')).toBeInTheDocument();
+    expect(within(custom).getByText('15 3 * * 2 (UTC)')).toBeInTheDocument();
   });
 
   it('produces a configuration’s file on request', async () => {

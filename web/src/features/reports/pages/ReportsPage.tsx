@@ -105,7 +105,10 @@ export default function ReportsPage(): ReactNode {
           {
             key: 'schedule',
             title: t('config.schedule'),
-            render: (_, row) => scheduleText(row.schedule),
+            render: (_, row) =>
+              row.schedule === null
+                ? scheduleText(null)
+                : `${scheduleText(row.schedule)} (${row.timeZone})`,
           },
           {
             key: 'next',
