@@ -53,6 +53,7 @@ import { downloadCenterRoutes } from './download-center/download-center.routes.j
 import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
+import { brandsRoutes } from './brands/brands.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -96,6 +97,7 @@ const ROUTE_MODULES: RouteModule[] = [
   fullscreenRoutes,
   downloadCenterRoutes,
   campaignsRoutes,
+  brandsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

@@ -55,3 +55,4 @@ export * from './fullscreen/endpoints.js';
 export * from './download-center/endpoints.js';
 export * from './video/alarm-clips.js';
 export * from './video/media-server.js';
+export * from './brands/endpoints.js';

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { DictionaryTexts, NoticeSuggestions, VersionNotes } from "./json-columns.js";
+import type { BrandTexts, DictionaryTexts, NoticeSuggestions, VersionNotes } from "./json-columns.js";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "brand.created" | "brand.updated" | "brand.logoChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -50,6 +50,23 @@ export interface AuthBudgets {
   subject: string;
   used: number;
   window_ends_at: Timestamp;
+}
+
+export interface BrandHosts {
+  brand_id: number;
+  host: string;
+}
+
+export interface Brands {
+  created_at: Generated<Timestamp>;
+  footer_text: ColumnType<BrandTexts, string | undefined, string>;
+  id: Generated<number>;
+  key: string;
+  logo_key: string | null;
+  name: string;
+  primary_color: string;
+  sign_in_title: ColumnType<BrandTexts, string | undefined, string>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Companies {
@@ -618,6 +635,8 @@ export interface DB {
   agents: Agents;
   audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
+  brand_hosts: BrandHosts;
+  brands: Brands;
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;

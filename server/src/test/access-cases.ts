@@ -423,6 +423,17 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   })),
   'PUT /api/v1/versions/:id': secured(() => ({ params: { id: 1 }, body: { notes: { en: 'x' } } })),
   'DELETE /api/v1/versions/:id': secured(() => ({ params: { id: 1 } })),
+  'GET /anonymous/brand': PUBLIC,
+  'GET /anonymous/brand/:id/logo': PUBLIC,
+  'GET /api/v1/brands': secured(),
+  'POST /api/v1/brands': secured(() => ({
+    body: { key: 'access-brand', name: 'Access', primaryColor: '#112233' },
+  })),
+  'PUT /api/v1/brands/:id': secured(() => ({
+    params: { id: 1 },
+    body: { name: 'Access', primaryColor: '#112233' },
+  })),
+  'POST /api/v1/brands/:id/logo': secured(() => ({ params: { id: 1 }, isUpload: true })),
   'GET /api/v1/ingestion/stats': secured(),
 
   // The signed-in user's own account: ids of other users are refused.

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'version.published',
   'version.updated',
   'version.deleted',
+  'brand.created',
+  'brand.updated',
+  'brand.logoChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -98,6 +98,7 @@ const TREE_SPEC = [
       { menu: 'sys.audit.view', buttons: ['sys.audit.export'] },
       { menu: 'sys.download.manage' },
       { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
+      { menu: 'sys.brand.manage', buttons: ['sys.brand.edit'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -150,6 +151,8 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.dict.edit',
   'sys.audit.export',
   'sys.version.edit',
+  'sys.brand.manage',
+  'sys.brand.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */
