@@ -36,6 +36,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Download centre',
     'System management > Dictionaries',
     'System management > Versions',
+    'System management > White label',
     'Full screen',
   ],
   'installer@example.com': [...COMPANY_MENU, 'Full screen'],

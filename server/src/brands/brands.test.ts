@@ -6,6 +6,7 @@ import {
   listBrands,
   updateBrand,
   uploadBrandLogo,
+  validationFailureData,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
@@ -84,7 +85,7 @@ describe('brand management', () => {
     for (const [body, field] of cases) {
       const res = await create(body);
       expect(res.code).toBe(ErrorCode.validation);
-      const fields = (res.data as { fields: { field: string }[] }).fields.map((f) => f.field);
+      const fields = validationFailureData.parse(res.data).fields.map((f) => f.field);
       expect(fields).toContain(field);
     }
   });

@@ -51,6 +51,7 @@ export const pages = {
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   dictionaries: lazy(() => import('../../features/dictionaries/pages/DictionariesPage')),
   versionsManagement: lazy(() => import('../../features/versions/pages/VersionsManagementPage')),
+  brands: lazy(() => import('../../features/brands/pages/BrandsPage')),
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),

@@ -364,6 +364,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.version.manage',
         page: pages.versionsManagement,
       },
+      {
+        path: '/management/brands',
+        titleKey: 'managementBrands',
+        permission: 'sys.brand.manage',
+        page: pages.brands,
+      },
     ],
   },
   {
