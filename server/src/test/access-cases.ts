@@ -60,6 +60,8 @@ export interface AccessFixture {
   fullscreenLinkId: number;
   /** A paused upgrade campaign of the company for the fixture firmware. */
   campaignId: string;
+  /** A white-label brand without hosts (platform-only; its key is unique per fixture). */
+  brandId: number;
 }
 
 export interface SampleRequest {
@@ -429,11 +431,11 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/brands': secured(() => ({
     body: { key: 'access-brand', name: 'Access', primaryColor: '#112233' },
   })),
-  'PUT /api/v1/brands/:id': secured(() => ({
-    params: { id: 1 },
+  'PUT /api/v1/brands/:id': secured((f) => ({
+    params: { id: f.brandId },
     body: { name: 'Access', primaryColor: '#112233' },
   })),
-  'POST /api/v1/brands/:id/logo': secured(() => ({ params: { id: 1 }, isUpload: true })),
+  'POST /api/v1/brands/:id/logo': secured((f) => ({ params: { id: f.brandId }, isUpload: true })),
   'GET /api/v1/ingestion/stats': secured(),
 
   // The signed-in user's own account: ids of other users are refused.
@@ -847,6 +849,11 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const brand = await deps.db
+    .insertInto('brands')
+    .values({ key: `access-${randomUUID()}`, name: 'Access brand', primary_color: '#112233' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -873,5 +880,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     videoDeviceId: video.deviceId,
     videoChannelId: video.channelId,
     fullscreenLinkId: fullscreenLink.id,
+    brandId: brand.id,
   };
 }
