@@ -126,6 +126,21 @@ describe('brand management', () => {
     expect(await brandOf({ 'x-source': 'no-such-brand', host: 'unknown.test' })).toBeNull();
   });
 
+  it('answers with an ETag and 304 to a request that already holds it', async () => {
+    const { host } = await createFresh();
+    const url = `${currentBrand.path}?lan=en`;
+    const first = await t.app.inject({ method: 'GET', url, headers: { host } });
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect(first.headers.vary).toContain('X-Source');
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('edits a brand and moves a host to it, with audit entries in the same change', async () => {
     const first = await createFresh();
     const second = await createFresh();
