@@ -54,6 +54,7 @@ import { switchesRoutes } from './switches/switches.routes.js';
 import { videoRoutes } from './video/video.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { productsRoutes } from './products/products.routes.js';
+import { brandsRoutes } from './brands/brands.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -98,6 +99,7 @@ const ROUTE_MODULES: RouteModule[] = [
   downloadCenterRoutes,
   campaignsRoutes,
   productsRoutes,
+  brandsRoutes,
 ];
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */

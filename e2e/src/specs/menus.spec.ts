@@ -38,6 +38,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Versions',
     'System management > Products',
     'System management > Protocols',
+    'System management > White label',
     'Full screen',
   ],
   'installer@example.com': [...COMPANY_MENU, 'Full screen'],

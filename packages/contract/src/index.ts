@@ -57,3 +57,4 @@ export * from './video/alarm-clips.js';
 export * from './video/media-server.js';
 export * from './products/models.js';
 export * from './products/protocols.js';
+export * from './brands/endpoints.js';

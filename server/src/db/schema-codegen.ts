@@ -18,6 +18,8 @@ const JSON_COLUMN_SHAPES: Record<string, string> = {
   'notices.suggests': 'NoticeSuggestions',
   'versions.notes': 'VersionNotes',
   'dictionary_entries.texts': 'DictionaryTexts',
+  'brands.sign_in_title': 'BrandTexts',
+  'brands.footer_text': 'BrandTexts',
 };
 
 interface TextCheck {

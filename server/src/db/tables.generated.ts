@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { DictionaryTexts, NoticeSuggestions, VersionNotes } from "./json-columns.js";
+import type { BrandTexts, DictionaryTexts, NoticeSuggestions, VersionNotes } from "./json-columns.js";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "brand.created" | "brand.updated" | "brand.logoChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -50,6 +50,23 @@ export interface AuthBudgets {
   subject: string;
   used: number;
   window_ends_at: Timestamp;
+}
+
+export interface BrandHosts {
+  brand_id: number;
+  host: string;
+}
+
+export interface Brands {
+  created_at: Generated<Timestamp>;
+  footer_text: ColumnType<BrandTexts, string | undefined, string>;
+  id: Generated<number>;
+  key: string;
+  logo_key: string | null;
+  name: string;
+  primary_color: string;
+  sign_in_title: ColumnType<BrandTexts, string | undefined, string>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Companies {
@@ -130,17 +147,6 @@ export interface DeviceCommands {
   state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut">;
   target_sn: string;
   user_id: number | null;
-}
-
-export interface DeviceProtocols {
-  created_at: Generated<Timestamp>;
-  description: Generated<string>;
-  id: Generated<number>;
-  is_enabled: Generated<boolean>;
-  name: string;
-  transport: "mqtt" | "modbus-rtu" | "modbus-tcp" | "http";
-  updated_at: Generated<Timestamp>;
-  version: string;
 }
 
 export interface Devices {
@@ -375,19 +381,6 @@ export interface Power5min {
   sample_count: Generated<number>;
 }
 
-export interface ProductModels {
-  created_at: Generated<Timestamp>;
-  hardware_part_number: Generated<string>;
-  id: Generated<number>;
-  is_enabled: Generated<boolean>;
-  kind: "inverter" | "battery" | "datalogger" | "meter" | "switch" | "epm" | "weather";
-  model_code: string;
-  name: string;
-  rated_power_w: Generated<number>;
-  updated_at: Generated<Timestamp>;
-  vendor: Generated<string>;
-}
-
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -425,7 +418,6 @@ export interface ReportConfigs {
   period: "day" | "month" | "year";
   plant_ids: Generated<number[]>;
   schedule: string | null;
-  time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }
@@ -643,13 +635,14 @@ export interface DB {
   agents: Agents;
   audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
+  brand_hosts: BrandHosts;
+  brands: Brands;
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
   datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
-  device_protocols: DeviceProtocols;
   devices: Devices;
   dictionary_entries: DictionaryEntries;
   download_files: DownloadFiles;
@@ -668,7 +661,6 @@ export interface DB {
   plant_shares: PlantShares;
   plants: Plants;
   power_5min: Power5min;
-  product_models: ProductModels;
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
   report_configs: ReportConfigs;

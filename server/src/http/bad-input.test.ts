@@ -45,16 +45,21 @@ function acceptedFile(rule: UploadRule): { name: string; type: string } {
   return { name: `a.${extensions[0] ?? 'bin'}`, type };
 }
 
+/** The fixture object an upload path's `:id` names: the admin, a brand or the plant. */
+function uploadTargetId(path: string): number {
+  if (path.includes('/user/')) return fixture.adminId;
+  return path.includes('/brands/') ? fixture.brandId : fixture.plantId;
+}
+
 const uploadUrl = (endpoint: Endpoint) =>
-  fillPath(endpoint.path, {
-    id: endpoint.path.includes('/user/') ? fixture.adminId : fixture.plantId,
-  });
+  fillPath(endpoint.path, { id: uploadTargetId(endpoint.path) });
 
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the seven upload routes', () => {
+it('finds the eight upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+    '/api/v1/brands/:id/logo',
     '/api/v1/company/icon',
     '/api/v1/company/logo',
     '/api/v1/download-center',

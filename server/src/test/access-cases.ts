@@ -60,6 +60,8 @@ export interface AccessFixture {
   fullscreenLinkId: number;
   /** A paused upgrade campaign of the company for the fixture firmware. */
   campaignId: string;
+  /** A white-label brand without hosts (platform-only; its key is unique per fixture). */
+  brandId: number;
 }
 
 export interface SampleRequest {
@@ -423,6 +425,17 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   })),
   'PUT /api/v1/versions/:id': secured(() => ({ params: { id: 1 }, body: { notes: { en: 'x' } } })),
   'DELETE /api/v1/versions/:id': secured(() => ({ params: { id: 1 } })),
+  'GET /anonymous/brand': PUBLIC,
+  'GET /anonymous/brand/:id/logo': PUBLIC,
+  'GET /api/v1/brands': secured(),
+  'POST /api/v1/brands': secured(() => ({
+    body: { key: 'access-brand', name: 'Access', primaryColor: '#112233' },
+  })),
+  'PUT /api/v1/brands/:id': secured((f) => ({
+    params: { id: f.brandId },
+    body: { name: 'Access', primaryColor: '#112233' },
+  })),
+  'POST /api/v1/brands/:id/logo': secured((f) => ({ params: { id: f.brandId }, isUpload: true })),
   'GET /api/v1/ingestion/stats': secured(),
   'GET /api/v1/management/products': secured(),
   'GET /api/v1/management/products/check': secured(() => ({
@@ -866,6 +879,11 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const brand = await deps.db
+    .insertInto('brands')
+    .values({ key: `access-${randomUUID()}`, name: 'Access brand', primary_color: '#112233' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     deps,
     companyId: company.id,
@@ -892,5 +910,6 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     videoDeviceId: video.deviceId,
     videoChannelId: video.channelId,
     fullscreenLinkId: fullscreenLink.id,
+    brandId: brand.id,
   };
 }

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'protocol.updated',
   'protocol.enabled',
   'protocol.disabled',
+  'brand.created',
+  'brand.updated',
+  'brand.logoChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

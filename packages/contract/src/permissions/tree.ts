@@ -100,6 +100,7 @@ const TREE_SPEC = [
       { menu: 'sys.dict.manage', buttons: ['sys.dict.edit'] },
       { menu: 'sys.product.manage', buttons: ['sys.product.edit'] },
       { menu: 'sys.protocol.manage', buttons: ['sys.protocol.edit'] },
+      { menu: 'sys.brand.manage', buttons: ['sys.brand.edit'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -156,6 +157,8 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.product.edit',
   'sys.protocol.manage',
   'sys.protocol.edit',
+  'sys.brand.manage',
+  'sys.brand.edit',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

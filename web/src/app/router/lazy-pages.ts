@@ -53,6 +53,7 @@ export const pages = {
   versionsManagement: lazy(() => import('../../features/versions/pages/VersionsManagementPage')),
   productModels: lazy(() => import('../../features/products/pages/ProductModelsPage')),
   deviceProtocols: lazy(() => import('../../features/products/pages/DeviceProtocolsPage')),
+  brands: lazy(() => import('../../features/brands/pages/BrandsPage')),
   downloadRecords: lazy(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: lazy(() => import('../../features/epm/pages/EpmListPage')),
   switchControl: lazy(() => import('../../features/switches/pages/SwitchControlPage')),

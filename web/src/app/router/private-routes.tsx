@@ -376,6 +376,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         permission: 'sys.protocol.manage',
         page: pages.deviceProtocols,
       },
+      {
+        path: '/management/brands',
+        titleKey: 'managementBrands',
+        permission: 'sys.brand.manage',
+        page: pages.brands,
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useKnownBrand } from '../../features/brands/current-brand';
 import { primaryColorFor } from './primary-color';
 import { ThemeContext, type ThemeControl } from './ThemeContext';
 import {
@@ -18,7 +19,13 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
     styleType: storedStyleType(),
   }));
 
-  useEffect(() => applyCssVariables(settings), [settings]);
+  const brand = useKnownBrand();
+  // A brand's colour stands in for the portal's default, never for a colour the user chose.
+  const themeColor =
+    brand && settings.themeColor === DEFAULT_THEME_COLOR ? brand.primaryColor : settings.themeColor;
+  const effective = useMemo(() => ({ ...settings, themeColor }), [settings, themeColor]);
+
+  useEffect(() => applyCssVariables(effective), [effective]);
 
   const setTheme = useCallback((next: Partial<ThemeSettings>) => {
     if (next.styleType !== undefined) storeStyleType(next.styleType);
@@ -29,8 +36,8 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
   const isDark = settings.styleType === 1;
   const background = BACKGROUND_BY_STYLE[settings.styleType];
   const primary = useMemo(
-    () => primaryColorFor(settings.themeColor || DEFAULT_THEME_COLOR, settings.styleType),
-    [settings.themeColor, settings.styleType],
+    () => primaryColorFor(themeColor || DEFAULT_THEME_COLOR, settings.styleType),
+    [themeColor, settings.styleType],
   );
 
   return (

@@ -77,6 +77,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   Version: ['de', 'da', 'fr'],
   File: ['it'],
   Alarm: ['de', 'po', 'tr', 'cz', 'da'],
+  'White label': ['po', 'fi', 'da', 'it', 'cz'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../../shared/i18n/LanguageSelect';
+import { useBrand } from '../../brands/current-brand';
 import './auth.css';
 
 /**
@@ -11,10 +12,18 @@ export function AuthLayout(props: {
   children: ReactNode;
   footer?: ReactNode;
 }): ReactNode {
+  const brand = useBrand();
   return (
     <div className="auth-layout">
       <header className="auth-layout__header">
-        <img src="/logo.svg" alt="" className="auth-layout__logo" />
+        {brand ? (
+          <div className="auth-layout__brand">
+            {brand.logoUrl && <img src={brand.logoUrl} alt="" className="auth-layout__logo" />}
+            <span className="auth-layout__brand-name">{brand.name}</span>
+          </div>
+        ) : (
+          <img src="/logo.svg" alt="" className="auth-layout__logo" />
+        )}
         <LanguageSelect />
       </header>
       <main className="auth-layout__main">
@@ -25,6 +34,7 @@ export function AuthLayout(props: {
           {props.children}
         </section>
         {props.footer && <div className="auth-layout__footer">{props.footer}</div>}
+        {brand?.footerText && <p className="auth-layout__brand-footer">{brand.footerText}</p>}
       </main>
     </div>
   );

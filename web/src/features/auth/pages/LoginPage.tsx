@@ -10,6 +10,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { ApiError } from '../../../shared/api/api-error';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { useBrand } from '../../brands/current-brand';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthFooterLinks } from '../components/AuthFooterLinks';
 import { signInWithPassword } from '../sign-in';
@@ -24,6 +25,7 @@ export default function LoginPage(): ReactNode {
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const [isWrongCredentials, setIsWrongCredentials] = useState(false);
+  const brandTitle = useBrand()?.signInTitle;
 
   const submit = async (values: LoginValues): Promise<void> => {
     setIsWrongCredentials(false);
@@ -38,7 +40,7 @@ export default function LoginPage(): ReactNode {
   };
 
   return (
-    <AuthLayout title={t('login.title')} footer={<AuthFooterLinks />}>
+    <AuthLayout title={brandTitle ?? t('login.title')} footer={<AuthFooterLinks />}>
       {isWrongCredentials && (
         <Alert
           type="error"

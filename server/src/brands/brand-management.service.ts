@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { type createBrand, ErrorCode, type ParsedBody, type updateBrand } from '@solar/contract';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { Db } from '../db/database.js';
+import { fetchPage, isUniqueViolation } from '../db/listing.js';
+import { AppError } from '../errors/app-error.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import type { UploadedFile } from '../uploads/picture-upload.js';
+import { type BrandRow, type BrandWithHosts, replaceHosts, withHosts } from './brands.store.js';
+
+export type NewBrand = ParsedBody<typeof createBrand>;
+export type BrandChange = ParsedBody<typeof updateBrand>;
+
+function describe(row: Pick<BrandRow, 'id' | 'key'>): string {
+  return `brand ${row.id} ${row.key}`;
+}
+
+function taken(): AppError {
+  return new AppError(ErrorCode.codeExists, 'this brand key or host is taken already');
+}
+
+function notFound(): AppError {
+  return new AppError(ErrorCode.noPermission, 'brand not found');
+}
+
+function storedFields(input: BrandChange) {
+  return {
+    name: input.name,
+    primary_color: input.primaryColor.toUpperCase(),
+    sign_in_title: JSON.stringify(input.signInTitle),
+    footer_text: JSON.stringify(input.footerText),
+  };
+}
+
+/** Creating and editing white-label brands and their logos, each change with its audit entry. */
+export class BrandManagementService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: ObjectStore,
+  ) {}
+
+  async list(query: { page: number; size: number }) {
+    const { rows, total } = await fetchPage(
+      this.db.selectFrom('brands').selectAll().orderBy('key'),
+      this.db.selectFrom('brands').select((eb) => eb.fn.countAll().as('total')),
+      query,
+    );
+    return { rows: await withHosts(this.db, rows), total };
+  }
+
+  async create(actor: AuditActor, input: NewBrand): Promise<BrandWithHosts> {
+    return this.refusingTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('brands')
+          .values({ key: input.key, ...storedFields(input) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await replaceHosts(trx, row.id, input.hosts);
+        await recordAudit(trx, actor, { action: 'brand.created', target: describe(row) });
+        return (await withHosts(trx, [row]))[0] as BrandWithHosts;
+      }),
+    );
+  }
+
+  async update(actor: AuditActor, id: number, change: BrandChange): Promise<BrandWithHosts> {
+    return this.refusingTaken(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('brands')
+          .set({ ...storedFields(change), updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        await replaceHosts(trx, row.id, change.hosts);
+        await recordAudit(trx, actor, { action: 'brand.updated', target: describe(row) });
+        return (await withHosts(trx, [row]))[0] as BrandWithHosts;
+      }),
+    );
+  }
+
+  /** Stores the new logo, points the brand at it, then removes the one it replaced. */
+  async replaceLogo(actor: AuditActor, id: number, file: UploadedFile): Promise<BrandWithHosts> {
+    const logoKey = `brands/${id}/${randomUUID()}.${file.extension}`;
+    await this.files.put(logoKey, Readable.from(file.bytes));
+    try {
+      const { row, previousKey } = await this.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('brands')
+          .select('logo_key')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound();
+        const updated = await trx
+          .updateTable('brands')
+          .set({ logo_key: logoKey, updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { action: 'brand.logoChanged', target: describe(updated) });
+        return { row: updated, previousKey: before.logo_key };
+      });
+      if (previousKey) await this.files.remove(previousKey);
+      return (await withHosts(this.db, [row]))[0] as BrandWithHosts;
+    } catch (error) {
+      await this.files.remove(logoKey);
+      throw error;
+    }
+  }
+
+  async logo(id: number) {
+    const row = await this.db
+      .selectFrom('brands')
+      .select(['key', 'logo_key'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row?.logo_key) throw notFound();
+    return { fileName: `${row.key}.png`, body: this.files.read(row.logo_key) };
+  }
+
+  private async refusingTaken<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  }
+}

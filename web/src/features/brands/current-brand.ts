@@ -1,0 +1,43 @@
+import { type CurrentBranding, currentBrand, toServerLanguage } from '@solar/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../../shared/api/client';
+import { currentLocale } from '../../shared/i18n/locale';
+
+/**
+ * The white-label brand of this site (chosen by the server from X-Source or the host), shared
+ * by the sign-in pages, the shell and the theme. Null, the portal's own look, until it is known,
+ * when none is configured, and when asking fails.
+ */
+let brand: CurrentBranding | null = null;
+let askedLanguage: string | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setBrand(next: CurrentBranding | null): void {
+  brand = next;
+  for (const listener of listeners) listener();
+}
+
+function loadBrand(): void {
+  const lan = toServerLanguage(currentLocale());
+  if (askedLanguage === lan) return;
+  askedLanguage = lan;
+  apiCall(currentBrand, { query: { lan }, quiet: true }).then(setBrand, () => setBrand(null));
+}
+
+/** The brand as known now, without asking the server (the theme reads this). */
+export function useKnownBrand(): CurrentBranding | null {
+  return useSyncExternalStore(subscribe, () => brand);
+}
+
+/** The brand, asked for once per interface language. */
+export function useBrand(): CurrentBranding | null {
+  const { i18n } = useTranslation();
+  useEffect(loadBrand, [i18n.language]);
+  return useKnownBrand();
+}

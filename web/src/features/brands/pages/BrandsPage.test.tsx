@@ -1,0 +1,89 @@
+import {
+  createBrand,
+  listBrands,
+  type ManagedBrand,
+  type Permission,
+  updateBrand,
+} from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { withoutEach } from '../../../test/guarded-actions';
+import { renderPage } from '../../../test/render-page';
+import BrandsPage from './BrandsPage';
+
+const FULL: Permission[] = ['sys.brand.manage', 'sys.brand.edit'];
+
+const sunny: ManagedBrand = {
+  id: 3,
+  key: 'sunny',
+  name: 'Sunny Power',
+  hosts: ['portal.sunny.example'],
+  primaryColor: '#AA5500',
+  logoUrl: null,
+  signInTitle: { en: 'Welcome to Sunny' },
+  footerText: {},
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+const ui = {
+  add: () => screen.queryByRole('button', { name: /Add brand/ }),
+  edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
+  uploadLogo: () => screen.queryByRole('button', { name: /Upload logo/ }),
+  row: async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement,
+};
+
+function renderBrands(held: readonly Permission[] = FULL) {
+  return renderPage(<BrandsPage />, {
+    held,
+    routes: {
+      ...answer(listBrands, { infos: [sunny], total: 1 }),
+      ...answer(createBrand, { ...sunny, id: 4, key: 'moon' }),
+      ...answer(updateBrand, sunny),
+    },
+  });
+}
+
+describe('<BrandsPage>', () => {
+  it('lists brands with their hosts and colour', async () => {
+    renderBrands();
+    const row = await ui.row('sunny');
+    expect(within(row).getByText('portal.sunny.example')).toBeVisible();
+    expect(within(row).getByText('#AA5500')).toBeVisible();
+  });
+
+  it('creates a brand with its key, colour and hosts', async () => {
+    const { server } = renderBrands();
+    await ui.row('sunny');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Source key (X-Source)'), 'moon');
+    await userEvent.type(within(dialog).getByLabelText('Brand name'), 'Moon Energy');
+    await userEvent.type(within(dialog).getByLabelText('Host names'), 'moon.example{enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, createBrand)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createBrand)[0]!.body ?? '')).toEqual({
+      key: 'moon',
+      name: 'Moon Energy',
+      primaryColor: '#1677FF',
+      hosts: ['moon.example'],
+      signInTitle: {},
+      footerText: {},
+    });
+  });
+
+  describe.each(
+    withoutEach(FULL, [
+      { name: 'add', permission: 'sys.brand.edit', find: ui.add },
+      { name: 'edit', permission: 'sys.brand.edit', find: ui.edit },
+      { name: 'logo upload', permission: 'sys.brand.edit', find: ui.uploadLogo },
+    ]),
+  )('without $permission', ({ name, held, find }) => {
+    it(`hides ${name}`, async () => {
+      renderBrands(held);
+      await ui.row('sunny');
+      expect(find()).toBeNull();
+    });
+  });
+});
