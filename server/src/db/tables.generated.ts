@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "brand.created" | "brand.updated" | "brand.logoChanged";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -147,6 +147,17 @@ export interface DeviceCommands {
   state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut">;
   target_sn: string;
   user_id: number | null;
+}
+
+export interface DeviceProtocols {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  name: string;
+  transport: "mqtt" | "modbus-rtu" | "modbus-tcp" | "http";
+  updated_at: Generated<Timestamp>;
+  version: string;
 }
 
 export interface Devices {
@@ -381,6 +392,19 @@ export interface Power5min {
   sample_count: Generated<number>;
 }
 
+export interface ProductModels {
+  created_at: Generated<Timestamp>;
+  hardware_part_number: Generated<string>;
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  kind: "inverter" | "battery" | "datalogger" | "meter" | "switch" | "epm" | "weather";
+  model_code: string;
+  name: string;
+  rated_power_w: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  vendor: Generated<string>;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -418,6 +442,7 @@ export interface ReportConfigs {
   period: "day" | "month" | "year";
   plant_ids: Generated<number[]>;
   schedule: string | null;
+  time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
 }
@@ -643,6 +668,7 @@ export interface DB {
   datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
+  device_protocols: DeviceProtocols;
   devices: Devices;
   dictionary_entries: DictionaryEntries;
   download_files: DownloadFiles;
@@ -661,6 +687,7 @@ export interface DB {
   plant_shares: PlantShares;
   plants: Plants;
   power_5min: Power5min;
+  product_models: ProductModels;
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
   report_configs: ReportConfigs;

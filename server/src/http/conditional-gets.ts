@@ -2,7 +2,7 @@ import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Live refresh by revalidation (docs/live-refresh.md): every JSON answer carries an ETag
+ * Live refresh by revalidation (docs/plants-and-overview.md, "Live refresh"): every JSON answer carries an ETag
  * (@fastify/etag, a hash of the body) and a GET whose `If-None-Match` still matches is answered
  * 304 with no body. The API's GET answers are `private, no-cache` (endpoint-route.ts), so the
  * browser keeps them and revalidates each poll by itself: an unchanged figure costs a header.
