@@ -20,7 +20,7 @@ async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void
   const context = await newContext();
   const page = await context.newPage();
   await signIn(page, baseUrl, 'viewer@example.com');
-  assertEqual(await topMenuLabels(page), ['Dashboard', 'Plants'], 'English menu');
+  assertEqual(await topMenuLabels(page), ['Dashboard', 'Plants', 'Full screen'], 'English menu');
   // A click on the dropdown during its opening animation can miss: open and choose until the
   // choice is stored (the page then reloads), instead of waiting for a load that never comes.
   await expect(async () => {
@@ -31,7 +31,11 @@ async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void
     });
   }).toPass({ timeout: 90_000 });
   await page.locator('.side-menu > li', { hasText: 'Anlagen' }).waitFor();
-  assertEqual(await topMenuLabels(page), ['Übersicht', 'Anlagen'], 'German menu after reload');
+  assertEqual(
+    await topMenuLabels(page),
+    ['Übersicht', 'Anlagen', 'Vollbildanzeige'],
+    'German menu after reload',
+  );
   assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
   assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'html lang is de');
   await context.close();

@@ -247,7 +247,10 @@ test('the platform administrator publishes a version that the shell reads, then 
   await row.getByText(`Faster charts ${version}`).waitFor();
   try {
     // The shell learns of the new latest version and shows its notes in the version dialog.
-    const versionDialog = admin.getByRole('dialog').filter({ hasText: `Faster charts ${version}` });
+    // By name: the closing publish dialog still holds the same notes while it fades out.
+    const versionDialog = admin
+      .getByRole('dialog', { name: /new in/ })
+      .filter({ hasText: `Faster charts ${version}` });
     await versionDialog.waitFor({ timeout: 20_000 });
     await screenshot(admin, 'versions-management');
     await acknowledgeVersionDialog(admin);
