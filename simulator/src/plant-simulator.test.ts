@@ -80,6 +80,17 @@ describe('plant simulator', () => {
     expect(Math.abs(balance - value('meter', 'p_load_w'))).toBeLessThan(3);
   });
 
+  it('reports the battery temperature, full cycles and the state of health they leave', () => {
+    const batteryAt = (dischargeKwh: number) =>
+      new PlantSimulator(munich, { hasIncidents: false, counters: { dischargeKwh } })
+        .step(new Date('2026-06-21T12:00:00Z'), 300)
+        .devices.find((d) => d.kind === 'battery')!.values;
+    expect(batteryAt(0)).toMatchObject({ cycles: 0, soh_pct: 100 });
+    // 10 kWh of capacity: 30,000 kWh discharged are 3,000 full cycles, a tenth of health gone.
+    expect(batteryAt(30_000)).toMatchObject({ cycles: 3000, soh_pct: 90 });
+    expect(batteryAt(0).temp_c).toBeGreaterThanOrEqual(15);
+  });
+
   it('has an efficiency curve that is low at light load and high near rated power', () => {
     expect(inverterEfficiency(0.02)).toBeLessThan(0.8);
     expect(inverterEfficiency(0.5)).toBeGreaterThan(0.96);

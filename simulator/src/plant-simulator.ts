@@ -171,6 +171,8 @@ export class PlantSimulator {
           p_bat_w: round(batteryW, 0),
           charge_kwh_total: round(this.chargeKwh, 3),
           discharge_kwh_total: round(this.dischargeKwh, 3),
+          ...batteryWear(this.dischargeKwh, plant.battery.capacityKwh),
+          temp_c: round(Math.max(ambient, 15) + Math.abs(batteryW) / 1000, 1),
           fault_codes: [],
         },
       });
@@ -369,4 +371,16 @@ export class PlantSimulator {
     this.dischargeKwh += (dischargeW * hours) / 1000;
     return dischargeW;
   }
+}
+
+/** A lithium battery loses about a fifth of its capacity over 6,000 full cycles. */
+const HEALTH_LOST_PER_CYCLE_PCT = 20 / 6000;
+
+/** Full cycles (energy discharged over capacity) and the state of health they leave. */
+function batteryWear(dischargeKwh: number, capacityKwh: number) {
+  const cycles = dischargeKwh / capacityKwh;
+  return {
+    cycles: Math.floor(cycles),
+    soh_pct: round(Math.max(100 - cycles * HEALTH_LOST_PER_CYCLE_PCT, 0), 1),
+  };
 }

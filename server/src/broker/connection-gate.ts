@@ -2,7 +2,6 @@ import type { Socket } from 'node:net';
 import type { BrokerLimits } from './broker-limits.js';
 import { FailureWindow } from './failure-window.js';
 import { PacketSizeGuard } from './packet-size-guard.js';
-import { PendingAttempts } from './pending-attempts.js';
 
 /** An attempt counted as failed until it proves otherwise. */
 export type AuthenticationTicket =
@@ -31,8 +30,6 @@ export class ConnectionGate {
   private readonly openByAddress = new Map<string, number>();
   private readonly addressFailures: FailureWindow;
   private readonly serialFailures: FailureWindow;
-  private readonly pendingByAddress = new PendingAttempts();
-  private readonly pendingBySerial = new PendingAttempts();
   private readonly authenticated = new WeakSet<Socket>();
   /** Connections whose failure, if any, authentication has counted already. */
   private readonly judged = new WeakSet<Socket>();
@@ -46,7 +43,7 @@ export class ConnectionGate {
   admit(socket: Socket): boolean {
     const address = addressOf(socket);
     const open = this.openByAddress.get(address) ?? 0;
-    if (open >= this.limits.connectionsPerAddress || this.isLockedOut(address)) {
+    if (open >= this.limits.connectionsPerAddress || this.addressFailures.isExhausted(address)) {
       socket.destroy();
       return false;
     }
@@ -73,41 +70,31 @@ export class ConnectionGate {
 
   /**
    * Counts an authentication attempt against the address and the SN before it is evaluated
-   * (check and count in one synchronous step); without room, it waits for pending attempts.
+   * (check and count in one synchronous step); without room, it waits for pending attempts
+   * (`FailureWindow.reserve`) while its client stays connected.
    */
   async beginAuthentication(socket: Socket, serial: string | null): Promise<AuthenticationTicket> {
     const address = addressOf(socket);
     this.judged.add(socket);
-    if (!(await reserve(this.addressFailures, this.pendingByAddress, address))) {
+    const gaveUp = () => socket.destroyed;
+    if (!(await this.addressFailures.reserve(address, gaveUp))) return { allowed: false };
+    if (serial !== null && !(await this.serialFailures.reserve(serial, gaveUp))) {
+      this.addressFailures.settle(address, true);
       return { allowed: false };
     }
-    if (serial !== null && !(await reserve(this.serialFailures, this.pendingBySerial, serial))) {
-      this.pendingByAddress.settle(address);
-      return { allowed: false };
-    }
-    const settle = () => {
-      this.pendingByAddress.settle(address);
-      if (serial !== null) this.pendingBySerial.settle(serial);
-    };
-    const cancel = () => {
-      this.addressFailures.refund(address);
-      if (serial !== null) this.serialFailures.refund(serial);
-      settle();
+    const settle = (failed: boolean) => {
+      this.addressFailures.settle(address, failed);
+      if (serial !== null) this.serialFailures.settle(serial, failed);
     };
     return {
       allowed: true,
-      cancel,
-      failed: settle,
+      cancel: () => settle(false),
+      failed: () => settle(true),
       succeeded: () => {
-        cancel();
+        settle(false);
         this.authenticated.add(socket);
       },
     };
-  }
-
-  /** Out of budget by decided failures: attempts still pending may give theirs back. */
-  private isLockedOut(address: string): boolean {
-    return this.addressFailures.isExhausted(address) && !this.pendingByAddress.has(address);
   }
 
   private release(socket: Socket, address: string): void {
@@ -119,14 +106,4 @@ export class ConnectionGate {
       this.addressFailures.take(address);
     }
   }
-}
-
-/** Takes one attempt of the key's budget, waiting while pending attempts hold the rest of it. */
-async function reserve(window: FailureWindow, pending: PendingAttempts, key: string) {
-  while (!window.take(key)) {
-    if (!pending.has(key)) return false;
-    await pending.nextSettled(key);
-  }
-  pending.add(key);
-  return true;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, PUBLIC_FULLSCREEN_ROUTE } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
+import { type AuthContext, loadEnabledUser } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 import { plantAccessLevel } from '../plants/plant-access.js';
 import { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -76,13 +76,6 @@ export class FullscreenService {
   }
 
   private async creatorContext(userId: number) {
-    const user = await this.deps.db
-      .selectFrom('users')
-      .select('session_version')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return user
-      ? loadAuthContext(this.deps.db, { userId, sessionVersion: user.session_version })
-      : null;
+    return (await loadEnabledUser(this.deps.db, userId))?.context ?? null;
   }
 }

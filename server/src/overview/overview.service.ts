@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { readMeterSettings } from '../devices/meter-settings.js';
 import { AppError } from '../errors/app-error.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
 import { plantSummary } from '../plants/plant-summary.js';
@@ -19,7 +20,6 @@ import {
   storedPriceSegments,
 } from '../plants/plants.presenter.js';
 import { presentEnergyFlow, presentEvent, type EventRow } from './overview.presenter.js';
-import { readMeterSettings } from '../devices/meter-settings.js';
 import {
   bucketEnergyKwh,
   meterPricedSegments,

@@ -23,6 +23,7 @@ import {
   STANDARD_COAL_KG_PER_KWH,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeMeterSettings } from '../devices/meter-settings.js';
 import {
   buildDevice,
   buildEvent,
@@ -40,7 +41,6 @@ import {
   type EndpointCall,
 } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { writeMeterSettings } from '../devices/meter-settings.js';
 import { addDays, localDate } from './plant-calendar.js';
 
 let t: TestApp;
@@ -335,10 +335,7 @@ describe('incomes by valuation method', () => {
     await writeMeterSettings(
       t.deps.db,
       { id: master!.id, plantId: plant.id },
-      {
-        ...prices,
-        master: true,
-      },
+      { ...prices, master: true },
     );
     // 1 kWh × 0.2 × 0.8 + 2 kWh × 0.5 × 0.8; the next local day 1 kWh × 0.2 × 0.8.
     expect(await incomes()).toEqual([0.96, 0.16]);
@@ -495,9 +492,7 @@ describe('counts, events, flow, generation use and report', () => {
     await writeMeterSettings(
       t.deps.db,
       { id: devices[1]!.id, plantId: plant.id },
-      {
-        master: true,
-      },
+      { master: true },
     );
     expect(await gridAndLoad()).toEqual([1500, 3500]);
   });

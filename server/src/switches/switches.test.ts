@@ -9,7 +9,7 @@ import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildTestApp, call, jobDepsOf, type TestApp } from '../test/test-app.js';
 import { dispatchDueTasks, runSwitchTask, SWITCH_TASK_ATTEMPTS } from './switch-tasks.store.js';
 import { runSender, runSwitchTaskJob } from './switches-jobs.js';
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   queue = testQueue(inject('databaseUrl'), uniqueQueueSchema(), [
     { ...runSwitchTaskJob, retry: { ...runSwitchTaskJob.retry, delaySeconds: 1 } },
   ]) as JobQueue<JobDeps>;
-  await queue.work({ ...t.deps, jobs: queue, commands: t.app.commands });
+  await queue.work({ ...jobDepsOf(t), jobs: queue });
 }, 60_000);
 
 afterAll(async () => {
@@ -206,9 +206,8 @@ describe('timed switch tasks', () => {
     // The dispatcher moved the task to its next 03:00 in Berlin, after now.
     expect((await taskRow(taskId)).next_run_at!.getTime()).toBeGreaterThan(Date.now());
     // A run's job may run twice (at least once): the second does nothing.
-    const deps = { ...t.deps, commands: t.app.commands };
-    await runSwitchTask(deps, runs[0]!.id);
-    await runSwitchTask(deps, runs[0]!.id);
+    await runSwitchTask(jobDepsOf(t), runs[0]!.id);
+    await runSwitchTask(jobDepsOf(t), runs[0]!.id);
     expect((await runsOf(taskId))[0]).toMatchObject({ state: 'done', attempts: 1 });
     await until(async () => (await valuesOf(switchSn)).state === 'off');
   });

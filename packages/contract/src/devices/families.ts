@@ -259,6 +259,8 @@ export const DEVICE_FAMILIES: Readonly<Record<DeviceFamilyId, DeviceFamily>> = {
       { key: 'charge_kwh_total', format: 'energy' },
       { key: 'discharge_kwh_total', format: 'energy' },
       { key: 'temp_c', format: 'temperature' },
+      { key: 'cycles', format: 'count' },
+      { key: 'soh_pct', format: 'percent' },
     ],
     series: batteryValues,
     settings: BATTERY_SETTINGS,

@@ -57,6 +57,10 @@ export const batteryValues = z
     p_bat_w: finite.optional(),
     charge_kwh_total: finite.min(0).optional(),
     discharge_kwh_total: finite.min(0).optional(),
+    temp_c: finite.optional(),
+    cycles: finite.min(0).optional(),
+    /** State of health: the capacity left, as a percentage of the new battery's. */
+    soh_pct: finite.min(0).max(100).optional(),
     fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
   })
   .catchall(extra);
