@@ -1,9 +1,12 @@
 import { ErrorCode, firmwareKindOf } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { findVisibleDevice } from '../equipment/device-access.js';
+import {
+  accessLevelOfDevice,
+  findVisibleDevice,
+  visibleDataloggers,
+} from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { visiblePlants } from '../plants/plant-access.js';
 import type { FirmwareRow } from '../firmware/firmware.tables.js';
 
 /** A device (or datalogger) an upgrade is for, as the checks before sending see it. */
@@ -29,6 +32,7 @@ export function isDataloggerOnline(lastOnlineAt: Date | null, now = new Date()):
   return lastOnlineAt !== null && now.getTime() - lastOnlineAt.getTime() < DATALOGGER_ONLINE_MS;
 }
 
+/** The datalogger with this SN the caller manages: the one visibility rule of the devices. */
 async function findDatalogger(
   db: Db,
   auth: AuthContext,
@@ -36,19 +40,27 @@ async function findDatalogger(
 ): Promise<UpgradeTarget | null> {
   const row = await db
     .selectFrom('dataloggers')
-    .select(['id', 'sn', 'plant_id', 'hardware_version', 'software_version', 'last_online_at'])
-    .where('sn', '=', sn)
-    .where((eb) =>
-      auth.kind === 'platform_admin'
-        ? eb.lit(true)
-        : eb(
-            'plant_id',
-            'in',
-            eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-          ),
+    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .leftJoin('plant_shares', (join) =>
+      join
+        .onRef('plant_shares.plant_id', '=', 'plants.id')
+        .on('plant_shares.user_id', '=', auth.userId),
     )
+    .select([
+      'dataloggers.id',
+      'dataloggers.sn',
+      'dataloggers.plant_id',
+      'dataloggers.hardware_version',
+      'dataloggers.software_version',
+      'dataloggers.last_online_at',
+      'plants.owner_user_id as plant_owner_user_id',
+      'plants.company_id as plant_company_id',
+      'plant_shares.role as share_role',
+    ])
+    .where('dataloggers.sn', '=', sn)
+    .where(visibleDataloggers(auth))
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || accessLevelOfDevice(auth, row) !== 'manage') return null;
   const isOnline = isDataloggerOnline(row.last_online_at);
   return {
     sn: row.sn,
