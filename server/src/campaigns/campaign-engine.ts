@@ -216,45 +216,56 @@ async function candidatesOf(trx: Db, campaignId: string): Promise<Candidate[]> {
     .execute();
 }
 
-/** An unavailable device counts one retry per interval; past the campaign's retries, it is out. */
-async function noteUnavailable(trx: Db, campaign: CampaignRow, device: Candidate, now: Date) {
-  const isDue =
+/** Whether an unavailable device is due its next look (one look per retry interval). */
+function isLookDue(device: Candidate, now: Date): boolean {
+  return (
     device.checked_at === null ||
-    now.getTime() - device.checked_at.getTime() >= OFFLINE_RETRY_INTERVAL_MS;
-  if (!isDue) return;
-  const checks = device.offline_checks + 1;
-  const isOut = checks > campaign.offline_retries;
+    now.getTime() - device.checked_at.getTime() >= OFFLINE_RETRY_INTERVAL_MS
+  );
+}
+
+/** One more look for each device; past the campaign's retries, a device is out. */
+async function noteUnavailable(trx: Db, campaign: CampaignRow, sns: string[], now: Date) {
+  if (sns.length === 0) return;
+  const checks = sql<number>`offline_checks + 1`;
+  const isOut = sql<boolean>`offline_checks + 1 > ${campaign.offline_retries}`;
   await trx
     .updateTable('upgrade_campaign_devices')
     .set({
       offline_checks: checks,
       checked_at: now,
-      ...(isOut ? { status: 'offline', reason: `Unavailable at ${checks} looks` } : {}),
+      status: sql`CASE WHEN ${isOut} THEN 'offline' ELSE status END`,
+      reason: sql`CASE WHEN ${isOut} THEN 'Unavailable at ' || ${checks} || ' looks' ELSE reason END`,
     })
     .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
+    .where('sn', 'in', sns)
     .execute();
 }
 
-async function markCurrent(trx: Db, campaign: CampaignRow, device: Candidate): Promise<void> {
+async function markCurrent(trx: Db, campaign: CampaignRow, sns: string[]): Promise<void> {
+  if (sns.length === 0) return;
   await trx
     .updateTable('upgrade_campaign_devices')
     .set({ status: 'skipped', reason: `Already runs ${campaign.to_version}` })
     .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
+    .where('sn', 'in', sns)
     .execute();
 }
 
 /** The next wave's devices in campaign order, noting those offline or already current. */
 async function pickWave(trx: Db, campaign: CampaignRow, now: Date, size: number) {
   const picked: Candidate[] = [];
+  const current: string[] = [];
+  const unavailable: string[] = [];
   for (const candidate of await candidatesOf(trx, campaign.id)) {
     if (picked.length >= size) break;
     const verdict = verdictOf(campaign, candidate, now);
     if (verdict === 'ready') picked.push(candidate);
-    if (verdict === 'current') await markCurrent(trx, campaign, candidate);
-    if (verdict === 'unavailable') await noteUnavailable(trx, campaign, candidate, now);
+    if (verdict === 'current') current.push(candidate.sn);
+    if (verdict === 'unavailable' && isLookDue(candidate, now)) unavailable.push(candidate.sn);
   }
+  await markCurrent(trx, campaign, current);
+  await noteUnavailable(trx, campaign, unavailable, now);
   return picked;
 }
 
@@ -298,47 +309,51 @@ async function startNextWave(trx: Db, campaign: CampaignRow, now: Date): Promise
     .set({ current_wave: number })
     .where('id', '=', campaign.id)
     .execute();
-  for (const device of picked) await sendToWave(trx, campaign, device, number, now);
+  await sendToWave(trx, campaign, picked, number, now);
 }
 
-/** One upgrade job for the device (sent by `upgrades-start-due`), linked to its campaign row. */
+/** One upgrade job per device (sent by `upgrades-start-due`), each linked to its campaign row. */
 async function sendToWave(
   trx: Db,
   campaign: CampaignRow,
-  device: Candidate,
+  devices: Candidate[],
   wave: number,
   now: Date,
 ): Promise<void> {
-  const jobId = randomUUID();
-  await trx
+  const jobs = await trx
     .insertInto('upgrade_jobs')
-    .values({
-      id: jobId,
-      batch_id: campaign.id,
-      kind: 'campaign',
-      firmware_id: campaign.firmware_id,
-      firmware_file_name: campaign.firmware_file_name,
-      datalogger_id: device.datalogger_id,
-      device_id: device.device_id,
-      sn: device.sn,
-      device_kind: device.device_kind,
-      plant_id: device.plant_id,
-      from_version: device.device_id !== null ? device.device_version : device.logger_version,
-      to_version: campaign.to_version,
-      status: 'scheduled',
-      download_base_url: campaign.download_base_url,
-      // Replaced when the job is sent; until then no URL of this job is valid.
-      token_hash: newUpgradeToken().hash,
-      token_expires_at: new Date(0),
-      scheduled_at: now,
-      user_id: campaign.created_by,
-    })
+    .values(
+      devices.map((device) => ({
+        id: randomUUID(),
+        batch_id: campaign.id,
+        kind: 'campaign',
+        firmware_id: campaign.firmware_id,
+        firmware_file_name: campaign.firmware_file_name,
+        datalogger_id: device.datalogger_id,
+        device_id: device.device_id,
+        sn: device.sn,
+        device_kind: device.device_kind,
+        plant_id: device.plant_id,
+        from_version: device.device_id !== null ? device.device_version : device.logger_version,
+        to_version: campaign.to_version,
+        status: 'scheduled' as const,
+        download_base_url: campaign.download_base_url,
+        // Replaced when the job is sent; until then no URL of this job is valid.
+        token_hash: newUpgradeToken().hash,
+        token_expires_at: new Date(0),
+        scheduled_at: now,
+        user_id: campaign.created_by,
+      })),
+    )
+    .returning('id')
     .execute();
   await trx
-    .updateTable('upgrade_campaign_devices')
-    .set({ status: 'sent', wave, job_id: jobId, checked_at: now })
-    .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
-    .where('status', '=', 'pending')
+    .updateTable('upgrade_campaign_devices as d')
+    .from('upgrade_jobs as j')
+    .set((eb) => ({ status: 'sent', wave, job_id: eb.ref('j.id'), checked_at: now }))
+    .whereRef('j.sn', '=', 'd.sn')
+    .where('j.id', 'in', jobs.map((job) => job.id))
+    .where('d.campaign_id', '=', campaign.id)
+    .where('d.status', '=', 'pending')
     .execute();
 }
