@@ -6,6 +6,7 @@ import {
   type CampaignAction,
   type CampaignDeviceCounts,
   type createCampaign,
+  defaultCampaignWindow,
   ErrorCode,
   type listCampaigns,
   type ParsedBody,
@@ -75,6 +76,7 @@ export class CampaignsService {
         `At most ${CAMPAIGN_LIMITS.maxDevices} devices per campaign: narrow the filter`,
       );
     }
+    const window = body.window ?? defaultCampaignWindow(firmware.equip_type);
     const id = randomUUID();
     return this.db.transaction().execute(async (trx) => {
       const campaign = await trx
@@ -93,9 +95,9 @@ export class CampaignsService {
           failure_threshold_percent: String(body.failureThresholdPercent),
           wave_timeout_minutes: body.waveTimeoutMinutes,
           offline_retries: body.offlineRetries,
-          window_mode: body.window.mode,
-          window_start: body.window.mode === 'hours' ? body.window.start! : null,
-          window_end: body.window.mode === 'hours' ? body.window.end! : null,
+          window_mode: window.mode,
+          window_start: window.mode === 'hours' ? window.start! : null,
+          window_end: window.mode === 'hours' ? window.end! : null,
           download_base_url: baseUrl,
           created_by: auth.userId,
         })
