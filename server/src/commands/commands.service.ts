@@ -185,23 +185,29 @@ export class CommandsService {
     if (change && currentState(target, change.key) === change.wanted) {
       throw new AppError(ErrorCode.sameDeviceState);
     }
-    return this.channel.run({
-      dataloggerId: target.dataloggerId,
-      deviceId: target.deviceId,
-      targetSn: target.sn,
-      name,
-      args,
-      userId,
-      timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs),
-    });
+    return this.runUnchecked(
+      {
+        dataloggerId: target.dataloggerId,
+        deviceId: target.deviceId,
+        targetSn: target.sn,
+        name,
+        args,
+        userId,
+      },
+      minimumTimeoutMs,
+    );
   }
 
   /**
-   * Sends a command as it is, without the online and same-state checks (an upgrade the
-   * installer chose to send to an offline device too), waiting this service's timeout.
+   * Sends a command as it is and waits for its end (this service's timeout, or
+   * `minimumTimeoutMs` when longer): `sendAs` after its checks, and an upgrade, which its user
+   * chose to send to an offline device too (the datalogger takes it when it is back).
    */
-  async runUnchecked(command: Omit<QueuedCommand, 'timeoutMs'>): Promise<CommandRow> {
-    return this.channel.run({ ...command, timeoutMs: this.timeoutMs });
+  async runUnchecked(
+    command: Omit<QueuedCommand, 'timeoutMs'>,
+    minimumTimeoutMs = 0,
+  ): Promise<CommandRow> {
+    return this.channel.run({ ...command, timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs) });
   }
 
   /** The communication log (every command but `raw`) or the debug log (`raw` only). */
