@@ -12,7 +12,7 @@ import type { CampaignRow } from './campaigns.tables.js';
 /** An offline (or busy) device is looked at again after this long; each look is one retry. */
 export const OFFLINE_RETRY_INTERVAL_MS = 10 * 60_000;
 
-/** A pending device as a wave sees it: its plant's place and its state now. */
+/** A pending device inside its plant's window, as a wave sees it: its state now. */
 interface Candidate {
   sn: string;
   device_id: number | null;
@@ -21,16 +21,16 @@ interface Candidate {
   plant_id: number | null;
   offline_checks: number;
   checked_at: Date | null;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string | null;
   device_status: string | null;
   device_version: string | null;
   logger_version: string | null;
   logger_online_at: Date | null;
 }
 
-type Verdict = 'outsideWindow' | 'current' | 'unavailable' | 'ready';
+type Verdict = 'current' | 'unavailable' | 'ready';
+
+/** A plant without a time zone (or a device on no plant) keeps UTC. */
+const FALLBACK_TIME_ZONE = 'UTC';
 
 export function windowOf(campaign: CampaignRow): CampaignWindow {
   return {
@@ -46,12 +46,6 @@ function statusOf(candidate: Candidate, now: Date): string {
 }
 
 function verdictOf(campaign: CampaignRow, candidate: Candidate, now: Date): Verdict {
-  const place = {
-    latitude: candidate.latitude,
-    longitude: candidate.longitude,
-    timeZone: candidate.time_zone ?? 'UTC',
-  };
-  if (!isInsideWindow(windowOf(campaign), place, now)) return 'outsideWindow';
   const version =
     candidate.device_id !== null ? candidate.device_version : candidate.logger_version;
   if (version === campaign.to_version) return 'current';
@@ -188,12 +182,41 @@ async function closeWave(trx: Db, campaign: CampaignRow, now: Date): Promise<boo
   return true;
 }
 
-async function candidatesOf(trx: Db, campaignId: string): Promise<Candidate[]> {
+/** The plants of the pending devices whose window is open now (null: devices on no plant). */
+async function plantsInWindow(trx: Db, campaign: CampaignRow, now: Date) {
+  const plants = await trx
+    .selectFrom('upgrade_campaign_devices as d')
+    .leftJoin('plants as p', 'p.id', 'd.plant_id')
+    .select(['d.plant_id', 'p.latitude', 'p.longitude', 'p.time_zone'])
+    .distinct()
+    .where('d.campaign_id', '=', campaign.id)
+    .where('d.status', '=', 'pending')
+    .execute();
+  const window = windowOf(campaign);
+  return plants
+    .filter((plant) =>
+      isInsideWindow(
+        window,
+        {
+          latitude: plant.latitude,
+          longitude: plant.longitude,
+          timeZone: plant.time_zone ?? FALLBACK_TIME_ZONE,
+        },
+        now,
+      ),
+    )
+    .map((plant) => plant.plant_id);
+}
+
+/** The pending devices of the plants inside their window, in campaign order. */
+async function candidatesOf(trx: Db, campaign: CampaignRow, now: Date): Promise<Candidate[]> {
+  const plantIds = await plantsInWindow(trx, campaign, now);
+  if (plantIds.length === 0) return [];
+  const placed = plantIds.filter((id) => id !== null);
   return trx
     .selectFrom('upgrade_campaign_devices as d')
     .innerJoin('dataloggers as l', 'l.id', 'd.datalogger_id')
     .leftJoin('devices as dev', 'dev.id', 'd.device_id')
-    .leftJoin('plants as p', 'p.id', 'd.plant_id')
     .select([
       'd.sn',
       'd.device_id',
@@ -202,16 +225,19 @@ async function candidatesOf(trx: Db, campaignId: string): Promise<Candidate[]> {
       'd.plant_id',
       'd.offline_checks',
       'd.checked_at',
-      'p.latitude',
-      'p.longitude',
-      'p.time_zone',
       'dev.status as device_status',
       'dev.firmware_version as device_version',
       'l.software_version as logger_version',
       'l.last_online_at as logger_online_at',
     ])
-    .where('d.campaign_id', '=', campaignId)
+    .where('d.campaign_id', '=', campaign.id)
     .where('d.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        ...(placed.length > 0 ? [eb('d.plant_id', 'in', placed)] : []),
+        ...(placed.length < plantIds.length ? [eb('d.plant_id', 'is', null)] : []),
+      ]),
+    )
     .orderBy('d.position')
     .execute();
 }
@@ -257,7 +283,7 @@ async function pickWave(trx: Db, campaign: CampaignRow, now: Date, size: number)
   const picked: Candidate[] = [];
   const current: string[] = [];
   const unavailable: string[] = [];
-  for (const candidate of await candidatesOf(trx, campaign.id)) {
+  for (const candidate of await candidatesOf(trx, campaign, now)) {
     if (picked.length >= size) break;
     const verdict = verdictOf(campaign, candidate, now);
     if (verdict === 'ready') picked.push(candidate);
