@@ -65,10 +65,7 @@ export class CampaignsService {
     if (body.companyId !== undefined && auth.kind !== 'platform_admin') {
       throw new AppError(ErrorCode.noPermission);
     }
-    const firmware = await new UpgradesService(this.db).firmware(
-      auth,
-      body.firmwareId,
-    );
+    const firmware = await new UpgradesService(this.db).firmware(auth, body.firmwareId);
     const targets = await findCampaignTargets(this.db, auth, firmware, body);
     if (targets.length > CAMPAIGN_LIMITS.maxDevices) {
       throw new AppError(
@@ -237,17 +234,18 @@ class CampaignActions {
       .where('campaign_id', '=', id)
       .where('status', '=', 'pending')
       .execute();
-    const waiting = await this.trx
-      .selectFrom('upgrade_jobs')
-      .select('id')
+    // Never sent, so no device is upgrading for them: one update, no device status touched.
+    await this.trx
+      .updateTable('upgrade_jobs')
+      .set({
+        status: 'canceled',
+        failure_reason: 'The campaign was canceled',
+        finished_at: new Date(),
+      })
       .where('batch_id', '=', id)
       .where('kind', '=', 'campaign')
       .where('status', '=', 'scheduled')
       .execute();
-    const upgrades = new UpgradesService(this.trx);
-    for (const job of waiting) {
-      await upgrades.finish(job.id, 'canceled', 'The campaign was canceled');
-    }
     await takeResults(this.trx, id);
   }
 

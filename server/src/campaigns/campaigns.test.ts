@@ -188,6 +188,31 @@ describe('campaign waves', () => {
     expect(detail.waves.map((wave) => wave.size)).toEqual([1, 1]);
   });
 
+  it('cancel leaves alone a device another upgrade is running on', async () => {
+    const fleet = await buildFleet(t.deps, owner, 2);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    const campaign = await startCampaign({ firmwareId, canaryPercent: 50 });
+    const [canary] = await sentSns(campaign.id);
+    // The wave's job waits (scheduled) while the device runs a single upgrade of its own.
+    await t.deps.db
+      .updateTable('devices')
+      .set({ status: 'upgrading' })
+      .where('sn', '=', canary!)
+      .execute();
+    await endpointData(t.app, changeCampaign, {
+      token: installer.adminToken,
+      params: { campaignId: campaign.id },
+      body: { action: 'cancel' },
+    });
+    const device = await t.deps.db
+      .selectFrom('devices')
+      .select('status')
+      .where('sn', '=', canary!)
+      .executeTakeFirstOrThrow();
+    expect(device.status).toBe('upgrading');
+    expect((await detailOf(campaign.id)).campaign.counts).toMatchObject({ canceled: 2 });
+  });
+
   it('fails the devices of a wave that did not report before the wave timed out', async () => {
     const fleet = await buildFleet(t.deps, owner, 2);
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
