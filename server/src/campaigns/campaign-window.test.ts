@@ -1,3 +1,4 @@
+import { getTimes } from 'suncalc';
 import { describe, expect, it } from 'vitest';
 import { localClock } from '../overview/plant-calendar.js';
 import { isInsideWindow, isNightAt } from './campaign-window.js';
@@ -20,6 +21,19 @@ describe('upgrade windows in plant-local time', () => {
     // Sunset in Munich on 23 November 2026 is about 16:25 local (15:25 UTC).
     expect(isNightAt(munich, new Date('2026-11-23T15:10:00Z'))).toBe(false);
     expect(isNightAt(munich, new Date('2026-11-23T15:40:00Z'))).toBe(true);
+  });
+
+  it('night is between suncalc’s sunset and sunrise, to the minute', () => {
+    const { sunset, sunrise } = getTimes(
+      new Date('2026-11-23T12:00:00Z'),
+      munich.latitude,
+      munich.longitude,
+    );
+    const minute = 60_000;
+    expect(isNightAt(munich, new Date(sunset!.getTime() - minute))).toBe(false);
+    expect(isNightAt(munich, new Date(sunset!.getTime() + minute))).toBe(true);
+    expect(isNightAt(munich, new Date(sunrise!.getTime() - minute))).toBe(true);
+    expect(isNightAt(munich, new Date(sunrise!.getTime() + minute))).toBe(false);
   });
 
   it('knows polar nights and midnight sun', () => {

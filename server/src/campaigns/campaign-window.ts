@@ -9,8 +9,12 @@ export interface PlantPlace {
   timeZone: string;
 }
 
-/** The sun's centre this far below the horizon is sunset and sunrise (refraction, its radius). */
-const SUNSET_ALTITUDE_RAD = (-0.833 * Math.PI) / 180;
+/**
+ * Sunset and sunrise as suncalc's `getTimes` places them (the sun's centre 0.833° below the
+ * horizon: refraction and its radius) read −0.35° on the apparent, refraction-corrected
+ * altitude in degrees that `getPosition` answers.
+ */
+const SUNSET_APPARENT_ALTITUDE_DEG = -0.35;
 
 /** Without a position the night is the plant's local clock from 20:00 to 05:00. */
 const CLOCK_NIGHT = { start: '20:00', end: '05:00' };
@@ -30,7 +34,7 @@ export function isNightAt(place: PlantPlace, now: Date): boolean {
     return isBetween(localClock(place.timeZone, now), CLOCK_NIGHT.start, CLOCK_NIGHT.end);
   }
   const { altitude } = getPosition(now, place.latitude, place.longitude);
-  return altitude < SUNSET_ALTITUDE_RAD;
+  return altitude < SUNSET_APPARENT_ALTITUDE_DEG;
 }
 
 /** Whether a device of this plant may be upgraded now under the campaign's window. */
