@@ -12,7 +12,7 @@ import type { CampaignRow } from './campaigns.tables.js';
 /** An offline (or busy) device is looked at again after this long; each look is one retry. */
 export const OFFLINE_RETRY_INTERVAL_MS = 10 * 60_000;
 
-/** A pending device as a wave sees it: its plant's place and its state now. */
+/** A pending device inside its plant's window, as a wave sees it: its state now. */
 interface Candidate {
   sn: string;
   device_id: number | null;
@@ -21,16 +21,16 @@ interface Candidate {
   plant_id: number | null;
   offline_checks: number;
   checked_at: Date | null;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string | null;
   device_status: string | null;
   device_version: string | null;
   logger_version: string | null;
   logger_online_at: Date | null;
 }
 
-type Verdict = 'outsideWindow' | 'current' | 'unavailable' | 'ready';
+type Verdict = 'current' | 'unavailable' | 'ready';
+
+/** A plant without a time zone (or a device on no plant) keeps UTC. */
+const FALLBACK_TIME_ZONE = 'UTC';
 
 export function windowOf(campaign: CampaignRow): CampaignWindow {
   return {
@@ -46,12 +46,6 @@ function statusOf(candidate: Candidate, now: Date): string {
 }
 
 function verdictOf(campaign: CampaignRow, candidate: Candidate, now: Date): Verdict {
-  const place = {
-    latitude: candidate.latitude,
-    longitude: candidate.longitude,
-    timeZone: candidate.time_zone ?? 'UTC',
-  };
-  if (!isInsideWindow(windowOf(campaign), place, now)) return 'outsideWindow';
   const version =
     candidate.device_id !== null ? candidate.device_version : candidate.logger_version;
   if (version === campaign.to_version) return 'current';
@@ -188,12 +182,41 @@ async function closeWave(trx: Db, campaign: CampaignRow, now: Date): Promise<boo
   return true;
 }
 
-async function candidatesOf(trx: Db, campaignId: string): Promise<Candidate[]> {
+/** The plants of the pending devices whose window is open now (null: devices on no plant). */
+async function plantsInWindow(trx: Db, campaign: CampaignRow, now: Date) {
+  const plants = await trx
+    .selectFrom('upgrade_campaign_devices as d')
+    .leftJoin('plants as p', 'p.id', 'd.plant_id')
+    .select(['d.plant_id', 'p.latitude', 'p.longitude', 'p.time_zone'])
+    .distinct()
+    .where('d.campaign_id', '=', campaign.id)
+    .where('d.status', '=', 'pending')
+    .execute();
+  const window = windowOf(campaign);
+  return plants
+    .filter((plant) =>
+      isInsideWindow(
+        window,
+        {
+          latitude: plant.latitude,
+          longitude: plant.longitude,
+          timeZone: plant.time_zone ?? FALLBACK_TIME_ZONE,
+        },
+        now,
+      ),
+    )
+    .map((plant) => plant.plant_id);
+}
+
+/** The pending devices of the plants inside their window, in campaign order. */
+async function candidatesOf(trx: Db, campaign: CampaignRow, now: Date): Promise<Candidate[]> {
+  const plantIds = await plantsInWindow(trx, campaign, now);
+  if (plantIds.length === 0) return [];
+  const placed = plantIds.filter((id) => id !== null);
   return trx
     .selectFrom('upgrade_campaign_devices as d')
     .innerJoin('dataloggers as l', 'l.id', 'd.datalogger_id')
     .leftJoin('devices as dev', 'dev.id', 'd.device_id')
-    .leftJoin('plants as p', 'p.id', 'd.plant_id')
     .select([
       'd.sn',
       'd.device_id',
@@ -202,59 +225,73 @@ async function candidatesOf(trx: Db, campaignId: string): Promise<Candidate[]> {
       'd.plant_id',
       'd.offline_checks',
       'd.checked_at',
-      'p.latitude',
-      'p.longitude',
-      'p.time_zone',
       'dev.status as device_status',
       'dev.firmware_version as device_version',
       'l.software_version as logger_version',
       'l.last_online_at as logger_online_at',
     ])
-    .where('d.campaign_id', '=', campaignId)
+    .where('d.campaign_id', '=', campaign.id)
     .where('d.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        ...(placed.length > 0 ? [eb('d.plant_id', 'in', placed)] : []),
+        ...(placed.length < plantIds.length ? [eb('d.plant_id', 'is', null)] : []),
+      ]),
+    )
     .orderBy('d.position')
     .execute();
 }
 
-/** An unavailable device counts one retry per interval; past the campaign's retries, it is out. */
-async function noteUnavailable(trx: Db, campaign: CampaignRow, device: Candidate, now: Date) {
-  const isDue =
+/** Whether an unavailable device is due its next look (one look per retry interval). */
+function isLookDue(device: Candidate, now: Date): boolean {
+  return (
     device.checked_at === null ||
-    now.getTime() - device.checked_at.getTime() >= OFFLINE_RETRY_INTERVAL_MS;
-  if (!isDue) return;
-  const checks = device.offline_checks + 1;
-  const isOut = checks > campaign.offline_retries;
+    now.getTime() - device.checked_at.getTime() >= OFFLINE_RETRY_INTERVAL_MS
+  );
+}
+
+/** One more look for each device; past the campaign's retries, a device is out. */
+async function noteUnavailable(trx: Db, campaign: CampaignRow, sns: string[], now: Date) {
+  if (sns.length === 0) return;
+  const checks = sql<number>`offline_checks + 1`;
+  const isOut = sql<boolean>`offline_checks + 1 > ${campaign.offline_retries}`;
   await trx
     .updateTable('upgrade_campaign_devices')
     .set({
       offline_checks: checks,
       checked_at: now,
-      ...(isOut ? { status: 'offline', reason: `Unavailable at ${checks} looks` } : {}),
+      status: sql`CASE WHEN ${isOut} THEN 'offline' ELSE status END`,
+      reason: sql`CASE WHEN ${isOut} THEN 'Unavailable at ' || ${checks} || ' looks' ELSE reason END`,
     })
     .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
+    .where('sn', 'in', sns)
     .execute();
 }
 
-async function markCurrent(trx: Db, campaign: CampaignRow, device: Candidate): Promise<void> {
+async function markCurrent(trx: Db, campaign: CampaignRow, sns: string[]): Promise<void> {
+  if (sns.length === 0) return;
   await trx
     .updateTable('upgrade_campaign_devices')
     .set({ status: 'skipped', reason: `Already runs ${campaign.to_version}` })
     .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
+    .where('sn', 'in', sns)
     .execute();
 }
 
 /** The next wave's devices in campaign order, noting those offline or already current. */
 async function pickWave(trx: Db, campaign: CampaignRow, now: Date, size: number) {
   const picked: Candidate[] = [];
-  for (const candidate of await candidatesOf(trx, campaign.id)) {
+  const current: string[] = [];
+  const unavailable: string[] = [];
+  for (const candidate of await candidatesOf(trx, campaign, now)) {
     if (picked.length >= size) break;
     const verdict = verdictOf(campaign, candidate, now);
     if (verdict === 'ready') picked.push(candidate);
-    if (verdict === 'current') await markCurrent(trx, campaign, candidate);
-    if (verdict === 'unavailable') await noteUnavailable(trx, campaign, candidate, now);
+    if (verdict === 'current') current.push(candidate.sn);
+    if (verdict === 'unavailable' && isLookDue(candidate, now)) unavailable.push(candidate.sn);
   }
+  await markCurrent(trx, campaign, current);
+  await noteUnavailable(trx, campaign, unavailable, now);
   return picked;
 }
 
@@ -298,47 +335,51 @@ async function startNextWave(trx: Db, campaign: CampaignRow, now: Date): Promise
     .set({ current_wave: number })
     .where('id', '=', campaign.id)
     .execute();
-  for (const device of picked) await sendToWave(trx, campaign, device, number, now);
+  await sendToWave(trx, campaign, picked, number, now);
 }
 
-/** One upgrade job for the device (sent by `upgrades-start-due`), linked to its campaign row. */
+/** One upgrade job per device (sent by `upgrades-start-due`), each linked to its campaign row. */
 async function sendToWave(
   trx: Db,
   campaign: CampaignRow,
-  device: Candidate,
+  devices: Candidate[],
   wave: number,
   now: Date,
 ): Promise<void> {
-  const jobId = randomUUID();
-  await trx
+  const jobs = await trx
     .insertInto('upgrade_jobs')
-    .values({
-      id: jobId,
-      batch_id: campaign.id,
-      kind: 'campaign',
-      firmware_id: campaign.firmware_id,
-      firmware_file_name: campaign.firmware_file_name,
-      datalogger_id: device.datalogger_id,
-      device_id: device.device_id,
-      sn: device.sn,
-      device_kind: device.device_kind,
-      plant_id: device.plant_id,
-      from_version: device.device_id !== null ? device.device_version : device.logger_version,
-      to_version: campaign.to_version,
-      status: 'scheduled',
-      download_base_url: campaign.download_base_url,
-      // Replaced when the job is sent; until then no URL of this job is valid.
-      token_hash: newUpgradeToken().hash,
-      token_expires_at: new Date(0),
-      scheduled_at: now,
-      user_id: campaign.created_by,
-    })
+    .values(
+      devices.map((device) => ({
+        id: randomUUID(),
+        batch_id: campaign.id,
+        kind: 'campaign',
+        firmware_id: campaign.firmware_id,
+        firmware_file_name: campaign.firmware_file_name,
+        datalogger_id: device.datalogger_id,
+        device_id: device.device_id,
+        sn: device.sn,
+        device_kind: device.device_kind,
+        plant_id: device.plant_id,
+        from_version: device.device_id !== null ? device.device_version : device.logger_version,
+        to_version: campaign.to_version,
+        status: 'scheduled' as const,
+        download_base_url: campaign.download_base_url,
+        // Replaced when the job is sent; until then no URL of this job is valid.
+        token_hash: newUpgradeToken().hash,
+        token_expires_at: new Date(0),
+        scheduled_at: now,
+        user_id: campaign.created_by,
+      })),
+    )
+    .returning('id')
     .execute();
   await trx
-    .updateTable('upgrade_campaign_devices')
-    .set({ status: 'sent', wave, job_id: jobId, checked_at: now })
-    .where('campaign_id', '=', campaign.id)
-    .where('sn', '=', device.sn)
-    .where('status', '=', 'pending')
+    .updateTable('upgrade_campaign_devices as d')
+    .from('upgrade_jobs as j')
+    .set((eb) => ({ status: 'sent', wave, job_id: eb.ref('j.id'), checked_at: now }))
+    .whereRef('j.sn', '=', 'd.sn')
+    .where('j.id', 'in', jobs.map((job) => job.id))
+    .where('d.campaign_id', '=', campaign.id)
+    .where('d.status', '=', 'pending')
     .execute();
 }

@@ -1,5 +1,7 @@
+import { getTimes } from 'suncalc';
 import { describe, expect, it } from 'vitest';
-import { isInsideWindow, isNightAt, localMinutes } from './campaign-window.js';
+import { localClock } from '../overview/plant-calendar.js';
+import { isInsideWindow, isNightAt } from './campaign-window.js';
 
 const munich = { latitude: 48.14, longitude: 11.58, timeZone: 'Europe/Berlin' };
 const sydney = { latitude: -33.87, longitude: 151.21, timeZone: 'Australia/Sydney' };
@@ -15,10 +17,23 @@ describe('upgrade windows in plant-local time', () => {
     expect(isNightAt(sydney, midnightUtc)).toBe(false);
   });
 
-  it('the night starts at sunset: 16:10 in Munich in November is after it, 15:50 before', () => {
+  it('the night starts at sunset: in Munich in November 16:10 is before it, 16:40 after', () => {
     // Sunset in Munich on 23 November 2026 is about 16:25 local (15:25 UTC).
     expect(isNightAt(munich, new Date('2026-11-23T15:10:00Z'))).toBe(false);
     expect(isNightAt(munich, new Date('2026-11-23T15:40:00Z'))).toBe(true);
+  });
+
+  it('night is between suncalc’s sunset and sunrise, to the minute', () => {
+    const { sunset, sunrise } = getTimes(
+      new Date('2026-11-23T12:00:00Z'),
+      munich.latitude,
+      munich.longitude,
+    );
+    const minute = 60_000;
+    expect(isNightAt(munich, new Date(sunset!.getTime() - minute))).toBe(false);
+    expect(isNightAt(munich, new Date(sunset!.getTime() + minute))).toBe(true);
+    expect(isNightAt(munich, new Date(sunrise!.getTime() - minute))).toBe(true);
+    expect(isNightAt(munich, new Date(sunrise!.getTime() + minute))).toBe(false);
   });
 
   it('knows polar nights and midnight sun', () => {
@@ -35,7 +50,7 @@ describe('upgrade windows in plant-local time', () => {
   it('hours windows cross midnight in the plant’s own time zone', () => {
     const window = { mode: 'hours' as const, start: '22:00', end: '04:00' };
     const instant = new Date('2026-11-23T22:30:00Z');
-    expect(localMinutes(instant, 'Asia/Tokyo')).toBe(7 * 60 + 30);
+    expect(localClock('Asia/Tokyo', instant)).toBe('07:30');
     expect(isInsideWindow(window, { ...munich }, instant)).toBe(true); // 23:30 in Munich
     expect(isInsideWindow(window, { ...sydney }, instant)).toBe(false); // 09:30 in Sydney
     expect(isInsideWindow({ mode: 'any' }, sydney, instant)).toBe(true);

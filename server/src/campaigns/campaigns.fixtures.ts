@@ -50,8 +50,14 @@ export async function addPlant(
   return sns;
 }
 
-export async function uploadFirmwareFor(t: TestApp, token: string, model: string, version = '2.0') {
-  const res = await uploadFirmware(t.app, token, firmwareFieldsFor(model, version));
+export async function uploadFirmwareFor(
+  t: TestApp,
+  token: string,
+  model: string,
+  fields: { version?: string; equipType?: number } = {},
+) {
+  const { version = '2.0', ...extra } = fields;
+  const res = await uploadFirmware(t.app, token, firmwareFieldsFor(model, version, extra));
   if (res.code !== 0) throw new Error(`firmware upload refused: ${res.msg}`);
   return res.data.id;
 }

@@ -6,6 +6,7 @@ import {
   type CampaignAction,
   type CampaignDeviceCounts,
   type createCampaign,
+  defaultCampaignWindow,
   ErrorCode,
   type listCampaigns,
   type ParsedBody,
@@ -64,10 +65,7 @@ export class CampaignsService {
     if (body.companyId !== undefined && auth.kind !== 'platform_admin') {
       throw new AppError(ErrorCode.noPermission);
     }
-    const firmware = await new UpgradesService(this.db).firmware(
-      auth,
-      body.firmwareId,
-    );
+    const firmware = await new UpgradesService(this.db).firmware(auth, body.firmwareId);
     const targets = await findCampaignTargets(this.db, auth, firmware, body);
     if (targets.length > CAMPAIGN_LIMITS.maxDevices) {
       throw new AppError(
@@ -75,6 +73,7 @@ export class CampaignsService {
         `At most ${CAMPAIGN_LIMITS.maxDevices} devices per campaign: narrow the filter`,
       );
     }
+    const window = body.window ?? defaultCampaignWindow(firmware.equip_type);
     const id = randomUUID();
     return this.db.transaction().execute(async (trx) => {
       const campaign = await trx
@@ -93,9 +92,9 @@ export class CampaignsService {
           failure_threshold_percent: String(body.failureThresholdPercent),
           wave_timeout_minutes: body.waveTimeoutMinutes,
           offline_retries: body.offlineRetries,
-          window_mode: body.window.mode,
-          window_start: body.window.mode === 'hours' ? body.window.start! : null,
-          window_end: body.window.mode === 'hours' ? body.window.end! : null,
+          window_mode: window.mode,
+          window_start: window.mode === 'hours' ? window.start! : null,
+          window_end: window.mode === 'hours' ? window.end! : null,
           download_base_url: baseUrl,
           created_by: auth.userId,
         })
@@ -235,17 +234,18 @@ class CampaignActions {
       .where('campaign_id', '=', id)
       .where('status', '=', 'pending')
       .execute();
-    const waiting = await this.trx
-      .selectFrom('upgrade_jobs')
-      .select('id')
+    // Never sent, so no device is upgrading for them: one update, no device status touched.
+    await this.trx
+      .updateTable('upgrade_jobs')
+      .set({
+        status: 'canceled',
+        failure_reason: 'The campaign was canceled',
+        finished_at: new Date(),
+      })
       .where('batch_id', '=', id)
       .where('kind', '=', 'campaign')
       .where('status', '=', 'scheduled')
       .execute();
-    const upgrades = new UpgradesService(this.trx);
-    for (const job of waiting) {
-      await upgrades.finish(job.id, 'canceled', 'The campaign was canceled');
-    }
     await takeResults(this.trx, id);
   }
 

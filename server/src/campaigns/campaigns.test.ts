@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   campaignDetail,
   changeCampaign,
@@ -11,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInOwner, buildCompanyWithStaff } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, jobDepsOf, type TestApp } from '../test/test-app.js';
-import { loadAuthContext } from '../auth/auth-context.js';
+import { loadEnabledUser } from '../auth/auth-context.js';
+import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { CampaignEngine } from './campaign-engine.js';
 import { advanceCampaigns } from './campaigns-jobs.js';
@@ -167,6 +169,50 @@ describe('campaign waves', () => {
     expect(detail.campaign.counts).toMatchObject({ succeeded: 2, offline: 1 });
   });
 
+  it('skips the devices that reached the version before their wave', async () => {
+    const fleet = await buildFleet(t.deps, owner, 4);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    const campaign = await startCampaign({ firmwareId, canaryPercent: 25, growthFactor: 3 });
+    const pending = fleet.sns.slice(1, 3);
+    await t.deps.db
+      .updateTable('devices')
+      .set({ firmware_version: '2.0' })
+      .where('sn', 'in', pending)
+      .execute();
+    await settleJobs(t.deps, campaign.id, () => 'succeeded');
+    await engine.advance(campaign.id);
+    const detail = await detailOf(campaign.id);
+    const skipped = detail.devices.filter((row) => row.status === 'skipped');
+    expect(skipped.map((row) => row.sn).sort()).toEqual(pending.sort());
+    expect(skipped.every((row) => row.reason === 'Already runs 2.0')).toBe(true);
+    expect(detail.waves.map((wave) => wave.size)).toEqual([1, 1]);
+  });
+
+  it('cancel leaves alone a device another upgrade is running on', async () => {
+    const fleet = await buildFleet(t.deps, owner, 2);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    const campaign = await startCampaign({ firmwareId, canaryPercent: 50 });
+    const [canary] = await sentSns(campaign.id);
+    // The wave's job waits (scheduled) while the device runs a single upgrade of its own.
+    await t.deps.db
+      .updateTable('devices')
+      .set({ status: 'upgrading' })
+      .where('sn', '=', canary!)
+      .execute();
+    await endpointData(t.app, changeCampaign, {
+      token: installer.adminToken,
+      params: { campaignId: campaign.id },
+      body: { action: 'cancel' },
+    });
+    const device = await t.deps.db
+      .selectFrom('devices')
+      .select('status')
+      .where('sn', '=', canary!)
+      .executeTakeFirstOrThrow();
+    expect(device.status).toBe('upgrading');
+    expect((await detailOf(campaign.id)).campaign.counts).toMatchObject({ canceled: 2 });
+  });
+
   it('fails the devices of a wave that did not report before the wave timed out', async () => {
     const fleet = await buildFleet(t.deps, owner, 2);
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
@@ -178,34 +224,55 @@ describe('campaign waves', () => {
   });
 });
 
+/** Created through the service, so the first step can be taken at a chosen instant. */
+async function createWithoutWindow(firmwareId: number) {
+  const auth = (await loadEnabledUser(t.deps.db, owner.userId))!.context;
+  const body = createCampaignBody.parse({
+    name: 'Default window',
+    firmwareId,
+    canaryPercent: 50,
+    growthFactor: 1,
+    maxWaveSize: 4,
+  });
+  return new CampaignsService(t.deps.db).create(auth, body, 'http://x');
+}
+
+async function sentSns(campaignId: string): Promise<string[]> {
+  const rows = await t.deps.db
+    .selectFrom('upgrade_campaign_devices')
+    .select('sn')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '=', 'sent')
+    .execute();
+  return rows.map((row) => row.sn).sort();
+}
+
 describe('campaign windows', () => {
+  it('datalogger firmware without a window goes any time: at noon in Munich too', async () => {
+    const plant = await buildPlant(t.deps, owner.userId, { company_id: owner.companyId, ...munich });
+    const model = `L${randomUUID().slice(0, 6)}`;
+    const noonInMunich = new Date('2026-11-23T11:00:00Z');
+    const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });
+    await t.deps.db
+      .updateTable('dataloggers')
+      .set({ hardware_version: model, software_version: '1.0', last_online_at: noonInMunich })
+      .where('id', '=', datalogger.id)
+      .execute();
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, model, { equipType: 1 });
+    const campaign = await createWithoutWindow(firmwareId);
+    expect(campaign.window_mode).toBe('any');
+    await engine.advance(campaign.id, noonInMunich);
+    expect(await sentSns(campaign.id)).toEqual([datalogger.sn]);
+  });
+
   it('sends at night by each plant’s position: at 12:00 UTC Sydney goes, Munich waits', async () => {
     const fleet = await buildFleet(t.deps, owner, 2, munich);
     const sydneySns = await addPlant(t.deps, owner, fleet.model, 2, sydney);
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
-    const user = await t.deps.db
-      .selectFrom('users')
-      .select('session_version')
-      .where('id', '=', owner.userId)
-      .executeTakeFirstOrThrow();
-    const subject = { userId: owner.userId, sessionVersion: user.session_version };
-    const auth = (await loadAuthContext(t.deps.db, subject))!;
-    const body = createCampaignBody.parse({
-      name: 'Night',
-      firmwareId,
-      canaryPercent: 50,
-      growthFactor: 1,
-      maxWaveSize: 4,
-    });
-    const campaign = await new CampaignsService(t.deps.db).create(auth, body, 'http://x');
+    // Inverter firmware without a window waits for the night.
+    const campaign = await createWithoutWindow(firmwareId);
     await engine.advance(campaign.id, new Date('2026-11-23T12:00:00Z'));
-    const sent = await t.deps.db
-      .selectFrom('upgrade_campaign_devices')
-      .select('sn')
-      .where('campaign_id', '=', campaign.id)
-      .where('status', '=', 'sent')
-      .execute();
-    expect(sent.map((row) => row.sn).sort()).toEqual([...sydneySns].sort());
+    expect(await sentSns(campaign.id)).toEqual([...sydneySns].sort());
     await settleJobs(t.deps, campaign.id, () => 'succeeded');
     await engine.advance(campaign.id, new Date('2026-11-23T13:00:00Z'));
     expect(await waveSizesOf(t.deps, campaign.id)).toHaveLength(1);

@@ -199,9 +199,9 @@ export class CommandsService {
   }
 
   /**
-   * Sends a command as it is, without the online and same-state checks of `sendAs` (an upgrade
-   * the installer chose to send to an offline device too), waiting this service's timeout or
-   * `minimumTimeoutMs` if longer.
+   * Sends a command as it is and waits for its end (this service's timeout, or
+   * `minimumTimeoutMs` when longer): `sendAs` after its checks, and an upgrade, which its user
+   * chose to send to an offline device too (the datalogger takes it when it is back).
    */
   async runUnchecked(
     command: Omit<QueuedCommand, 'timeoutMs'>,

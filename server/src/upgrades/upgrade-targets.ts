@@ -1,4 +1,4 @@
-import { ErrorCode, firmwareKindOf } from '@solar/contract';
+import { ErrorCode, firmwareKindOf, OFFLINE_AFTER_MINUTES } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import {
@@ -25,8 +25,8 @@ export interface UpgradeTarget {
 /** Statuses a device may be upgraded from (spec section 4); offline is handled on its own. */
 export const UPGRADABLE_STATUSES = ['normal', 'warning', 'offline'];
 
-/** A datalogger that reported within this time is online. */
-const DATALOGGER_ONLINE_MS = 15 * 60_000;
+/** A datalogger that reported within the contract's offline delay is online. */
+const DATALOGGER_ONLINE_MS = OFFLINE_AFTER_MINUTES * 60_000;
 
 export function isDataloggerOnline(lastOnlineAt: Date | null, now = new Date()): boolean {
   return lastOnlineAt !== null && now.getTime() - lastOnlineAt.getTime() < DATALOGGER_ONLINE_MS;

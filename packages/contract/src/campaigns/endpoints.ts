@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
+import { firmwareKindOf } from '../firmware/library.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import * as rules from '../validation/rules.js';
 
@@ -80,6 +81,14 @@ export const campaignWindow = z
   });
 export type CampaignWindow = z.infer<typeof campaignWindow>;
 
+/**
+ * The window of a campaign that names none: a datalogger's upgrade stops no production, so
+ * datalogger firmware goes any time; every other kind waits for the night.
+ */
+export function defaultCampaignWindow(equipType: number): CampaignWindow {
+  return firmwareKindOf(equipType)?.id === 'datalogger' ? { mode: 'any' } : { mode: 'night' };
+}
+
 const between = (range: { min: number; max: number }, decimals = 0) =>
   rules.decimal({ ...range, decimals, message: 'validation.settingRange' });
 
@@ -97,7 +106,8 @@ export const createCampaignBody = z.strictObject({
   failureThresholdPercent: between(CAMPAIGN_LIMITS.failureThresholdPercent).default(20),
   waveTimeoutMinutes: between(CAMPAIGN_LIMITS.waveTimeoutMinutes).default(120),
   offlineRetries: between(CAMPAIGN_LIMITS.offlineRetries).default(3),
-  window: campaignWindow.default({ mode: 'night' }),
+  /** `defaultCampaignWindow` of the firmware's kind when left out. */
+  window: campaignWindow.optional(),
 });
 export type CreateCampaignBody = z.input<typeof createCampaignBody>;
 

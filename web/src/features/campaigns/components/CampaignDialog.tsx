@@ -4,6 +4,7 @@ import {
   campaignClockTime,
   type CampaignWindowMode,
   createCampaignBody,
+  defaultCampaignWindow,
   type FirmwareRecord,
 } from '@solar/contract';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
@@ -48,8 +49,7 @@ export function CampaignDialog(props: {
   const create = useCreateCampaign();
   const navigate = useNavigate();
   const windowMode = Form.useWatch('windowMode', form);
-  // Dataloggers produce nothing: they may go any time; other devices wait for the night.
-  const defaultMode: CampaignWindowMode = props.firmware.equipType === 1 ? 'any' : 'night';
+  const defaultMode = defaultCampaignWindow(props.firmware.equipType).mode;
 
   const submit = async (values: Values) => {
     const campaign = await create.mutateAsync({
