@@ -1,6 +1,6 @@
 import { ErrorCode, PUBLIC_FULLSCREEN_ROUTE } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
+import { type AuthContext, loadEnabledUser } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 import { plantAccessLevel } from '../plants/plant-access.js';
 import { PortfolioService } from '../portfolio/portfolio.service.js';
@@ -24,14 +24,16 @@ export class FullscreenService {
     this.guard = new PublicLinkGuard(deps.db);
   }
 
-  /** The figures of the caller's fleet, or of one visible plant (700 otherwise). */
+  /**
+   * The figures of the caller's fleet, or of one visible plant (700 otherwise: the portfolio
+   * reads only visible plants, so an empty answer for one plant means it is not visible).
+   */
   async display(auth: AuthContext, plantId: number | undefined) {
-    if (plantId !== undefined && !(await plantAccessLevel(this.deps.db, auth, plantId))) {
-      throw new AppError(ErrorCode.plantNotFound);
-    }
     const figures = await this.portfolio.portfolio(auth, plantId);
-    const plantName = plantId === undefined ? null : (figures.plants[0]?.name ?? null);
-    return { ...figures, plantName };
+    if (plantId === undefined) return { ...figures, plantName: null };
+    const plant = figures.plants[0];
+    if (!plant) throw new AppError(ErrorCode.plantNotFound);
+    return { ...figures, plantName: plant.name };
   }
 
   /** A link to the caller's fleet, or to a plant the caller manages (700 otherwise). */
@@ -76,13 +78,6 @@ export class FullscreenService {
   }
 
   private async creatorContext(userId: number) {
-    const user = await this.deps.db
-      .selectFrom('users')
-      .select('session_version')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return user
-      ? loadAuthContext(this.deps.db, { userId, sessionVersion: user.session_version })
-      : null;
+    return (await loadEnabledUser(this.deps.db, userId))?.context ?? null;
   }
 }
