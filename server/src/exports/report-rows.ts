@@ -1,5 +1,4 @@
 import {
-  type Currency,
   type EndpointData,
   type Locale,
   REPORT_COLUMNS,
@@ -43,7 +42,7 @@ export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): Report
  */
 function totalRows(report: Report, columns: ReportColumn[], label: string): Cell[][] {
   const { totals } = report;
-  const incomes: { currency: Currency; income: number }[] = totals.incomes;
+  const { incomes } = totals;
   const count = Math.max(incomes.length, 1);
   return Array.from({ length: count }, (_, index) => [
     label,
@@ -51,7 +50,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
     ...columns.map((column): Cell => {
       if (column === 'income') {
         const income = incomes[index];
-        return income ? { value: income.income, unit: income.currency } : null;
+        return income ? { value: income.amount, unit: income.currency } : null;
       }
       if (index > 0 || column === 'equivalentHours' || column === 'selfConsumptionKwh') {
         return null;

@@ -118,9 +118,9 @@ export class ReportsService {
         energyKwh: total('energyKwh'),
         importKwh: total('importKwh'),
         exportKwh: total('exportKwh'),
-        incomes: [...incomes].map(([currency, income]) => ({
+        incomes: [...incomes].map(([currency, amount]) => ({
           currency,
-          income: roundMoney(income),
+          amount: roundMoney(amount),
         })),
       },
     };
