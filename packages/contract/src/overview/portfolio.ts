@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, requires } from '../http/endpoint.js';
-import { amountsByCurrency, CURRENCIES, PLANT_STATUSES } from '../plants/schemas.js';
+import { amountsByCurrency, PLANT_STATUSES } from '../plants/schemas.js';
 
 /** One plant on the dashboard: figures of now, today and this month, and today's curve. */
 export const portfolioPlant = z.object({
