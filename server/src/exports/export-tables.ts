@@ -1,5 +1,5 @@
 import type { Currency, ExportKind, Locale, Permission } from '@solar/contract';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
@@ -72,8 +72,13 @@ function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters
     .where(matchingDevices(filters));
 }
 
-function totalOf({ total }: { total: number | string | bigint }): number {
-  return Number(total);
+/** How many rows a table's query finds. */
+async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .$castTo<{ total: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
@@ -169,11 +174,8 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     headers: (locale) => PLANT_HEADERS[locale],
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'plants');
-      const count = visiblePlantRows(db, auth, filters).select((eb) =>
-        eb.fn.countAll<number>().as('total'),
-      );
       return {
-        total: totalOf(await count.executeTakeFirstOrThrow()),
+        total: await countOf(visiblePlantRows(db, auth, filters)),
         rows: plantCells(db, auth, filters),
       };
     },
@@ -184,11 +186,8 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     headers: (locale) => INVERTER_HEADERS[locale],
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'inverters');
-      const count = visibleInverterRows(db, auth, filters).select((eb) =>
-        eb.fn.countAll<number>().as('total'),
-      );
       return {
-        total: totalOf(await count.executeTakeFirstOrThrow()),
+        total: await countOf(visibleInverterRows(db, auth, filters)),
         rows: inverterCells(db, auth, filters),
       };
     },
