@@ -1,9 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { newSecretToken, tokenDigest } from './secret-token.js';
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: number; token: string }
@@ -22,13 +19,13 @@ export class RefreshTokens {
   ) {}
 
   async issue(userId: number, familyId: string = randomUUID(), db: Db = this.db): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newSecretToken();
     await db
       .insertInto('refresh_tokens')
       .values({
         user_id: userId,
         family_id: familyId,
-        token_hash: digest(token),
+        token_hash: hash,
         expires_at: new Date(Date.now() + this.ttlDays * 86_400_000),
         rotated_at: null,
         revoked_at: null,
@@ -42,7 +39,7 @@ export class RefreshTokens {
       const row = await trx
         .selectFrom('refresh_tokens')
         .selectAll()
-        .where('token_hash', '=', digest(token))
+        .where('token_hash', '=', tokenDigest(token))
         .forUpdate()
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at < new Date())
@@ -71,7 +68,7 @@ export class RefreshTokens {
     const row = await this.db
       .selectFrom('refresh_tokens')
       .select('family_id')
-      .where('token_hash', '=', digest(token))
+      .where('token_hash', '=', tokenDigest(token))
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!row) return;

@@ -1,50 +1,32 @@
-import { type DownloadCategory, ErrorCode } from '@solar/contract';
+import { type downloadCenterFiles, ErrorCode, type ParsedQuery } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { containsPattern, fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { StoredDownload } from './download-upload.js';
 
-export interface DownloadQuery {
-  page: number;
-  size: number;
-  keyword?: string;
-  category?: DownloadCategory;
-  language?: string;
-}
-
-/** Words are matched literally: `%` and `_` in a search mean themselves. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+export type DownloadQuery = ParsedQuery<typeof downloadCenterFiles>;
 
 /** The download centre's files: published by the platform administrator, read by anyone. */
 export class DownloadCenterService {
   constructor(private readonly deps: AppDeps) {}
 
   async list(query: DownloadQuery) {
+    const pattern = query.keyword ? containsPattern(query.keyword) : null;
     const filtered = this.deps.db
       .selectFrom('download_files')
-      .$if(Boolean(query.keyword), (q) =>
+      .$if(pattern !== null, (q) =>
         q.where((eb) =>
-          eb.or([
-            eb('title', 'ilike', likePattern(query.keyword ?? '')),
-            eb('file_name', 'ilike', likePattern(query.keyword ?? '')),
-          ]),
+          eb.or([eb('title', 'ilike', pattern ?? ''), eb('file_name', 'ilike', pattern ?? '')]),
         ),
       )
       .$if(query.category !== undefined, (q) => q.where('category', '=', query.category ?? ''))
       .$if(query.language !== undefined, (q) => q.where('language', '=', query.language ?? ''));
-    const [rows, count] = await Promise.all([
-      filtered
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return fetchPage(
+      filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')),
+      query,
+    );
   }
 
   async publish(auth: AuthContext, upload: StoredDownload) {

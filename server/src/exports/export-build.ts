@@ -69,8 +69,8 @@ export async function buildExportFile(
     if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
     const filters = storedFilters(row);
     const locale = row.locale as Locale;
-    const total = await table.count(db, auth, filters);
-    const rows = withProgress(table.rows(db, auth, filters, locale), total, async (percent) => {
+    const { total, rows: cells } = await table.open(db, auth, filters, locale);
+    const rows = withProgress(cells, total, async (percent) => {
       await db.updateTable('exports').set({ percent }).where('id', '=', exportId).execute();
     });
     const key = exportObjectKey(row);

@@ -1,5 +1,5 @@
 import type { Currency, ExportKind, Locale, Permission } from '@solar/contract';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
@@ -11,8 +11,7 @@ import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summa
 import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
 import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
-import { reportHeaders } from './report-headers.js';
-import { countReportCells, reportCells, reportColumnsOf } from './report-rows.js';
+import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
 
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
@@ -33,8 +32,13 @@ export interface ExportTable {
   /** The sheet's name and the file name's start. */
   name: string;
   headers(locale: Locale, filters: ExportFilters): string[];
-  count(db: Db, auth: AuthContext, filters: ExportFilters): Promise<number>;
-  rows(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): AsyncIterable<Cell[]>;
+  /** How many rows the file holds (for its progress) and the rows themselves, read once. */
+  open(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): Promise<TableRows>;
+}
+
+export interface TableRows {
+  total: number;
+  rows: AsyncIterable<Cell[]>;
 }
 
 type PlantFilters = Extract<ExportFilters, { kind: 'plants' }>;
@@ -68,8 +72,13 @@ function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters
     .where(matchingDevices(filters));
 }
 
-function totalOf({ total }: { total: number | string | bigint }): number {
-  return Number(total);
+/** How many rows a table's query finds. */
+async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .$castTo<{ total: number | string | bigint }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
@@ -163,48 +172,53 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     permission: 'station.view',
     name: 'plants',
     headers: (locale) => PLANT_HEADERS[locale],
-    count: async (db, auth, filters) =>
-      totalOf(
-        await visiblePlantRows(db, auth, filtersOf(filters, 'plants'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ),
-    rows: (db, auth, filters) => plantCells(db, auth, filtersOf(filters, 'plants')),
+    open: async (db, auth, stored) => {
+      const filters = filtersOf(stored, 'plants');
+      return {
+        total: await countOf(visiblePlantRows(db, auth, filters)),
+        rows: plantCells(db, auth, filters),
+      };
+    },
   },
   inverters: {
     permission: 'inverter.view',
     name: 'inverters',
     headers: (locale) => INVERTER_HEADERS[locale],
-    count: async (db, auth, filters) =>
-      totalOf(
-        await visibleInverterRows(db, auth, filtersOf(filters, 'inverters'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ),
-    rows: (db, auth, filters) => inverterCells(db, auth, filtersOf(filters, 'inverters')),
+    open: async (db, auth, stored) => {
+      const filters = filtersOf(stored, 'inverters');
+      return {
+        total: await countOf(visibleInverterRows(db, auth, filters)),
+        rows: inverterCells(db, auth, filters),
+      };
+    },
   },
   report: {
     permission: 'workdata.view',
     name: 'report',
     headers: (locale, filters) =>
       reportHeaders(locale, reportColumnsOf(filtersOf(filters, 'report'))),
-    count: (db, auth, filters) => countReportCells(db, auth, filtersOf(filters, 'report')),
-    rows: (db, auth, filters, locale) =>
-      reportCells(db, auth, filtersOf(filters, 'report'), locale),
+    open: (db, auth, filters, locale) =>
+      reportTableRows(db, auth, filtersOf(filters, 'report'), locale),
   },
   events: {
     permission: 'event.view',
     name: 'events',
     headers: eventCsvHeaders,
-    count: (db, auth, filters) =>
-      new EventsService(db).count(auth, eventQuery(filtersOf(filters, 'events'))),
-    rows: (db, auth, filters, locale) => eventCells(db, auth, filtersOf(filters, 'events'), locale),
+    open: async (db, auth, stored, locale) => {
+      const filters = filtersOf(stored, 'events');
+      return {
+        total: await new EventsService(db).count(auth, eventQuery(filters)),
+        rows: eventCells(db, auth, filters, locale),
+      };
+    },
   },
   audit: {
     permission: 'sys.audit.export',
     name: 'audit',
     headers: (locale) => AUDIT_HEADERS[locale],
-    count: (db, _auth, filters) => countAuditRows(db, auditQuery(filtersOf(filters, 'audit'))),
-    rows: (db, _auth, filters) => auditCells(db, auditQuery(filtersOf(filters, 'audit'))),
+    open: async (db, _auth, stored) => {
+      const query = auditQuery(filtersOf(stored, 'audit'));
+      return { total: await countAuditRows(db, query), rows: auditCells(db, query) };
+    },
   },
 };

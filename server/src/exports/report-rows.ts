@@ -1,5 +1,4 @@
 import {
-  type Currency,
   type EndpointData,
   type Locale,
   REPORT_COLUMNS,
@@ -9,28 +8,13 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { ReportsService } from '../reports/reports.service.js';
-import type { Cell, Figure } from './export-tables.js';
+import type { Cell, Figure, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
-import { REPORT_TOTAL_LABEL } from './report-headers.js';
+import { REPORT_HEADERS } from './export-headers.js';
 
 type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 type Report = EndpointData<typeof runReport>;
 type ReportRow = Report['rows'][number];
-
-/**
- * One report per export: the export job counts the rows, then writes them, with the same stored
- * filters object, so the report runs once.
- */
-const reportsOfFilters = new WeakMap<ReportFilters, Promise<Report>>();
-
-function reportOf(db: Db, auth: AuthContext, filters: ReportFilters): Promise<Report> {
-  let report = reportsOfFilters.get(filters);
-  if (!report) {
-    report = new ReportsService({ db }).run(auth, filters);
-    reportsOfFilters.set(filters, report);
-  }
-  return report;
-}
 
 const kwh = (value: number | null): Figure | null =>
   value === null ? null : { value, unit: 'kWh' };
@@ -58,7 +42,7 @@ export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): Report
  */
 function totalRows(report: Report, columns: ReportColumn[], label: string): Cell[][] {
   const { totals } = report;
-  const incomes: { currency: Currency; income: number }[] = totals.incomes;
+  const { incomes } = totals;
   const count = Math.max(incomes.length, 1);
   return Array.from({ length: count }, (_, index) => [
     label,
@@ -66,7 +50,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
     ...columns.map((column): Cell => {
       if (column === 'income') {
         const income = incomes[index];
-        return income ? { value: income.income, unit: income.currency } : null;
+        return income ? { value: income.amount, unit: income.currency } : null;
       }
       if (index > 0 || column === 'equivalentHours' || column === 'selfConsumptionKwh') {
         return null;
@@ -76,27 +60,38 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
   ]);
 }
 
+/** The headers of a report file: plant, period, then the chosen figures. */
+export function reportHeaders(locale: Locale, columns: readonly ReportColumn[]): string[] {
+  const headers = REPORT_HEADERS[locale];
+  return [headers.plant, headers.period, ...columns.map((column) => headers[column])];
+}
+
+/** The rows of a report and its totals, the chosen figures only. */
+async function* reportCells(
+  report: Report,
+  columns: ReportColumn[],
+  totalLabel: string,
+): AsyncIterable<Cell[]> {
+  for (const row of report.rows) {
+    yield [row.plantName, row.period, ...columns.map((column) => FIGURE_CELLS[column](row))];
+  }
+  yield* totalRows(report, columns, totalLabel);
+}
+
 /**
  * A report file's rows: the answer of `/api/v1/reports/run` for the same selection (one
- * source: the report service over the overview's rollups), the chosen figures only, then the
- * totals.
+ * source: the report service over the overview's rollups), run once for both the count and
+ * the rows, then the totals.
  */
-export async function* reportCells(
+export async function reportTableRows(
   db: Db,
   auth: AuthContext,
   filters: ReportFilters,
   locale: Locale,
-): AsyncIterable<Cell[]> {
-  const report = await reportOf(db, auth, filters);
-  const columns = reportColumnsOf(filters);
-  for (const row of report.rows) {
-    yield [row.plantName, row.period, ...columns.map((column) => FIGURE_CELLS[column](row))];
-  }
-  yield* totalRows(report, columns, REPORT_TOTAL_LABEL[locale]);
-}
-
-/** How many rows a report file holds (rows and totals), for its progress. */
-export async function countReportCells(db: Db, auth: AuthContext, filters: ReportFilters) {
-  const report = await reportOf(db, auth, filters);
-  return report.rows.length + Math.max(report.totals.incomes.length, 1);
+): Promise<TableRows> {
+  const report = await new ReportsService({ db }).run(auth, filters);
+  return {
+    total: report.rows.length + Math.max(report.totals.incomes.length, 1),
+    rows: reportCells(report, reportColumnsOf(filters), REPORT_HEADERS[locale].total),
+  };
 }

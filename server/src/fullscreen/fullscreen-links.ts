@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
 import type { Db } from '../db/database.js';
 
 const HOUR_MS = 3_600_000;
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export interface NewLink {
   createdBy: number;
@@ -37,11 +33,11 @@ export class FullscreenLinks {
   }
 
   async create(link: NewLink) {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newSecretToken();
     const { id } = await this.db
       .insertInto('fullscreen_links')
       .values({
-        token_hash: digest(token),
+        token_hash: hash,
         created_by: link.createdBy,
         plant_id: link.plantId,
         expires_at: new Date(Date.now() + link.validHours * HOUR_MS),
@@ -75,7 +71,7 @@ export class FullscreenLinks {
   /** The live link a token opens: not expired, not revoked; null for anything else. */
   findLive(token: string) {
     return this.rows()
-      .where('fullscreen_links.token_hash', '=', digest(token))
+      .where('fullscreen_links.token_hash', '=', tokenDigest(token))
       .where('fullscreen_links.revoked_at', 'is', null)
       .where('fullscreen_links.expires_at', '>', new Date())
       .executeTakeFirst()

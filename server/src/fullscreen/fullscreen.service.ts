@@ -24,14 +24,16 @@ export class FullscreenService {
     this.guard = new PublicLinkGuard(deps.db);
   }
 
-  /** The figures of the caller's fleet, or of one visible plant (700 otherwise). */
+  /**
+   * The figures of the caller's fleet, or of one visible plant (700 otherwise: the portfolio
+   * reads only visible plants, so an empty answer for one plant means it is not visible).
+   */
   async display(auth: AuthContext, plantId: number | undefined) {
-    if (plantId !== undefined && !(await plantAccessLevel(this.deps.db, auth, plantId))) {
-      throw new AppError(ErrorCode.plantNotFound);
-    }
     const figures = await this.portfolio.portfolio(auth, plantId);
-    const plantName = plantId === undefined ? null : (figures.plants[0]?.name ?? null);
-    return { ...figures, plantName };
+    if (plantId === undefined) return { ...figures, plantName: null };
+    const plant = figures.plants[0];
+    if (!plant) throw new AppError(ErrorCode.plantNotFound);
+    return { ...figures, plantName: plant.name };
   }
 
   /** A link to the caller's fleet, or to a plant the caller manages (700 otherwise). */

@@ -93,6 +93,11 @@ export class OverviewService {
   /** 700 when the plant is not visible to the caller. */
   async context(auth: AuthContext, plantId: number): Promise<PlantContext> {
     await requirePlantAccess(this.db, auth, plantId, 'read');
+    return this.visibleContext(plantId);
+  }
+
+  /** The context of a plant the caller's query already found among the visible ones. */
+  async visibleContext(plantId: number): Promise<PlantContext> {
     const [plant, devices] = await Promise.all([
       this.loadPlant(plantId),
       plantDeviceIds(this.db, plantId),

@@ -8,15 +8,8 @@ export const PERIOD_FORMATS: Record<Granularity, string> = {
   year: 'YYYY',
 };
 
-/** The plant-local date of an instant. */
-export function localDate(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+/** The plant-local date of an instant (one helper with the contract's report periods). */
+export { localDate } from '@solar/contract';
 
 /** The plant-local time of day of an instant, `HH:MM` (24 h). */
 export function localClock(timeZone: string, at = new Date()): string {

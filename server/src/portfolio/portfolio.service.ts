@@ -144,11 +144,11 @@ export class PortfolioService {
     return alarms;
   }
 
-  /** Lifetime income per currency, each plant by its own valuation method. */
-  private async incomes(auth: AuthContext, plantIds: number[]) {
+  /** Lifetime income per currency of plants already found visible, each by its own valuation. */
+  private async incomes(plantIds: number[]) {
     const byCurrency = new Map<Currency, number>();
     for (const plantId of plantIds) {
-      const total = await this.overview.incomeTotal(await this.overview.context(auth, plantId));
+      const total = await this.overview.incomeTotal(await this.overview.visibleContext(plantId));
       byCurrency.set(total.currency, (byCurrency.get(total.currency) ?? 0) + total.income);
     }
     return [...byCurrency].map(([currency, amount]) => ({
@@ -165,7 +165,7 @@ export class PortfolioService {
       this.energy(ids),
       this.hourlyPower(ids),
       this.openAlarms(auth, plantId),
-      this.incomes(auth, ids),
+      this.incomes(ids),
     ]);
     const statusCounts = Object.fromEntries(PLANT_STATUSES.map((status) => [status, 0])) as Record<
       PlantStatus,

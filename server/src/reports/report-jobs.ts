@@ -1,10 +1,21 @@
 import type { JobDeps } from '../app-deps.js';
-import { loadEnabledUser } from '../auth/auth-context.js';
+import { type AuthContext, loadEnabledUser } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { queueConfigFile } from './report-configs.service.js';
 import { nextScheduledRun } from './report-schedule.js';
 
 type SchedulerDeps = Pick<JobDeps, 'db' | 'jobs'>;
+
+/** The owners a run has read, by user id: an owner of many rules is read once per run. */
+type Owners = Map<number, AuthContext | null>;
+
+async function ownerOf(trx: Db, owners: Owners, userId: number): Promise<AuthContext | null> {
+  if (!owners.has(userId)) {
+    owners.set(userId, (await loadEnabledUser(trx, userId))?.context ?? null);
+  }
+  return owners.get(userId) ?? null;
+}
 
 /**
  * Runs one due configuration, if any: claims it with FOR UPDATE SKIP LOCKED, queues its file
@@ -12,7 +23,7 @@ type SchedulerDeps = Pick<JobDeps, 'db' | 'jobs'>;
  * produce the same slot twice. An owner disabled or without `workdata.view` gets no file; the
  * rule still moves on. Answers whether a configuration was due.
  */
-export async function runOneDueReport(deps: SchedulerDeps, now: Date): Promise<boolean> {
+async function runOneDueReport(deps: SchedulerDeps, now: Date, owners: Owners): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const config = await trx
       .selectFrom('report_configs')
@@ -24,7 +35,7 @@ export async function runOneDueReport(deps: SchedulerDeps, now: Date): Promise<b
       .skipLocked()
       .executeTakeFirst();
     if (!config) return false;
-    const auth = (await loadEnabledUser(trx, config.user_id))?.context;
+    const auth = await ownerOf(trx, owners, config.user_id);
     const file = auth?.permissions.has('workdata.view')
       ? await queueConfigFile(trx, deps.jobs, auth, config, now)
       : null;
@@ -43,8 +54,9 @@ export async function runOneDueReport(deps: SchedulerDeps, now: Date): Promise<b
 
 /** Every due configuration, one transaction each. */
 export async function runDueReports(deps: SchedulerDeps, now = new Date()): Promise<number> {
+  const owners: Owners = new Map();
   let count = 0;
-  while (await runOneDueReport(deps, now)) count += 1;
+  while (await runOneDueReport(deps, now, owners)) count += 1;
   return count;
 }
 

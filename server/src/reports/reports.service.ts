@@ -68,12 +68,9 @@ export class ReportsService {
     return ids;
   }
 
-  private async plantRows(
-    auth: AuthContext,
-    plantId: number,
-    body: RunReportBody,
-  ): Promise<ReportRow[]> {
-    const ctx = await this.overview.context(auth, plantId);
+  /** One plant's rows; `plantId` comes from `plantIdsOf`, so it is visible to the caller. */
+  private async plantRows(plantId: number, body: RunReportBody): Promise<ReportRow[]> {
+    const ctx = await this.overview.visibleContext(plantId);
     const granularity = body.grouping === 'day' ? 'day' : 'month';
     const report = await this.overview.report(ctx, granularity, body.from, body.to);
     const periods =
@@ -103,7 +100,7 @@ export class ReportsService {
   async run(auth: AuthContext, body: RunReportBody) {
     const plantIds = await this.plantIdsOf(auth, body.plantIds);
     const rows: ReportRow[] = [];
-    for (const plantId of plantIds) rows.push(...(await this.plantRows(auth, plantId, body)));
+    for (const plantId of plantIds) rows.push(...(await this.plantRows(plantId, body)));
     const incomes = new Map<Currency, number>();
     for (const row of rows)
       incomes.set(row.currency, (incomes.get(row.currency) ?? 0) + row.income);
@@ -118,9 +115,9 @@ export class ReportsService {
         energyKwh: total('energyKwh'),
         importKwh: total('importKwh'),
         exportKwh: total('exportKwh'),
-        incomes: [...incomes].map(([currency, income]) => ({
+        incomes: [...incomes].map(([currency, amount]) => ({
           currency,
-          income: roundMoney(income),
+          amount: roundMoney(amount),
         })),
       },
     };

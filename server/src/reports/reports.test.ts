@@ -275,8 +275,8 @@ describe('report configurations', () => {
         row.income,
         row.selfConsumptionKwh,
       ]),
-      ['Total', firstIncome!.currency, report.totals.energyKwh, firstIncome!.income, null],
-      ...otherIncomes.map((income) => ['Total', income.currency, null, income.income, null]),
+      ['Total', firstIncome!.currency, report.totals.energyKwh, firstIncome!.amount, null],
+      ...otherIncomes.map((income) => ['Total', income.currency, null, income.amount, null]),
     ]);
     expect(record.rowCount).toBe(rows.length - 1);
   });

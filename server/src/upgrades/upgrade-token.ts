@@ -1,16 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
 
 /** How long a job's download and report URL stays valid after it is sent to the device. */
 export const UPGRADE_URL_TTL_MS = 6 * 60 * 60 * 1000;
 
 /** A fresh secret for one job's URLs; only its hash is stored. */
 export function newUpgradeToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashOf(token) };
-}
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return newSecretToken();
 }
 
 /** Whether `token` is the job's secret and the URL has not expired. */
@@ -19,7 +15,7 @@ export function isTokenValid(
   job: { token_hash: string; token_expires_at: Date },
   now = new Date(),
 ): boolean {
-  const given = Buffer.from(hashOf(token), 'hex');
+  const given = Buffer.from(tokenDigest(token), 'hex');
   const stored = Buffer.from(job.token_hash, 'hex');
   return (
     given.length === stored.length && timingSafeEqual(given, stored) && job.token_expires_at > now

@@ -21,6 +21,16 @@ export function zoneAbbreviation(timeZone: string, instant: Date): string {
   return name;
 }
 
+/** The calendar date (`YYYY-MM-DD`) of an instant in an IANA time zone: a plant-local day. */
+export function localDate(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 function toDate(instant: Date | string | number): Date {
   return instant instanceof Date ? instant : new Date(instant);
 }

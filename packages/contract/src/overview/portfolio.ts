@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, requires } from '../http/endpoint.js';
-import { CURRENCIES, PLANT_STATUSES } from '../plants/schemas.js';
+import { amountsByCurrency, PLANT_STATUSES } from '../plants/schemas.js';
 
 /** One plant on the dashboard: figures of now, today and this month, and today's curve. */
 export const portfolioPlant = z.object({
@@ -43,7 +43,7 @@ export const portfolio = defineEndpoint({
       lifetimeKwh: z.number(),
       co2Kg: z.number(),
       /** Lifetime income per currency: plants of one fleet may bill in different ones. */
-      incomes: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
+      incomes: amountsByCurrency(),
     }),
     statusCounts: z.record(z.enum(PLANT_STATUSES), z.number().int()),
     /** Open events by level letter (P, W, F). */

@@ -15,6 +15,10 @@ export type ValuationMethod = (typeof VALUATION_METHODS)[number];
 export const SHARE_ROLES = ['visitor', 'manager'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
 
+/** Money summed over plants that may bill in different currencies: one amount per currency. */
+export const amountsByCurrency = () =>
+  z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() }));
+
 /** ISO 4217 codes a plant's income can be shown in. */
 export const CURRENCIES = [
   'EUR',

@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/codes.js';
 import { REPORT_GROUPINGS } from '../exports/endpoints.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
-import { calendarDate, CURRENCIES, timeZone } from '../plants/schemas.js';
+import { amountsByCurrency, calendarDate, CURRENCIES, timeZone } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
 import { REPORT_COLUMNS, REPORT_FILE_FORMATS, REPORT_PERIODS } from './periods.js';
 
@@ -76,7 +76,7 @@ export const runReport = defineEndpoint({
       importKwh: z.number(),
       exportKwh: z.number(),
       /** Income per currency, since plants may price in different ones. */
-      incomes: z.array(z.object({ currency: z.enum(CURRENCIES), income: z.number() })),
+      incomes: amountsByCurrency(),
     }),
   }),
   tolerated,

@@ -1,3 +1,5 @@
+import { localDate } from '../format/plant-time.js';
+
 /** The period a saved report covers: a plant-local day, month or year. */
 export const REPORT_PERIODS = ['day', 'month', 'year'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -38,16 +40,6 @@ export function periodRange(period: ReportPeriod, date: string): { from: string;
   }
 }
 
-/** The calendar date (`YYYY-MM-DD`) of `instant` in an IANA time zone. */
-function dateIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /**
  * The last complete period before `now` in `timeZone`: the local yesterday, or the month or
  * year holding it. A scheduled report covers it, so a monthly rule on the 1st reports the past
@@ -58,7 +50,7 @@ export function lastCompletePeriod(
   now: Date,
   timeZone = 'UTC',
 ): { from: string; to: string } {
-  const today = new Date(`${dateIn(timeZone, now)}T00:00:00Z`);
+  const today = new Date(`${localDate(timeZone, now)}T00:00:00Z`);
   const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
   return periodRange(period, yesterday);
 }

@@ -1,4 +1,4 @@
-import { formatters } from '../plants/format';
+import { amountsText, formatters } from '../plants/format';
 import type { Portfolio } from './api';
 
 const KG_PER_TONNE = 1000;
@@ -25,10 +25,7 @@ export function fleetFigureValues(totals: Portfolio['totals']): Record<FleetFigu
     month: format.energyKwh(totals.monthKwh),
     year: format.energyKwh(totals.yearKwh),
     lifetime: format.energyKwh(totals.lifetimeKwh),
-    income:
-      totals.incomes.length === 0
-        ? '-'
-        : totals.incomes.map((entry) => format.money(entry.amount, entry.currency)).join(' · '),
+    income: amountsText(totals.incomes),
     co2: `${format.decimal(totals.co2Kg / KG_PER_TONNE, 1)} t`,
   };
 }

@@ -20,6 +20,12 @@ export function formatters(): DisplayFormatters {
   return cached.formatters;
 }
 
+/** Money of several currencies, each formatted, side by side ("-" for none). */
+export function amountsText(amounts: readonly { amount: number; currency: string }[]): string {
+  if (amounts.length === 0) return '-';
+  return amounts.map((entry) => formatters().money(entry.amount, entry.currency)).join(' · ');
+}
+
 /** The list answers power in W; the formatters work in kW. */
 export function powerFromWatts(watts: number): string {
   return formatters().powerW(watts);

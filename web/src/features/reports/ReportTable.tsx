@@ -3,7 +3,7 @@ import { Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { energyText, formatters } from '../plants/format';
+import { amountsText, energyText, formatters } from '../plants/format';
 
 export type ReportData = EndpointData<typeof runReport>;
 type Row = ReportData['rows'][number];
@@ -40,9 +40,7 @@ export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }
   }));
   const totalText: Partial<Record<ReportColumn, string>> = {
     energyKwh: energyText(totals.energyKwh),
-    income: totals.incomes
-      .map((income) => formatters().money(income.income, income.currency))
-      .join(' · '),
+    income: amountsText(totals.incomes),
     importKwh: energyText(totals.importKwh),
     exportKwh: energyText(totals.exportKwh),
   };

@@ -9,8 +9,7 @@ import { Input, Select, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordTimeText } from '../../exports/announce-export';
-import { sizeText } from '../../exports/pages/DownloadRecordsPage';
+import { recordTimeText, sizeText } from '../../exports/record-text';
 import { downloadHref, useDownloadFiles } from '../api';
 
 const PAGE_SIZE = 20;

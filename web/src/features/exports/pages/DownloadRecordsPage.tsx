@@ -2,10 +2,9 @@ import type { DownloadRecord, ExportStatus } from '@solar/contract';
 import { Button, Popconfirm, Progress, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, htmlLang } from '../../../shared/i18n/locale';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { recordTimeText } from '../announce-export';
+import { recordTimeText, sizeText } from '../record-text';
 import { downloadExport, useDeleteExport, useDownloads } from '../api';
 
 const STATUS_COLOURS: Record<ExportStatus, string> = {
@@ -14,14 +13,6 @@ const STATUS_COLOURS: Record<ExportStatus, string> = {
   ready: 'success',
   failed: 'error',
 };
-
-export function sizeText(bytes: number | null): string {
-  if (bytes === null) return '-';
-  const format = new Intl.NumberFormat(htmlLang(currentLocale()), { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${format.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / 1024 / 1024)} MB`;
-}
 
 /**
  * The user's exports: progress while building, then download until the file expires. Every

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { recordTimeText } from '../../exports/announce-export';
+import { recordTimeText } from '../../exports/record-text';
 import { DOWNLOAD_RECORDS_PATH } from '../../exports/ExportButton';
 import {
   REPORT_INFO_PATH,

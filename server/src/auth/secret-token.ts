@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** The SHA-256 a secret token is stored as, so a database copy opens nothing. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh random secret (32 bytes, URL-safe) and the digest to store in its place. */
+export function newSecretToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenDigest(token) };
+}
