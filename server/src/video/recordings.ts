@@ -32,18 +32,28 @@ async function segmentStarts(dir: string): Promise<number[]> {
 }
 
 /**
- * The segments of a stream overlapping [from, to) (epoch seconds). A segment lasts until the
- * next one starts, at most twice the segment length (a gap means the camera was away).
+ * Every recorded segment of a stream, oldest first (one directory listing). A segment lasts
+ * until the next one starts, at most twice the segment length (a gap means the camera was away).
  */
-export async function segmentsBetween(dir: string, from: number, to: number): Promise<Segment[]> {
+export async function recordedSegments(dir: string): Promise<Segment[]> {
   const starts = await segmentStarts(dir);
-  return starts
-    .map((start, index) => {
-      const next = starts[index + 1] ?? start + SEGMENT_SECONDS;
-      const duration = Math.max(1, Math.min(next - start, SEGMENT_SECONDS * 2));
-      return { start, duration, file: path.join(dir, `${start}.ts`) };
-    })
-    .filter((segment) => segment.start + segment.duration > from && segment.start < to);
+  return starts.map((start, index) => {
+    const next = starts[index + 1] ?? start + SEGMENT_SECONDS;
+    const duration = Math.max(1, Math.min(next - start, SEGMENT_SECONDS * 2));
+    return { start, duration, file: path.join(dir, `${start}.ts`) };
+  });
+}
+
+/** The segments overlapping [from, to) (epoch seconds). */
+export function segmentsWithin(segments: readonly Segment[], from: number, to: number): Segment[] {
+  return segments.filter(
+    (segment) => segment.start + segment.duration > from && segment.start < to,
+  );
+}
+
+/** The segments of a stream overlapping [from, to) (epoch seconds). */
+export async function segmentsBetween(dir: string, from: number, to: number): Promise<Segment[]> {
+  return segmentsWithin(await recordedSegments(dir), from, to);
 }
 
 /** Continuous recorded spans for the playback timeline. */
