@@ -5,6 +5,8 @@ import { PassThrough, type Readable } from 'node:stream';
 
 /** Seconds of one recorded HLS segment (the recorder's `-hls_time`). */
 export const SEGMENT_SECONDS = 2;
+/** A segment lasts at most this long: a longer wait for the next one means the camera was away. */
+const MAX_SEGMENT_SECONDS = SEGMENT_SECONDS * 2;
 /** A gap longer than this between two segments splits the timeline. */
 const GAP_SECONDS = 4;
 
@@ -39,9 +41,27 @@ export async function recordedSegments(dir: string): Promise<Segment[]> {
   const starts = await segmentStarts(dir);
   return starts.map((start, index) => {
     const next = starts[index + 1] ?? start + SEGMENT_SECONDS;
-    const duration = Math.max(1, Math.min(next - start, SEGMENT_SECONDS * 2));
+    const duration = Math.max(1, Math.min(next - start, MAX_SEGMENT_SECONDS));
     return { start, duration, file: path.join(dir, `${start}.ts`) };
   });
+}
+
+/**
+ * The file of the segment starting at `start` when it may overlap [from, to) and was recorded:
+ * one `stat`, no directory listing (a player asks for a segment every few seconds).
+ */
+export async function segmentFileWithin(
+  dir: string,
+  start: number,
+  from: number,
+  to: number,
+): Promise<string | null> {
+  if (start >= to || start + MAX_SEGMENT_SECONDS <= from) return null;
+  const file = path.join(dir, `${start}.ts`);
+  return stat(file).then(
+    (info) => (info.isFile() ? file : null),
+    () => null,
+  );
 }
 
 /** The segments overlapping [from, to) (epoch seconds). */
