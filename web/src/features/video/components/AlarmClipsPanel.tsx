@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { VideoAlarmClipRow } from '@solar/contract';
 import { Button, Table } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plantMoment } from '../../plants/format';
 import { downloadAlarmClip, useAlarmClips } from '../api';
 import { diskUse } from './disk-use';
 
@@ -21,7 +21,7 @@ export function AlarmClipsPanel(): ReactNode {
       columns={[
         {
           title: t('alarmClips.at'),
-          render: (_, row) => dayjs(row.startsAt).format('YYYY-MM-DD HH:mm:ss'),
+          render: (_, row) => plantMoment(row.startsAt, row.plantTimeZone),
         },
         { title: t('alarmClips.plant'), dataIndex: 'plantName' },
         { title: t('alarmClips.camera'), dataIndex: 'cameraName' },
