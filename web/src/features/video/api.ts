@@ -18,6 +18,7 @@ import {
   videoRecordings,
 } from '@solar/contract';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { apiCall, apiDownload, type EndpointQueryInput } from '../../shared/api/client';
 
@@ -102,6 +103,18 @@ export function useGotoPreset() {
 
 export function useAlarmClips(query: EndpointQueryInput<typeof listVideoAlarmClips> = {}) {
   return useApiQuery(listVideoAlarmClips, { query }, { refetchInterval: STATUS_REFRESH_MS });
+}
+
+/**
+ * The alarm clip of each of a plant's events that has one (event id → clip id), for the
+ * plant's event list; asked once when the list opens, only by those who may see video.
+ */
+export function useEventClips(plantId: number, canView: boolean): Map<number, number> {
+  const clips = useApiQuery(listVideoAlarmClips, { query: { plantId } }, { enabled: canView });
+  return useMemo(
+    () => new Map((clips.data?.infos ?? []).map((clip) => [clip.eventId, clip.id])),
+    [clips.data],
+  );
 }
 
 export function downloadAlarmClip(id: number): Promise<void> {
