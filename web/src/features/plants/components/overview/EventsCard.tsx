@@ -1,10 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, Table, Tag, type TableProps } from 'antd';
+import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../shared/permissions/PermissionContext';
 import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
-import { downloadAlarmClip, useEventClips } from '../../../video/api';
+import { useEventClips } from '../../../video/api';
+import { AlarmClipButton } from '../../../video/components/AlarmClipButton';
 import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
 import { plantMoment } from '../../format';
 
@@ -54,15 +54,7 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
       title: t('video:tabs.alarmClips'),
       render: (_, row) => {
         const clipId = clips.get(row.id);
-        return clipId === undefined ? null : (
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
-            onClick={() => void downloadAlarmClip(clipId)}
-          >
-            {t('video:alarmClips.download')}
-          </Button>
-        );
+        return clipId === undefined ? null : <AlarmClipButton clipId={clipId} />;
       },
     });
   }
