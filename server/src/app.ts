@@ -23,7 +23,6 @@ import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { registerConditionalGets } from './http/conditional-gets.js';
 import { gatewaysRoutes } from './gateways/gateways.routes.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { inverterRoutes } from './inverters/inverters.routes.js';
@@ -132,7 +131,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await registerConditionalGets(app);
 
   // Application plugins next.
   await app.register(authentication, { db: deps.db, accessTokens: deps.accessTokens });

@@ -2,7 +2,6 @@ import { IRRADIATION_NORMALS } from './climate.js';
 import {
   dailyMeansFromNasaPower,
   dailyMeansFromPvgis,
-  EUROPEAN_SITES,
   monthsOffSource,
   nasaPowerUrl,
   pvgisUrl,
@@ -16,11 +15,11 @@ import {
 const TOLERANCE = 0.1;
 
 async function sourceMeans(site: (typeof IRRADIATION_NORMALS)[number]): Promise<number[]> {
-  const isEuropean = EUROPEAN_SITES.includes(site.site);
-  const response = await fetch(isEuropean ? pvgisUrl(site) : nasaPowerUrl(site));
+  const isPvgis = site.source === 'pvgis';
+  const response = await fetch(isPvgis ? pvgisUrl(site) : nasaPowerUrl(site));
   if (!response.ok) throw new Error(`${site.site}: the source answered ${response.status}`);
   const answer: unknown = await response.json();
-  return isEuropean
+  return isPvgis
     ? dailyMeansFromPvgis(answer as Parameters<typeof dailyMeansFromPvgis>[0])
     : dailyMeansFromNasaPower(answer as Parameters<typeof dailyMeansFromNasaPower>[0]);
 }

@@ -8,42 +8,49 @@ import { clearSkyGhi, sunPosition } from './sun.js';
  * sites and by NASA POWER (CERES/MERRA-2 climatology 2001–2020, ALLSKY_SFC_SW_DWN) elsewhere.
  * The simulator's days scatter around these means so a 30-day average is what such a place
  * really receives: Hamburg ≈ 0.7 in November, Napa ≈ 2.9.
- * `npm run check-irradiation -w simulator` fetches both sources for every site and lists the
- * months that differ by more than 10 % (it needs the internet; see irradiation-sources.ts).
+ * Each site names its source; `npm run check-irradiation -w simulator` fetches it for every
+ * site and lists the months that differ by more than 10 % (it needs the internet; see
+ * irradiation-sources.ts).
  */
 export const IRRADIATION_NORMALS = [
   {
     site: 'Hamburg',
+    source: 'pvgis',
     latitude: 53.55,
     longitude: 9.99,
     ghi: [0.55, 1.2, 2.3, 3.9, 4.9, 5.2, 5.0, 4.2, 2.8, 1.6, 0.7, 0.4],
   },
   {
     site: 'Munich',
+    source: 'pvgis',
     latitude: 48.14,
     longitude: 11.58,
     ghi: [1.1, 1.9, 3.0, 4.3, 5.0, 5.6, 5.5, 4.8, 3.5, 2.2, 1.2, 0.9],
   },
   {
     site: 'Stuttgart',
+    source: 'pvgis',
     latitude: 48.78,
     longitude: 9.18,
     ghi: [1.0, 1.8, 2.9, 4.3, 5.0, 5.5, 5.5, 4.7, 3.4, 2.0, 1.1, 0.8],
   },
   {
     site: 'Napa',
+    source: 'nasaPower',
     latitude: 38.3,
     longitude: -122.29,
     ghi: [2.4, 3.3, 4.8, 6.3, 7.3, 7.9, 7.8, 7.0, 5.8, 4.3, 2.9, 2.2],
   },
   {
     site: 'Shanghai',
+    source: 'nasaPower',
     latitude: 31.23,
     longitude: 121.47,
     ghi: [2.4, 2.8, 3.3, 4.2, 4.6, 4.2, 5.0, 4.8, 3.9, 3.3, 2.6, 2.3],
   },
   {
     site: 'Sydney',
+    source: 'nasaPower',
     latitude: -33.89,
     longitude: 151.28,
     ghi: [6.9, 6.0, 5.0, 3.8, 2.9, 2.5, 2.8, 3.7, 4.9, 5.9, 6.5, 7.0],

@@ -67,6 +67,3 @@ export function monthsOffSource(
     return isOff ? [{ month: month + 1, table: value, source: Number(reference.toFixed(2)) }] : [];
   });
 }
-
-/** The European sites are taken from PVGIS, the others from NASA POWER (see `climate.ts`). */
-export const EUROPEAN_SITES: readonly string[] = ['Hamburg', 'Munich', 'Stuttgart'];

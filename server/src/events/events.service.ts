@@ -30,7 +30,7 @@ export type EventDescriptionQuery = ParsedQuery<typeof listEventDescriptions>;
 type EventScope = 'events' | 'devices' | 'dataloggers' | 'plants';
 
 /** Rows of the given level letter: the SQL side of `eventLevelLetter`. */
-function levelLetterIs(
+export function levelLetterIs(
   column: 'events.level' | 'event_descriptors.level',
   letter: EventLevelLetter,
 ): Expression<SqlBool> {

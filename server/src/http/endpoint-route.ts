@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
-import { REVALIDATE_EACH_TIME } from './conditional-gets.js';
+import { conditionalGet, revalidateEachTime } from './conditional-gets.js';
 import { refuseNulCharacters } from './nul-character.js';
 import { refuseReadOnlyWrite } from './read-only.js';
 
@@ -87,10 +87,12 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   app.registeredEndpoints.push(endpoint);
   const isSecured = endpoint.access.kind !== 'public';
+  const isConditionalGet = endpoint.method === 'GET' && !endpoint.download;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    ...(isConditionalGet ? { onSend: conditionalGet } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.upload ? { description: describeUpload(endpoint.upload) } : {}),
@@ -126,8 +128,7 @@ export function registerEndpoint<E extends Endpoint>(
           .header('cache-control', 'no-store')
           .send(file.body);
       }
-      if (endpoint.method === 'GET' && !reply.hasHeader('cache-control'))
-        reply.header('cache-control', REVALIDATE_EACH_TIME);
+      if (isConditionalGet) revalidateEachTime(reply);
       return { code: ErrorCode.ok, msg: 'success', data: data ?? null };
     },
   });

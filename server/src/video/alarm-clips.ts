@@ -3,14 +3,17 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  eventLevelLetter,
-  VIDEO_ALARM_CLIP_LEVELS,
-  VIDEO_ALARM_CLIP_SECONDS,
-} from '@solar/contract';
+import { VIDEO_ALARM_CLIP_LEVELS, VIDEO_ALARM_CLIP_SECONDS } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { concatenated, type Segment, segmentsBetween, streamDir } from './recordings.js';
+import { levelLetterIs } from '../events/events.service.js';
+import {
+  concatenated,
+  recordedSegments,
+  type Segment,
+  segmentsWithin,
+  streamDir,
+} from './recordings.js';
 import { recordingsDirOf } from './video-runtime.js';
 
 type Deps = Pick<JobDeps, 'db' | 'config' | 'files' | 'logger'>;
@@ -22,25 +25,27 @@ export const alarmClipKey = (channelId: number, eventId: number) =>
   `video/alarm-clips/${channelId}/${eventId}.mp4`;
 
 /** Alarms of the clip levels whose after-window has passed, per camera channel of their plant. */
-async function unclippedAlarms({ db }: Pick<Deps, 'db'>, now: number) {
+function unclippedAlarms({ db }: Pick<Deps, 'db'>, now: number) {
   const windowEnd = new Date(now - VIDEO_ALARM_CLIP_SECONDS.after * 1000);
-  const rows = await db
-    .selectFrom('events as e')
-    .innerJoin('devices as dv', 'dv.id', 'e.device_id')
+  return db
+    .selectFrom('events')
+    .innerJoin('devices as dv', 'dv.id', 'events.device_id')
     .innerJoin('dataloggers as dl', 'dl.id', 'dv.datalogger_id')
     .innerJoin('video_devices as vd', 'vd.plant_id', 'dl.plant_id')
     .innerJoin('video_channels as c', 'c.device_id', 'vd.id')
     .leftJoin('video_alarm_clips as ac', (join) =>
-      join.onRef('ac.event_id', '=', 'e.id').onRef('ac.channel_id', '=', 'c.id'),
+      join.onRef('ac.event_id', '=', 'events.id').onRef('ac.channel_id', '=', 'c.id'),
     )
-    .select(['e.id as eventId', 'e.level', 'e.started_at', 'c.id as channelId', 'c.stream_id'])
+    .select(['events.id as eventId', 'events.started_at', 'c.id as channelId', 'c.stream_id'])
     .where('ac.id', 'is', null)
-    .where('e.started_at', '<=', windowEnd)
-    .where('e.started_at', '>', new Date(windowEnd.getTime() - LOOKBACK_SECONDS * 1000))
+    .where((eb) =>
+      eb.or(VIDEO_ALARM_CLIP_LEVELS.map((letter) => levelLetterIs('events.level', letter))),
+    )
+    .where('events.started_at', '<=', windowEnd)
+    .where('events.started_at', '>', new Date(windowEnd.getTime() - LOOKBACK_SECONDS * 1000))
     .execute();
-  const levels: readonly string[] = VIDEO_ALARM_CLIP_LEVELS;
-  return rows.filter((row) => levels.includes(eventLevelLetter(row.level)));
 }
+type Alarm = Awaited<ReturnType<typeof unclippedAlarms>>[number];
 
 /** The segments as one MP4 file (copied, not re-encoded), moov first so browsers stream it. */
 async function writeMp4(ffmpeg: string, segments: Segment[], file: string): Promise<void> {
@@ -66,14 +71,10 @@ async function writeMp4(ffmpeg: string, segments: Segment[], file: string): Prom
 }
 
 /** Cuts, stores and records one channel's clip of one alarm; false when nothing was recorded. */
-async function cutClip(
-  deps: Deps,
-  alarm: { eventId: number; channelId: number; stream_id: string; started_at: Date },
-): Promise<boolean> {
+async function cutClip(deps: Deps, alarm: Alarm, recorded: readonly Segment[]): Promise<boolean> {
   const at = Math.floor(alarm.started_at.getTime() / 1000);
-  const dir = streamDir(recordingsDirOf(deps.config), alarm.stream_id);
   const { before, after } = VIDEO_ALARM_CLIP_SECONDS;
-  const segments = await segmentsBetween(dir, at - before, at + after);
+  const segments = segmentsWithin(recorded, at - before, at + after);
   const first = segments[0];
   const last = segments.at(-1);
   if (!first || !last) return false;
@@ -107,12 +108,20 @@ async function cutClip(
  * the 60 s after the alarm are recorded; answers how many clips were kept.
  */
 export async function cutAlarmClipsNow(deps: Deps, now = Date.now()): Promise<number> {
-  let kept = 0;
+  const byStream = new Map<string, Alarm[]>();
   for (const alarm of await unclippedAlarms(deps, now)) {
-    try {
-      if (await cutClip(deps, alarm)) kept += 1;
-    } catch (error) {
-      deps.logger.warn({ err: error, eventId: alarm.eventId }, 'video: alarm clip not kept');
+    byStream.set(alarm.stream_id, [...(byStream.get(alarm.stream_id) ?? []), alarm]);
+  }
+  let kept = 0;
+  for (const [streamId, alarms] of byStream) {
+    // One listing of the stream's recordings serves all its alarms of this run.
+    const recorded = await recordedSegments(streamDir(recordingsDirOf(deps.config), streamId));
+    for (const alarm of alarms) {
+      try {
+        if (await cutClip(deps, alarm, recorded)) kept += 1;
+      } catch (error) {
+        deps.logger.warn({ err: error, eventId: alarm.eventId }, 'video: alarm clip not kept');
+      }
     }
   }
   return kept;
@@ -147,9 +156,15 @@ export async function deleteExpiredAlarmClipsNow(
       sql<boolean>`ac.starts_at < ${new Date(now)}::timestamptz - s.retention_days * interval '1 day'`,
     )
     .execute();
-  for (const clip of expired) {
-    await deps.files.remove(clip.object_key);
-    await deps.db.deleteFrom('video_alarm_clips').where('id', '=', clip.id).execute();
-  }
+  if (expired.length === 0) return 0;
+  await Promise.all(expired.map((clip) => deps.files.remove(clip.object_key)));
+  await deps.db
+    .deleteFrom('video_alarm_clips')
+    .where(
+      'id',
+      'in',
+      expired.map((clip) => clip.id),
+    )
+    .execute();
   return expired.length;
 }

@@ -5,6 +5,8 @@ import { PassThrough, type Readable } from 'node:stream';
 
 /** Seconds of one recorded HLS segment (the recorder's `-hls_time`). */
 export const SEGMENT_SECONDS = 2;
+/** A segment lasts at most this long: a longer wait for the next one means the camera was away. */
+const MAX_SEGMENT_SECONDS = SEGMENT_SECONDS * 2;
 /** A gap longer than this between two segments splits the timeline. */
 const GAP_SECONDS = 4;
 
@@ -32,18 +34,46 @@ async function segmentStarts(dir: string): Promise<number[]> {
 }
 
 /**
- * The segments of a stream overlapping [from, to) (epoch seconds). A segment lasts until the
- * next one starts, at most twice the segment length (a gap means the camera was away).
+ * Every recorded segment of a stream, oldest first (one directory listing). A segment lasts
+ * until the next one starts, at most twice the segment length (a gap means the camera was away).
  */
-export async function segmentsBetween(dir: string, from: number, to: number): Promise<Segment[]> {
+export async function recordedSegments(dir: string): Promise<Segment[]> {
   const starts = await segmentStarts(dir);
-  return starts
-    .map((start, index) => {
-      const next = starts[index + 1] ?? start + SEGMENT_SECONDS;
-      const duration = Math.max(1, Math.min(next - start, SEGMENT_SECONDS * 2));
-      return { start, duration, file: path.join(dir, `${start}.ts`) };
-    })
-    .filter((segment) => segment.start + segment.duration > from && segment.start < to);
+  return starts.map((start, index) => {
+    const next = starts[index + 1] ?? start + SEGMENT_SECONDS;
+    const duration = Math.max(1, Math.min(next - start, MAX_SEGMENT_SECONDS));
+    return { start, duration, file: path.join(dir, `${start}.ts`) };
+  });
+}
+
+/**
+ * The file of the segment starting at `start` when it may overlap [from, to) and was recorded:
+ * one `stat`, no directory listing (a player asks for a segment every few seconds).
+ */
+export async function segmentFileWithin(
+  dir: string,
+  start: number,
+  from: number,
+  to: number,
+): Promise<string | null> {
+  if (start >= to || start + MAX_SEGMENT_SECONDS <= from) return null;
+  const file = path.join(dir, `${start}.ts`);
+  return stat(file).then(
+    (info) => (info.isFile() ? file : null),
+    () => null,
+  );
+}
+
+/** The segments overlapping [from, to) (epoch seconds). */
+export function segmentsWithin(segments: readonly Segment[], from: number, to: number): Segment[] {
+  return segments.filter(
+    (segment) => segment.start + segment.duration > from && segment.start < to,
+  );
+}
+
+/** The segments of a stream overlapping [from, to) (epoch seconds). */
+export async function segmentsBetween(dir: string, from: number, to: number): Promise<Segment[]> {
+  return segmentsWithin(await recordedSegments(dir), from, to);
 }
 
 /** Continuous recorded spans for the playback timeline. */

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import {
@@ -12,7 +13,14 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
-import { concatenated, playlistOf, segmentsBetween, spansOf, streamDir } from './recordings.js';
+import {
+  concatenated,
+  playlistOf,
+  segmentFileWithin,
+  segmentsBetween,
+  spansOf,
+  streamDir,
+} from './recordings.js';
 import { stepPosition } from './simulated-camera.js';
 import { type StreamGrant, StreamTokens } from './stream-tokens.js';
 import { findVisibleChannel, type VisibleChannel } from './video-access.js';
@@ -91,9 +99,10 @@ export class VideoStreamsService {
 
   async segment(token: string, start: number): Promise<Readable> {
     const grant = await this.grantOf(token, 'playback');
-    const segment = (await this.segmentsOf(grant)).find((candidate) => candidate.start === start);
-    if (!segment) throw new AppError(ErrorCode.videoNotFound);
-    return concatenated([segment]);
+    const dir = this.dirOf(grant.streamId);
+    const file = await segmentFileWithin(dir, start, grant.from ?? 0, grant.to ?? 0);
+    if (!file) throw new AppError(ErrorCode.videoNotFound);
+    return createReadStream(file);
   }
 
   async clip(token: string): Promise<{ fileName: string; body: Readable }> {

@@ -165,6 +165,14 @@ describe('playback', () => {
     const segmentPath = playlist.split('\n').find((line) => line.startsWith('segment.ts'));
     const segment = await fetch(`${baseUrl}/api/v1/video/media/${segmentPath}`);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(Buffer.from(await segment.arrayBuffer())[0]).toBe(0x47);
+    // A segment of the stream outside the signed range is not served, nor one never recorded.
+    const before = segmentPath?.replace(
+      /start=\d+/,
+      `start=${Math.floor(Date.now() / 1000) - 3600}`,
+    );
+    const refused = await fetch(`${baseUrl}/api/v1/video/media/${before}`);
+    expect(refused.headers.get('content-type')).not.toBe('video/mp2t');
     const clip = Buffer.from(await (await fetch(`${baseUrl}${urls.clipUrl}`)).arrayBuffer());
     expect(clip.length).toBeGreaterThan(1000);
     expect(clip[0]).toBe(0x47);

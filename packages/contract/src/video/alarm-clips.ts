@@ -15,6 +15,8 @@ export const videoAlarmClipRow = z.object({
   eventLevel: z.enum(EVENT_LEVEL_LETTERS),
   plantId: z.number().int(),
   plantName: z.string(),
+  /** The plant's IANA zone: the clip's time is shown on the plant's clock. */
+  plantTimeZone: z.string(),
   channelId: z.number().int(),
   cameraName: z.string(),
   startsAt: z.string(),

@@ -17,6 +17,8 @@ import {
   videoPtz,
   videoRecordings,
 } from '@solar/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { apiCall, apiDownload, type EndpointQueryInput } from '../../shared/api/client';
 
@@ -56,14 +58,26 @@ export function fetchLiveUrl(channelId: number) {
   return apiCall(videoLiveStream, { params: { id: channelId } });
 }
 
-const RECORDINGS_REFRESH_MS = 10_000;
+/** How often the playback range follows the clock, or a picked range is asked again. */
+export const RECORDINGS_REFRESH_MS = 10_000;
 
-export function useRecordings(channelId: number | null, from: string, to: string) {
+/**
+ * Recorded spans of a channel. Recording goes on while the page is open: a range that follows
+ * now gets a new key (and so a new answer) each time it moves, a picked one is asked again
+ * here; the last timeline stays on screen until the new answer arrives.
+ */
+export function useRecordings(
+  channelId: number | null,
+  range: { from: string; to: string; followsNow: boolean },
+) {
   return useApiQuery(
     videoRecordings,
-    { params: { id: channelId ?? 0 }, query: { from, to } },
-    // Recording goes on while the page is open: new segments show up on the timeline.
-    { enabled: channelId !== null, refetchInterval: RECORDINGS_REFRESH_MS },
+    { params: { id: channelId ?? 0 }, query: { from: range.from, to: range.to } },
+    {
+      enabled: channelId !== null,
+      refetchInterval: range.followsNow ? false : RECORDINGS_REFRESH_MS,
+      placeholderData: keepPreviousData,
+    },
   );
 }
 
@@ -89,6 +103,18 @@ export function useGotoPreset() {
 
 export function useAlarmClips(query: EndpointQueryInput<typeof listVideoAlarmClips> = {}) {
   return useApiQuery(listVideoAlarmClips, { query }, { refetchInterval: STATUS_REFRESH_MS });
+}
+
+/**
+ * The alarm clip of each of a plant's events that has one (event id → clip id), for the
+ * plant's event list; asked once when the list opens, only by those who may see video.
+ */
+export function useEventClips(plantId: number, canView: boolean): Map<number, number> {
+  const clips = useApiQuery(listVideoAlarmClips, { query: { plantId } }, { enabled: canView });
+  return useMemo(
+    () => new Map((clips.data?.infos ?? []).map((clip) => [clip.eventId, clip.id])),
+    [clips.data],
+  );
 }
 
 export function downloadAlarmClip(id: number): Promise<void> {

@@ -1,7 +1,6 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LazyPlantClusterMap } from '../../plants/components/map/LazyMaps';
 import type { PlantMapPoint } from '../../plants/components/map/types';
 import type { PortfolioPlant } from '../api';
@@ -17,10 +16,9 @@ export function mapPoints(plants: readonly PortfolioPlant[]): PlantMapPoint[] {
   );
 }
 
-/** The fleet's plants as status-coloured, labelled markers; a click opens the plant. */
+/** The fleet's plants as status-coloured, labelled markers (a click opens the plant). */
 export function FleetMap({ plants }: { plants: readonly PortfolioPlant[] }) {
   const { t } = useTranslation('plants');
-  const navigate = useNavigate();
   const points = useMemo(() => mapPoints(plants), [plants]);
   if (points.length === 0) return null;
   return (
@@ -29,7 +27,6 @@ export function FleetMap({ plants }: { plants: readonly PortfolioPlant[] }) {
         points={points}
         height={MAP_HEIGHT}
         isLabelled={points.length <= MAX_LABELLED}
-        onOpen={(id) => void navigate(`/plants/overview/${id}`)}
       />
     </Card>
   );

@@ -97,3 +97,39 @@ describe('<PlantOverviewPage>', () => {
     expect(await screen.findByText('Plant does not exist')).toBeInTheDocument();
   });
 });
+
+describe('<PlantOverviewPage> alarm clips', () => {
+  it('offers the clip kept of an alarm beside the event, to those who see video', async () => {
+    const event = {
+      id: 77,
+      deviceSn: 'INV-1',
+      deviceKind: 'inverter',
+      code: '1001',
+      level: 1,
+      levelLetter: 'F',
+      text: 'Grid overvoltage',
+      suggestion: 'Check the grid',
+      startedAt: '2026-06-01T09:59:30Z',
+      endedAt: null,
+      isOpen: true,
+    };
+    const clip = { id: 5, eventId: 77, eventCode: '1001', eventLevel: 'F', plantId: 5 };
+    renderPlants(
+      <Routes>
+        <Route path="/plants/overview/:id" element={<PlantOverviewPage />} />
+      </Routes>,
+      {
+        held: ['station.view', 'video.view'],
+        routes: {
+          ...routes,
+          'GET /api/v1/plant/5/events': () => ok({ infos: [event], total: 1 }),
+          'GET /api/v1/video/alarm-clips': () => ok({ infos: [clip], total: 1 }),
+          'GET /api/v1/video/devices': () => ok({ infos: [], total: 0 }),
+        },
+        path: '/plants/overview/5',
+      },
+    );
+    const row = (await screen.findByText('Grid overvoltage')).closest('tr')!;
+    expect(row).toHaveTextContent('Download');
+  });
+});

@@ -1,10 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { VideoAlarmClipRow } from '@solar/contract';
-import { Button, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadAlarmClip, useAlarmClips } from '../api';
+import { plantMoment } from '../../plants/format';
+import { useAlarmClips } from '../api';
+import { AlarmClipButton } from './AlarmClipButton';
 import { diskUse } from './disk-use';
 
 /** The clips kept around alarms (30 s before to 60 s after), newest first, to download. */
@@ -21,7 +21,7 @@ export function AlarmClipsPanel(): ReactNode {
       columns={[
         {
           title: t('alarmClips.at'),
-          render: (_, row) => dayjs(row.startsAt).format('YYYY-MM-DD HH:mm:ss'),
+          render: (_, row) => plantMoment(row.startsAt, row.plantTimeZone),
         },
         { title: t('alarmClips.plant'), dataIndex: 'plantName' },
         { title: t('alarmClips.camera'), dataIndex: 'cameraName' },
@@ -30,18 +30,7 @@ export function AlarmClipsPanel(): ReactNode {
           render: (_, row) => `${row.eventLevel} ${row.eventCode}`,
         },
         { title: t('alarmClips.size'), render: (_, row) => diskUse(row.sizeBytes) },
-        {
-          title: '',
-          render: (_, row) => (
-            <Button
-              size="small"
-              icon={<DownloadOutlined />}
-              onClick={() => void downloadAlarmClip(row.id)}
-            >
-              {t('alarmClips.download')}
-            </Button>
-          ),
-        },
+        { title: '', render: (_, row) => <AlarmClipButton clipId={row.id} /> },
       ]}
     />
   );

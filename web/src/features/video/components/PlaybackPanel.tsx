@@ -4,12 +4,10 @@ import { Button, DatePicker, Empty, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPlayback, useRecordings, useVideoDevices } from '../api';
+import { fetchPlayback, RECORDINGS_REFRESH_MS, useRecordings, useVideoDevices } from '../api';
 import { channelEntries } from './channel-tree';
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
-/** How often a range that follows the present moves its end to now. */
-const FOLLOW_NOW_MS = 10_000;
 
 const lastHour = (): [Dayjs, Dayjs] => [dayjs().subtract(1, 'hour'), dayjs()];
 
@@ -22,14 +20,14 @@ function useRange() {
   const [following, setFollowing] = useState<[Dayjs, Dayjs]>(lastHour);
   useEffect(() => {
     if (picked) return;
-    const timer = setInterval(() => setFollowing(lastHour()), FOLLOW_NOW_MS);
+    const timer = setInterval(() => setFollowing(lastHour()), RECORDINGS_REFRESH_MS);
     return () => clearInterval(timer);
   }, [picked]);
   const followNow = (): void => {
     setPicked(null);
     setFollowing(lastHour());
   };
-  return { range: picked ?? following, pick: setPicked, followNow };
+  return { range: picked ?? following, followsNow: picked === null, pick: setPicked, followNow };
 }
 
 /** Recorded spans as green bars across the range; a click asks to seek to that moment. */
@@ -99,11 +97,15 @@ export function PlaybackPanel(): ReactNode {
   const devices = useVideoDevices();
   const entries = channelEntries(devices.data?.infos ?? []);
   const [channelId, setChannelId] = useState<number | null>(null);
-  const { range, pick, followNow } = useRange();
+  const { range, followsNow, pick, followNow } = useRange();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [speed, setSpeed] = useState<number>(1);
   const current = channelId ?? entries[0]?.id ?? null;
-  const recordings = useRecordings(current, range[0].toISOString(), range[1].toISOString());
+  const recordings = useRecordings(current, {
+    from: range[0].toISOString(),
+    to: range[1].toISOString(),
+    followsNow,
+  });
   const videoRef = useHlsPlayer(loaded);
   const spans = recordings.data?.spans ?? [];
 

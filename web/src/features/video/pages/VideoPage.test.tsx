@@ -48,6 +48,7 @@ const routes = {
         eventLevel: 'F',
         plantId: 11,
         plantName: 'Sunny Hill',
+        plantTimeZone: 'America/Los_Angeles',
         channelId: 21,
         cameraName: 'Gate camera',
         startsAt: '2026-11-20T09:59:30Z',
@@ -98,6 +99,8 @@ describe('<VideoPage> alarm clips', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Alarm clips' }));
     expect(await screen.findByText('F 1001')).toBeInTheDocument();
     expect(screen.getByText('Sunny Hill')).toBeInTheDocument();
+    // On the plant's clock, named by its zone: 09:59 UTC is 1:59 in Napa in November.
+    expect(screen.getByText('Nov 20, 2026, 1:59 AM PST')).toBeInTheDocument();
     expect(screen.getByText('1.20 MB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download/ })).toBeEnabled();
   });

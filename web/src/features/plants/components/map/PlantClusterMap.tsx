@@ -1,5 +1,6 @@
 import { type PlantStatus, worstStatus } from '@solar/contract';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { statusMarkerColour } from '../../status';
 // Leaflet must be evaluated first: the marker-cluster plugin extends the global `L` it defines.
 import { createOsmMap, dotIcon, L } from './leaflet-setup';
@@ -10,7 +11,6 @@ import type { PlantMapPoint } from './types';
 
 export interface PlantClusterMapProps {
   points: readonly PlantMapPoint[];
-  onOpen: (id: number) => void;
   /** CSS height of the map; 560 px unless given. */
   height?: number;
   /** Names stay shown beside the markers instead of on hover only. */
@@ -41,20 +41,21 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status. Without a
- * network the tiles stay blank but the markers, their names and clicks still work.
+ * Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status; a click on
+ * a marker opens the plant's overview. Without a network the tiles stay blank but the markers,
+ * their names and clicks still work.
  */
 export default function PlantClusterMap({
   points,
-  onOpen,
   height = 560,
   isLabelled = false,
 }: PlantClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const openRef = useRef(onOpen);
+  const navigate = useNavigate();
+  const openRef = useRef((id: number) => void navigate(`/plants/overview/${id}`));
   useEffect(() => {
-    openRef.current = onOpen;
-  }, [onOpen]);
+    openRef.current = (id) => void navigate(`/plants/overview/${id}`);
+  }, [navigate]);
 
   useEffect(() => {
     if (!containerRef.current) return undefined;

@@ -1,12 +1,10 @@
 import { Empty, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { usePlantsMap } from '../../api';
 import { LazyPlantClusterMap } from './LazyMaps';
 import type { PlantMapPoint } from './types';
 
 export function PlantMapPanel() {
-  const navigate = useNavigate();
   const { data, isLoading } = usePlantsMap();
   const points = useMemo<PlantMapPoint[]>(
     () =>
@@ -21,7 +19,5 @@ export function PlantMapPanel() {
   );
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (points.length === 0) return <Empty />;
-  return (
-    <LazyPlantClusterMap points={points} onOpen={(id) => void navigate(`/plants/overview/${id}`)} />
-  );
+  return <LazyPlantClusterMap points={points} />;
 }

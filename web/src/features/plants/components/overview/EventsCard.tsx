@@ -1,7 +1,10 @@
 import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../../shared/permissions/PermissionContext';
 import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
+import { useEventClips } from '../../../video/api';
+import { AlarmClipButton } from '../../../video/components/AlarmClipButton';
 import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
 import { plantMoment } from '../../format';
 
@@ -10,7 +13,7 @@ type EventFilter = 'all' | 'open' | 'closed';
 
 /** Event times are the plant's: shown on its clock with its zone ("23 Nov 2026, 11:03 PST"). */
 export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
-  const { t } = useTranslation('plants');
+  const { t } = useTranslation(['plants', 'video']);
   const formatTime = (value: string | null) => (value ? plantMoment(value, timeZone) : '-');
   const [filter, setFilter] = useState<EventFilter>('all');
   const [paging, setPaging] = useState({ page: 1, size: 10 });
@@ -20,6 +23,8 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
   };
   const { data, isFetching } = usePlantEvents(id, query);
   const { data: counts } = usePlantEventCount(id);
+  const canViewVideo = usePermission('video.view');
+  const clips = useEventClips(id, canViewVideo);
 
   const columns: TableProps<PlantEventRow>['columns'] = [
     {
@@ -42,6 +47,17 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
         row.isOpen ? <Tag color="red">{t('event.open')}</Tag> : formatTime(row.endedAt),
     },
   ];
+  // The clip kept of the plant's cameras around an alarm (issue 17), where there is one.
+  if (clips.size > 0) {
+    columns.push({
+      key: 'clip',
+      title: t('video:tabs.alarmClips'),
+      render: (_, row) => {
+        const clipId = clips.get(row.id);
+        return clipId === undefined ? null : <AlarmClipButton clipId={clipId} />;
+      },
+    });
+  }
 
   return (
     <Card
