@@ -1,8 +1,9 @@
 import { type DictionaryEntry, toServerLanguage } from '@solar/contract';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enableActions, enabledTag } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
+import { useEnableTexts } from '../../../shared/list-page/use-enable-texts';
 import { useListState } from '../../../shared/list-page/useListState';
 import { currentLocale } from '../../../shared/i18n/locale';
 import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
@@ -22,6 +23,7 @@ export default function DictionariesPage(): ReactNode {
   const entries = useDictionaryEntries({ page: list.page, size: list.size, ...list.filters });
   const types = useDictionaryTypes();
   const setEnabled = useSetDictionaryEntryEnabled();
+  const enableTexts = useEnableTexts('dictionaries');
 
   return (
     <ListPage<DictionaryEntry, DictionaryFilters>
@@ -34,12 +36,7 @@ export default function DictionariesPage(): ReactNode {
         { key: 'code', title: t('code'), value: (entry) => entry.code },
         { key: 'text', title: t('text'), value: entryText },
         { key: 'sortOrder', title: t('sortOrder'), value: (entry) => entry.sortOrder },
-        {
-          key: 'status',
-          title: t('status'),
-          value: (entry) =>
-            entry.isEnabled ? <Tag color="green">{t('enabled')}</Tag> : <Tag>{t('disabled')}</Tag>,
-        },
+        { key: 'status', title: t('status'), value: (entry) => enabledTag(entry, enableTexts) },
       ]}
       filters={[
         {
@@ -53,24 +50,12 @@ export default function DictionariesPage(): ReactNode {
       toolbar={[{ kind: 'create', label: t('add'), permission: 'sys.dict.edit' }]}
       rowActions={[
         { kind: 'edit', permission: 'sys.dict.edit' },
-        {
-          kind: 'confirm',
-          label: t('disable'),
-          question: t('disableQuestion'),
+        ...enableActions<DictionaryEntry>({
           permission: 'sys.dict.edit',
-          isShown: (entry) => entry.isEnabled,
-          onConfirm: (entry) =>
-            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: false } }),
-        },
-        {
-          kind: 'confirm',
-          label: t('enable'),
-          question: t('enableQuestion'),
-          permission: 'sys.dict.edit',
-          isShown: (entry) => !entry.isEnabled,
-          onConfirm: (entry) =>
-            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: true } }),
-        },
+          texts: enableTexts,
+          setEnabled: (id, enabled) =>
+            setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
+        }),
       ]}
       renderForm={(control, entry) => <DictionaryEntryFormModal {...control} entry={entry} />}
     />

@@ -1,13 +1,13 @@
 import { type DeviceProtocol, PROTOCOL_TRANSPORTS, type ProtocolTransport } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enableActions, enabledFilter, enabledTag } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
+import { useEnableTexts } from '../../../shared/list-page/use-enable-texts';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDeviceProtocols, useSetDeviceProtocolEnabled } from '../api';
 import { DeviceProtocolFormModal } from '../components/DeviceProtocolFormModal';
-import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
 import { TRANSPORT_LABELS } from '../transport-labels';
-import { useEnableTexts } from '../use-enable-texts';
 
 type ProtocolFilters = { transport?: ProtocolTransport; enabled?: string; keyword?: string };
 
@@ -17,7 +17,7 @@ export default function DeviceProtocolsPage(): ReactNode {
   const list = useListState<ProtocolFilters>();
   const protocols = useDeviceProtocols({ page: list.page, size: list.size, ...list.filters });
   const setEnabled = useSetDeviceProtocolEnabled();
-  const enableTexts = useEnableTexts('protocol');
+  const enableTexts = useEnableTexts('products', 'protocol');
 
   return (
     <ListPage<DeviceProtocol, ProtocolFilters>

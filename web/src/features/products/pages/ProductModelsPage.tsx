@@ -1,12 +1,12 @@
 import { PRODUCT_KINDS, type ProductKind, type ProductModel } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enableActions, enabledFilter, enabledTag } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
+import { useEnableTexts } from '../../../shared/list-page/use-enable-texts';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useProductModels, useSetProductModelEnabled } from '../api';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
-import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
-import { useEnableTexts } from '../use-enable-texts';
 
 type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
 
@@ -16,7 +16,7 @@ export default function ProductModelsPage(): ReactNode {
   const list = useListState<ProductFilters>();
   const models = useProductModels({ page: list.page, size: list.size, ...list.filters });
   const setEnabled = useSetProductModelEnabled();
-  const enableTexts = useEnableTexts('product');
+  const enableTexts = useEnableTexts('products', 'product');
 
   return (
     <ListPage<ProductModel, ProductFilters>

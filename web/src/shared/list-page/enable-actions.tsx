@@ -1,14 +1,14 @@
 import type { Permission } from '@solar/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { FilterSpec, ListFilters, RowActionSpec } from '../../shared/list-page/list-spec';
+import type { FilterSpec, ListFilters, RowActionSpec } from './list-spec';
 
 interface Switchable {
   id: number;
   isEnabled: boolean;
 }
 
-interface EnableTexts {
+export interface EnableTexts {
   enabled: string;
   disabled: string;
   enable: string;
