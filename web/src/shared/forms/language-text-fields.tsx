@@ -7,6 +7,7 @@ import {
 } from '@solar/contract';
 import { Input } from 'antd';
 import type { TFunction } from 'i18next';
+import { currentLocale } from '../i18n/locale';
 import type { FieldSpec } from '../list-page/list-spec';
 import { zodRule } from './zod-rule';
 
@@ -26,6 +27,11 @@ export function languageTextsOf(values: LanguageTexts): LanguageTexts {
       values[language] ? [[language, values[language]]] : [],
     ),
   );
+}
+
+/** The text in the interface language, else the English one, else ''. */
+export function textInCurrentLanguage(texts: LanguageTexts): string {
+  return texts[toServerLanguage(currentLocale())] || texts.en || '';
 }
 
 /** One field per language, English required, each at most `max` long. */

@@ -1,11 +1,11 @@
-import { type DictionaryEntry, toServerLanguage } from '@solar/contract';
+import type { DictionaryEntry } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
 import { enableActions, enabledTag } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useEnableTexts } from '../../../shared/list-page/use-enable-texts';
 import { useListState } from '../../../shared/list-page/useListState';
-import { currentLocale } from '../../../shared/i18n/locale';
 import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
 import { DictionaryEntryFormModal } from '../components/DictionaryEntryFormModal';
 
@@ -13,7 +13,7 @@ type DictionaryFilters = { type?: string; keyword?: string };
 
 /** The entry's text in the interface language, else English. */
 function entryText(entry: DictionaryEntry): string {
-  return entry.texts[toServerLanguage(currentLocale())] || entry.texts.en || entry.code;
+  return textInCurrentLanguage(entry.texts) || entry.code;
 }
 
 /** Typed code lists with their texts per language: add, edit, enable and disable entries. */
