@@ -1,4 +1,4 @@
-import { type AuditAction, listAuditEntries } from '@solar/contract';
+import { type AuditAction, ErrorCode, listAuditEntries } from '@solar/contract';
 import { expect } from 'vitest';
 import { endpointData } from './call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from './factories.js';
@@ -44,4 +44,15 @@ let suffixSeq = 0;
 export function uniqueSuffix(): string {
   suffixSeq += 1;
   return `${Date.now().toString(36)}-${suffixSeq}`;
+}
+
+/** How many adds of one key race each other: the standard's 50 parallel requests. */
+export const PARALLEL_ADDS = 50;
+
+/** Sends `PARALLEL_ADDS` adds of one key at once: exactly one succeeds, the rest answer 5000. */
+export async function expectOneOfParallelAdds(add: () => Promise<{ code: number }>): Promise<void> {
+  const answers = await Promise.all(Array.from({ length: PARALLEL_ADDS }, add));
+  const codes = answers.map((answer) => answer.code);
+  expect(codes.filter((code) => code === ErrorCode.ok)).toHaveLength(1);
+  expect(codes.filter((code) => code === ErrorCode.codeExists)).toHaveLength(PARALLEL_ADDS - 1);
 }
