@@ -15,7 +15,7 @@ import { zodRule } from './zod-rule';
 export type LanguageTexts = Partial<Record<ServerLanguage, string>>;
 
 /** The 13 languages in the switcher's order, each named in itself. */
-const FORM_LANGUAGES = LOCALES.map((locale) => ({
+export const FORM_LANGUAGES = LOCALES.map((locale) => ({
   language: toServerLanguage(locale),
   name: LOCALE_NAMES[locale],
 }));
