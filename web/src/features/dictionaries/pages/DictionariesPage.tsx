@@ -2,9 +2,8 @@ import type { DictionaryEntry } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
-import { enableActions, enabledTag } from '../../../shared/list-page/enable-actions';
+import { enableActions, enabledTag, enableTexts } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
-import { useEnableTexts } from '../../../shared/list-page/use-enable-texts';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
 import { DictionaryEntryFormModal } from '../components/DictionaryEntryFormModal';
@@ -23,7 +22,7 @@ export default function DictionariesPage(): ReactNode {
   const entries = useDictionaryEntries({ page: list.page, size: list.size, ...list.filters });
   const types = useDictionaryTypes();
   const setEnabled = useSetDictionaryEntryEnabled();
-  const enableTexts = useEnableTexts('dictionaries');
+  const texts = enableTexts(t);
 
   return (
     <ListPage<DictionaryEntry, DictionaryFilters>
@@ -36,7 +35,7 @@ export default function DictionariesPage(): ReactNode {
         { key: 'code', title: t('code'), value: (entry) => entry.code },
         { key: 'text', title: t('text'), value: entryText },
         { key: 'sortOrder', title: t('sortOrder'), value: (entry) => entry.sortOrder },
-        { key: 'status', title: t('status'), value: (entry) => enabledTag(entry, enableTexts) },
+        { key: 'status', title: t('status'), value: (entry) => enabledTag(entry, texts) },
       ]}
       filters={[
         {
@@ -52,7 +51,7 @@ export default function DictionariesPage(): ReactNode {
         { kind: 'edit', permission: 'sys.dict.edit' },
         ...enableActions<DictionaryEntry>({
           permission: 'sys.dict.edit',
-          texts: enableTexts,
+          texts,
           setEnabled: (id, enabled) =>
             setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
         }),
