@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type createBrand, ErrorCode, type ParsedBody, type updateBrand } from '@solar/contract';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import type { Db } from '../db/database.js';
-import { fetchPage, isUniqueViolation } from '../db/listing.js';
+import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
@@ -49,36 +50,40 @@ export class BrandManagementService {
     return { rows: await withHosts(this.db, rows), total };
   }
 
-  async create(actor: AuditActor, input: NewBrand): Promise<BrandWithHosts> {
-    return this.refusingTaken(() =>
-      this.db.transaction().execute(async (trx) => {
+  create(actor: AuditActor, input: NewBrand): Promise<BrandWithHosts> {
+    return auditedWrite(this.db, actor, {
+      write: async (trx) => {
         const row = await trx
           .insertInto('brands')
           .values({ key: input.key, ...storedFields(input) })
           .returningAll()
           .executeTakeFirstOrThrow();
         await replaceHosts(trx, row.id, input.hosts);
-        await recordAudit(trx, actor, { action: 'brand.created', target: describe(row) });
-        return (await withHosts(trx, [row]))[0] as BrandWithHosts;
-      }),
-    );
+        return (await withHosts(trx, [row]))[0];
+      },
+      audit: (row) => ({ action: 'brand.created', target: describe(row) }),
+      notFound,
+      taken,
+    });
   }
 
-  async update(actor: AuditActor, id: number, change: BrandChange): Promise<BrandWithHosts> {
-    return this.refusingTaken(() =>
-      this.db.transaction().execute(async (trx) => {
+  update(actor: AuditActor, id: number, change: BrandChange): Promise<BrandWithHosts> {
+    return auditedWrite(this.db, actor, {
+      write: async (trx) => {
         const row = await trx
           .updateTable('brands')
           .set({ ...storedFields(change), updated_at: new Date() })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-        if (!row) throw notFound();
+        if (!row) return undefined;
         await replaceHosts(trx, row.id, change.hosts);
-        await recordAudit(trx, actor, { action: 'brand.updated', target: describe(row) });
-        return (await withHosts(trx, [row]))[0] as BrandWithHosts;
-      }),
-    );
+        return (await withHosts(trx, [row]))[0];
+      },
+      audit: (row) => ({ action: 'brand.updated', target: describe(row) }),
+      notFound,
+      taken,
+    });
   }
 
   /** Stores the new logo, points the brand at it, then removes the one it replaced. */
@@ -119,14 +124,5 @@ export class BrandManagementService {
       .executeTakeFirst();
     if (!row?.logo_key) throw notFound();
     return { fileName: `${row.key}.png`, body: this.files.read(row.logo_key) };
-  }
-
-  private async refusingTaken<T>(change: () => Promise<T>): Promise<T> {
-    try {
-      return await change();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken();
-      throw error;
-    }
   }
 }

@@ -1,6 +1,5 @@
 import {
   type createDictionaryEntry,
-  ErrorCode,
   type listDictionaryEntries,
   type ParsedBody,
   type ParsedQuery,
@@ -8,28 +7,31 @@ import {
   type updateDictionaryEntry,
 } from '@solar/contract';
 import { sql } from 'kysely';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { AuditedReferenceTable } from '../audit/audited-reference-table.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
+import { containsPattern, fetchPage } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
 
 export type DictionaryEntryRow = Row<'dictionary_entries'>;
 export type DictionaryEntriesQuery = ParsedQuery<typeof listDictionaryEntries>;
 export type NewDictionaryEntry = ParsedBody<typeof createDictionaryEntry>;
 export type DictionaryEntryChange = ParsedBody<typeof updateDictionaryEntry>;
 
-function describe(row: Pick<DictionaryEntryRow, 'id' | 'type' | 'code'>): string {
-  return `dictionary entry ${row.id} ${row.type}/${row.code}`;
-}
-
-function codeTaken(): AppError {
-  return new AppError(ErrorCode.codeExists, 'this code exists in the dictionary type');
-}
-
 /** The dictionaries as the platform administrator keeps them and as pages read them. */
 export class DictionaryEntriesService {
-  constructor(private readonly db: Db) {}
+  private readonly entries: AuditedReferenceTable<'dictionary_entries'>;
+
+  constructor(private readonly db: Db) {
+    this.entries = new AuditedReferenceTable(db, {
+      table: 'dictionary_entries',
+      subject: 'dictionary',
+      describe: (row) => `dictionary entry ${row.id} ${row.type}/${row.code}`,
+      uniqueKey: ['type', 'code'],
+      takenMessage: 'this code exists in the dictionary type',
+      notFoundMessage: 'dictionary entry not found',
+    });
+  }
 
   async list(query: DictionaryEntriesQuery) {
     let base = this.db.selectFrom('dictionary_entries');
@@ -59,83 +61,33 @@ export class DictionaryEntriesService {
   }
 
   /** Answers 5000 when the code exists in the type. */
-  async checkCode(type: string, code: string): Promise<void> {
-    const taken = await this.db
-      .selectFrom('dictionary_entries')
-      .select('id')
-      .where('type', '=', type)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (taken) throw codeTaken();
+  checkCode(type: string, code: string): Promise<void> {
+    return this.entries.assertFree({ type, code });
   }
 
-  async create(actor: AuditActor, input: NewDictionaryEntry): Promise<DictionaryEntryRow> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('dictionary_entries')
-          .values({
-            type: input.type,
-            code: input.code,
-            texts: JSON.stringify(input.texts),
-            sort_order: input.sortOrder,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'dictionary.created',
-          target: describe(row),
-          detail: { texts: input.texts },
-        });
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken();
-      throw error;
-    }
+  create(actor: AuditActor, input: NewDictionaryEntry): Promise<DictionaryEntryRow> {
+    const values = {
+      type: input.type,
+      code: input.code,
+      texts: JSON.stringify(input.texts),
+      sort_order: input.sortOrder,
+    };
+    return this.entries.create(actor, values, { texts: input.texts });
   }
 
-  async update(
-    actor: AuditActor,
-    id: number,
-    change: DictionaryEntryChange,
-  ): Promise<DictionaryEntryRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('dictionary_entries')
-        .set({
-          texts: JSON.stringify(change.texts),
-          sort_order: change.sortOrder,
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new AppError(ErrorCode.noPermission, 'dictionary entry not found');
-      await recordAudit(trx, actor, {
-        action: 'dictionary.updated',
-        target: describe(row),
-        detail: { texts: change.texts, sortOrder: change.sortOrder },
-      });
-      return row;
+  update(actor: AuditActor, id: number, change: DictionaryEntryChange): Promise<DictionaryEntryRow> {
+    const set = {
+      texts: JSON.stringify(change.texts),
+      sort_order: change.sortOrder,
+    };
+    return this.entries.update(actor, id, set, {
+      texts: change.texts,
+      sortOrder: change.sortOrder,
     });
   }
 
-  async setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<DictionaryEntryRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('dictionary_entries')
-        .set({ is_enabled: enabled, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new AppError(ErrorCode.noPermission, 'dictionary entry not found');
-      await recordAudit(trx, actor, {
-        action: enabled ? 'dictionary.enabled' : 'dictionary.disabled',
-        target: describe(row),
-      });
-      return row;
-    });
+  setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<DictionaryEntryRow> {
+    return this.entries.setEnabled(actor, id, enabled);
   }
 
   /** The enabled entries of a type, named in the language asked for, else in English. */

@@ -1,40 +1,35 @@
 import {
-  type AuditAction,
   type createDeviceProtocol,
-  ErrorCode,
   type listDeviceProtocols,
   type ParsedBody,
   type ParsedQuery,
   type updateDeviceProtocol,
 } from '@solar/contract';
-import type { Updateable } from 'kysely';
 import type { AuditActor } from '../audit/audit.service.js';
+import { AuditedReferenceTable } from '../audit/audited-reference-table.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage } from '../db/listing.js';
-import type { Database, Row } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
-import { auditedWrite } from './audited-write.js';
+import type { Row } from '../db/schema.js';
 
 export type DeviceProtocolRow = Row<'device_protocols'>;
 export type DeviceProtocolsQuery = ParsedQuery<typeof listDeviceProtocols>;
 export type NewDeviceProtocol = ParsedBody<typeof createDeviceProtocol>;
 export type DeviceProtocolChange = ParsedBody<typeof updateDeviceProtocol>;
 
-function describe(row: Pick<DeviceProtocolRow, 'id' | 'name' | 'version'>): string {
-  return `device protocol ${row.id} ${row.name} ${row.version}`;
-}
-
-function versionTaken(): AppError {
-  return new AppError(ErrorCode.codeExists, 'this protocol version exists already');
-}
-
-function notFound(): AppError {
-  return new AppError(ErrorCode.noPermission, 'device protocol not found');
-}
-
 /** The device protocols as the platform administrator keeps them. */
 export class DeviceProtocolsService {
-  constructor(private readonly db: Db) {}
+  private readonly protocols: AuditedReferenceTable<'device_protocols'>;
+
+  constructor(private readonly db: Db) {
+    this.protocols = new AuditedReferenceTable(db, {
+      table: 'device_protocols',
+      subject: 'protocol',
+      describe: (row) => `device protocol ${row.id} ${row.name} ${row.version}`,
+      uniqueKey: ['name', 'version'],
+      takenMessage: 'this protocol version exists already',
+      notFoundMessage: 'device protocol not found',
+    });
+  }
 
   async list(query: DeviceProtocolsQuery) {
     let base = this.db.selectFrom('device_protocols');
@@ -55,60 +50,19 @@ export class DeviceProtocolsService {
   }
 
   /** Answers 5000 when the name and version exist. */
-  async check(name: string, version: string): Promise<void> {
-    const taken = await this.db
-      .selectFrom('device_protocols')
-      .select('id')
-      .where('name', '=', name)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (taken) throw versionTaken();
+  check(name: string, version: string): Promise<void> {
+    return this.protocols.assertFree({ name, version });
   }
 
   create(actor: AuditActor, input: NewDeviceProtocol): Promise<DeviceProtocolRow> {
-    return auditedWrite(this.db, actor, {
-      write: (trx) =>
-        trx.insertInto('device_protocols').values(input).returningAll().executeTakeFirst(),
-      audit: (row) => ({
-        action: 'protocol.created',
-        target: describe(row),
-        detail: { transport: row.transport },
-      }),
-      notFound,
-      taken: versionTaken,
-    });
+    return this.protocols.create(actor, input, { transport: input.transport });
   }
 
   update(actor: AuditActor, id: number, change: DeviceProtocolChange): Promise<DeviceProtocolRow> {
-    return this.change(actor, id, { set: change, action: 'protocol.updated', detail: change });
+    return this.protocols.update(actor, id, change, change);
   }
 
   setEnabled(actor: AuditActor, id: number, enabled: boolean): Promise<DeviceProtocolRow> {
-    return this.change(actor, id, {
-      set: { is_enabled: enabled },
-      action: enabled ? 'protocol.enabled' : 'protocol.disabled',
-    });
-  }
-
-  private change(
-    actor: AuditActor,
-    id: number,
-    change: { set: Updateable<Database['device_protocols']>; action: AuditAction; detail?: object },
-  ): Promise<DeviceProtocolRow> {
-    return auditedWrite(this.db, actor, {
-      write: (trx) =>
-        trx
-          .updateTable('device_protocols')
-          .set({ ...change.set, updated_at: new Date() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst(),
-      audit: (row) => ({
-        action: change.action,
-        target: describe(row),
-        detail: { ...change.detail },
-      }),
-      notFound,
-    });
+    return this.protocols.setEnabled(actor, id, enabled);
   }
 }

@@ -4,9 +4,9 @@ import {
   type publishVersion,
   type updateVersionNotes,
 } from '@solar/contract';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import type { Db } from '../db/database.js';
-import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { VersionRow } from './versions.tables.js';
 
@@ -39,10 +39,10 @@ export class VersionManagementService {
     if (taken) throw nameTaken();
   }
 
-  async publish(actor: AuditActor, input: NewVersion): Promise<VersionRow> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
+  publish(actor: AuditActor, input: NewVersion): Promise<VersionRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx
           .insertInto('versions')
           .values({
             version: input.version,
@@ -50,39 +50,33 @@ export class VersionManagementService {
             ...(input.releasedAt ? { released_at: new Date(input.releasedAt) } : {}),
           })
           .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'version.published', target: describe(row) });
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
+          .executeTakeFirst(),
+      audit: (row) => ({ action: 'version.published', target: describe(row) }),
+      notFound,
+      taken: nameTaken,
+    });
   }
 
-  async updateNotes(actor: AuditActor, id: number, change: VersionNotesChange) {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('versions')
-        .set({ notes: JSON.stringify(change.notes) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, { action: 'version.updated', target: describe(row) });
-      return row;
+  updateNotes(actor: AuditActor, id: number, change: VersionNotesChange): Promise<VersionRow> {
+    return auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx
+          .updateTable('versions')
+          .set({ notes: JSON.stringify(change.notes) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      audit: (row) => ({ action: 'version.updated', target: describe(row) }),
+      notFound,
     });
   }
 
   async remove(actor: AuditActor, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .deleteFrom('versions')
-        .where('id', '=', id)
-        .returning(['id', 'version'])
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await recordAudit(trx, actor, { action: 'version.deleted', target: describe(row) });
+    await auditedWrite(this.db, actor, {
+      write: (trx) =>
+        trx.deleteFrom('versions').where('id', '=', id).returning(['id', 'version']).executeTakeFirst(),
+      audit: (row) => ({ action: 'version.deleted', target: describe(row) }),
+      notFound,
     });
   }
 }

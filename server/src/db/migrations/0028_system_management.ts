@@ -1,10 +1,15 @@
 import { type Kysely, sql } from 'kysely';
+import { allowAuditActions, withdrawAuditActions } from '../../audit/audit-action-check.js';
 
-const AUDIT_ACTIONS_BEFORE = `
-  'company.created', 'company.updated', 'company.disabled', 'company.enabled',
-  'account.readOnly', 'account.writable',
-  'notice.created', 'notice.updated', 'notice.published', 'notice.invalidated',
-  'stock.registered', 'stock.unbound'`;
+const SYSTEM_AUDIT_ACTIONS = [
+  'dictionary.created',
+  'dictionary.updated',
+  'dictionary.enabled',
+  'dictionary.disabled',
+  'version.published',
+  'version.updated',
+  'version.deleted',
+];
 
 /**
  * Dictionaries of system management: typed code lists with a text per locale, enabled or
@@ -26,17 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX dictionary_entries_type_idx ON dictionary_entries (type, sort_order, code);
 
-    ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
-    ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check CHECK (action IN (
-      ${sql.raw(AUDIT_ACTIONS_BEFORE)},
-      'dictionary.created', 'dictionary.updated', 'dictionary.enabled', 'dictionary.disabled',
-      'version.published', 'version.updated', 'version.deleted'
-    ));
-
     ALTER TABLE exports DROP CONSTRAINT exports_kind_check;
     ALTER TABLE exports ADD CONSTRAINT exports_kind_check
       CHECK (kind IN ('plants', 'events', 'inverters', 'report', 'audit'));
   `.execute(db);
+  await allowAuditActions(db, SYSTEM_AUDIT_ACTIONS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -45,12 +44,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE exports DROP CONSTRAINT exports_kind_check;
     ALTER TABLE exports ADD CONSTRAINT exports_kind_check
       CHECK (kind IN ('plants', 'events', 'inverters', 'report'));
-
-    DELETE FROM audit_entries WHERE action LIKE 'dictionary.%' OR action LIKE 'version.%';
-    ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
-    ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check
-      CHECK (action IN (${sql.raw(AUDIT_ACTIONS_BEFORE)}));
-
-    DROP TABLE dictionary_entries;
   `.execute(db);
+  await withdrawAuditActions(db, SYSTEM_AUDIT_ACTIONS);
+  await sql`DROP TABLE dictionary_entries`.execute(db);
 }

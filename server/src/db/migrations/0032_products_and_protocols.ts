@@ -1,7 +1,8 @@
 import { INVERTER_MODELS } from '@solar/contract';
 import { type Kysely, sql } from 'kysely';
+import { allowAuditActions, withdrawAuditActions } from '../../audit/audit-action-check.js';
 
-const NEW_AUDIT_ACTIONS = [
+const PRODUCT_AUDIT_ACTIONS = [
   'product.created',
   'product.updated',
   'product.enabled',
@@ -11,39 +12,6 @@ const NEW_AUDIT_ACTIONS = [
   'protocol.enabled',
   'protocol.disabled',
 ];
-
-/** `'a'::text, 'b'::text` as the audit action check lists its values. */
-const ACTION_ITEMS = NEW_AUDIT_ACTIONS.map((action) => `'${action}'::text`).join(', ');
-
-/**
- * Adds the new actions to whatever the audit action check allows now, so migrations of other
- * features that extend the same check keep their actions whichever runs first.
- */
-const EXTEND_AUDIT_ACTIONS = `
-  DO $$
-  DECLARE definition text;
-  BEGIN
-    SELECT pg_get_constraintdef(oid) INTO definition
-      FROM pg_constraint WHERE conname = 'audit_entries_action_check';
-    ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
-    EXECUTE 'ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check '
-      || replace(definition, '::text]))', '::text, ' || ${quoteLiteral(ACTION_ITEMS)} || ']))');
-  END $$;`;
-
-const SHRINK_AUDIT_ACTIONS = `
-  DO $$
-  DECLARE definition text;
-  BEGIN
-    SELECT pg_get_constraintdef(oid) INTO definition
-      FROM pg_constraint WHERE conname = 'audit_entries_action_check';
-    ALTER TABLE audit_entries DROP CONSTRAINT audit_entries_action_check;
-    EXECUTE 'ALTER TABLE audit_entries ADD CONSTRAINT audit_entries_action_check '
-      || replace(definition, ', ' || ${quoteLiteral(ACTION_ITEMS)}, '');
-  END $$;`;
-
-function quoteLiteral(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
 
 /**
  * Product models and device protocols of system management. The built-in inverter models of
@@ -79,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (name, version)
     );
   `.execute(db);
-  await sql.raw(EXTEND_AUDIT_ACTIONS).execute(db);
+  await allowAuditActions(db, PRODUCT_AUDIT_ACTIONS);
   for (const model of INVERTER_MODELS) {
     await sql`
       INSERT INTO product_models (kind, model_code, name, rated_power_w)
@@ -89,10 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    DELETE FROM audit_entries WHERE action LIKE 'product.%' OR action LIKE 'protocol.%';
-  `.execute(db);
-  await sql.raw(SHRINK_AUDIT_ACTIONS).execute(db);
+  await withdrawAuditActions(db, PRODUCT_AUDIT_ACTIONS);
   await sql`
     DROP TABLE device_protocols;
     DROP TABLE product_models;

@@ -7,6 +7,7 @@ import {
 } from '@solar/contract';
 import { Input } from 'antd';
 import type { TFunction } from 'i18next';
+import { currentLocale } from '../i18n/locale';
 import type { FieldSpec } from '../list-page/list-spec';
 import { zodRule } from './zod-rule';
 
@@ -14,7 +15,7 @@ import { zodRule } from './zod-rule';
 export type LanguageTexts = Partial<Record<ServerLanguage, string>>;
 
 /** The 13 languages in the switcher's order, each named in itself. */
-const FORM_LANGUAGES = LOCALES.map((locale) => ({
+export const FORM_LANGUAGES = LOCALES.map((locale) => ({
   language: toServerLanguage(locale),
   name: LOCALE_NAMES[locale],
 }));
@@ -26,6 +27,11 @@ export function languageTextsOf(values: LanguageTexts): LanguageTexts {
       values[language] ? [[language, values[language]]] : [],
     ),
   );
+}
+
+/** The text in the interface language, else the English one, else ''. */
+export function textInCurrentLanguage(texts: LanguageTexts): string {
+  return texts[toServerLanguage(currentLocale())] || texts.en || '';
 }
 
 /** One field per language, English required, each at most `max` long. */

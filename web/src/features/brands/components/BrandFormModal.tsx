@@ -9,6 +9,7 @@ import {
 import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageTextsOf } from '../../../shared/forms/language-text-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
@@ -22,11 +23,6 @@ interface BrandValues {
   hosts: string[];
   signInTitle: BrandTexts;
   footerText: BrandTexts;
-}
-
-/** Only the languages filled in. */
-function filled(texts: BrandTexts | undefined): BrandTexts {
-  return Object.fromEntries(Object.entries(texts ?? {}).filter(([, text]) => Boolean(text)));
 }
 
 /** Creates a brand or edits one (its key stays). */
@@ -43,8 +39,8 @@ export function BrandFormModal(
       name: values.name,
       primaryColor: values.primaryColor,
       hosts: values.hosts,
-      signInTitle: filled(values.signInTitle),
-      footerText: filled(values.footerText),
+      signInTitle: languageTextsOf(values.signInTitle ?? {}),
+      footerText: languageTextsOf(values.footerText ?? {}),
     };
     if (brand) return update.mutateAsync({ params: { id: brand.id }, body, loading: true });
     return create.mutateAsync({ body: { ...body, key: values.key }, loading: true });

@@ -1,4 +1,5 @@
 import {
+  checkDictionaryCode,
   DICTIONARY_TEXT_MAX,
   type DictionaryEntry,
   dictionaryCode,
@@ -13,11 +14,11 @@ import {
   languageTextFields,
   languageTextsOf,
 } from '../../../shared/forms/language-text-fields';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDictionaryEntry, useDictionaryTypes, useUpdateDictionaryEntry } from '../api';
-import { dictionaryCodeFreeRule } from '../dictionary-code-rule';
 
 /** The form's values: the entry's keys and one text field per language. */
 type DictionaryValues = { type: string; code: string; sortOrder: string } & LanguageTexts;
@@ -42,6 +43,16 @@ export function DictionaryEntryFormModal(
       loading: true,
     });
   };
+
+  const codeFree = takenOnBlurRule(
+    checkDictionaryCode,
+    (read) => {
+      const type = read('type') as string | undefined;
+      const code = read('code') as string | undefined;
+      return type && code ? { type, code } : null;
+    },
+    t('codeExists'),
+  );
 
   return (
     <FormModal<DictionaryValues>
@@ -77,9 +88,7 @@ export function DictionaryEntryFormModal(
             name: 'code',
             label: t('code'),
             control: { kind: 'text', isDisabled: Boolean(entry), autoComplete: 'off' },
-            rules: entry
-              ? []
-              : [zodRule(dictionaryCode, t), dictionaryCodeFreeRule(t('codeExists'))],
+            rules: entry ? [] : [zodRule(dictionaryCode, t), codeFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           {

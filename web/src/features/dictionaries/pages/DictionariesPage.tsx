@@ -1,10 +1,10 @@
-import { type DictionaryEntry, toServerLanguage } from '@solar/contract';
-import { Tag } from 'antd';
+import type { DictionaryEntry } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
+import { enableActions, enabledTag, enableTexts } from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { currentLocale } from '../../../shared/i18n/locale';
 import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
 import { DictionaryEntryFormModal } from '../components/DictionaryEntryFormModal';
 
@@ -12,7 +12,7 @@ type DictionaryFilters = { type?: string; keyword?: string };
 
 /** The entry's text in the interface language, else English. */
 function entryText(entry: DictionaryEntry): string {
-  return entry.texts[toServerLanguage(currentLocale())] || entry.texts.en || entry.code;
+  return textInCurrentLanguage(entry.texts) || entry.code;
 }
 
 /** Typed code lists with their texts per language: add, edit, enable and disable entries. */
@@ -22,6 +22,7 @@ export default function DictionariesPage(): ReactNode {
   const entries = useDictionaryEntries({ page: list.page, size: list.size, ...list.filters });
   const types = useDictionaryTypes();
   const setEnabled = useSetDictionaryEntryEnabled();
+  const texts = enableTexts(t);
 
   return (
     <ListPage<DictionaryEntry, DictionaryFilters>
@@ -34,12 +35,7 @@ export default function DictionariesPage(): ReactNode {
         { key: 'code', title: t('code'), value: (entry) => entry.code },
         { key: 'text', title: t('text'), value: entryText },
         { key: 'sortOrder', title: t('sortOrder'), value: (entry) => entry.sortOrder },
-        {
-          key: 'status',
-          title: t('status'),
-          value: (entry) =>
-            entry.isEnabled ? <Tag color="green">{t('enabled')}</Tag> : <Tag>{t('disabled')}</Tag>,
-        },
+        { key: 'status', title: t('status'), value: (entry) => enabledTag(entry, texts) },
       ]}
       filters={[
         {
@@ -53,24 +49,12 @@ export default function DictionariesPage(): ReactNode {
       toolbar={[{ kind: 'create', label: t('add'), permission: 'sys.dict.edit' }]}
       rowActions={[
         { kind: 'edit', permission: 'sys.dict.edit' },
-        {
-          kind: 'confirm',
-          label: t('disable'),
-          question: t('disableQuestion'),
+        ...enableActions<DictionaryEntry>({
           permission: 'sys.dict.edit',
-          isShown: (entry) => entry.isEnabled,
-          onConfirm: (entry) =>
-            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: false } }),
-        },
-        {
-          kind: 'confirm',
-          label: t('enable'),
-          question: t('enableQuestion'),
-          permission: 'sys.dict.edit',
-          isShown: (entry) => !entry.isEnabled,
-          onConfirm: (entry) =>
-            setEnabled.mutateAsync({ params: { id: entry.id }, body: { enabled: true } }),
-        },
+          texts,
+          setEnabled: (id, enabled) =>
+            setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
+        }),
       ]}
       renderForm={(control, entry) => <DictionaryEntryFormModal {...control} entry={entry} />}
     />

@@ -10,12 +10,11 @@ import {
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDeviceProtocol, useUpdateDeviceProtocol } from '../api';
-import { takenOnBlurRule } from '../taken-on-blur-rule';
 import { TRANSPORT_LABELS } from '../transport-labels';
 
 type ProtocolValues = {
@@ -46,12 +45,15 @@ export function DeviceProtocolFormModal(
     });
   };
 
-  const versionFree = takenOnBlurRule((read) => {
-    const name = read('name') as string | undefined;
-    const version = read('version') as string | undefined;
-    if (!name || !version) return null;
-    return apiCall(checkDeviceProtocol, { query: { name, version }, quiet: true });
-  }, t('versionExists'));
+  const versionFree = takenOnBlurRule(
+    checkDeviceProtocol,
+    (read) => {
+      const name = read('name') as string | undefined;
+      const version = read('version') as string | undefined;
+      return name && version ? { name, version } : null;
+    },
+    t('versionExists'),
+  );
 
   return (
     <FormModal<ProtocolValues>

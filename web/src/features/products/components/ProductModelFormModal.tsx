@@ -12,12 +12,11 @@ import {
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../../shared/api/client';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProductModel, useUpdateProductModel } from '../api';
-import { takenOnBlurRule } from '../taken-on-blur-rule';
 
 type ProductValues = {
   kind: ProductKind;
@@ -53,12 +52,15 @@ export function ProductModelFormModal(
     });
   };
 
-  const codeFree = takenOnBlurRule((read) => {
-    const kind = read('kind') as ProductKind | undefined;
-    const modelCode = read('modelCode') as string | undefined;
-    if (!kind || !modelCode) return null;
-    return apiCall(checkProductModelCode, { query: { kind, modelCode }, quiet: true });
-  }, t('codeExists'));
+  const codeFree = takenOnBlurRule(
+    checkProductModelCode,
+    (read) => {
+      const kind = read('kind') as ProductKind | undefined;
+      const modelCode = read('modelCode') as string | undefined;
+      return kind && modelCode ? { kind, modelCode } : null;
+    },
+    t('codeExists'),
+  );
 
   return (
     <FormModal<ProductValues>

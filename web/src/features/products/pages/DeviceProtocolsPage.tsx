@@ -1,13 +1,17 @@
 import { type DeviceProtocol, PROTOCOL_TRANSPORTS, type ProtocolTransport } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  enableActions,
+  enabledFilter,
+  enabledTag,
+  enableTexts,
+} from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDeviceProtocols, useSetDeviceProtocolEnabled } from '../api';
 import { DeviceProtocolFormModal } from '../components/DeviceProtocolFormModal';
-import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
 import { TRANSPORT_LABELS } from '../transport-labels';
-import { useEnableTexts } from '../use-enable-texts';
 
 type ProtocolFilters = { transport?: ProtocolTransport; enabled?: string; keyword?: string };
 
@@ -17,7 +21,7 @@ export default function DeviceProtocolsPage(): ReactNode {
   const list = useListState<ProtocolFilters>();
   const protocols = useDeviceProtocols({ page: list.page, size: list.size, ...list.filters });
   const setEnabled = useSetDeviceProtocolEnabled();
-  const enableTexts = useEnableTexts('protocol');
+  const texts = enableTexts(t, 'protocol');
 
   return (
     <ListPage<DeviceProtocol, ProtocolFilters>
@@ -37,7 +41,7 @@ export default function DeviceProtocolsPage(): ReactNode {
         {
           key: 'status',
           title: t('status'),
-          value: (protocol) => enabledTag(protocol, enableTexts),
+          value: (protocol) => enabledTag(protocol, texts),
         },
       ]}
       filters={[
@@ -47,7 +51,7 @@ export default function DeviceProtocolsPage(): ReactNode {
           label: t('transport'),
           options: PROTOCOL_TRANSPORTS.map((value) => ({ value, label: TRANSPORT_LABELS[value] })),
         },
-        enabledFilter<ProtocolFilters>(t('status'), enableTexts),
+        enabledFilter<ProtocolFilters>(t('status'), texts),
         { kind: 'search', key: 'keyword', label: t('searchProtocols') },
       ]}
       toolbar={[{ kind: 'create', label: t('addProtocol'), permission: 'sys.protocol.edit' }]}
@@ -55,7 +59,7 @@ export default function DeviceProtocolsPage(): ReactNode {
         { kind: 'edit', permission: 'sys.protocol.edit' },
         ...enableActions<DeviceProtocol>({
           permission: 'sys.protocol.edit',
-          texts: enableTexts,
+          texts,
           setEnabled: (id, enabled) =>
             setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
         }),

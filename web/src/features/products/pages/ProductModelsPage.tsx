@@ -1,12 +1,16 @@
 import { PRODUCT_KINDS, type ProductKind, type ProductModel } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  enableActions,
+  enabledFilter,
+  enabledTag,
+  enableTexts,
+} from '../../../shared/list-page/enable-actions';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useProductModels, useSetProductModelEnabled } from '../api';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
-import { enableActions, enabledFilter, enabledTag } from '../enable-actions';
-import { useEnableTexts } from '../use-enable-texts';
 
 type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
 
@@ -16,7 +20,7 @@ export default function ProductModelsPage(): ReactNode {
   const list = useListState<ProductFilters>();
   const models = useProductModels({ page: list.page, size: list.size, ...list.filters });
   const setEnabled = useSetProductModelEnabled();
-  const enableTexts = useEnableTexts('product');
+  const texts = enableTexts(t, 'product');
 
   return (
     <ListPage<ProductModel, ProductFilters>
@@ -35,7 +39,7 @@ export default function ProductModelsPage(): ReactNode {
           title: t('hardwarePartNumber'),
           value: (model) => model.hardwarePartNumber,
         },
-        { key: 'status', title: t('status'), value: (model) => enabledTag(model, enableTexts) },
+        { key: 'status', title: t('status'), value: (model) => enabledTag(model, texts) },
       ]}
       filters={[
         {
@@ -44,7 +48,7 @@ export default function ProductModelsPage(): ReactNode {
           label: t('kind'),
           options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         },
-        enabledFilter<ProductFilters>(t('status'), enableTexts),
+        enabledFilter<ProductFilters>(t('status'), texts),
         { kind: 'search', key: 'keyword', label: t('searchProducts') },
       ]}
       toolbar={[{ kind: 'create', label: t('addProduct'), permission: 'sys.product.edit' }]}
@@ -52,7 +56,7 @@ export default function ProductModelsPage(): ReactNode {
         { kind: 'edit', permission: 'sys.product.edit' },
         ...enableActions<ProductModel>({
           permission: 'sys.product.edit',
-          texts: enableTexts,
+          texts,
           setEnabled: (id, enabled) =>
             setEnabled.mutateAsync({ params: { id }, body: { enabled } }),
         }),

@@ -1,4 +1,10 @@
-import { ErrorCode, type ManagedVersion, RELEASE_NOTES_MAX, versionName } from '@solar/contract';
+import {
+  checkVersionName,
+  ErrorCode,
+  type ManagedVersion,
+  RELEASE_NOTES_MAX,
+  versionName,
+} from '@solar/contract';
 import { Divider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +13,11 @@ import {
   languageTextFields,
   languageTextsOf,
 } from '../../../shared/forms/language-text-fields';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
-import { usePublishVersion, useUpdateVersionNotes, versionNameFreeRule } from '../management-api';
+import { usePublishVersion, useUpdateVersionNotes } from '../management-api';
 
 /** The form's values: the version name and one notes field per language. */
 type VersionValues = { version: string } & LanguageTexts;
@@ -32,6 +39,15 @@ export function VersionFormModal(
     return publish.mutateAsync({ body: { version: values.version, notes }, loading: true });
   };
 
+  const nameFree = takenOnBlurRule(
+    checkVersionName,
+    (read) => {
+      const name = read('version') as string | undefined;
+      return name ? { version: name } : null;
+    },
+    t('exists'),
+  );
+
   return (
     <FormModal<VersionValues>
       {...control}
@@ -47,7 +63,7 @@ export function VersionFormModal(
             name: 'version',
             label: t('version'),
             control: { kind: 'text', isDisabled: Boolean(version), autoComplete: 'off' },
-            rules: version ? [] : [zodRule(versionName, t), versionNameFreeRule(t('exists'))],
+            rules: version ? [] : [zodRule(versionName, t), nameFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
         ]}

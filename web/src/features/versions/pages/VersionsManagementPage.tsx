@@ -1,17 +1,12 @@
-import { type ManagedVersion, toServerLanguage } from '@solar/contract';
+import type { ManagedVersion } from '@solar/contract';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/locale';
+import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { VersionFormModal } from '../components/VersionFormModal';
 import { useDeleteVersion, useManagedVersions } from '../management-api';
-
-/** The notes in the interface language, else English. */
-function notesText(version: ManagedVersion): string {
-  return version.notes[toServerLanguage(currentLocale())] ?? version.notes.en ?? '';
-}
 
 /** Portal versions and their release notes: publish, edit the notes, delete. */
 export default function VersionsManagementPage(): ReactNode {
@@ -36,7 +31,9 @@ export default function VersionsManagementPage(): ReactNode {
         {
           key: 'notes',
           title: t('notes'),
-          value: (version) => <span style={{ whiteSpace: 'pre-line' }}>{notesText(version)}</span>,
+          value: (version) => (
+            <span style={{ whiteSpace: 'pre-line' }}>{textInCurrentLanguage(version.notes)}</span>
+          ),
         },
         {
           key: 'languages',

@@ -1,20 +1,37 @@
 import type { Permission } from '@solar/contract';
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FilterSpec, ListFilters, RowActionSpec } from '../../shared/list-page/list-spec';
+import type { FilterSpec, ListFilters, RowActionSpec } from './list-spec';
 
 interface Switchable {
   id: number;
   isEnabled: boolean;
 }
 
-interface EnableTexts {
+export interface EnableTexts {
   enabled: string;
   disabled: string;
   enable: string;
   disable: string;
   enableQuestion: string;
   disableQuestion: string;
+}
+
+/**
+ * The texts from the page's namespace: `enabled`, `disabled`, `enable`, `disable` and the
+ * questions `enableQuestion` and `disableQuestion`, whose keys start with `subject` when one
+ * namespace asks about several kinds of rows (`productEnableQuestion`).
+ */
+export function enableTexts(t: TFunction, subject?: string): EnableTexts {
+  return {
+    enabled: t('enabled'),
+    disabled: t('disabled'),
+    enable: t('enable'),
+    disable: t('disable'),
+    enableQuestion: t(subject ? `${subject}EnableQuestion` : 'enableQuestion'),
+    disableQuestion: t(subject ? `${subject}DisableQuestion` : 'disableQuestion'),
+  };
 }
 
 /** The state column's tag: green while enabled. */

@@ -1,4 +1,4 @@
-import { type AuditActor, type AuditRecord, recordAudit } from '../audit/audit.service.js';
+import { type AuditActor, type AuditRecord, recordAudit } from './audit.service.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
 import type { AppError } from '../errors/app-error.js';

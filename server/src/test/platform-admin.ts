@@ -1,0 +1,58 @@
+import { type AuditAction, ErrorCode, listAuditEntries } from '@solar/contract';
+import { expect } from 'vitest';
+import { endpointData } from './call-endpoint.js';
+import { buildCompanyWithStaff, buildUser, tokenFor } from './factories.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** What the tests of a `/management` area start from. */
+export interface PlatformAdminContext {
+  t: TestApp;
+  /** A platform administrator's token, allowed every management call. */
+  platformToken: string;
+  /** A company administrator's token, refused every management call. */
+  adminToken: string;
+}
+
+export async function buildPlatformAdminContext(): Promise<PlatformAdminContext> {
+  const t = await buildTestApp({ LOG_LEVEL: 'error' });
+  const platformAdmin = await buildUser(t.deps, { kind: 'platform_admin' });
+  const { adminToken } = await buildCompanyWithStaff(t.deps);
+  return { t, platformToken: await tokenFor(t.deps, platformAdmin.id), adminToken };
+}
+
+/** Fails unless the audit log holds an entry on `target` for each of the actions. */
+export async function expectAudited(
+  { t, platformToken }: PlatformAdminContext,
+  target: string,
+  actions: readonly AuditAction[],
+): Promise<void> {
+  for (const action of actions) {
+    const log = await endpointData(t.app, listAuditEntries, {
+      token: platformToken,
+      query: { action, size: 200 },
+    });
+    expect(
+      log.infos.some((row) => row.target === target),
+      action,
+    ).toBe(true);
+  }
+}
+
+let suffixSeq = 0;
+
+/** A suffix no other call in this test run returns, for names and codes that must be unique. */
+export function uniqueSuffix(): string {
+  suffixSeq += 1;
+  return `${Date.now().toString(36)}-${suffixSeq}`;
+}
+
+/** How many adds of one key race each other: the standard's 50 parallel requests. */
+export const PARALLEL_ADDS = 50;
+
+/** Sends `PARALLEL_ADDS` adds of one key at once: exactly one succeeds, the rest answer 5000. */
+export async function expectOneOfParallelAdds(add: () => Promise<{ code: number }>): Promise<void> {
+  const answers = await Promise.all(Array.from({ length: PARALLEL_ADDS }, add));
+  const codes = answers.map((answer) => answer.code);
+  expect(codes.filter((code) => code === ErrorCode.ok)).toHaveLength(1);
+  expect(codes.filter((code) => code === ErrorCode.codeExists)).toHaveLength(PARALLEL_ADDS - 1);
+}
