@@ -616,6 +616,7 @@ export interface VideoAlarmClips {
 }
 
 export interface VideoChannels {
+  alarm_preset: number | null;
   device_id: number;
   id: Generated<number>;
   is_online: Generated<boolean>;
@@ -648,7 +649,18 @@ export interface VideoPresets {
   zoom: number;
 }
 
+export interface VideoPtzCommands {
+  action: string;
+  channel_id: number;
+  created_at: Generated<Timestamp>;
+  event_id: number | null;
+  id: Generated<number>;
+  preset_number: number | null;
+  user_id: number | null;
+}
+
 export interface VideoSpaces {
+  alarm_levels: Generated<string[]>;
   company_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -706,5 +718,6 @@ export interface DB {
   video_channels: VideoChannels;
   video_devices: VideoDevices;
   video_presets: VideoPresets;
+  video_ptz_commands: VideoPtzCommands;
   video_spaces: VideoSpaces;
 }

@@ -59,15 +59,24 @@ export class AlarmClipsService {
     }));
   }
 
-  async file(auth: AuthContext, clipId: number) {
+  /** A clip the caller sees, or code 1302. */
+  async visibleClip(auth: AuthContext, clipId: number) {
     const clip = await this.visibleClips(auth)
-      .select(['ac.object_key', 'ac.event_id', 'c.id as channel_id'])
+      .select(['ac.id', 'ac.object_key', 'ac.event_id', 'c.id as channel_id', 'c.stream_id'])
       .where('ac.id', '=', clipId)
       .executeTakeFirst();
     if (!clip) throw new AppError(ErrorCode.videoNotFound);
+    return clip;
+  }
+
+  async file(auth: AuthContext, clipId: number) {
+    const clip = await this.visibleClip(auth, clipId);
     return {
-      fileName: `alarm-${clip.event_id}-camera-${clip.channel_id}.mp4`,
+      fileName: alarmClipFileName(clip.event_id, clip.channel_id),
       body: this.deps.files.read(clip.object_key),
     };
   }
 }
+
+export const alarmClipFileName = (eventId: string | number, channelId: number) =>
+  `alarm-${eventId}-camera-${channelId}.mp4`;

@@ -8,6 +8,7 @@ import {
   listVideoAlarmClips,
   VIDEO_ALARM_CLIP_SECONDS,
   videoAlarmClipFile,
+  videoAlarmClipStream,
 } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
@@ -128,7 +129,24 @@ describe('alarm clips', () => {
     expect(seconds).toBeGreaterThan(88);
     expect(seconds).toBeLessThan(96);
 
+    // Played in the page: a signed URL the video element opens without a bearer.
+    const play = await endpointData(t.app, videoAlarmClipStream, {
+      token: site.staffToken,
+      params: { id: clip.id },
+    });
+    expect(Date.parse(play.expiresAt)).toBeGreaterThan(Date.now());
+    const played = await t.app.inject({ method: 'GET', url: play.url });
+    expect(played.headers['content-type']).toContain('video/mp4');
+    expect(played.rawPayload.equals(file.rawPayload)).toBe(true);
+    const tampered = await t.app.inject({ method: 'GET', url: `${play.url.slice(0, -2)}AA` });
+    expect(tampered.json<{ code: number }>().code).toBe(ErrorCode.noPermission);
+
     const foreign = await buildCompanyWithStaff(t.deps, ['video.view']);
+    const foreignPlay = await callEndpoint(t.app, videoAlarmClipStream, {
+      token: foreign.staffToken,
+      params: { id: clip.id },
+    });
+    expect(foreignPlay.code).toBe(ErrorCode.videoNotFound);
     const foreignList = await endpointData(t.app, listVideoAlarmClips, {
       token: foreign.staffToken,
       query: { plantId: site.plant.id },
@@ -157,6 +175,31 @@ describe('alarm clips', () => {
     );
     expect(await clipsOf(site.staffToken)).toHaveLength(0);
     expect(await t.deps.files.stat(key)).toBeNull();
+  }, 60_000);
+});
+
+describe("a space's alarm levels", () => {
+  it('cut clips for the levels the space chose, not the default ones', async () => {
+    const site = await plantWithCamera();
+    await t.deps.db
+      .updateTable('video_spaces')
+      .set({ alarm_levels: ['W'] })
+      .where('id', '=', site.camera.spaceId)
+      .execute();
+    await recordAround(site.camera.streamId);
+    const at = new Date(ALARM_AT * 1000);
+    await buildEvent(t.deps, site.inverter.id, { level: 1, startedAt: at });
+    const warning = await buildEvent(t.deps, site.inverter.id, {
+      code: '2002',
+      level: 2,
+      startedAt: at,
+    });
+    const afterWindow = (ALARM_AT + VIDEO_ALARM_CLIP_SECONDS.after + 1) * 1000;
+    expect(await cutAlarmClipsNow(t.deps, afterWindow)).toBe(1);
+    const clips = await clipsOf(site.staffToken);
+    expect(clips.map((clip) => [clip.eventId, clip.eventLevel])).toEqual([
+      [Number(warning.id), 'W'],
+    ]);
   }, 60_000);
 });
 

@@ -3,10 +3,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { VIDEO_ALARM_CLIP_LEVELS, VIDEO_ALARM_CLIP_SECONDS } from '@solar/contract';
+import { VIDEO_ALARM_CLIP_SECONDS } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { levelLetterIs } from '../events/events.service.js';
+import { isSpaceAlarmLevel } from './alarm-levels.js';
 import {
   concatenated,
   recordedSegments,
@@ -24,7 +24,7 @@ const LOOKBACK_SECONDS = 15 * 60;
 export const alarmClipKey = (channelId: number, eventId: number) =>
   `video/alarm-clips/${channelId}/${eventId}.mp4`;
 
-/** Alarms of the clip levels whose after-window has passed, per camera channel of their plant. */
+/** Alarms of their space's levels whose after-window has passed, per camera channel of their plant. */
 function unclippedAlarms({ db }: Pick<Deps, 'db'>, now: number) {
   const windowEnd = new Date(now - VIDEO_ALARM_CLIP_SECONDS.after * 1000);
   return db
@@ -32,15 +32,14 @@ function unclippedAlarms({ db }: Pick<Deps, 'db'>, now: number) {
     .innerJoin('devices as dv', 'dv.id', 'events.device_id')
     .innerJoin('dataloggers as dl', 'dl.id', 'dv.datalogger_id')
     .innerJoin('video_devices as vd', 'vd.plant_id', 'dl.plant_id')
+    .innerJoin('video_spaces as s', 's.id', 'vd.space_id')
     .innerJoin('video_channels as c', 'c.device_id', 'vd.id')
     .leftJoin('video_alarm_clips as ac', (join) =>
       join.onRef('ac.event_id', '=', 'events.id').onRef('ac.channel_id', '=', 'c.id'),
     )
     .select(['events.id as eventId', 'events.started_at', 'c.id as channelId', 'c.stream_id'])
     .where('ac.id', 'is', null)
-    .where((eb) =>
-      eb.or(VIDEO_ALARM_CLIP_LEVELS.map((letter) => levelLetterIs('events.level', letter))),
-    )
+    .where((eb) => isSpaceAlarmLevel(eb))
     .where('events.started_at', '<=', windowEnd)
     .where('events.started_at', '>', new Date(windowEnd.getTime() - LOOKBACK_SECONDS * 1000))
     .execute();
@@ -104,7 +103,7 @@ async function cutClip(deps: Deps, alarm: Alarm, recorded: readonly Segment[]): 
 }
 
 /**
- * Keeps a clip of every camera of a plant around each of its alarms of the clip levels, once
+ * Keeps a clip of every camera of a plant around each of its alarms of its space's alarm levels, once
  * the 60 s after the alarm are recorded; answers how many clips were kept.
  */
 export async function cutAlarmClipsNow(deps: Deps, now = Date.now()): Promise<number> {

@@ -5,13 +5,15 @@ import { z } from 'zod';
 export const STREAM_TOKEN_TTL_SECONDS = 300;
 
 const grantSchema = z.object({
-  kind: z.enum(['live', 'playback']),
+  kind: z.enum(['live', 'playback', 'alarmClip']),
   userId: z.number().int(),
   channelId: z.number().int(),
   streamId: z.string(),
   /** Recording range in epoch seconds (playback only). */
   from: z.number().int().optional(),
   to: z.number().int().optional(),
+  /** The alarm clip (alarmClip only). */
+  clipId: z.number().int().optional(),
   /** Expiry, epoch seconds. */
   exp: z.number().int(),
 });

@@ -97,6 +97,15 @@ export class VideoRuntime {
     this.launch(await this.mediaServer(), feed);
   }
 
+  /**
+   * Restarts a channel's feed at its new position when video runs here; before the first use
+   * (VIDEO=auto) nothing runs, and the feed starts at the saved position later.
+   */
+  async refreshChannel(feed: ChannelFeed): Promise<void> {
+    if (!this.media || !this.isEnabled) return;
+    this.launch(await this.media, feed);
+  }
+
   private launch(media: MediaServer, feed: ChannelFeed): void {
     const { config, logger } = this.deps;
     const feedArgsOf = () => feedArgs(feed, media.ingestUrl(feed.streamId));

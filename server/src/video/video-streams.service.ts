@@ -8,6 +8,7 @@ import {
   type SignedStream,
   videoMediaLive,
   videoMediaPlaylist,
+  videoMediaAlarmClip,
   videoMediaClip,
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
@@ -22,11 +23,13 @@ import {
   streamDir,
 } from './recordings.js';
 import { stepPosition } from './simulated-camera.js';
+import { type AlarmClipsService, alarmClipFileName } from './alarm-clips.service.js';
+import { listPtzCommands, type PtzCommand, recordPtzCommand } from './ptz-commands.js';
 import { type StreamGrant, StreamTokens } from './stream-tokens.js';
 import { findVisibleChannel, type VisibleChannel } from './video-access.js';
 import { recordingsDirOf, type VideoRuntime } from './video-runtime.js';
 
-type Deps = Pick<AppDeps, 'config' | 'db'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
 const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const toIso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -41,6 +44,7 @@ export class VideoStreamsService {
   constructor(
     private readonly deps: Deps,
     private readonly runtime: VideoRuntime,
+    private readonly clips: AlarmClipsService,
   ) {}
 
   async liveUrl(auth: AuthContext, channelId: number): Promise<SignedStream> {
@@ -82,6 +86,37 @@ export class VideoStreamsService {
     };
   }
 
+  /** A signed URL playing an alarm clip the caller sees (the page's video element opens it). */
+  async alarmClipUrl(auth: AuthContext, clipId: number): Promise<SignedStream> {
+    const clip = await this.clips.visibleClip(auth, clipId);
+    const { token, expiresAt } = (await this.signer()).sign({
+      kind: 'alarmClip',
+      userId: auth.userId,
+      channelId: clip.channel_id,
+      streamId: clip.stream_id,
+      clipId: clip.id,
+    });
+    return {
+      url: `${videoMediaAlarmClip.path}?token=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async alarmClipMedia(token: string): Promise<{ fileName: string; body: Readable }> {
+    const grant = await this.grantOf(token, 'alarmClip');
+    const clip = await this.deps.db
+      .selectFrom('video_alarm_clips')
+      .select(['object_key', 'event_id'])
+      .where('id', '=', grant.clipId ?? 0)
+      .where('channel_id', '=', grant.channelId)
+      .executeTakeFirst();
+    if (!clip) throw new AppError(ErrorCode.videoNotFound);
+    return {
+      fileName: alarmClipFileName(clip.event_id, grant.channelId),
+      body: this.deps.files.read(clip.object_key),
+    };
+  }
+
   /** The live HTTP-FLV bytes of a signed URL, read from the media server until `signal`. */
   async liveMedia(token: string, signal: AbortSignal): Promise<Readable> {
     const grant = await this.grantOf(token, 'live');
@@ -115,7 +150,10 @@ export class VideoStreamsService {
 
   async ptz(auth: AuthContext, channelId: number, action: PtzAction): Promise<PtzPosition> {
     const channel = await this.ptzChannel(auth, channelId);
-    return this.moveTo(channel, stepPosition(channel, action));
+    return this.moveTo(channel, stepPosition(channel, action), {
+      userId: auth.userId,
+      action,
+    });
   }
 
   async presets(auth: AuthContext, channelId: number) {
@@ -126,6 +164,11 @@ export class VideoStreamsService {
       .where('channel_id', '=', channel.id)
       .orderBy('number')
       .execute();
+  }
+
+  async ptzCommands(auth: AuthContext, channelId: number) {
+    const channel = await findVisibleChannel(this.deps.db, auth, channelId);
+    return listPtzCommands(this.deps.db, channel.id);
   }
 
   async storePreset(
@@ -153,7 +196,11 @@ export class VideoStreamsService {
       .where('number', '=', number)
       .executeTakeFirst();
     if (!preset) throw new AppError(ErrorCode.videoNotFound);
-    return this.moveTo(channel, preset);
+    return this.moveTo(channel, preset, {
+      userId: auth.userId,
+      action: 'preset',
+      presetNumber: number,
+    });
   }
 
   /** Only the cameras the server draws take PTZ here; a real camera's PTZ needs ONVIF or SIP. */
@@ -163,12 +210,16 @@ export class VideoStreamsService {
     return channel;
   }
 
-  private async moveTo(channel: VisibleChannel, position: PtzPosition): Promise<PtzPosition> {
-    await this.deps.db
-      .updateTable('video_channels')
-      .set(position)
-      .where('id', '=', channel.id)
-      .execute();
+  /** Saves the position with its log entry, then restarts the simulated camera's view. */
+  private async moveTo(
+    channel: VisibleChannel,
+    position: PtzPosition,
+    command: Omit<PtzCommand, 'channelId'>,
+  ): Promise<PtzPosition> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('video_channels').set(position).where('id', '=', channel.id).execute();
+      await recordPtzCommand(trx, { channelId: channel.id, ...command });
+    });
     await this.runtime.startChannel({
       channelId: channel.id,
       streamId: channel.stream_id,

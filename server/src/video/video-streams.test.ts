@@ -1,21 +1,25 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   createVideoDevice,
   createVideoSpace,
   ErrorCode,
   gotoVideoPreset,
   listVideoDevices,
+  setVideoAlarmPreset,
   storeVideoPreset,
   videoLiveStream,
   videoPlayback,
   videoPresets,
   videoPtz,
+  videoPtzCommands,
   videoRecordings,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { persistentSecret } from '../config/secrets.js';
+import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -38,6 +42,8 @@ async function freePort(): Promise<number> {
 const t = await buildTestApp({ VIDEO: 'auto', VIDEO_RTMP_PORT: String(await freePort()) });
 let baseUrl = '';
 let adminToken = '';
+let adminId = 0;
+let companyId = 0;
 let channelId = 0;
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -62,6 +68,8 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const company = await buildCompanyWithStaff(t.deps);
   adminToken = company.adminToken;
+  adminId = company.admin.id;
+  companyId = company.company.id;
   const space = await endpointData(t.app, createVideoSpace, {
     token: adminToken,
     body: { name: 'Yard' },
@@ -177,4 +185,95 @@ describe('playback', () => {
     expect(clip.length).toBeGreaterThan(1000);
     expect(clip[0]).toBe(0x47);
   }, 60_000);
+});
+
+/** Average grey of 8 vertical bands of the live picture's middle rows, read by ffmpeg. */
+async function liveBands(): Promise<number[]> {
+  const live = await endpointData(t.app, videoLiveStream, {
+    token: adminToken,
+    params: { id: channelId },
+  });
+  const { stdout } = await promisify(execFile)(
+    t.deps.config.FFMPEG_PATH,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-i', `${baseUrl}${live.url}`, '-frames:v', '1'],
+      ...['-vf', 'crop=iw:ih/2:0:ih/4,scale=8:1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+    ],
+    { encoding: 'buffer', timeout: 20_000 },
+  );
+  return [...stdout];
+}
+
+const distance = (a: number[], b: number[]) =>
+  a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0);
+
+describe('PTZ on an alarm', () => {
+  it("moves the camera to its alarm preset when a fault happens at its plant's device", async () => {
+    const { plant, devices } = await buildPlantWithDevices(t.deps, adminId, [{}], {
+      company_id: companyId,
+    });
+    await t.deps.db
+      .updateTable('video_devices')
+      .set({ plant_id: plant.id })
+      .where(
+        'id',
+        '=',
+        (
+          await t.deps.db
+            .selectFrom('video_channels')
+            .select('device_id')
+            .where('id', '=', channelId)
+            .executeTakeFirstOrThrow()
+        ).device_id,
+      )
+      .execute();
+    for (const action of ['left', 'left', 'left', 'left', 'zoomIn'] as const) {
+      await endpointData(t.app, videoPtz, {
+        token: adminToken,
+        params: { id: channelId },
+        body: { action },
+      });
+    }
+    await endpointData(t.app, storeVideoPreset, {
+      token: adminToken,
+      params: { id: channelId },
+      body: { number: 3, name: 'Inverters' },
+    });
+    await endpointData(t.app, gotoVideoPreset, {
+      token: adminToken,
+      params: { id: channelId, number: 1 },
+    });
+    await endpointData(t.app, setVideoAlarmPreset, {
+      token: adminToken,
+      params: { id: channelId },
+      body: { number: 3 },
+    });
+    // The picture at preset 1, twice: how much it changes by itself (the moving test scene).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const before = await liveBands();
+    const still = distance(before, await liveBands());
+
+    const fault = await buildEvent(t.deps, devices[0]!.id, { level: 1, startedAt: new Date() });
+    let moved = 0;
+    await until(async () => {
+      moved = distance(before, await liveBands().catch(() => before));
+      return moved > Math.max(40, still * 3);
+    }, 40_000);
+    const log = await endpointData(t.app, videoPtzCommands, {
+      token: adminToken,
+      params: { id: channelId },
+    });
+    expect(log.infos[0]).toMatchObject({
+      action: 'preset',
+      presetNumber: 3,
+      userEmail: null,
+      eventId: Number(fault.id),
+    });
+    expect(log.infos[1], "the user's own move before it").toMatchObject({
+      action: 'preset',
+      presetNumber: 1,
+      userEmail: expect.any(String),
+      eventId: null,
+    });
+  }, 90_000);
 });

@@ -1,10 +1,16 @@
-import type { VideoDeviceDetail, VideoDeviceRow, VideoSpaceRow } from '@solar/contract';
+import {
+  type VideoDeviceDetail,
+  type VideoDeviceRow,
+  type VideoSpaceRow,
+  videoSpaceRow,
+} from '@solar/contract';
 import type { Row } from '../db/schema.js';
 
 export function presentSpace(row: {
   id: number;
   name: string;
   retention_days: number;
+  alarm_levels: string[];
   device_count: string | null;
   disk_bytes: number;
 }): VideoSpaceRow {
@@ -12,6 +18,8 @@ export function presentSpace(row: {
     id: row.id,
     name: row.name,
     retentionDays: row.retention_days,
+    // The column's check admits only level letters.
+    alarmLevels: videoSpaceRow.shape.alarmLevels.parse(row.alarm_levels),
     deviceCount: Number(row.device_count ?? 0),
     diskBytes: row.disk_bytes,
   };
@@ -19,7 +27,7 @@ export function presentSpace(row: {
 
 type DeviceWithChannels = Row<'video_devices'> & {
   plant_name: string | null;
-  channels: Pick<Row<'video_channels'>, 'id' | 'number' | 'name' | 'is_online'>[];
+  channels: Pick<Row<'video_channels'>, 'id' | 'number' | 'name' | 'is_online' | 'alarm_preset'>[];
 };
 
 export function presentDevice(row: DeviceWithChannels): VideoDeviceRow {
@@ -38,6 +46,7 @@ export function presentDevice(row: DeviceWithChannels): VideoDeviceRow {
       number: channel.number,
       name: channel.name,
       isOnline: channel.is_online,
+      alarmPreset: channel.alarm_preset,
     })),
   };
 }

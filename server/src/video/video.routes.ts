@@ -7,6 +7,11 @@ import {
   listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
+  setVideoAlarmPreset,
+  updateVideoSpace,
+  videoAlarmClipStream,
+  videoMediaAlarmClip,
+  videoPtzCommands,
   storeVideoPreset,
   videoAlarmClipFile,
   videoDevice,
@@ -25,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { AlarmClipsService } from './alarm-clips.service.js';
+import { watchAlarmsForPtz } from './alarm-ptz.js';
 import { presentDevice, presentDeviceDetail, presentSpace } from './video.presenter.js';
 import { VideoService } from './video.service.js';
 import { VideoStreamsService } from './video-streams.service.js';
@@ -33,19 +39,28 @@ import { VideoRuntime } from './video-runtime.js';
 export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const runtime = new VideoRuntime(deps);
   const video = new VideoService(deps, runtime);
-  const streams = new VideoStreamsService(deps, runtime);
   const clips = new AlarmClipsService(deps);
+  const streams = new VideoStreamsService(deps, runtime, clips);
+  let stopAlarmWatch: (() => void) | null = null;
   app.addHook('onReady', async () => {
     // A media server that cannot start (port taken) is logged; the portal starts anyway.
     if (deps.config.VIDEO === 'on') await runtime.mediaServer().catch(() => undefined);
+    if (runtime.isEnabled) stopAlarmWatch = watchAlarmsForPtz(deps, runtime);
   });
-  app.addHook('onClose', () => runtime.stop());
+  app.addHook('onClose', async () => {
+    stopAlarmWatch?.();
+    await runtime.stop();
+  });
 
   registerEndpoint(app, listVideoSpaces, async ({ auth }) => {
     const infos = (await video.listSpaces(auth)).map(presentSpace);
     return { infos, total: infos.length };
   });
   registerEndpoint(app, createVideoSpace, ({ auth, body }) => video.createSpace(auth, body));
+  registerEndpoint(app, updateVideoSpace, async ({ auth, params, body }) => {
+    await video.updateSpace(auth, params.id, body);
+    return null;
+  });
   registerEndpoint(app, deleteVideoSpace, async ({ auth, params }) => {
     await video.deleteSpace(auth, params.id);
     return null;
@@ -84,6 +99,14 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
     streams.gotoPreset(auth, params.id, params.number),
   );
 
+  registerEndpoint(app, setVideoAlarmPreset, async ({ auth, params, body }) => {
+    await video.setAlarmPreset(auth, params.id, body.number);
+    return null;
+  });
+  registerEndpoint(app, videoPtzCommands, async ({ auth, params }) => ({
+    infos: await streams.ptzCommands(auth, params.id),
+  }));
+
   registerEndpoint(app, videoMediaLive, async ({ query, reply }) => {
     // The viewer leaving ends the read from the media server.
     const upstream = new AbortController();
@@ -105,4 +128,8 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { infos, total: infos.length };
   });
   registerEndpoint(app, videoAlarmClipFile, ({ auth, params }) => clips.file(auth, params.id));
+  registerEndpoint(app, videoAlarmClipStream, ({ auth, params }) =>
+    streams.alarmClipUrl(auth, params.id),
+  );
+  registerEndpoint(app, videoMediaAlarmClip, ({ query }) => streams.alarmClipMedia(query.token));
 }

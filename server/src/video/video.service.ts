@@ -9,13 +9,14 @@ import {
   type createVideoDevice,
   type createVideoSpace,
   type listVideoDevices,
+  type updateVideoSpace,
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
 import { diskBytes, streamDir } from './recordings.js';
-import { visibleSpaces } from './video-access.js';
+import { findVisibleChannel, visibleSpaces } from './video-access.js';
 import { removeAlarmClipFiles } from './alarm-clips.js';
 import { loadChannelFeeds, recordingsDirOf, type VideoRuntime } from './video-runtime.js';
 
@@ -25,6 +26,12 @@ type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 export function generatedDeviceId(): string {
   return Array.from({ length: 20 }, () => randomInt(10)).join('');
 }
+
+const spaceColumns = (body: ParsedBody<typeof createVideoSpace>) => ({
+  name: body.name,
+  retention_days: body.retentionDays,
+  alarm_levels: body.alarmLevels,
+});
 
 /** Camera spaces and cameras: the company's inventory, within the limits of section 9. */
 export class VideoService {
@@ -40,6 +47,7 @@ export class VideoService {
         'video_spaces.id',
         'video_spaces.name',
         'video_spaces.retention_days',
+        'video_spaces.alarm_levels',
         eb
           .selectFrom('video_devices')
           .select(eb.fn.countAll<string>().as('n'))
@@ -73,10 +81,38 @@ export class VideoService {
       if (Number(n) >= VIDEO_SPACE_LIMIT) throw new AppError(ErrorCode.videoSpaceLimit);
       return trx
         .insertInto('video_spaces')
-        .values({ company_id: companyId, name: body.name, retention_days: body.retentionDays })
+        .values({ company_id: companyId, ...spaceColumns(body) })
         .returning('id')
         .executeTakeFirstOrThrow();
     });
+  }
+
+  async updateSpace(auth: AuthContext, spaceId: number, body: ParsedBody<typeof updateVideoSpace>) {
+    const space = await this.findSpace(auth, spaceId);
+    await this.deps.db
+      .updateTable('video_spaces')
+      .set(spaceColumns(body))
+      .where('id', '=', space.id)
+      .execute();
+  }
+
+  /** The alarm preset of a channel the caller sees: one of its stored presets, or none. */
+  async setAlarmPreset(auth: AuthContext, channelId: number, number: number | null) {
+    const channel = await findVisibleChannel(this.deps.db, auth, channelId);
+    if (number !== null) {
+      const preset = await this.deps.db
+        .selectFrom('video_presets')
+        .select('number')
+        .where('channel_id', '=', channel.id)
+        .where('number', '=', number)
+        .executeTakeFirst();
+      if (!preset) throw new AppError(ErrorCode.videoNotFound);
+    }
+    await this.deps.db
+      .updateTable('video_channels')
+      .set({ alarm_preset: number })
+      .where('id', '=', channel.id)
+      .execute();
   }
 
   async deleteSpace(auth: AuthContext, spaceId: number): Promise<void> {
@@ -221,7 +257,7 @@ export class VideoService {
     if (deviceIds.length === 0) return [];
     return this.deps.db
       .selectFrom('video_channels')
-      .select(['id', 'device_id', 'number', 'name', 'stream_id', 'is_online'])
+      .select(['id', 'device_id', 'number', 'name', 'stream_id', 'is_online', 'alarm_preset'])
       .where('device_id', 'in', deviceIds)
       .orderBy('number')
       .execute();

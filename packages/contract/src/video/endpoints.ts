@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf, publicAccess, requires } from '../http/endpoint.js';
+import { EVENT_LEVEL_LETTERS } from '../ingestion/status.js';
 import * as rules from '../validation/rules.js';
+import { VIDEO_ALARM_LEVELS_DEFAULT, videoAlarmLevels } from './alarm-clips.js';
 
 const TAG = 'video';
 
@@ -36,6 +38,8 @@ export const videoSpaceRow = z.object({
   id: z.number().int(),
   name: z.string(),
   retentionDays: z.number().int(),
+  /** Event levels that cut clips and move the space's cameras to their alarm preset. */
+  alarmLevels: z.array(z.enum(EVENT_LEVEL_LETTERS)),
   deviceCount: z.number().int(),
   /** Bytes of recordings kept for the space's cameras. */
   diskBytes: z.number().int(),
@@ -47,6 +51,8 @@ export const videoChannelRow = z.object({
   number: z.number().int(),
   name: z.string(),
   isOnline: z.boolean(),
+  /** The preset the channel goes to on an alarm of its space's levels; null: it stays. */
+  alarmPreset: z.number().int().nullable(),
 });
 export type VideoChannelRow = z.infer<typeof videoChannelRow>;
 
@@ -82,22 +88,36 @@ export const listVideoSpaces = defineEndpoint({
   data: pageOf(videoSpaceRow),
 });
 
+const videoSpaceBody = z.strictObject({
+  name: rules.name(32),
+  retentionDays: z.coerce
+    .number()
+    .int()
+    .min(VIDEO_RETENTION_DAYS.min)
+    .max(VIDEO_RETENTION_DAYS.max)
+    .default(VIDEO_RETENTION_DAYS.default),
+  alarmLevels: videoAlarmLevels.default([...VIDEO_ALARM_LEVELS_DEFAULT]),
+});
+
 export const createVideoSpace = defineEndpoint({
   method: 'POST',
   path: '/api/v1/video/space',
   summary: 'Create a camera space (at most 10 per company: code 1300)',
   tag: TAG,
   access: requires('video.manage'),
-  body: z.strictObject({
-    name: rules.name(32),
-    retentionDays: z.coerce
-      .number()
-      .int()
-      .min(VIDEO_RETENTION_DAYS.min)
-      .max(VIDEO_RETENTION_DAYS.max)
-      .default(VIDEO_RETENTION_DAYS.default),
-  }),
+  body: videoSpaceBody,
   data: z.object({ id: z.number().int() }),
+});
+
+export const updateVideoSpace = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/video/space/:id',
+  summary: 'Change a camera space: name, retention days, alarm levels',
+  tag: TAG,
+  access: requires('video.manage'),
+  params: idParams,
+  body: videoSpaceBody,
+  data: z.null(),
 });
 
 export const deleteVideoSpace = defineEndpoint({
@@ -281,6 +301,41 @@ export const gotoVideoPreset = defineEndpoint({
   access: requires('video.ptz'),
   params: z.strictObject({ id: rules.id, number: presetNumber }),
   data: ptzPosition,
+});
+
+export const setVideoAlarmPreset = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/video/channel/:id/alarm-preset',
+  summary: 'The stored preset the channel goes to on an alarm of its space (null: none)',
+  tag: TAG,
+  access: requires('video.manage'),
+  params: idParams,
+  body: z.strictObject({ number: presetNumber.nullable() }),
+  data: z.null(),
+});
+
+/** A PTZ command as logged: a step, or a move to a preset (by a user, or on an alarm). */
+export const videoPtzCommandRow = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.union([ptzAction, z.literal('preset')]),
+  presetNumber: z.number().int().nullable(),
+  /** Who: the user's email; null with `eventId` set: the system, on that alarm. */
+  userEmail: z.string().nullable(),
+  eventId: z.number().int().nullable(),
+});
+export type VideoPtzCommandRow = z.infer<typeof videoPtzCommandRow>;
+/** The PTZ log shows the newest commands of a channel. */
+export const VIDEO_PTZ_LOG_LIMIT = 50;
+
+export const videoPtzCommands = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/video/channel/:id/ptz-commands',
+  summary: 'The newest PTZ commands of a channel: who (a user or the system) and when',
+  tag: TAG,
+  access: requires('video.view'),
+  params: idParams,
+  data: z.object({ infos: z.array(videoPtzCommandRow) }),
 });
 
 const tokenQuery = z.strictObject({ token: z.string().max(600) });

@@ -7,14 +7,18 @@ import {
   listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
+  setVideoAlarmPreset,
   storeVideoPreset,
+  updateVideoSpace,
   videoAlarmClipFile,
+  videoAlarmClipStream,
   videoDevice,
   videoLiveStream,
   videoMediaServerStatus,
   videoPlayback,
   videoPresets,
   videoPtz,
+  videoPtzCommands,
   videoRecordings,
 } from '@solar/contract';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -39,6 +43,10 @@ export function useVideoDevice(id: number | null) {
 
 export function useCreateVideoSpace() {
   return useApiMutation(createVideoSpace, { invalidates: [listVideoSpaces] });
+}
+
+export function useUpdateVideoSpace() {
+  return useApiMutation(updateVideoSpace, { invalidates: [listVideoSpaces] });
 }
 
 export function useDeleteVideoSpace() {
@@ -86,7 +94,7 @@ export function fetchPlayback(channelId: number, from: string, to: string) {
 }
 
 export function usePtz() {
-  return useApiMutation(videoPtz);
+  return useApiMutation(videoPtz, { invalidates: [videoPtzCommands] });
 }
 
 export function usePresets(channelId: number) {
@@ -98,7 +106,20 @@ export function useStorePreset() {
 }
 
 export function useGotoPreset() {
-  return useApiMutation(gotoVideoPreset);
+  return useApiMutation(gotoVideoPreset, { invalidates: [videoPtzCommands] });
+}
+
+export function useSetAlarmPreset() {
+  return useApiMutation(setVideoAlarmPreset, { invalidates: [listVideoDevices] });
+}
+
+/** The channel's PTZ log; alarm moves come from the server, so it refreshes while open. */
+export function usePtzCommands(channelId: number) {
+  return useApiQuery(
+    videoPtzCommands,
+    { params: { id: channelId } },
+    { refetchInterval: STATUS_REFRESH_MS },
+  );
 }
 
 export function useAlarmClips(query: EndpointQueryInput<typeof listVideoAlarmClips> = {}) {
@@ -115,6 +136,11 @@ export function useEventClips(plantId: number, canView: boolean): Map<number, nu
     () => new Map((clips.data?.infos ?? []).map((clip) => [clip.eventId, clip.id])),
     [clips.data],
   );
+}
+
+/** A fresh signed URL playing an alarm clip in the page. */
+export function fetchAlarmClipUrl(id: number) {
+  return apiCall(videoAlarmClipStream, { params: { id } });
 }
 
 export function downloadAlarmClip(id: number): Promise<void> {

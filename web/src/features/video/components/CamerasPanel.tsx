@@ -1,7 +1,6 @@
 import {
   VIDEO_CHANNELS_PER_DEVICE,
   VIDEO_PROTOCOLS,
-  VIDEO_RETENTION_DAYS,
   type VideoDeviceRow,
   type VideoProtocol,
   type VideoSpaceRow,
@@ -25,7 +24,6 @@ import { Permit } from '../../../shared/permissions/Permit';
 import { FormModal } from '../../../shared/ui/FormModal';
 import {
   useCreateVideoDevice,
-  useCreateVideoSpace,
   useDeleteVideoDevice,
   useDeleteVideoSpace,
   useVideoDevice,
@@ -34,31 +32,7 @@ import {
 } from '../api';
 import { diskUse } from './disk-use';
 import { MediaServerTag } from './MediaServerTag';
-
-function SpaceDialog(props: { open: boolean; onClose: (isSaved: boolean) => void }): ReactNode {
-  const { t } = useTranslation('video');
-  const create = useCreateVideoSpace();
-  return (
-    <FormModal<{ name: string; retentionDays: number }>
-      open={props.open}
-      onClose={props.onClose}
-      title={t('cameras.addSpace')}
-      initialValues={{ retentionDays: VIDEO_RETENTION_DAYS.default }}
-      onSubmit={(body) => create.mutateAsync({ body })}
-    >
-      <Form.Item
-        name="name"
-        label={t('cameras.spaceName')}
-        rules={[{ required: true, message: t('cameras.required') }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item name="retentionDays" label={t('cameras.retentionDays')}>
-        <InputNumber min={VIDEO_RETENTION_DAYS.min} max={VIDEO_RETENTION_DAYS.max} />
-      </Form.Item>
-    </FormModal>
-  );
-}
+import { SpaceDialog } from './SpaceDialog';
 
 interface DeviceValues {
   spaceId: number;
@@ -165,6 +139,7 @@ export function CamerasPanel(): ReactNode {
   const deleteSpace = useDeleteVideoSpace();
   const deleteDevice = useDeleteVideoDevice();
   const [dialog, setDialog] = useState<'space' | 'device' | null>(null);
+  const [editedSpace, setEditedSpace] = useState<VideoSpaceRow | null>(null);
   const [connectionOf, setConnectionOf] = useState<number | null>(null);
   const spaceRows = spaces.data?.infos ?? [];
   const remove = (action: () => void) => (
@@ -200,10 +175,26 @@ export function CamerasPanel(): ReactNode {
           { title: t('cameras.spaceName'), dataIndex: 'name' },
           { title: t('cameras.cameraCount'), dataIndex: 'deviceCount' },
           { title: t('cameras.retentionDays'), dataIndex: 'retentionDays' },
+          { title: t('cameras.alarmLevels'), render: (_, row) => row.alarmLevels.join(', ') },
           { title: t('cameras.diskUse'), render: (_, row) => diskUse(row.diskBytes) },
           {
             title: '',
-            render: (_, row) => remove(() => deleteSpace.mutate({ params: { id: row.id } })),
+            render: (_, row) => (
+              <Space>
+                <Permit permission="video.manage">
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setEditedSpace(row);
+                      setDialog('space');
+                    }}
+                  >
+                    {t('cameras.edit')}
+                  </Button>
+                </Permit>
+                {remove(() => deleteSpace.mutate({ params: { id: row.id } }))}
+              </Space>
+            ),
           },
         ]}
       />
@@ -242,7 +233,14 @@ export function CamerasPanel(): ReactNode {
           },
         ]}
       />
-      <SpaceDialog open={dialog === 'space'} onClose={() => setDialog(null)} />
+      <SpaceDialog
+        open={dialog === 'space'}
+        space={editedSpace}
+        onClose={() => {
+          setDialog(null);
+          setEditedSpace(null);
+        }}
+      />
       <DeviceDialog open={dialog === 'device'} onClose={() => setDialog(null)} spaces={spaceRows} />
       <PushDialog deviceId={connectionOf} onClose={() => setConnectionOf(null)} />
     </Space>

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGotoPreset, usePresets, usePtz, useStorePreset } from '../api';
+import { AlarmPresetSelect } from './AlarmPresetSelect';
+import { PtzCommandLog } from './PtzCommandLog';
 
 const ICONS: Record<PtzAction, ReactNode> = {
   up: <ArrowUpOutlined />,
@@ -89,6 +91,8 @@ export function PtzPad(props: { channelId: number }): ReactNode {
           {t('ptz.store')}
         </Button>
       </Form>
+      <AlarmPresetSelect channelId={props.channelId} />
+      <PtzCommandLog channelId={props.channelId} />
     </Card>
   );
 }

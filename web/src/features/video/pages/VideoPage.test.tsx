@@ -2,8 +2,10 @@ import {
   listVideoAlarmClips,
   listVideoDevices,
   listVideoSpaces,
+  videoAlarmClipStream,
   videoMediaServerStatus,
   videoPresets,
+  videoPtzCommands,
   type VideoDeviceRow,
 } from '@solar/contract';
 import { screen } from '@testing-library/react';
@@ -24,16 +26,41 @@ const camera: VideoDeviceRow = {
   protocol: 'simulated',
   gbId: null,
   isOnline: true,
-  channels: [{ id: 21, number: 1, name: 'Gate camera 1', isOnline: true }],
+  channels: [{ id: 21, number: 1, name: 'Gate camera 1', isOnline: true, alarmPreset: 1 }],
 };
 
 const routes = {
   ...answer(listVideoSpaces, {
-    infos: [{ id: 3, name: 'Perimeter', retentionDays: 7, deviceCount: 1, diskBytes: 2_500_000 }],
+    infos: [
+      {
+        id: 3,
+        name: 'Perimeter',
+        retentionDays: 7,
+        alarmLevels: ['F', 'P'],
+        deviceCount: 1,
+        diskBytes: 2_500_000,
+      },
+    ],
     total: 1,
   }),
   ...answer(listVideoDevices, { infos: [camera], total: 1 }),
   ...answer(videoPresets, { infos: [{ number: 1, name: 'Gate', pan: 0, tilt: 0, zoom: 1 }] }),
+  ...answer(videoPtzCommands, {
+    infos: [
+      {
+        id: 1,
+        at: '2026-11-20T10:00:00Z',
+        action: 'preset',
+        presetNumber: 1,
+        userEmail: null,
+        eventId: 901,
+      },
+    ],
+  }),
+  ...answer(videoAlarmClipStream, {
+    url: '/api/v1/video/media/alarm-clip.mp4?token=signed',
+    expiresAt: '2026-11-20T10:05:00Z',
+  }),
   ...answer(videoMediaServerStatus, {
     kind: 'external',
     state: 'unreachable',
@@ -67,6 +94,7 @@ describe('<VideoPage>', () => {
     expect(screen.getByText('All cameras')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Snapshot' })).toBeInTheDocument();
+    expect(await screen.findByText('System (alarm 901)')).toBeInTheDocument();
   });
 
   it('hides the PTZ pad without video.ptz', async () => {
@@ -82,6 +110,10 @@ describe('<VideoPage>', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeEnabled();
     expect(await screen.findByText('Media server (external): unreachable')).toBeInTheDocument();
+    expect(screen.getByText('F, P')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('checkbox', { name: 'W · Warning' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'F · Fault' })).toBeChecked();
   });
 
   it('hides adding and deleting without video.manage', async () => {
@@ -103,6 +135,14 @@ describe('<VideoPage> alarm clips', () => {
     expect(screen.getByText('Nov 20, 2026, 1:59 AM PST')).toBeInTheDocument();
     expect(screen.getByText('1.20 MB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download/ })).toBeEnabled();
+  });
+
+  it('plays a clip in the page through its signed URL', async () => {
+    renderPage(<VideoPage />, { held: ['video.view'], routes });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Alarm clips' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Play/ }));
+    const player = await screen.findByLabelText('Alarm clip', { selector: 'video' });
+    expect(player).toHaveAttribute('src', '/api/v1/video/media/alarm-clip.mp4?token=signed');
   });
 });
 
