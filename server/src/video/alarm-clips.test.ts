@@ -195,7 +195,8 @@ describe("a space's alarm levels", () => {
       startedAt: at,
     });
     const afterWindow = (ALARM_AT + VIDEO_ALARM_CLIP_SECONDS.after + 1) * 1000;
-    expect(await cutAlarmClipsNow(t.deps, afterWindow)).toBe(1);
+    // Other tests' alarms may be cut in the same run: only this company's clips are looked at.
+    await cutAlarmClipsNow(t.deps, afterWindow);
     const clips = await clipsOf(site.staffToken);
     expect(clips.map((clip) => [clip.eventId, clip.eventLevel])).toEqual([
       [Number(warning.id), 'W'],

@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import net from 'node:net';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -23,7 +24,9 @@ import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
+import { streamDir } from './recordings.js';
 import { StreamTokens } from './stream-tokens.js';
+import { recordingsDirOf } from './video-runtime.js';
 
 /** The real pipeline: embedded node-media-server, a simulated camera and a recorder (ffmpeg). */
 execFileSync('bash', [path.resolve(import.meta.dirname, '../../../e2e/scripts/ensure-ffmpeg.sh')], {
@@ -187,22 +190,38 @@ describe('playback', () => {
   }, 60_000);
 });
 
-/** Average grey of 8 vertical bands of the live picture's middle rows, read by ffmpeg. */
-async function liveBands(): Promise<number[]> {
-  const live = await endpointData(t.app, videoLiveStream, {
-    token: adminToken,
-    params: { id: channelId },
-  });
+/**
+ * Average grey of 8 vertical bands of the middle rows of the first picture the recorder wrote
+ * after `afterSeconds` (a finished segment: a later one exists), read by ffmpeg.
+ */
+async function recordedBands(afterSeconds: number): Promise<number[]> {
+  const { stream_id } = await t.deps.db
+    .selectFrom('video_channels')
+    .select('stream_id')
+    .where('id', '=', channelId)
+    .executeTakeFirstOrThrow();
+  const dir = streamDir(recordingsDirOf(t.deps.config), stream_id);
+  let segment = '';
+  await until(async () => {
+    const starts = (await readdir(dir))
+      .map((name) => Number(name.replace(/\.ts$/, '')))
+      .filter((start) => start >= afterSeconds)
+      .sort((a, b) => a - b);
+    segment = starts.length > 1 ? path.join(dir, `${starts[0]}.ts`) : '';
+    return segment !== '';
+  }, 30_000);
   const { stdout } = await promisify(execFile)(
     t.deps.config.FFMPEG_PATH,
     [
-      ...['-hide_banner', '-loglevel', 'error', '-i', `${baseUrl}${live.url}`, '-frames:v', '1'],
+      ...['-hide_banner', '-loglevel', 'error', '-i', segment, '-frames:v', '1'],
       ...['-vf', 'crop=iw:ih/2:0:ih/4,scale=8:1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
     ],
-    { encoding: 'buffer', timeout: 20_000 },
+    { encoding: 'buffer' },
   );
   return [...stdout];
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const distance = (a: number[], b: number[]) =>
   a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0);
@@ -248,17 +267,25 @@ describe('PTZ on an alarm', () => {
       params: { id: channelId },
       body: { number: 3 },
     });
-    // The picture at preset 1, twice: how much it changes by itself (the moving test scene).
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const before = await liveBands();
-    const still = distance(before, await liveBands());
+    // The picture at preset 1 in two segments: how much it changes by itself (the moving
+    // scene); the camera restarted there before the first.
+    const atPreset1 = nowSeconds() + 1;
+    const before = await recordedBands(atPreset1);
+    const still = distance(before, await recordedBands(atPreset1 + 3));
 
     const fault = await buildEvent(t.deps, devices[0]!.id, { level: 1, startedAt: new Date() });
-    let moved = 0;
     await until(async () => {
-      moved = distance(before, await liveBands().catch(() => before));
-      return moved > Math.max(40, still * 3);
-    }, 40_000);
+      const { pan } = await t.deps.db
+        .selectFrom('video_channels')
+        .select('pan')
+        .where('id', '=', channelId)
+        .executeTakeFirstOrThrow();
+      return pan === -0.75;
+    }, 20_000);
+    const after = await recordedBands(nowSeconds() + 2);
+    expect(distance(before, after), 'the recorded picture shows the alarm preset').toBeGreaterThan(
+      Math.max(40, still * 3),
+    );
     const log = await endpointData(t.app, videoPtzCommands, {
       token: adminToken,
       params: { id: channelId },
