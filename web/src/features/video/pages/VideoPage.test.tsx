@@ -111,9 +111,9 @@ describe('<VideoPage>', () => {
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeEnabled();
     expect(await screen.findByText('Media server (external): unreachable')).toBeInTheDocument();
     expect(screen.getByText('F, P')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('checkbox', { name: 'W · Warning' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'F · Fault' })).toBeChecked();
+    await userEvent.click(screen.getByText('Edit'));
+    expect(await screen.findByLabelText('W · Warning')).not.toBeChecked();
+    expect(screen.getByLabelText('F · Fault')).toBeChecked();
   });
 
   it('hides adding and deleting without video.manage', async () => {
@@ -140,7 +140,7 @@ describe('<VideoPage> alarm clips', () => {
   it('plays a clip in the page through its signed URL', async () => {
     renderPage(<VideoPage />, { held: ['video.view'], routes });
     await userEvent.click(await screen.findByRole('tab', { name: 'Alarm clips' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Play/ }));
+    await userEvent.click(await screen.findByText('Play'));
     const player = await screen.findByLabelText('Alarm clip', { selector: 'video' });
     expect(player).toHaveAttribute('src', '/api/v1/video/media/alarm-clip.mp4?token=signed');
   });
