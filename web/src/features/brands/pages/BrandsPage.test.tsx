@@ -22,8 +22,12 @@ const sunny: ManagedBrand = {
   hosts: ['portal.sunny.example'],
   primaryColor: '#AA5500',
   logoUrl: null,
+  faviconUrl: null,
   signInTitle: { en: 'Welcome to Sunny' },
   footerText: {},
+  agreement: {},
+  mailFromName: null,
+  mailFromAddress: null,
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
@@ -31,6 +35,7 @@ const ui = {
   add: () => screen.queryByRole('button', { name: /Add brand/ }),
   edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
   uploadLogo: () => screen.queryByRole('button', { name: /Upload logo/ }),
+  uploadFavicon: () => screen.queryByRole('button', { name: /Upload favicon/ }),
   row: async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement,
 };
 
@@ -70,6 +75,39 @@ describe('<BrandsPage>', () => {
       hosts: ['moon.example'],
       signInTitle: {},
       footerText: {},
+      agreement: {},
+      mailFromName: null,
+      mailFromAddress: null,
+    });
+  });
+
+  it('refuses a malformed sender address in the form', async () => {
+    const { server } = renderBrands();
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Mail sender address'), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Please enter a valid e-mail address'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server.requests, updateBrand)).toHaveLength(0);
+  });
+
+  it('sends the mail sender and the agreement per language', async () => {
+    const { server } = renderBrands();
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Mail sender address'), 'a@b.cd');
+    await userEvent.click(within(dialog).getByLabelText('Agreement language'));
+    await userEvent.click(await screen.findByTitle('Deutsch'));
+    await userEvent.type(within(dialog).getByLabelText('User agreement and privacy policy'), 'AGB');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, updateBrand)).toHaveLength(1));
+    const body = JSON.parse(requestsTo(server.requests, updateBrand)[0]!.body ?? '');
+    expect(body).toMatchObject({
+      mailFromAddress: 'a@b.cd',
+      mailFromName: null,
+      agreement: { de: 'AGB' },
     });
   });
 
@@ -78,6 +116,7 @@ describe('<BrandsPage>', () => {
       { name: 'add', permission: 'sys.brand.edit', find: ui.add },
       { name: 'edit', permission: 'sys.brand.edit', find: ui.edit },
       { name: 'logo upload', permission: 'sys.brand.edit', find: ui.uploadLogo },
+      { name: 'favicon upload', permission: 'sys.brand.edit', find: ui.uploadFavicon },
     ]),
   )('without $permission', ({ name, held, find }) => {
     it(`hides ${name}`, async () => {
