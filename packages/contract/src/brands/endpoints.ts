@@ -118,17 +118,44 @@ export const currentBrand = defineEndpoint({
   data: currentBranding.nullable(),
 });
 
-export const brandLogo = defineEndpoint({
-  method: 'GET',
-  path: '/anonymous/brand/:id/logo',
-  summary: "A brand's logo (PNG)",
-  tag: TAG,
-  access: publicAccess,
-  params: brandIdParams,
-  data: z.string(),
-  download: { contentType: 'image/png' },
-  tolerated: [ErrorCode.noPermission],
-});
+
+/** The brand's pictures: the logo (sign-in page and menu) and the favicon. */
+type BrandPicture = 'logo' | 'favicon';
+
+/** Serves one of the brand's pictures (PNG) to anyone; code 2 when the brand has none. */
+function pictureDownload(picture: BrandPicture) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/anonymous/brand/:id/${picture}`,
+    summary: `A brand's ${picture} (PNG)`,
+    tag: TAG,
+    access: publicAccess,
+    params: brandIdParams,
+    data: z.string(),
+    download: { contentType: 'image/png' },
+    tolerated: [ErrorCode.noPermission],
+  });
+}
+
+/** Replaces one of the brand's pictures (multipart field `file`). */
+function pictureUpload(picture: BrandPicture, upload: UploadRule, limit: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/api/v1/brands/:id/${picture}`,
+    summary: `Replace a brand's ${picture} (field \`file\`: PNG up to ${limit})`,
+    tag: TAG,
+    access: requires('sys.brand.edit'),
+    encoding: 'multipart',
+    params: brandIdParams,
+    upload,
+    data: managedBrand,
+  });
+}
+
+export const brandLogo = pictureDownload('logo');
+export const brandFavicon = pictureDownload('favicon');
+export const uploadBrandLogo = pictureUpload('logo', brandLogoUpload, '1 MB');
+export const uploadBrandFavicon = pictureUpload('favicon', brandFaviconUpload, '256 KB');
 
 export const listBrands = defineEndpoint({
   method: 'GET',
@@ -163,40 +190,4 @@ export const updateBrand = defineEndpoint({
   body: brandChange,
   data: managedBrand,
   tolerated: [ErrorCode.codeExists],
-});
-
-export const brandFavicon = defineEndpoint({
-  method: 'GET',
-  path: '/anonymous/brand/:id/favicon',
-  summary: "A brand's favicon (PNG)",
-  tag: TAG,
-  access: publicAccess,
-  params: brandIdParams,
-  data: z.string(),
-  download: { contentType: 'image/png' },
-  tolerated: [ErrorCode.noPermission],
-});
-
-export const uploadBrandFavicon = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/brands/:id/favicon',
-  summary: "Replace a brand's favicon (field `file`: PNG up to 256 KB)",
-  tag: TAG,
-  access: requires('sys.brand.edit'),
-  encoding: 'multipart',
-  params: brandIdParams,
-  upload: brandFaviconUpload,
-  data: managedBrand,
-});
-
-export const uploadBrandLogo = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/brands/:id/logo',
-  summary: "Replace a brand's logo (field `file`: PNG up to 1 MB)",
-  tag: TAG,
-  access: requires('sys.brand.edit'),
-  encoding: 'multipart',
-  params: brandIdParams,
-  upload: brandLogoUpload,
-  data: managedBrand,
 });

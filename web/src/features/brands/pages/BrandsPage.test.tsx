@@ -81,35 +81,21 @@ describe('<BrandsPage>', () => {
     });
   });
 
-  it('refuses a malformed sender address in the form', async () => {
-    const { server } = renderBrands();
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Mail sender address'), 'x');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Please enter a valid e-mail address'),
-    ).toBeInTheDocument();
-    expect(requestsTo(server.requests, updateBrand)).toHaveLength(0);
-  });
-
   it('sends the mail sender and the agreement per language', async () => {
     const { server } = renderBrands();
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    await ui.row('sunny');
+    await userEvent.click(ui.add()!);
     const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Source key (X-Source)'), 'moon');
+    await userEvent.type(within(dialog).getByLabelText('Brand name'), 'Moon');
     await userEvent.type(within(dialog).getByLabelText('Mail sender address'), 'a@b.cd');
-    await userEvent.click(within(dialog).getByLabelText('Agreement language'));
-    await userEvent.click(await screen.findByTitle('Deutsch'));
-    await userEvent.type(within(dialog).getByLabelText('User agreement and privacy policy'), 'AGB');
+    await userEvent.type(within(dialog).getByLabelText('User agreement and privacy policy'), 'T');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, updateBrand)).toHaveLength(1));
-    const body = JSON.parse(requestsTo(server.requests, updateBrand)[0]!.body ?? '');
-    expect(body).toMatchObject({
-      mailFromAddress: 'a@b.cd',
-      mailFromName: null,
-      agreement: { de: 'AGB' },
-    });
-  });
+    await waitFor(() => expect(requestsTo(server.requests, createBrand)).toHaveLength(1));
+    const body = JSON.parse(requestsTo(server.requests, createBrand)[0]!.body ?? '');
+    expect(body).toMatchObject({ mailFromAddress: 'a@b.cd', agreement: { en: 'T' } });
+    // Four fields typed into: slow on a loaded machine.
+  }, 150_000);
 
   describe.each(
     withoutEach(FULL, [
