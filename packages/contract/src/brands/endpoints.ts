@@ -118,7 +118,6 @@ export const currentBrand = defineEndpoint({
   data: currentBranding.nullable(),
 });
 
-
 /** The brand's pictures: the logo (sign-in page and menu) and the favicon. */
 type BrandPicture = 'logo' | 'favicon';
 
