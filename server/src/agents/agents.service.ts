@@ -58,7 +58,7 @@ export class AgentsService {
 
   async add(auth: AuthContext, email: string, remark: string | null): Promise<AgentRecord> {
     const companyId = requireCompanyId(auth);
-    const account = await requireAccountByEmail(this.db, email);
+    const account = await requireAccountByEmail(this.db, email, { companyId });
     if (account.id === auth.userId) throw new AppError(ErrorCode.agentSelf);
     if (account.company_id === companyId) throw new AppError(ErrorCode.agentInternal);
     if (account.kind !== 'company_admin') throw new AppError(ErrorCode.agentNotCompanyAdmin);

@@ -6,32 +6,37 @@ import {
   resetPassword,
   signup,
 } from '@solar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { requestBrandId } from '../brands/request-brand.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { AnonymousService } from './anonymous.service.js';
 
 export function anonymousRoutes(app: FastifyInstance, deps: AppDeps): void {
   const anonymous = new AnonymousService(deps);
+  const brandOf = (request: FastifyRequest) => requestBrandId(deps.db, request);
 
   registerEndpoint(app, requestCode, async ({ query, request }) => {
-    await anonymous.requestCode(query.email, query.type, request.ip);
+    await anonymous.requestCode(query.email, query.type, request.ip, await brandOf(request));
     return null;
   });
 
   registerEndpoint(app, checkCode, async ({ query, request }) => {
-    await anonymous.checkCode(query.email, query.type, query.code, request.ip);
+    const input = { email: query.email, purpose: query.type, code: query.code };
+    await anonymous.checkCode(input, request.ip, await brandOf(request));
     return null;
   });
 
   registerEndpoint(app, checkAccount, async ({ query, request }) =>
-    anonymous.checkAccount(query.email, request.ip),
+    anonymous.checkAccount(query.email, request.ip, await brandOf(request)),
   );
 
-  registerEndpoint(app, signup, async ({ body, request }) => anonymous.signup(body, request.ip));
+  registerEndpoint(app, signup, async ({ body, request }) =>
+    anonymous.signup(body, request.ip, await brandOf(request)),
+  );
 
   registerEndpoint(app, resetPassword, async ({ body, request }) => {
-    await anonymous.resetPassword(body, request.ip);
+    await anonymous.resetPassword(body, request.ip, await brandOf(request));
     return null;
   });
 

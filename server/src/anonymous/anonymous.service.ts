@@ -22,11 +22,15 @@ const ACCOUNT_CHECK_PER_IP: AttemptLimit = {
   windowMinutes: 15,
 };
 
-async function findUserId(db: Db, email: string): Promise<number | null> {
-  return (await findAccountByEmail(db, email))?.id ?? null;
+async function findUserId(db: Db, email: string, brandId: number | null): Promise<number | null> {
+  return (await findAccountByEmail(db, email, { brandId }))?.id ?? null;
 }
 
-/** Everything a visitor without an account can do: codes, sign-up, password reset. */
+/**
+ * Everything a visitor without an account can do: codes, sign-up, password reset. Each works
+ * within the brand of the request (`brandId`, null for the default brand): an account of
+ * another brand is not there, and a code asked under one brand is no code under another.
+ */
 export class AnonymousService {
   private readonly codes: VerificationCodes;
   private readonly limiter: AttemptLimiter;
@@ -36,22 +40,31 @@ export class AnonymousService {
     this.limiter = new AttemptLimiter(deps.db);
   }
 
-  async requestCode(email: string, purpose: CodePurpose, ip: string): Promise<void> {
+  async requestCode(
+    email: string,
+    purpose: CodePurpose,
+    ip: string,
+    brandId: number | null,
+  ): Promise<void> {
     await this.codes.countRequest(email, ip);
-    const userId = await findUserId(this.deps.db, email);
+    const userId = await findUserId(this.deps.db, email, brandId);
     if (purpose === 'signup' && userId !== null) throw new AppError(ErrorCode.accountRegistered);
     if (purpose === 'reset' && userId === null) throw new AppError(ErrorCode.accountNotRegistered);
-    await this.codes.send(email, purpose);
+    await this.codes.send(email, purpose, brandId);
   }
 
-  async checkCode(email: string, purpose: CodePurpose, code: string, ip: string): Promise<void> {
-    await this.codes.check(email, purpose, code, ip);
+  async checkCode(
+    input: { email: string; purpose: CodePurpose; code: string },
+    ip: string,
+    brandId: number | null,
+  ): Promise<void> {
+    await this.codes.check(input.email, input.purpose, input.code, ip, brandId);
   }
 
   /** Always throws: 103 when the e-mail has an account, 105 when it is free. */
-  async checkAccount(email: string, ip: string): Promise<never> {
+  async checkAccount(email: string, ip: string, brandId: number | null): Promise<never> {
     await this.limiter.take([budget(ACCOUNT_CHECK_PER_IP, ip)]);
-    const userId = await findUserId(this.deps.db, email);
+    const userId = await findUserId(this.deps.db, email, brandId);
     throw new AppError(
       userId === null ? ErrorCode.accountNotRegistered : ErrorCode.accountRegistered,
     );
@@ -60,11 +73,12 @@ export class AnonymousService {
   async signup(
     input: { email: string; code: string; password: string; nickname: string },
     ip: string,
+    brandId: number | null,
   ): Promise<{ id: number }> {
-    if ((await findUserId(this.deps.db, input.email)) !== null) {
+    if ((await findUserId(this.deps.db, input.email, brandId)) !== null) {
       throw new AppError(ErrorCode.accountRegistered);
     }
-    const codeId = await this.codes.check(input.email, 'signup', input.code, ip);
+    const codeId = await this.codes.check(input.email, 'signup', input.code, ip, brandId);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
@@ -74,6 +88,7 @@ export class AnonymousService {
           passwordHash,
           nickname: input.nickname,
           kind: 'owner',
+          brandId,
         });
         return { id };
       });
@@ -86,10 +101,11 @@ export class AnonymousService {
   async resetPassword(
     input: { email: string; code: string; password: string },
     ip: string,
+    brandId: number | null,
   ): Promise<void> {
-    const userId = await findUserId(this.deps.db, input.email);
+    const userId = await findUserId(this.deps.db, input.email, brandId);
     if (userId === null) throw new AppError(ErrorCode.accountNotRegistered);
-    const codeId = await this.codes.check(input.email, 'reset', input.code, ip);
+    const codeId = await this.codes.check(input.email, 'reset', input.code, ip, brandId);
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.codes.consume(trx, codeId);

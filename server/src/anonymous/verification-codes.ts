@@ -59,8 +59,11 @@ export class VerificationCodes {
     ]);
   }
 
-  /** Stores a fresh code (voiding earlier ones) and mails it. Call `countRequest` first. */
-  async send(email: string, purpose: VerificationPurpose): Promise<void> {
+  /**
+   * Stores a fresh code for the mailbox under the brand (voiding earlier ones) and mails it with
+   * the brand's sender. Call `countRequest` first.
+   */
+  async send(email: string, purpose: VerificationPurpose, brandId: number | null): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.deps.db.transaction().execute(async (trx) => {
       await trx
@@ -68,6 +71,7 @@ export class VerificationCodes {
         .set({ consumed_at: new Date() })
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .where('purpose', '=', purpose)
+        .where('brand_id', 'is not distinct from', brandId)
         .where('consumed_at', 'is', null)
         .execute();
       await trx
@@ -78,11 +82,13 @@ export class VerificationCodes {
           code_hash: codeHash(email, purpose, code),
           expires_at: sql<Date>`now() + make_interval(mins => ${CODE_LIFETIME_MINUTES})`,
           consumed_at: null,
+          brand_id: brandId,
         })
         .execute();
     });
     await this.deps.mailer.send({
       to: email,
+      brandId,
       subject: MAIL_SUBJECTS[purpose],
       body: `Your verification code is ${code}. It is valid for ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
     });
@@ -90,7 +96,7 @@ export class VerificationCodes {
 
   /**
    * Checks a code without using it up and answers its id: 5 when wrong, 6 when expired, used,
-   * burnt or never sent. The check is taken from the limits (109 beyond them) and from the
+   * burnt or never sent under the brand. The check is taken from the limits (109 beyond them) and from the
    * code's own guesses before the code is compared; only a wrong code keeps counting.
    */
   async check(
@@ -98,6 +104,7 @@ export class VerificationCodes {
     purpose: VerificationPurpose,
     code: string,
     ip: string,
+    brandId: number | null,
   ): Promise<number> {
     const budgets = [
       budget(CODE_CHECK_PER_ACCOUNT_AND_ADDRESS, email, ip),
@@ -105,7 +112,7 @@ export class VerificationCodes {
       budget(CODE_CHECK_PER_ACCOUNT, email),
     ];
     await this.limiter.take(budgets);
-    const row = await this.liveCode(email, purpose);
+    const row = await this.liveCode(email, purpose, brandId);
     if (!row || !(await this.takeGuess(row.id))) {
       await this.limiter.giveBack(budgets);
       throw new AppError(ErrorCode.verificationCodeExpired);
@@ -139,13 +146,14 @@ export class VerificationCodes {
   }
 
   /** The latest code for the mailbox and purpose, unless expired, used or burnt. */
-  private async liveCode(email: string, purpose: VerificationPurpose) {
+  private async liveCode(email: string, purpose: VerificationPurpose, brandId: number | null) {
     const row = await this.deps.db
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'consumed_at', 'failed_checks'])
       .select(sql<boolean>`expires_at <= now()`.as('is_expired'))
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .where('purpose', '=', purpose)
+      .where('brand_id', 'is not distinct from', brandId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { ErrorCode, type TokenData } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
+import { inBrand } from '../users/accounts.js';
 import {
   AttemptLimiter,
   budget,
@@ -46,14 +47,22 @@ export class AuthService {
   /**
    * The attempt is taken from the limits before the password is hashed, so a burst of guesses
    * costs at most the limit in argon2 work and at most the limit of them is ever evaluated.
+   * Only accounts of the request's brand are looked at: under another brand an account answers
+   * like an unknown e-mail, whatever the password.
    */
-  async signInWithPassword(username: string, password: string, ip: string): Promise<TokenData> {
+  async signInWithPassword(
+    username: string,
+    password: string,
+    ip: string,
+    brandId: number | null,
+  ): Promise<TokenData> {
     const fromThisAddress = budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, username, ip);
     const shared = [budget(LOGIN_PER_ADDRESS, ip), budget(LOGIN_PER_ACCOUNT, username)];
     await this.limiter.take([fromThisAddress, ...shared]);
     const user = await this.usersWithCompany()
       .select(['users.password_hash'])
       .where((eb) => eb(eb.fn('lower', ['users.email']), '=', username.toLowerCase()))
+      .where(inBrand({ brandId }))
       .executeTakeFirst();
     // Whatever the password: answering 101 only to the right one would confirm a guess.
     if (user && !isUsable(user)) throw new AppError(ErrorCode.accountDisabled);
@@ -67,8 +76,9 @@ export class AuthService {
     return this.tokensFor(user, await this.refreshTokens.issue(user.id));
   }
 
-  async refresh(refreshToken: string): Promise<TokenData> {
-    const outcome = await this.refreshTokens.rotate(refreshToken);
+  /** A refresh token of another brand's account answers like an unknown one and stays unused. */
+  async refresh(refreshToken: string, brandId: number | null): Promise<TokenData> {
+    const outcome = await this.refreshTokens.rotate(refreshToken, brandId);
     if (outcome.kind !== 'rotated') throw new UnauthenticatedError(`refresh token ${outcome.kind}`);
     const user = await this.usersWithCompany()
       .where('users.id', '=', outcome.userId)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { inBrand } from '../users/accounts.js';
 import { newSecretToken, tokenDigest } from './secret-token.js';
 
 export type RefreshOutcome =
@@ -34,13 +35,16 @@ export class RefreshTokens {
     return token;
   }
 
-  async rotate(token: string): Promise<RefreshOutcome> {
+  /** Rotates a token of an account of the brand; another brand's token is invalid there. */
+  async rotate(token: string, brandId: number | null): Promise<RefreshOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', tokenDigest(token))
-        .forUpdate()
+        .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+        .selectAll('refresh_tokens')
+        .where('refresh_tokens.token_hash', '=', tokenDigest(token))
+        .where(inBrand({ brandId }))
+        .forUpdate('refresh_tokens')
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at < new Date())
         return { kind: 'invalid' as const };

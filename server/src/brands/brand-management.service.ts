@@ -31,8 +31,17 @@ function storedFields(input: BrandChange) {
     primary_color: input.primaryColor.toUpperCase(),
     sign_in_title: JSON.stringify(input.signInTitle),
     footer_text: JSON.stringify(input.footerText),
+    agreement: JSON.stringify(input.agreement),
+    mail_from_name: input.mailFromName,
+    mail_from_address: input.mailFromAddress,
   };
 }
+
+/** The brand's pictures: the logo (menu and sign-in page) and the favicon. */
+export type BrandPicture = 'logo' | 'favicon';
+
+const PICTURE_COLUMNS = { logo: 'logo_key', favicon: 'favicon_key' } as const;
+const PICTURE_AUDIT = { logo: 'brand.logoChanged', favicon: 'brand.faviconChanged' } as const;
 
 /** Creating and editing white-label brands and their logos, each change with its audit entry. */
 export class BrandManagementService {
@@ -86,43 +95,54 @@ export class BrandManagementService {
     });
   }
 
-  /** Stores the new logo, points the brand at it, then removes the one it replaced. */
-  async replaceLogo(actor: AuditActor, id: number, file: UploadedFile): Promise<BrandWithHosts> {
-    const logoKey = `brands/${id}/${randomUUID()}.${file.extension}`;
-    await this.files.put(logoKey, Readable.from(file.bytes));
+  /** Stores the new picture, points the brand at it, then removes the one it replaced. */
+  async replacePicture(
+    actor: AuditActor,
+    id: number,
+    picture: BrandPicture,
+    file: UploadedFile,
+  ): Promise<BrandWithHosts> {
+    const column = PICTURE_COLUMNS[picture];
+    const key = `brands/${id}/${randomUUID()}.${file.extension}`;
+    await this.files.put(key, Readable.from(file.bytes));
     try {
       const { row, previousKey } = await this.db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('brands')
-          .select('logo_key')
+          .select(column)
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
         if (!before) throw notFound();
         const updated = await trx
           .updateTable('brands')
-          .set({ logo_key: logoKey, updated_at: new Date() })
+          .set({ [column]: key, updated_at: new Date() })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { action: 'brand.logoChanged', target: describe(updated) });
-        return { row: updated, previousKey: before.logo_key };
+        await recordAudit(trx, actor, {
+          action: PICTURE_AUDIT[picture],
+          target: describe(updated),
+        });
+        return { row: updated, previousKey: before[column] };
       });
       if (previousKey) await this.files.remove(previousKey);
       return (await withHosts(this.db, [row]))[0] as BrandWithHosts;
     } catch (error) {
-      await this.files.remove(logoKey);
+      await this.files.remove(key);
       throw error;
     }
   }
 
-  async logo(id: number) {
+  async picture(id: number, picture: BrandPicture) {
+    const column = PICTURE_COLUMNS[picture];
     const row = await this.db
       .selectFrom('brands')
-      .select(['key', 'logo_key'])
+      .select(['key', column])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row?.logo_key) throw notFound();
-    return { fileName: `${row.key}.png`, body: this.files.read(row.logo_key) };
+    const key = row?.[column];
+    if (!row || !key) throw notFound();
+    return { fileName: `${row.key}-${picture}.png`, body: this.files.read(key) };
   }
 }

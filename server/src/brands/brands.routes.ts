@@ -1,12 +1,14 @@
 import {
+  brandFavicon,
   brandLogo,
   createBrand,
   currentBrand,
   listBrands,
   updateBrand,
+  uploadBrandFavicon,
   uploadBrandLogo,
 } from '@solar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { auditActor } from '../audit/audit.service.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
@@ -14,13 +16,7 @@ import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { BrandManagementService } from './brand-management.service.js';
 import { presentCurrentBranding, presentManagedBrand } from './brands.presenter.js';
 import { brandFor } from './brands.store.js';
-
-/** The request's source marker (header X-Source) and host name without port. */
-function brandSelectors(request: FastifyRequest) {
-  const header = request.headers['x-source'];
-  const source = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
-  return { source, host: request.hostname.toLowerCase() };
-}
+import { brandSelectors } from './request-brand.js';
 
 export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const brands = new BrandManagementService(deps.db, deps.files);
@@ -32,7 +28,8 @@ export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     return row ? presentCurrentBranding(row, query.lan) : null;
   });
 
-  registerEndpoint(app, brandLogo, async ({ params }) => brands.logo(params.id));
+  registerEndpoint(app, brandLogo, async ({ params }) => brands.picture(params.id, 'logo'));
+  registerEndpoint(app, brandFavicon, async ({ params }) => brands.picture(params.id, 'favicon'));
 
   registerEndpoint(app, listBrands, async ({ query }) => {
     const { rows, total } = await brands.list(query);
@@ -47,7 +44,15 @@ export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     presentManagedBrand(await brands.update(auditActor(auth, request), params.id, body)),
   );
 
-  registerUploadEndpoint(app, uploadBrandLogo, async ({ auth, request, params, file }) =>
-    presentManagedBrand(await brands.replaceLogo(auditActor(auth, request), params.id, file)),
-  );
+  const pictureUploads = [
+    [uploadBrandLogo, 'logo'],
+    [uploadBrandFavicon, 'favicon'],
+  ] as const;
+  for (const [endpoint, picture] of pictureUploads) {
+    registerUploadEndpoint(app, endpoint, async ({ auth, request, params, file }) =>
+      presentManagedBrand(
+        await brands.replacePicture(auditActor(auth, request), params.id, picture, file),
+      ),
+    );
+  }
 }

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   listBrands,
   updateBrand,
+  uploadBrandFavicon,
   uploadBrandLogo,
   validationFailureData,
 } from '@solar/contract';
@@ -12,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import {
   buildPlatformAdminContext,
+  expectAudited,
   expectOneOfParallelAdds,
   type PlatformAdminContext,
 } from '../test/platform-admin.js';
@@ -213,6 +215,57 @@ describe('brand logo', () => {
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect(await ctx.t.deps.files.stat(firstKey)).toBeNull();
     expect(await ctx.t.deps.files.stat(await logoKeyOf(brand.id))).not.toBeNull();
+  });
+});
+
+describe('brand favicon and agreement', () => {
+  it('stores a PNG favicon, names it in the brand answer and serves it; a JPEG answers code 4', async () => {
+    const { brand, host } = await createFresh();
+    const upload = (file: ReturnType<typeof multipartFile>) =>
+      callEndpointLoosely(ctx.t.app, uploadBrandFavicon, {
+        token: ctx.platformToken,
+        params: { id: brand.id },
+        body: file.payload,
+        headers: file.headers,
+      });
+    expect((await upload(multipartFile(JPEG_BYTES, 'icon.png', 'image/png'))).code).toBe(
+      ErrorCode.validation,
+    );
+    const stored = await upload(multipartFile(PNG_BYTES, 'icon.png', 'image/png'));
+    const faviconUrl = (stored.data as { faviconUrl: string }).faviconUrl;
+    expect(faviconUrl).toMatch(new RegExp(`^/anonymous/brand/${brand.id}/favicon\\?v=`));
+    expect((await brandOf({ host }))?.faviconUrl).toBe(faviconUrl);
+    const served = await ctx.t.app.inject({ method: 'GET', url: faviconUrl });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    await expectAudited(ctx, `brand ${brand.id} ${brand.key}`, ['brand.faviconChanged']);
+  });
+
+  it('answers the agreement in the asked language, else in English', async () => {
+    const { host } = await createFresh({
+      agreement: { en: 'Plain terms.', de: 'Klare Bedingungen.' },
+    });
+    expect((await brandOf({ host }, 'de'))?.agreement).toBe('Klare Bedingungen.');
+    const bare = await createFresh();
+    expect((await brandOf({ host: bare.host }))?.agreement).toBeNull();
+    const english = await ctx.t.app.inject({
+      method: 'GET',
+      url: `${currentBrand.path}?lan=fr`,
+      headers: { host },
+    });
+    expect(english.json().data.agreement).toBe('Plain terms.');
+  });
+
+  it('answers code 4 for an agreement over 20,000 characters or a malformed sender', async () => {
+    for (const [extra, field] of [
+      [{ agreement: { en: 'x'.repeat(20_001) } }, 'agreement.en'],
+      [{ mailFromAddress: 'not-mail' }, 'mailFromAddress'],
+    ] as const) {
+      const res = await create({ key: fresh().key, name: 'B', primaryColor: '#112233', ...extra });
+      expect(res.code).toBe(ErrorCode.validation);
+      const fields = validationFailureData.parse(res.data).fields.map((f) => f.field);
+      expect(fields).toContain(field);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ export interface ManagedCompanyRecord extends CompanyRow {
 export function presentManagedCompany(row: ManagedCompanyRecord): ManagedCompany {
   return {
     ...presentCompany(row),
+    brandId: row.brand_id,
     isEnabled: row.is_enabled,
     administratorEmail: row.administrator_email,
     plantCount: Number(row.plant_count ?? 0),

@@ -73,7 +73,9 @@ export class CompanyUsersService {
 
   async create(auth: AuthContext, input: NewMember): Promise<MemberRecord> {
     const role = await this.roleInTenant(auth, input.roleId);
-    const existing = await findAccountByEmail(this.db, input.email);
+    const existing = await findAccountByEmail(this.db, input.email, {
+      companyId: role.company_id,
+    });
     if (existing) throw new AppError(this.takenCode(existing, role.company_id));
     const passwordHash = await hashPassword(input.password);
     try {
@@ -192,7 +194,8 @@ export class CompanyUsersService {
 
   /** 105 when the e-mail is free, 106 when it is a member of another company, 104 otherwise. */
   async checkEmail(auth: AuthContext, email: string): Promise<void> {
-    const existing = await requireAccountByEmail(this.db, email);
+    const scope = auth.companyId !== null ? { companyId: auth.companyId } : { userId: auth.userId };
+    const existing = await requireAccountByEmail(this.db, email, scope);
     throw new AppError(this.takenCode(existing, auth.companyId));
   }
 

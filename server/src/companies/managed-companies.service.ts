@@ -22,6 +22,14 @@ export type ManagedCompanyQuery = ParsedQuery<typeof listManagedCompanies>;
 
 const describe = (row: { id: number; name: string }) => `company ${row.id} "${row.name}"`;
 
+/** Moving the members to another brand fails on the e-mail index when one is taken there. */
+function updateClashCode(error: unknown) {
+  const constraint = (error as { constraint?: string }).constraint;
+  return constraint === 'users_brand_email_key'
+    ? ErrorCode.accountExists
+    : ErrorCode.duplicateCompanyName;
+}
+
 /**
  * Companies as the platform administrator sees them: all of them, with counts, created with
  * their first administrator, edited, enabled and disabled. Each change is audited.
@@ -83,7 +91,8 @@ export class ManagedCompaniesService {
 
   async create(actor: AuditActor, input: NewCompany): Promise<ManagedCompanyRecord> {
     await this.assertNameFree(input.name, null);
-    if (await findAccountByEmail(this.db, input.adminEmail)) {
+    const brandId = await this.brandChoice(input.brandId);
+    if (await findAccountByEmail(this.db, input.adminEmail, { brandId })) {
       throw new AppError(ErrorCode.accountExists);
     }
     const passwordHash = await hashPassword(input.adminPassword);
@@ -96,6 +105,7 @@ export class ManagedCompaniesService {
             address: input.address ?? null,
             phone: input.phone ?? null,
             theme_color: input.themeColor ?? null,
+            brand_id: brandId,
             logo_url: null,
             icon_url: null,
           })
@@ -116,7 +126,7 @@ export class ManagedCompaniesService {
         return this.get(company.id, trx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(await this.clashCode(input));
+      if (isUniqueViolation(error)) throw new AppError(await this.clashCode(input, brandId));
       throw error;
     }
   }
@@ -128,11 +138,14 @@ export class ManagedCompaniesService {
   ): Promise<ManagedCompanyRecord> {
     const before = await this.get(companyId);
     if (changes.name !== undefined) await this.assertNameFree(changes.name, companyId);
+    const brandId =
+      changes.brandId === undefined ? undefined : await this.brandChoice(changes.brandId);
     const values = {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.address !== undefined ? { address: changes.address } : {}),
       ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
       ...(changes.themeColor !== undefined ? { theme_color: changes.themeColor } : {}),
+      ...(brandId !== undefined ? { brand_id: brandId } : {}),
     };
     if (Object.keys(values).length === 0) return before;
     try {
@@ -146,7 +159,7 @@ export class ManagedCompaniesService {
         return this.get(companyId, trx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ErrorCode.duplicateCompanyName);
+      if (isUniqueViolation(error)) throw new AppError(updateClashCode(error));
       throw error;
     }
   }
@@ -190,9 +203,25 @@ export class ManagedCompaniesService {
     if (await query.executeTakeFirst()) throw new AppError(ErrorCode.duplicateCompanyName);
   }
 
+  /** The brand chosen by id (0 or none: the default brand, null); 1 when there is no such brand. */
+  private async brandChoice(brandId: number | undefined): Promise<number | null> {
+    if (!brandId) return null;
+    const brand = await this.db
+      .selectFrom('brands')
+      .select('id')
+      .where('id', '=', brandId)
+      .executeTakeFirst();
+    if (!brand) {
+      throw new AppError(ErrorCode.validation, 'No such brand', {
+        fields: [{ field: 'brandId', message: 'validation.invalid' }],
+      });
+    }
+    return brand.id;
+  }
+
   /** Which unique key a concurrent insert took: the company's name or the administrator's e-mail. */
-  private async clashCode(input: NewCompany) {
-    return (await findAccountByEmail(this.db, input.adminEmail))
+  private async clashCode(input: NewCompany, brandId: number | null) {
+    return (await findAccountByEmail(this.db, input.adminEmail, { brandId }))
       ? ErrorCode.accountExists
       : ErrorCode.duplicateCompanyName;
   }

@@ -134,7 +134,7 @@ export class CustomersService {
   /** Answers the account's nickname when it can become a customer of the caller's company. */
   async check(auth: AuthContext, email: string): Promise<{ nickname: string }> {
     const companyId = requireCompanyId(auth);
-    const account = await requireAccountByEmail(this.db, email);
+    const account = await requireAccountByEmail(this.db, email, { companyId });
     const agent = await this.db
       .selectFrom('agents')
       .select('id')
@@ -161,7 +161,7 @@ export class CustomersService {
   }
 
   private async eligibleAccount(companyId: number, email: string) {
-    const account = await requireAccountByEmail(this.db, email);
+    const account = await requireAccountByEmail(this.db, email, { companyId });
     if (account.kind !== 'owner') throw new AppError(ErrorCode.accountOfAnotherCompany);
     const existing = await this.db
       .selectFrom('customers')

@@ -13,5 +13,5 @@ export type VersionNotes = Partial<Record<string, string>>;
 /** A dictionary entry's text keyed by server language (`en`, `zh`, ...). */
 export type DictionaryTexts = Partial<Record<string, string>>;
 
-/** A brand's sign-in title or footer keyed by server language (`en`, `zh`, ...). */
+/** A brand's sign-in title, footer or agreement keyed by server language (`en`, `zh`, ...). */
 export type BrandTexts = Partial<Record<string, string>>;

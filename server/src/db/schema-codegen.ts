@@ -20,6 +20,7 @@ const JSON_COLUMN_SHAPES: Record<string, string> = {
   'dictionary_entries.texts': 'DictionaryTexts',
   'brands.sign_in_title': 'BrandTexts',
   'brands.footer_text': 'BrandTexts',
+  'brands.agreement': 'BrandTexts',
 };
 
 interface TextCheck {

@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -58,11 +58,15 @@ export interface BrandHosts {
 }
 
 export interface Brands {
+  agreement: ColumnType<BrandTexts, string | undefined, string>;
   created_at: Generated<Timestamp>;
+  favicon_key: string | null;
   footer_text: ColumnType<BrandTexts, string | undefined, string>;
   id: Generated<number>;
   key: string;
   logo_key: string | null;
+  mail_from_address: string | null;
+  mail_from_name: string | null;
   name: string;
   primary_color: string;
   sign_in_title: ColumnType<BrandTexts, string | undefined, string>;
@@ -71,6 +75,7 @@ export interface Brands {
 
 export interface Companies {
   address: string | null;
+  brand_id: number | null;
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
@@ -312,6 +317,7 @@ export interface MailOutbox {
   error: string | null;
   id: Generated<number>;
   recipient: string;
+  sender: string | null;
   sent_at: Timestamp | null;
   subject: string;
 }
@@ -566,6 +572,7 @@ export interface UpgradeJobs {
 
 export interface Users {
   avatar_url: string | null;
+  brand_id: number | null;
   company_id: number | null;
   created_at: Generated<Timestamp>;
   email: string;
@@ -586,6 +593,7 @@ export interface Users {
 }
 
 export interface VerificationCodes {
+  brand_id: number | null;
   code_hash: string;
   consumed_at: Timestamp | null;
   created_at: Generated<Timestamp>;

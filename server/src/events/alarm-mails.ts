@@ -11,6 +11,7 @@ interface Recipient {
   email: string;
   language: string;
   notify_levels: string[];
+  brand_id: number | null;
 }
 
 /**
@@ -83,7 +84,7 @@ async function mailOneEvent(
   if (!context) return;
   const recipients: Recipient[] = await db
     .selectFrom('users')
-    .select(['id', 'email', 'language', 'notify_levels'])
+    .select(['id', 'email', 'language', 'notify_levels', 'brand_id'])
     .where('is_enabled', '=', true)
     .where('notify_by_email', '=', true)
     .where((eb) => {
@@ -107,6 +108,7 @@ async function mailOneEvent(
     const localTime = event.startedAt.toLocaleString('en-GB', { timeZone: context.time_zone });
     await mailer.send({
       to: user.email,
+      brandId: user.brand_id,
       subject: `[${letter}] ${context.plantName}: ${title}`,
       body: [
         `Plant: ${context.plantName}`,

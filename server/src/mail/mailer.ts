@@ -10,6 +10,22 @@ export interface Mail {
   body: string;
   /** A mail with a key already in the outbox is not sent again. */
   dedupeKey?: string;
+  /** The brand of the recipient's account: its sender, when it names one, is the From. */
+  brandId?: number | null;
+}
+
+/** `"Name" <address>` of the brand's sender; null when the brand names none. */
+async function brandSender(db: Db, brandId: number | null | undefined): Promise<string | null> {
+  if (!brandId) return null;
+  const brand = await db
+    .selectFrom('brands')
+    .select(['mail_from_name', 'mail_from_address'])
+    .where('id', '=', brandId)
+    .executeTakeFirst();
+  if (!brand?.mail_from_address) return null;
+  // The name rule allows no quotes or angle brackets, so it is quoted as it is.
+  const name = brand.mail_from_name;
+  return name ? `"${name}" <${brand.mail_from_address}>` : brand.mail_from_address;
 }
 
 /**
@@ -41,6 +57,7 @@ export class Mailer {
           subject: mail.subject,
           body: mail.body,
           dedupe_key: mail.dedupeKey ?? null,
+          sender: await brandSender(trx, mail.brandId),
           sent_at: null,
           error: null,
         })
@@ -63,14 +80,14 @@ export class Mailer {
   async deliver(outboxId: number): Promise<void> {
     const mail = await this.db
       .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'body'])
+      .select(['recipient', 'subject', 'body', 'sender'])
       .where('id', '=', outboxId)
       .where('sent_at', 'is', null)
       .executeTakeFirst();
     if (!mail || !this.transport) return;
     try {
       await this.transport.sendMail({
-        from: this.from,
+        from: mail.sender ?? this.from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.body,

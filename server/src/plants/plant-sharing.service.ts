@@ -34,7 +34,7 @@ export class PlantSharingService {
   async share(auth: AuthContext, plantId: number, account: string, role: ShareRole): Promise<void> {
     const plant = await this.ownPlant(auth, plantId);
     if (plant.company_id !== null) throw new AppError(ErrorCode.shareCompanyPlant);
-    const target = await requireAccountByEmail(this.db, account);
+    const target = await requireAccountByEmail(this.db, account, { userId: auth.userId });
     if (target.id === auth.userId) throw new AppError(ErrorCode.shareWithSelf);
     if (target.company_id !== null) throw new AppError(ErrorCode.shareToCompanyUser);
     await this.db
@@ -46,7 +46,7 @@ export class PlantSharingService {
 
   async cancelShare(auth: AuthContext, plantId: number, account: string): Promise<void> {
     await this.ownPlant(auth, plantId);
-    const target = await requireAccountByEmail(this.db, account);
+    const target = await requireAccountByEmail(this.db, account, { userId: auth.userId });
     await this.db
       .deleteFrom('plant_shares')
       .where('plant_id', '=', plantId)
@@ -85,7 +85,7 @@ export class PlantSharingService {
    */
   async transfer(auth: AuthContext, plantId: number, account: string): Promise<void> {
     const plant = await this.plants.controlledPlant(auth, plantId);
-    const target = await requireAccountByEmail(this.db, account);
+    const target = await requireAccountByEmail(this.db, account, { userId: auth.userId });
     if (target.id === plant.owner_user_id) throw new AppError(ErrorCode.shareWithSelf);
     if (target.company_id !== null && target.company_id !== plant.company_id) {
       throw new AppError(ErrorCode.shareToCompanyUser);

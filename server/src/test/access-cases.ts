@@ -427,6 +427,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'DELETE /api/v1/versions/:id': secured(() => ({ params: { id: 1 } })),
   'GET /anonymous/brand': PUBLIC,
   'GET /anonymous/brand/:id/logo': PUBLIC,
+  'GET /anonymous/brand/:id/favicon': PUBLIC,
   'GET /api/v1/brands': secured(),
   'POST /api/v1/brands': secured(() => ({
     body: { key: 'access-brand', name: 'Access', primaryColor: '#112233' },
@@ -436,6 +437,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     body: { name: 'Access', primaryColor: '#112233' },
   })),
   'POST /api/v1/brands/:id/logo': secured((f) => ({ params: { id: f.brandId }, isUpload: true })),
+  'POST /api/v1/brands/:id/favicon': secured((f) => ({
+    params: { id: f.brandId },
+    isUpload: true,
+  })),
   'GET /api/v1/ingestion/stats': secured(),
   'GET /api/v1/management/products': secured(),
   'GET /api/v1/management/products/check': secured(() => ({

@@ -1,20 +1,51 @@
 import { ErrorCode } from '@solar/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { UserKind } from './users.tables.js';
 
-/** The account registered under `email`, compared case-insensitively like the unique index. */
-export function findAccountByEmail(db: Db, email: string) {
+/**
+ * The brand an e-mail is looked up in (an e-mail is unique per brand): a brand by id (null for
+ * the default brand), or the brand of a company or of an account.
+ */
+export type BrandScope = { brandId: number | null } | { companyId: number } | { userId: number };
+
+function brandOf(scope: BrandScope): Expression<number | null> {
+  if ('brandId' in scope) return sql<number | null>`${scope.brandId}::integer`;
+  if ('companyId' in scope) {
+    return sql<number | null>`(SELECT brand_id FROM companies WHERE id = ${scope.companyId})`;
+  }
+  return sql<number | null>`(SELECT brand_id FROM users WHERE id = ${scope.userId})`;
+}
+
+/** Rows of `users` in the scope's brand. */
+export function inBrand(scope: BrandScope): Expression<SqlBool> {
+  return sql<SqlBool>`users.brand_id IS NOT DISTINCT FROM ${brandOf(scope)}`;
+}
+
+/** The brand of the account; null for the default brand. */
+export async function brandIdOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('brand_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.brand_id;
+}
+
+/** The account registered under `email` in the brand, compared case-insensitively like the unique index. */
+export function findAccountByEmail(db: Db, email: string, scope: BrandScope) {
   return db
     .selectFrom('users')
     .select(['id', 'kind', 'company_id', 'nickname'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where(inBrand(scope))
     .executeTakeFirst();
 }
 
-/** The account registered under `email`; 105 when there is none. */
-export async function requireAccountByEmail(db: Db, email: string) {
-  const account = await findAccountByEmail(db, email);
+/** The account registered under `email` in the brand; 105 when there is none. */
+export async function requireAccountByEmail(db: Db, email: string, scope: BrandScope) {
+  const account = await findAccountByEmail(db, email, scope);
   if (!account) throw new AppError(ErrorCode.accountNotRegistered);
   return account;
 }
@@ -27,6 +58,8 @@ export interface NewAccount {
   companyId?: number | null;
   roleId?: number | null;
   phone?: string | null;
+  /** The brand of an account without company; a company's members follow its brand. */
+  brandId?: number | null;
 }
 
 /** Inserts an account (no avatar or theme yet) and answers its id. */
@@ -43,6 +76,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
       phone: account.phone ?? null,
       avatar_url: null,
       theme_color: null,
+      brand_id: account.brandId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

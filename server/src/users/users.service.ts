@@ -13,6 +13,7 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { VerificationCodes } from '../anonymous/verification-codes.js';
+import { brandIdOf } from './accounts.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limiter.js';
 import { replacePassword } from '../auth/password-change.js';
@@ -230,7 +231,13 @@ export class UsersService {
     const current = await this.notificationSettings(auth);
     const isSwitchingOn = settings.notifyByEmail && !current.notifyByEmail;
     const codeId = isSwitchingOn
-      ? await this.codes.check(auth.email, 'notify', settings.code ?? '', ip)
+      ? await this.codes.check(
+          auth.email,
+          'notify',
+          settings.code ?? '',
+          ip,
+          await brandIdOf(this.deps.db, auth.userId),
+        )
       : null;
     const user = await this.deps.db.transaction().execute(async (trx) => {
       if (codeId !== null) await this.codes.consume(trx, codeId);
@@ -249,7 +256,7 @@ export class UsersService {
 
   async sendNotificationCode(auth: AuthContext, ip: string): Promise<void> {
     await this.codes.countRequest(auth.email, ip);
-    await this.codes.send(auth.email, 'notify');
+    await this.codes.send(auth.email, 'notify', await brandIdOf(this.deps.db, auth.userId));
   }
 
   async plantCount(auth: AuthContext, userId: number): Promise<{ total: number }> {

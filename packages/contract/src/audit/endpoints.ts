@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'brand.created',
   'brand.updated',
   'brand.logoChanged',
+  'brand.faviconChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

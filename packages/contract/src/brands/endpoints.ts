@@ -17,6 +17,8 @@ const TAG = 'brand';
 export const DEFAULT_SOURCE = 'web';
 
 export const BRAND_TEXT_MAX = 120;
+/** The brand's user agreement and privacy text, per language. */
+export const BRAND_AGREEMENT_MAX = 20_000;
 
 /** A brand's key, as sent in `X-Source`: lower-case letters, digits and dashes. */
 export const brandKey = z
@@ -37,11 +39,24 @@ export const brandHost = z
 export const brandTexts = z.partialRecord(z.enum(SERVER_LANGUAGES), rules.text(BRAND_TEXT_MAX));
 export type BrandTexts = z.infer<typeof brandTexts>;
 
+/** A brand's agreement (user agreement and privacy) per server language. */
+export const brandAgreement = z.partialRecord(
+  z.enum(SERVER_LANGUAGES),
+  rules.text(BRAND_AGREEMENT_MAX),
+);
+
 /** A brand's logo: a PNG up to 1 MB, shown on the sign-in page and in the shell's menu. */
 export const brandLogoUpload: UploadRule = {
   field: 'file',
   types: { 'image/png': ['png'] },
   maxBytes: 1024 * 1024,
+};
+
+/** A brand's favicon: a PNG up to 256 KB, which the web shell sets as the page's icon. */
+export const brandFaviconUpload: UploadRule = {
+  field: 'file',
+  types: { 'image/png': ['png'] },
+  maxBytes: 256 * 1024,
 };
 
 /** What the sign-in page and the shell show for the current request's brand. */
@@ -50,8 +65,11 @@ export const currentBranding = z.object({
   name: z.string(),
   primaryColor: z.string(),
   logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
   signInTitle: z.string().nullable(),
   footerText: z.string().nullable(),
+  /** The brand's agreement in the asked language (else English); null: the portal's own. */
+  agreement: z.string().nullable(),
 });
 export type CurrentBranding = z.infer<typeof currentBranding>;
 
@@ -62,8 +80,12 @@ export const managedBrand = z.object({
   hosts: z.array(z.string()),
   primaryColor: z.string(),
   logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
   signInTitle: brandTexts,
   footerText: brandTexts,
+  agreement: brandAgreement,
+  mailFromName: z.string().nullable(),
+  mailFromAddress: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ManagedBrand = z.infer<typeof managedBrand>;
@@ -74,6 +96,10 @@ const brandFields = {
   primaryColor: rules.hexColor,
   signInTitle: brandTexts.default({}),
   footerText: brandTexts.default({}),
+  agreement: brandAgreement.default({}),
+  /** The From of mail to the brand's accounts; the portal's sender when no address is set. */
+  mailFromName: rules.name(40).nullable().default(null),
+  mailFromAddress: rules.email.nullable().default(null),
 };
 
 export const brandInput = z.strictObject({ key: brandKey, ...brandFields });
@@ -92,17 +118,43 @@ export const currentBrand = defineEndpoint({
   data: currentBranding.nullable(),
 });
 
-export const brandLogo = defineEndpoint({
-  method: 'GET',
-  path: '/anonymous/brand/:id/logo',
-  summary: "A brand's logo (PNG)",
-  tag: TAG,
-  access: publicAccess,
-  params: brandIdParams,
-  data: z.string(),
-  download: { contentType: 'image/png' },
-  tolerated: [ErrorCode.noPermission],
-});
+/** The brand's pictures: the logo (sign-in page and menu) and the favicon. */
+type BrandPicture = 'logo' | 'favicon';
+
+/** Serves one of the brand's pictures (PNG) to anyone; code 2 when the brand has none. */
+function pictureDownload(picture: BrandPicture) {
+  return defineEndpoint({
+    method: 'GET',
+    path: `/anonymous/brand/:id/${picture}`,
+    summary: `A brand's ${picture} (PNG)`,
+    tag: TAG,
+    access: publicAccess,
+    params: brandIdParams,
+    data: z.string(),
+    download: { contentType: 'image/png' },
+    tolerated: [ErrorCode.noPermission],
+  });
+}
+
+/** Replaces one of the brand's pictures (multipart field `file`). */
+function pictureUpload(picture: BrandPicture, upload: UploadRule, limit: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `/api/v1/brands/:id/${picture}`,
+    summary: `Replace a brand's ${picture} (field \`file\`: PNG up to ${limit})`,
+    tag: TAG,
+    access: requires('sys.brand.edit'),
+    encoding: 'multipart',
+    params: brandIdParams,
+    upload,
+    data: managedBrand,
+  });
+}
+
+export const brandLogo = pictureDownload('logo');
+export const brandFavicon = pictureDownload('favicon');
+export const uploadBrandLogo = pictureUpload('logo', brandLogoUpload, '1 MB');
+export const uploadBrandFavicon = pictureUpload('favicon', brandFaviconUpload, '256 KB');
 
 export const listBrands = defineEndpoint({
   method: 'GET',
@@ -137,16 +189,4 @@ export const updateBrand = defineEndpoint({
   body: brandChange,
   data: managedBrand,
   tolerated: [ErrorCode.codeExists],
-});
-
-export const uploadBrandLogo = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/brands/:id/logo',
-  summary: "Replace a brand's logo (field `file`: PNG up to 1 MB)",
-  tag: TAG,
-  access: requires('sys.brand.edit'),
-  encoding: 'multipart',
-  params: brandIdParams,
-  upload: brandLogoUpload,
-  data: managedBrand,
 });

@@ -23,6 +23,8 @@ export const managedCompany = z.object({
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
   themeColor: z.string().nullable(),
+  /** The brand the company and its accounts belong to; null for the default brand. */
+  brandId: z.number().int().nullable(),
   isEnabled: z.boolean(),
   administratorEmail: z.string().nullable(),
   plantCount: z.number().int(),
@@ -37,6 +39,8 @@ const companyFields = {
   address: rules.text(200).optional(),
   phone: rules.phone.optional(),
   themeColor: rules.hexColor.optional(),
+  /** The company's brand; 0 (or absent on creation) for the default brand. */
+  brandId: rules.integer({ min: 0, max: 2 ** 31 - 1 }).optional(),
 };
 
 export const listManagedCompanies = defineEndpoint({
@@ -69,7 +73,8 @@ export const createManagedCompany = defineEndpoint({
 export const updateManagedCompany = defineEndpoint({
   method: 'POST',
   path: '/api/v1/companies/:id',
-  summary: "Edit a company's name, address, phone or theme colour (203 name taken)",
+  summary:
+    "Edit a company's name, address, phone, theme colour or brand (203 name taken, 104 a member's e-mail taken in the new brand)",
   tag: 'company',
   access: requires('sys.company.edit'),
   encoding: 'form',
@@ -79,9 +84,10 @@ export const updateManagedCompany = defineEndpoint({
     address: companyFields.address,
     phone: companyFields.phone,
     themeColor: companyFields.themeColor,
+    brandId: companyFields.brandId,
   }),
   data: managedCompany,
-  tolerated: [ErrorCode.duplicateCompanyName],
+  tolerated: [ErrorCode.duplicateCompanyName, ErrorCode.accountExists],
 });
 
 export const setManagedCompanyEnabled = defineEndpoint({

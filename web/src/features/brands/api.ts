@@ -3,7 +3,8 @@ import {
   currentBrand,
   listBrands,
   updateBrand,
-  uploadBrandLogo,
+  type uploadBrandFavicon,
+  type uploadBrandLogo,
 } from '@solar/contract';
 import type { EndpointQueryInput } from '../../shared/api/client';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
@@ -23,6 +24,9 @@ export function useUpdateBrand() {
   return useApiMutation(updateBrand, { invalidates: BRAND_QUERIES });
 }
 
-export function useUploadBrandLogo() {
-  return useApiMutation(uploadBrandLogo, { invalidates: BRAND_QUERIES });
+/** Replaces the brand's logo or favicon. */
+export function useUploadBrandPicture(
+  endpoint: typeof uploadBrandLogo | typeof uploadBrandFavicon,
+) {
+  return useApiMutation(endpoint, { invalidates: BRAND_QUERIES });
 }

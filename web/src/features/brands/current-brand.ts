@@ -18,8 +18,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const PORTAL_ICON = { href: '/favicon.svg', type: 'image/svg+xml' };
+
+/** Points the page's icon at the brand's favicon, or back at the portal's own. */
+function applyFavicon(url: string | null): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = url ?? PORTAL_ICON.href;
+  link.type = url ? 'image/png' : PORTAL_ICON.type;
+}
+
 function setBrand(next: CurrentBranding | null): void {
   brand = next;
+  applyFavicon(next?.faviconUrl ?? null);
   for (const listener of listeners) listener();
 }
 

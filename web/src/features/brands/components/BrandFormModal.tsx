@@ -1,4 +1,5 @@
 import {
+  brandAgreement,
   type BrandTexts,
   brandChange,
   brandKey,
@@ -14,6 +15,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateBrand, useUpdateBrand } from '../api';
+import { BrandAgreementField } from './BrandAgreementField';
 import { BrandTextFields } from './BrandTextFields';
 
 interface BrandValues {
@@ -23,7 +25,13 @@ interface BrandValues {
   hosts: string[];
   signInTitle: BrandTexts;
   footerText: BrandTexts;
+  agreement: BrandTexts;
+  mailFromName: string;
+  mailFromAddress: string;
 }
+
+/** An empty text field means "none". */
+const orNull = (value: string | undefined) => (value ? value : null);
 
 /** Creates a brand or edits one (its key stays). */
 export function BrandFormModal(
@@ -41,6 +49,9 @@ export function BrandFormModal(
       hosts: values.hosts,
       signInTitle: languageTextsOf(values.signInTitle ?? {}),
       footerText: languageTextsOf(values.footerText ?? {}),
+      agreement: languageTextsOf(values.agreement ?? {}),
+      mailFromName: orNull(values.mailFromName),
+      mailFromAddress: orNull(values.mailFromAddress),
     };
     if (brand) return update.mutateAsync({ params: { id: brand.id }, body, loading: true });
     return create.mutateAsync({ body: { ...body, key: values.key }, loading: true });
@@ -58,6 +69,9 @@ export function BrandFormModal(
         hosts: brand?.hosts ?? [],
         signInTitle: brand?.signInTitle ?? {},
         footerText: brand?.footerText ?? {},
+        agreement: brand?.agreement ?? {},
+        mailFromName: brand?.mailFromName ?? '',
+        mailFromAddress: brand?.mailFromAddress ?? '',
       }}
       onSubmit={save}
       fieldErrors={{ field: 'key', messageByCode: { [ErrorCode.codeExists]: t('taken') } }}
@@ -90,6 +104,24 @@ export function BrandFormModal(
               control: <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />,
             },
             rules: [zodRule(brandChange.shape.hosts, t)],
+          },
+          {
+            name: 'mailFromName',
+            label: t('fields.mailFromName'),
+            control: { kind: 'text' },
+            rules: [zodRule(rules.name(40), t, { optional: true })],
+          },
+          {
+            name: 'mailFromAddress',
+            label: t('fields.mailFromAddress'),
+            control: { kind: 'text', inputMode: 'email', autoComplete: 'off' },
+            rules: [zodRule(rules.email, t, { optional: true })],
+          },
+          {
+            name: 'agreement',
+            label: t('fields.agreement'),
+            control: { kind: 'custom', control: <BrandAgreementField /> },
+            rules: [zodRule(brandAgreement, t)],
           },
         ]}
       />

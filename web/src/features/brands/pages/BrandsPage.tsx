@@ -1,4 +1,4 @@
-import { type ManagedBrand, uploadBrandLogo } from '@solar/contract';
+import { type ManagedBrand, uploadBrandFavicon, uploadBrandLogo } from '@solar/contract';
 import { Image, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +6,40 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { PictureUpload, uploadForm } from '../../../shared/upload/PictureUpload';
-import { useBrands, useUploadBrandLogo } from '../api';
+import { useBrands, useUploadBrandPicture } from '../api';
 import { BrandFormModal } from '../components/BrandFormModal';
 
-function BrandLogo(props: { brand: ManagedBrand }): ReactNode {
+/** The brand's two pictures, each shown with its upload button. */
+const PICTURES = {
+  logo: {
+    endpoint: uploadBrandLogo,
+    urlOf: (brand: ManagedBrand) => brand.logoUrl,
+    label: 'uploadLogo',
+  },
+  favicon: {
+    endpoint: uploadBrandFavicon,
+    urlOf: (brand: ManagedBrand) => brand.faviconUrl,
+    label: 'uploadFavicon',
+  },
+} as const;
+
+function BrandPicture(props: { brand: ManagedBrand; picture: keyof typeof PICTURES }): ReactNode {
   const { t } = useTranslation('brands');
   const canEdit = usePermission('sys.brand.edit');
-  const upload = useUploadBrandLogo();
+  const { endpoint, urlOf, label } = PICTURES[props.picture];
+  const upload = useUploadBrandPicture(endpoint);
+  const url = urlOf(props.brand);
   return (
     <Space>
-      {props.brand.logoUrl && (
-        <Image src={props.brand.logoUrl} height={32} alt={t('fields.logo')} preview={false} />
-      )}
+      {url && <Image src={url} height={32} alt={t(`fields.${props.picture}`)} preview={false} />}
       {canEdit && (
         <PictureUpload
-          label={t('uploadLogo')}
-          rule={uploadBrandLogo.upload}
+          label={t(label)}
+          rule={endpoint.upload}
           onPick={(file) =>
             upload.mutateAsync({
               params: { id: props.brand.id },
-              body: uploadForm(uploadBrandLogo.upload, file),
+              body: uploadForm(endpoint.upload, file),
               loading: true,
             })
           }
@@ -60,7 +74,16 @@ export default function BrandsPage(): ReactNode {
           title: t('fields.primaryColor'),
           value: (brand) => <Tag color={brand.primaryColor}>{brand.primaryColor}</Tag>,
         },
-        { key: 'logo', title: t('fields.logo'), value: (brand) => <BrandLogo brand={brand} /> },
+        {
+          key: 'logo',
+          title: t('fields.logo'),
+          value: (brand) => <BrandPicture brand={brand} picture="logo" />,
+        },
+        {
+          key: 'favicon',
+          title: t('fields.favicon'),
+          value: (brand) => <BrandPicture brand={brand} picture="favicon" />,
+        },
       ]}
       toolbar={[{ kind: 'create', label: t('create'), permission: 'sys.brand.edit' }]}
       rowActions={[{ kind: 'edit', permission: 'sys.brand.edit' }]}

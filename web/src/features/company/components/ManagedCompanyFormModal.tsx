@@ -1,6 +1,7 @@
 import { ErrorCode, rules, type ManagedCompany } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrands } from '../../brands/api';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
@@ -11,6 +12,8 @@ interface CompanyValues {
   address: string;
   phone: string;
   themeColor: string;
+  /** 0: the default brand. */
+  brandId: number;
   adminEmail: string;
   adminNickname: string;
   adminPassword: string;
@@ -23,6 +26,19 @@ function filled(values: Pick<CompanyValues, 'address' | 'phone' | 'themeColor'>)
   );
 }
 
+/** The brand choices: the default brand, then each brand by name. */
+function useBrandOptions() {
+  const { t } = useTranslation('company');
+  const brands = useBrands({ page: 1, size: 100 });
+  return [
+    { value: 0, label: t('managed.defaultBrand') },
+    ...(brands.data?.infos ?? []).map((brand) => ({
+      value: brand.id,
+      label: `${brand.name} (${brand.key})`,
+    })),
+  ];
+}
+
 /** Creates a company with its first administrator (`company` undefined) or edits one. */
 export function ManagedCompanyFormModal(
   props: FormModalControl & { company: ManagedCompany | undefined },
@@ -32,9 +48,10 @@ export function ManagedCompanyFormModal(
   const create = useCreateManagedCompany();
   const update = useUpdateManagedCompany();
   const isNew = company === undefined;
+  const brandOptions = useBrandOptions();
 
   const save = (values: CompanyValues) => {
-    const optional = filled(values);
+    const optional = { ...filled(values), brandId: values.brandId };
     return company
       ? update.mutateAsync({
           params: { id: company.id },
@@ -62,6 +79,7 @@ export function ManagedCompanyFormModal(
         address: company?.address ?? '',
         phone: company?.phone ?? '',
         themeColor: company?.themeColor ?? '',
+        brandId: company?.brandId ?? 0,
       }}
       onSubmit={save}
       fieldErrors={{
@@ -94,6 +112,11 @@ export function ManagedCompanyFormModal(
             label: t('info.themeColor'),
             control: { kind: 'text' },
             rules: [zodRule(rules.hexColor, t, { optional: true })],
+          },
+          {
+            name: 'brandId',
+            label: t('managed.brand'),
+            control: { kind: 'select', options: brandOptions },
           },
           {
             name: 'adminEmail',

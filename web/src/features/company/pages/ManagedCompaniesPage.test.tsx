@@ -1,10 +1,13 @@
 import {
   createManagedCompany,
   ErrorCode,
+  listBrands,
   listManagedCompanies,
+  type ManagedBrand,
   setManagedCompanyEnabled,
   type ManagedCompany,
   type Permission,
+  updateManagedCompany,
 } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +28,7 @@ const company = (id: number, overrides: Partial<ManagedCompany> = {}): ManagedCo
   logoUrl: null,
   iconUrl: null,
   themeColor: null,
+  brandId: null,
   isEnabled: true,
   administratorEmail: `admin${id}@example.com`,
   plantCount: 3,
@@ -33,6 +37,22 @@ const company = (id: number, overrides: Partial<ManagedCompany> = {}): ManagedCo
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+const brand: ManagedBrand = {
+  id: 7,
+  key: 'moon',
+  name: 'Moon Energy',
+  hosts: [],
+  primaryColor: '#223344',
+  logoUrl: null,
+  faviconUrl: null,
+  signInTitle: {},
+  footerText: {},
+  agreement: {},
+  mailFromName: null,
+  mailFromAddress: null,
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
 
 const ui = {
   add: () => screen.queryByRole('button', { name: /Add company/ }),
@@ -84,6 +104,22 @@ describe('<ManagedCompaniesPage>', () => {
     const body = new URLSearchParams(requestsTo(server.requests, createManagedCompany)[0]?.body);
     expect(body.get('name')).toBe('Sunny Ltd');
     expect(body.get('adminEmail')).toBe('boss@new.com');
+    expect(body.get('brandId')).toBe('0');
+  });
+
+  it("moves a company to a brand chosen from the brands' list", async () => {
+    const { server } = renderCompanies(FULL, {
+      ...answer(listBrands, { infos: [brand], total: 1 }),
+      ...answer(updateManagedCompany, company(1, { brandId: 7 })),
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Brand'));
+    await userEvent.click(await screen.findByTitle('Moon Energy (moon)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, updateManagedCompany)).toHaveLength(1));
+    const body = new URLSearchParams(requestsTo(server.requests, updateManagedCompany)[0]?.body);
+    expect(body.get('brandId')).toBe('7');
   });
 
   it('shows a taken name under the field', async () => {

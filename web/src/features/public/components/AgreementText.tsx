@@ -1,9 +1,30 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useBrand } from '../../brands/current-brand';
 import { AGREEMENTS, type AgreementLanguage } from '../agreements';
 
-/** The user agreement is a legal text kept in Chinese and English only. */
+/** A brand's own agreement: its name as the title, paragraphs separated by blank lines. */
+function BrandAgreement(props: { name: string; text: string }): ReactNode {
+  const paragraphs = props.text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <Typography className="agreement">
+      <Typography.Title level={1}>{props.name}</Typography.Title>
+      {paragraphs.map((paragraph, index) => (
+        <Typography.Paragraph key={index} style={{ whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Typography.Paragraph>
+      ))}
+    </Typography>
+  );
+}
+
+/**
+ * The user agreement: the brand's own when the site's brand has one (in the interface language,
+ * else English), otherwise the portal's legal text kept in Chinese and English only.
+ */
 export function AgreementText(props: { language: AgreementLanguage }): ReactNode {
+  const brand = useBrand();
+  if (brand?.agreement) return <BrandAgreement name={brand.name} text={brand.agreement} />;
   const agreement = AGREEMENTS[props.language];
   return (
     <Typography className="agreement" lang={props.language === 'zh' ? 'zh-CN' : 'en'}>
