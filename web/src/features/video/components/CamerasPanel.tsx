@@ -16,7 +16,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -34,6 +33,7 @@ import {
 } from '../api';
 import { diskUse } from './disk-use';
 import { MediaServerTag } from './MediaServerTag';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 function SpaceDialog(props: { open: boolean; onClose: (isSaved: boolean) => void }): ReactNode {
   const { t } = useTranslation('video');
@@ -191,7 +191,7 @@ export function CamerasPanel(): ReactNode {
           <MediaServerTag />
         </Space>
       </Permit>
-      <Table<VideoSpaceRow>
+      <ResponsiveTable<VideoSpaceRow>
         rowKey="id"
         size="small"
         pagination={false}
@@ -207,7 +207,7 @@ export function CamerasPanel(): ReactNode {
           },
         ]}
       />
-      <Table<VideoDeviceRow>
+      <ResponsiveTable<VideoDeviceRow>
         rowKey="id"
         size="small"
         pagination={false}
