@@ -1,12 +1,14 @@
+import type { Locale } from '@solar/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { AGREEMENTS, type AgreementLanguage } from '../agreements';
+import { htmlLang } from '../../../shared/i18n/locale';
+import { AGREEMENTS } from '../agreements';
 
-/** The user agreement is a legal text kept in Chinese and English only. */
-export function AgreementText(props: { language: AgreementLanguage }): ReactNode {
-  const agreement = AGREEMENTS[props.language];
+/** The user agreement and privacy policy in one of the 13 interface languages. */
+export function AgreementText(props: { locale: Locale }): ReactNode {
+  const agreement = AGREEMENTS[props.locale];
   return (
-    <Typography className="agreement" lang={props.language === 'zh' ? 'zh-CN' : 'en'}>
+    <Typography className="agreement" lang={htmlLang(props.locale)}>
       <Typography.Title level={1}>{agreement.title}</Typography.Title>
       {agreement.sections.map((section) => (
         <section key={section.heading}>
