@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from '../axe.js';
 import { assert, signIn } from '../browser.js';
 import { type SpecContext, test } from '../fixtures.js';
 import { withInstallerOverviewPlants } from '../live-dataloggers.js';
@@ -93,6 +94,8 @@ async function walkThemesLanguagesAndWidths({ newContext, baseUrl }: SpecContext
   );
   await assertFlowInsideCard(page, 'overview dark');
   await shot(page, 'overview-dark-1440');
+  const darkProblems = await seriousViolations(page);
+  assert(darkProblems.length === 0, `axe on the dark overview:\n  ${darkProblems.join('\n  ')}`);
   await page.unroute(/\/api\/v1\/user(\?|$)/);
 
   await useLanguage(wide, page, 'zh_CN');

@@ -27,6 +27,7 @@ export * from './versions/management.js';
 export * from './permissions/endpoints.js';
 export * from './plants/endpoints.js';
 export * from './overview/endpoints.js';
+export * from './overview/live.js';
 export * from './dicts/endpoints.js';
 export * from './dicts/entries.js';
 export * from './commands/protocol.js';

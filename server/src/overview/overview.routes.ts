@@ -13,6 +13,7 @@ import {
   plantIncomeByYear,
   plantIncomeTotal,
   plantInverterCount,
+  plantLive,
   plantPowerCurve,
   plantRealtime,
   plantReport,
@@ -21,13 +22,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { requestLocale } from '../http/request-language.js';
+import { PlantGatewaysService } from '../plants/plant-gateways.service.js';
 import { OverviewService } from './overview.service.js';
+import { liveOverview } from './plant-live.js';
 
 export function overviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   const overview = new OverviewService(deps);
   const plant = (auth: Parameters<OverviewService['context']>[0], id: number) =>
     overview.context(auth, id);
 
+  const gateways = new PlantGatewaysService(deps);
+  registerEndpoint(app, plantLive, async ({ auth, params }) =>
+    liveOverview(deps, { overview, gateways }, auth, params.id),
+  );
   registerEndpoint(app, plantRealtime, async ({ auth, params }) =>
     overview.realtime(await plant(auth, params.id)),
   );

@@ -6,7 +6,6 @@ export const pages = {
   register: lazy(() => import('../../features/auth/pages/RegisterPage')),
   forgotPassword: lazy(() => import('../../features/auth/pages/ForgotPasswordPage')),
   resetSuccessful: lazy(() => import('../../features/auth/pages/ResetSuccessfulPage')),
-  agreementZh: lazy(() => import('../../features/public/pages/AgreementZhPage')),
   agreementEn: lazy(() => import('../../features/public/pages/AgreementEnPage')),
   userAgreement: lazy(() => import('../../features/public/pages/UserAgreementPage')),
   appDownload: lazy(() => import('../../features/public/pages/AppDownloadPage')),

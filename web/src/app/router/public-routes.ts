@@ -9,7 +9,7 @@ export const PUBLIC_ROUTES: AppRoute[] = [
   { path: '/reg', titleKey: 'register', page: pages.register },
   { path: '/forget', titleKey: 'forgotPassword', page: pages.forgotPassword },
   { path: '/resetSuccessful', titleKey: 'resetSuccessful', page: pages.resetSuccessful },
-  { path: '/agreement', titleKey: 'agreement', page: pages.agreementZh },
+  { path: '/agreement', titleKey: 'agreement', page: pages.userAgreement },
   { path: '/agreementen', titleKey: 'agreement', page: pages.agreementEn },
   { path: '/register/userAgreement', titleKey: 'userAgreement', page: pages.userAgreement },
   { path: '/403', titleKey: 'forbidden', page: pages.forbidden },

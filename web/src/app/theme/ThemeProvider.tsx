@@ -35,6 +35,8 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
   const control = useMemo<ThemeControl>(() => ({ ...settings, setTheme }), [settings, setTheme]);
   const isDark = settings.styleType === 1;
   const background = BACKGROUND_BY_STYLE[settings.styleType];
+  // antd's default secondary text (45% alpha) falls below 4.5:1 on both pages.
+  const secondaryText = isDark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)';
   const primary = useMemo(
     () => primaryColorFor(themeColor || DEFAULT_THEME_COLOR, settings.styleType),
     [themeColor, settings.styleType],
@@ -52,10 +54,13 @@ export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactN
             colorError: '#CF1322',
             colorBgLayout: isDark ? '#1c1c1e' : '#f5f6f8',
             colorBgContainer: background,
-            // antd's default secondary text (45% alpha) falls below 4.5:1 on both pages.
-            colorTextDescription: isDark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)',
+            colorTextDescription: secondaryText,
           },
-          components: { Button: { primaryColor: primary.label } },
+          components: {
+            Button: { primaryColor: primary.label },
+            // Description labels use antd's tertiary text (45%): unreadable on the dark page.
+            Descriptions: { labelColor: secondaryText },
+          },
         }}
       >
         {props.children}

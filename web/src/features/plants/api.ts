@@ -9,18 +9,12 @@ import {
   plantEnergyByDay,
   plantEnergyByMonth,
   plantEnergyByYear,
-  plantEnergyFlow,
-  plantEnvironmental,
-  plantEventCount,
-  plantGenerationUse,
   plantEvents,
   plantIncomeByDay,
   plantIncomeByMonth,
   plantIncomeByYear,
-  plantIncomeTotal,
-  plantInverterCount,
+  plantLive,
   plantPowerCurve,
-  plantRealtime,
   toServerLanguage,
   createPlant,
   deletePlant,
@@ -29,7 +23,6 @@ import {
   type EndpointQuery,
   getPlant,
   listPlants,
-  plantDevices,
   plantFilterOptions,
   plantShareUsers,
   plantsMap,
@@ -39,8 +32,14 @@ import {
 } from '@solar/contract';
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiCall } from '../../shared/api/client';
-import { apiQueryKey, useApiMutation, useApiQuery } from '../../shared/api/hooks';
+import {
+  apiQueryKey,
+  useApiMutation,
+  useApiQuery,
+  useInvalidateEndpoints,
+} from '../../shared/api/hooks';
 import { currentLocale } from '../../shared/i18n/locale';
 import { usePageActivity } from '../../shared/ui/page-activity';
 import { hourlyEnergy } from './charts/options';
@@ -56,7 +55,6 @@ function useLiveRefresh(isWanted = true): { refetchInterval: number | false } {
 export type PlantListQuery = EndpointQuery<typeof listPlants>;
 export type PlantListItem = EndpointData<typeof listPlants>['infos'][number];
 export type PlantMapItem = EndpointData<typeof plantsMap>['infos'][number];
-export type PlantDevicesData = EndpointData<typeof plantDevices>;
 
 export function usePlantList(query: PlantListQuery) {
   return useApiQuery(listPlants, { query }, { placeholderData: keepPreviousData });
@@ -76,10 +74,6 @@ export function usePlant(id: number | undefined) {
     { params: { id: id ?? 0 } },
     { enabled: id !== undefined, retry: false },
   );
-}
-
-export function usePlantDevices(id: number) {
-  return useApiQuery(plantDevices, { params: { id } }, useLiveRefresh());
 }
 
 export function usePlantShareUsers(id: number, isEnabled: boolean) {
@@ -128,20 +122,56 @@ export function useBindPlantGateway() {
   });
 }
 
-export type PlantRealtime = EndpointData<typeof plantRealtime>;
+export type PlantLive = EndpointData<typeof plantLive>;
+export type PlantRealtime = PlantLive['realtime'];
+export type PlantDevicesData = PlantLive['devices'];
+export type PlantEnergyFlow = PlantLive['energyFlow'];
 export type PlantEventsQuery = EndpointQuery<typeof plantEvents>;
-export type PlantEnergyFlow = EndpointData<typeof plantEnergyFlow>;
 
-export function usePlantRealtime(id: number) {
-  return useApiQuery(plantRealtime, { params: { id } }, useLiveRefresh());
+/** The live part of the overview: one conditional GET per poll (304 while nothing moved). */
+export function usePlantLive(id: number) {
+  return useApiQuery(plantLive, { params: { id } }, useLiveRefresh());
 }
 
-/** Today's curve keeps growing, so it refreshes; past days do not change. */
-export function usePlantPowerCurve(id: number, date: string, isToday: boolean) {
+const CURVE_AND_BARS = [
+  plantPowerCurve,
+  plantEnergyByDay,
+  plantEnergyByMonth,
+  plantEnergyByYear,
+  plantIncomeByDay,
+  plantIncomeByMonth,
+  plantIncomeByYear,
+];
+
+/** Calls `onMove` when the mark changes after the first answer, never for the first one. */
+function useOnMove(mark: string | null | undefined, onMove: () => void): void {
+  const seen = useRef(mark);
+  useEffect(() => {
+    if (mark === undefined || seen.current === mark) return;
+    const isFirst = seen.current === undefined;
+    seen.current = mark;
+    if (!isFirst) onMove();
+  }, [mark, onMove]);
+}
+
+/**
+ * The curve, the bars and the event list are not polled: they are asked for again when the live
+ * answer's marks say a new five-minute bucket or an event change has arrived.
+ */
+export function useFollowLiveChanges(changes: PlantLive['changes'] | undefined): void {
+  const invalidate = useInvalidateEndpoints();
+  const onNewBucket = useCallback(() => invalidate(CURVE_AND_BARS), [invalidate]);
+  const onEventChange = useCallback(() => invalidate([plantEvents]), [invalidate]);
+  useOnMove(changes?.lastPowerBucket, onNewBucket);
+  useOnMove(changes?.lastEventChange, onEventChange);
+}
+
+/** A past day's curve does not change; today's is asked for again on each new bucket. */
+export function usePlantPowerCurve(id: number, date: string) {
   return useApiQuery(
     plantPowerCurve,
     { params: { id }, query: { date } },
-    { ...useLiveRefresh(isToday), placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData },
   );
 }
 
@@ -149,7 +179,7 @@ export function usePlantEnergyByDay(id: number, month: string, isEnabled: boolea
   return useApiQuery(
     plantEnergyByDay,
     { params: { id }, query: { month } },
-    { ...useLiveRefresh(), enabled: isEnabled },
+    { enabled: isEnabled },
   );
 }
 
@@ -157,23 +187,19 @@ export function usePlantEnergyByMonth(id: number, year: string, isEnabled: boole
   return useApiQuery(
     plantEnergyByMonth,
     { params: { id }, query: { year } },
-    { ...useLiveRefresh(), enabled: isEnabled },
+    { enabled: isEnabled },
   );
 }
 
 export function usePlantEnergyByYear(id: number, isEnabled: boolean) {
-  return useApiQuery(
-    plantEnergyByYear,
-    { params: { id } },
-    { ...useLiveRefresh(), enabled: isEnabled },
-  );
+  return useApiQuery(plantEnergyByYear, { params: { id } }, { enabled: isEnabled });
 }
 
 export function usePlantIncomeByDay(id: number, month: string, isEnabled: boolean) {
   return useApiQuery(
     plantIncomeByDay,
     { params: { id }, query: { month } },
-    { ...useLiveRefresh(), enabled: isEnabled },
+    { enabled: isEnabled },
   );
 }
 
@@ -181,53 +207,20 @@ export function usePlantIncomeByMonth(id: number, year: string, isEnabled: boole
   return useApiQuery(
     plantIncomeByMonth,
     { params: { id }, query: { year } },
-    { ...useLiveRefresh(), enabled: isEnabled },
+    { enabled: isEnabled },
   );
 }
 
 export function usePlantIncomeByYear(id: number, isEnabled: boolean) {
-  return useApiQuery(
-    plantIncomeByYear,
-    { params: { id } },
-    { ...useLiveRefresh(), enabled: isEnabled },
-  );
-}
-
-export function usePlantIncomeTotal(id: number) {
-  return useApiQuery(plantIncomeTotal, { params: { id } }, useLiveRefresh());
-}
-
-export function usePlantEnvironmental(id: number) {
-  return useApiQuery(plantEnvironmental, { params: { id } }, useLiveRefresh());
-}
-
-export function usePlantInverterCount(id: number) {
-  return useApiQuery(plantInverterCount, { params: { id } }, useLiveRefresh());
-}
-
-export function usePlantEventCount(id: number) {
-  return useApiQuery(plantEventCount, { params: { id } }, useLiveRefresh());
+  return useApiQuery(plantIncomeByYear, { params: { id } }, { enabled: isEnabled });
 }
 
 export function usePlantEvents(id: number, query: Omit<PlantEventsQuery, 'lan'>) {
   return useApiQuery(
     plantEvents,
     { params: { id }, query: { ...query, lan: toServerLanguage(currentLocale()) } },
-    { ...useLiveRefresh(), placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData },
   );
-}
-
-/** How today's generation was used: self-consumed or exported, with the grid import. */
-export function usePlantGenerationToday(id: number) {
-  return useApiQuery(
-    plantGenerationUse,
-    { params: { id }, query: { range: 'day' } },
-    useLiveRefresh(),
-  );
-}
-
-export function usePlantEnergyFlow(id: number) {
-  return useApiQuery(plantEnergyFlow, { params: { id } }, useLiveRefresh());
 }
 
 /** Reference lists change rarely: fetched once per session. */
@@ -288,13 +281,8 @@ interface PeriodSeries {
 }
 
 /** Energy bars: hours of a day, days of a month, months of a year, or every year. */
-export function usePlantEnergyBars(
-  id: number,
-  range: PeriodRange,
-  date: Dayjs,
-  isToday: boolean,
-): PeriodSeries {
-  const day = usePlantPowerCurve(id, date.format('YYYY-MM-DD'), isToday && range === 'day');
+export function usePlantEnergyBars(id: number, range: PeriodRange, date: Dayjs): PeriodSeries {
+  const day = usePlantPowerCurve(id, date.format('YYYY-MM-DD'));
   const byDay = usePlantEnergyByDay(id, date.format('YYYY-MM'), range === 'month');
   const byMonth = usePlantEnergyByMonth(id, date.format('YYYY'), range === 'year');
   const byYear = usePlantEnergyByYear(id, range === 'total');

@@ -6,6 +6,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ApiError } from './api-error';
 import { apiCall, type ApiInput } from './client';
 
@@ -24,11 +25,14 @@ export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: ApiInput<E>
  */
 export function useInvalidateEndpoints() {
   const queryClient = useQueryClient();
-  return (endpoints: readonly Endpoint[]): void => {
-    for (const endpoint of endpoints) {
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
-    }
-  };
+  return useCallback(
+    (endpoints: readonly Endpoint[]): void => {
+      for (const endpoint of endpoints) {
+        void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+      }
+    },
+    [queryClient],
+  );
 }
 
 export function useApiQuery<E extends Endpoint>(

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../ui/PageCard';
@@ -14,6 +14,7 @@ import type {
 import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import type { ListState } from './useListState';
+import { ResponsiveTable } from '../ui/ResponsiveTable';
 
 export interface ListPageProps<Row, Filters extends ListFilters> {
   title: ReactNode;
@@ -78,7 +79,7 @@ export function ListPage<Row, Filters extends ListFilters = ListFilters>(
         />
       }
     >
-      <Table<Row>
+      <ResponsiveTable<Row>
         rowKey={props.rowKey}
         columns={columns}
         dataSource={props.rows.data?.infos ?? []}

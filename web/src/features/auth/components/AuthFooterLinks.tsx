@@ -2,14 +2,12 @@ import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { currentLocale } from '../../../shared/i18n/locale';
 
 export function AuthFooterLinks(): ReactNode {
   const { t } = useTranslation('auth');
-  const agreement = currentLocale() === 'zh_CN' ? '/agreement' : '/agreementen';
   return (
     <Space separator="|" wrap>
-      <Link to={agreement}>{t('links.agreement')}</Link>
+      <Link to="/agreement">{t('links.agreement')}</Link>
       <Link to="/app/download">{t('links.appDownload')}</Link>
       <a href="/download-center" target="_blank" rel="noopener">
         {t('links.downloadCenter')}

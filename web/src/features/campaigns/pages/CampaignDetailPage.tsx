@@ -4,7 +4,7 @@ import {
   type CampaignDevice,
   type CampaignWave,
 } from '@solar/contract';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useHeldPermissions } from '../../../shared/permissions/PermissionContext';
 import { useCampaign, useChangeCampaign } from '../api';
 import { CampaignProgress, CampaignStatusTag, DEVICE_COLORS } from './campaign-status';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 function WavesTable(props: { waves: CampaignWave[] }): ReactNode {
   const { t } = useTranslation('firmware');
   return (
-    <Table<CampaignWave>
+    <ResponsiveTable<CampaignWave>
       size="small"
       pagination={false}
       rowKey={(wave) => wave.number}
@@ -57,7 +58,7 @@ function WavesTable(props: { waves: CampaignWave[] }): ReactNode {
 function DevicesTable(props: { devices: CampaignDevice[] }): ReactNode {
   const { t } = useTranslation('firmware');
   return (
-    <Table<CampaignDevice>
+    <ResponsiveTable<CampaignDevice>
       size="small"
       rowKey={(device) => device.sn}
       dataSource={props.devices}

@@ -5,12 +5,13 @@ import {
   type DownloadFileFields,
   LOCALE_NAMES,
 } from '@solar/contract';
-import { Input, Select, Space, Table } from 'antd';
+import { Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTimeText, sizeText } from '../../exports/record-text';
 import { downloadHref, useDownloadFiles } from '../api';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 const PAGE_SIZE = 20;
 
@@ -91,7 +92,7 @@ export function DownloadFiles(props: { actions?: (file: DownloadFile) => ReactNo
           options={DOWNLOAD_LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
         />
       </Space>
-      <Table<DownloadFile>
+      <ResponsiveTable<DownloadFile>
         size="small"
         rowKey="id"
         loading={files.isPending}

@@ -1,11 +1,12 @@
 import { MAX_SHARE_HOURS } from '@solar/contract';
-import { Alert, Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, InputNumber, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FullscreenLink } from '@solar/contract';
 import { useCreateFullscreenLink, useFullscreenLinks, useRevokeFullscreenLink } from '../api';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 const DEFAULT_HOURS = 24 * 7;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -70,7 +71,7 @@ export function ScreenLinks(props: { plantId: number | null }): ReactNode {
           }
         />
       )}
-      <Table<FullscreenLink>
+      <ResponsiveTable<FullscreenLink>
         size="small"
         rowKey="id"
         loading={links.isPending}

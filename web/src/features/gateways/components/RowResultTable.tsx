@@ -1,13 +1,14 @@
 import type { GatewayRowResult } from '@solar/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 /** The per-row outcome of an import or a batch check: code 0 green, anything else red. */
 export function RowResultTable(props: { results: GatewayRowResult[] }): ReactNode {
   const { t } = useTranslation('gateways');
   return (
-    <Table<GatewayRowResult>
+    <ResponsiveTable<GatewayRowResult>
       size="small"
       rowKey={(result) => `${result.row}-${result.sn}`}
       dataSource={props.results}

@@ -11,35 +11,36 @@ import PlantOverviewPage from './PlantOverviewPage';
 vi.mock('../charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const series = { points: [{ period: '2026-06-01', energyKwh: 18.4 }] };
+const live = {
+  realtime: realtimeFixture,
+  peakPowerTodayW: 6150,
+  devices: devicesFixture,
+  incomeTotal: { currency: 'EUR', energyKwh: 54321, income: 9876.5 },
+  environmental: { generationKwh: 54321, co2Kg: 25802.5, standardCoalKg: 21728.4, trees: 1410 },
+  generationToday: {
+    generationKwh: 20,
+    selfConsumptionKwh: 15,
+    exportKwh: 5,
+    importKwh: 10,
+    selfConsumptionRatio: 0.75,
+    hasMeter: true,
+  },
+  eventCount: { open: 1, abnormalLastHour: 0 },
+  energyFlow: {
+    nodes: [{ node: 'pv', isPresent: true, value: 4200, unit: 'W', source: 'inverter' }],
+    flows: [{ from: 'pv', to: 'load', powerW: 4200 }],
+    batterySocPct: null,
+  },
+  changes: { lastPowerBucket: '2026-06-01T09:55:00.000Z', lastEventChange: null },
+};
 const routes = {
   'GET /api/v1/plant/5': () => ok(plantDetailFixture),
-  'GET /api/v1/plant/5/realtime': () => ok(realtimeFixture),
-  'GET /api/v1/plant/5/devices': () => ok(devicesFixture),
+  'GET /api/v1/plant/5/live': () => ok(live),
   'GET /api/v1/plant/5/power': () =>
     ok({ date: '2026-06-01', timeZone: 'Europe/Berlin', points: [] }),
   'GET /api/v1/plant/5/energy/day': () => ok(series),
   'GET /api/v1/plant/5/incomes/day': () => ok({ currency: 'EUR', points: [] }),
-  'GET /api/v1/plant/5/incomes/total': () =>
-    ok({ currency: 'EUR', energyKwh: 54321, income: 9876.5 }),
-  'GET /api/v1/plant/5/environmental': () =>
-    ok({ generationKwh: 54321, co2Kg: 25802.5, standardCoalKg: 21728.4, trees: 1410 }),
-  'GET /api/v1/plant/5/generationUse': () =>
-    ok({
-      generationKwh: 20,
-      selfConsumptionKwh: 15,
-      exportKwh: 5,
-      importKwh: 10,
-      selfConsumptionRatio: 0.75,
-      hasMeter: true,
-    }),
-  'GET /api/v1/plant/5/eventCount': () => ok({ open: 1, abnormalLastHour: 0 }),
   'GET /api/v1/plant/5/events': () => ok({ infos: [], total: 0 }),
-  'GET /api/v1/plant/5/energyFlow': () =>
-    ok({
-      nodes: [{ node: 'pv', isPresent: true, value: 4200, unit: 'W', source: 'inverter' }],
-      flows: [{ from: 'pv', to: 'load', powerW: 4200 }],
-      batterySocPct: null,
-    }),
 };
 
 function renderOverview(overrides: typeof routes | Record<string, never> = {}) {
@@ -63,6 +64,7 @@ describe('<PlantOverviewPage>', () => {
       'Energy today18.4 kWh1.84 kWh/kWp',
     );
     expect(figures).toHaveTextContent(/Lifetime energy\s*54\.3\s*MWh/);
+    expect(screen.getByTestId('figure-peak')).toHaveTextContent('Peak power today6.2 kW');
     expect(await screen.findByTestId('figure-self-consumption')).toHaveTextContent(
       'Self-consumption75%',
     );

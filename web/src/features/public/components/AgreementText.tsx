@@ -1,7 +1,9 @@
+import type { Locale } from '@solar/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../brands/current-brand';
-import { AGREEMENTS, type AgreementLanguage } from '../agreements';
+import { htmlLang } from '../../../shared/i18n/locale';
+import { AGREEMENTS } from '../agreements';
 
 /** A brand's own agreement: its name as the title, paragraphs separated by blank lines. */
 function BrandAgreement(props: { name: string; text: string }): ReactNode {
@@ -19,15 +21,15 @@ function BrandAgreement(props: { name: string; text: string }): ReactNode {
 }
 
 /**
- * The user agreement: the brand's own when the site's brand has one (in the interface language,
- * else English), otherwise the portal's legal text kept in Chinese and English only.
+ * The user agreement and privacy policy: the brand's own when the site's brand has one (in the
+ * interface language, else English), otherwise the portal's in one of the 13 interface languages.
  */
-export function AgreementText(props: { language: AgreementLanguage }): ReactNode {
+export function AgreementText(props: { locale: Locale }): ReactNode {
   const brand = useBrand();
   if (brand?.agreement) return <BrandAgreement name={brand.name} text={brand.agreement} />;
-  const agreement = AGREEMENTS[props.language];
+  const agreement = AGREEMENTS[props.locale];
   return (
-    <Typography className="agreement" lang={props.language === 'zh' ? 'zh-CN' : 'en'}>
+    <Typography className="agreement" lang={htmlLang(props.locale)}>
       <Typography.Title level={1}>{agreement.title}</Typography.Title>
       {agreement.sections.map((section) => (
         <section key={section.heading}>

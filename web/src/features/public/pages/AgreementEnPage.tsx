@@ -5,7 +5,7 @@ import { PublicLayout } from '../components/PublicLayout';
 export default function AgreementEnPage(): ReactNode {
   return (
     <PublicLayout>
-      <AgreementText language="en" />
+      <AgreementText locale="en" />
     </PublicLayout>
   );
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/locale';
 import { AgreementText } from '../components/AgreementText';
 import { PublicLayout } from '../components/PublicLayout';
 
-/** The agreement linked from sign-up, in Chinese for zh_CN and English otherwise. */
+/** The agreement of `/agreement` and sign-up, in the reader's language (and again on a switch). */
 export default function UserAgreementPage(): ReactNode {
+  useTranslation();
   return (
     <PublicLayout>
-      <AgreementText language={currentLocale() === 'zh_CN' ? 'zh' : 'en'} />
+      <AgreementText locale={currentLocale()} />
     </PublicLayout>
   );
 }

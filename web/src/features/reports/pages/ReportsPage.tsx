@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportConfig } from '@solar/contract';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Popconfirm, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 } from '../api';
 import { ReportConfigDialog } from '../ReportConfigDialog';
 import { presetOf } from '../schedule-presets';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 /**
  * The report list (`/workdata/report`): the user's saved report configurations, each opened as
@@ -79,7 +80,7 @@ export default function ReportsPage(): ReactNode {
         </Space>
       }
     >
-      <Table<ReportConfig>
+      <ResponsiveTable<ReportConfig>
         rowKey="id"
         loading={configs.isLoading}
         dataSource={configs.data?.infos}

@@ -1,11 +1,12 @@
 import type { SwitchTask } from '@solar/contract';
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permit } from '../../../shared/permissions/Permit';
 import { useDeleteSwitchTask, useSwitchTasks } from '../api';
 import { SwitchTaskModal } from './SwitchTaskModal';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 const RUN_COLORS = { queued: 'blue', retrying: 'orange', done: 'green', failed: 'red' } as const;
 
@@ -32,7 +33,7 @@ export function SwitchTasksCard({ sn }: { sn: string }): ReactNode {
         </Permit>
       }
     >
-      <Table<SwitchTask>
+      <ResponsiveTable<SwitchTask>
         rowKey="id"
         size="small"
         loading={tasks.isPending}

@@ -1,10 +1,11 @@
 import { ErrorCode, type FirmwareRecord, type UpgradeProgress } from '@solar/contract';
-import { Alert, Input, Modal, Progress, Radio, Space, Table, DatePicker } from 'antd';
+import { Alert, Input, Modal, Progress, Radio, Space, DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { useBatchProgress, useBatchUpgrade, useCutUpgrade } from '../api';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 type Mode = 'now' | 'cut';
 
@@ -37,7 +38,7 @@ export function BatchProgress(props: { batchId: string }): ReactNode {
         status={data.isFinished ? (data.failed > 0 ? 'exception' : 'success') : 'active'}
         aria-label={t('upgrade.batchProgress')}
       />
-      <Table<UpgradeProgress>
+      <ResponsiveTable<UpgradeProgress>
         size="small"
         pagination={false}
         rowKey={(row) => row.jobId}

@@ -1,18 +1,18 @@
 import type { VideoAlarmClipRow } from '@solar/contract';
-import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plantMoment } from '../../plants/format';
 import { useAlarmClips } from '../api';
 import { AlarmClipButton } from './AlarmClipButton';
 import { diskUse } from './disk-use';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 /** The clips kept around alarms (30 s before to 60 s after), newest first, to download. */
 export function AlarmClipsPanel(): ReactNode {
   const { t } = useTranslation('video');
   const clips = useAlarmClips();
   return (
-    <Table<VideoAlarmClipRow>
+    <ResponsiveTable<VideoAlarmClipRow>
       rowKey="id"
       size="small"
       loading={clips.isLoading}

@@ -15,7 +15,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -33,6 +32,7 @@ import {
 import { diskUse } from './disk-use';
 import { MediaServerTag } from './MediaServerTag';
 import { SpaceDialog } from './SpaceDialog';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 interface DeviceValues {
   spaceId: number;
@@ -166,7 +166,7 @@ export function CamerasPanel(): ReactNode {
           <MediaServerTag />
         </Space>
       </Permit>
-      <Table<VideoSpaceRow>
+      <ResponsiveTable<VideoSpaceRow>
         rowKey="id"
         size="small"
         pagination={false}
@@ -198,7 +198,7 @@ export function CamerasPanel(): ReactNode {
           },
         ]}
       />
-      <Table<VideoDeviceRow>
+      <ResponsiveTable<VideoDeviceRow>
         rowKey="id"
         size="small"
         pagination={false}

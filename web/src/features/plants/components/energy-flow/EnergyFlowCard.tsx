@@ -1,31 +1,29 @@
-import { Card, Empty, Segmented, Skeleton } from 'antd';
+import { Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlantDevicesData, usePlantEnergyFlow } from '../../api';
+import type { PlantDevicesData, PlantEnergyFlow } from '../../api';
 import { buildEnergyFlowTree } from './build-tree';
 import { EnergyFlowDiagram } from './EnergyFlowDiagram';
 import { PowerFlowDiagram } from './PowerFlowDiagram';
 
 interface EnergyFlowCardProps {
-  id: number;
+  flow: PlantEnergyFlow;
   plantName: string;
   powerW: number;
-  devices: PlantDevicesData | undefined;
+  devices: PlantDevicesData;
 }
 
 type FlowView = 'diagram' | 'tree';
 
 /** The power flow as a picture first; the device tree of section 2 as the second view. */
-export function EnergyFlowCard({ id, plantName, powerW, devices }: EnergyFlowCardProps) {
+export function EnergyFlowCard({ flow, plantName, powerW, devices }: EnergyFlowCardProps) {
   const { t } = useTranslation('plants');
   const [view, setView] = useState<FlowView>('diagram');
-  const { data: flow, isPending } = usePlantEnergyFlow(id);
   const tree = useMemo(
-    () => (devices ? buildEnergyFlowTree(plantName, powerW, devices) : null),
+    () => buildEnergyFlowTree(plantName, powerW, devices),
     [plantName, powerW, devices],
   );
 
-  const diagram = flow ? <PowerFlowDiagram flow={flow} /> : <Empty />;
   return (
     <Card
       title={t('overview.energyFlow')}
@@ -43,17 +41,11 @@ export function EnergyFlowCard({ id, plantName, powerW, devices }: EnergyFlowCar
       styles={{ body: { overflow: 'hidden' } }}
     >
       {view === 'diagram' ? (
-        isPending ? (
-          <Skeleton active />
-        ) : (
-          diagram
-        )
-      ) : devices ? (
+        <PowerFlowDiagram flow={flow} />
+      ) : (
         <div className="energy-flow-scroll">
           <EnergyFlowDiagram root={tree} />
         </div>
-      ) : (
-        <Skeleton active />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { PlantListItem, PlantListQuery } from '../../api';
 import { capacityText, energyText, powerFromWatts } from '../../format';
 import { StatusTag } from '../StatusTag';
 import type { PlantSortField } from './usePlantListState';
+import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 interface PlantTableProps {
   plants: readonly PlantListItem[];
@@ -99,7 +100,7 @@ export function PlantTable({ plants, total, query, isLoading, onSort, onPage }: 
   };
 
   return (
-    <Table<PlantListItem>
+    <ResponsiveTable<PlantListItem>
       rowKey="id"
       size="middle"
       loading={isLoading}

@@ -1,7 +1,7 @@
 import { LinkOutlined, SettingOutlined } from '@ant-design/icons';
 import { familyOfKind } from '@solar/contract';
 import type { TFunction } from 'i18next';
-import { Button, Card, Table, type TableProps } from 'antd';
+import { Button, Card, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { valueText } from '../../../devices/format';
 import { inverterPath } from '../../../inverters/links';
 import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
 import { StatusTag } from '../StatusTag';
+import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 type Device = PlantDevicesData['dataloggers'][number]['devices'][number];
 type DeviceRow = Device & { dataloggerSn: string };
@@ -28,7 +29,7 @@ function mainValue(device: Device, t: TFunction): string {
 
 interface DevicesCardProps {
   plantId: number;
-  devices: PlantDevicesData | undefined;
+  devices: PlantDevicesData;
   /** Whether the caller manages the plant (binding a datalogger changes it). */
   canManage: boolean;
 }
@@ -37,7 +38,7 @@ interface DevicesCardProps {
 export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
   const { t } = useTranslation('plants');
   const [isBinding, setBinding] = useState(false);
-  const rows: DeviceRow[] = (devices?.dataloggers ?? []).flatMap((datalogger) =>
+  const rows: DeviceRow[] = devices.dataloggers.flatMap((datalogger) =>
     datalogger.devices.map((device) => ({ ...device, dataloggerSn: datalogger.sn })),
   );
   const columns: TableProps<DeviceRow>['columns'] = [
@@ -111,10 +112,9 @@ export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
         )
       }
     >
-      <Table<DeviceRow>
+      <ResponsiveTable<DeviceRow>
         rowKey="id"
         size="small"
-        loading={!devices}
         columns={columns}
         dataSource={rows}
         pagination={false}

@@ -14,7 +14,7 @@ export function EnergyBarsCard({ id, localDate }: { id: number; localDate: strin
   const today = dayjs(localDate);
   const [range, setRange] = useState<PeriodRange>('month');
   const [date, setDate] = useState<Dayjs>(today);
-  const { points, isFetching } = usePlantEnergyBars(id, range, date, date.isSame(today, 'day'));
+  const { points, isFetching } = usePlantEnergyBars(id, range, date);
   const sum = points.reduce((total, point) => total + point.value, 0);
   const option = useMemo(
     () => barsOption(points, t('chart.energy'), 'kWh', chartText()),

@@ -2,20 +2,19 @@ import { CloudOutlined, FireOutlined, NodeIndexOutlined } from '@ant-design/icon
 import { formatCompact, type UnitLadder } from '@solar/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePlantEnvironmental } from '../../api';
+import type { PlantLive } from '../../api';
 
 const MASS_UNITS: UnitLadder = ['kg', 't', 'kt'];
 const COUNT_UNITS: UnitLadder = ['', 'k', 'M'];
 
-export function EnvironmentCard({ id }: { id: number }) {
+export function EnvironmentCard({ data }: { data: PlantLive['environmental'] }) {
   const { t } = useTranslation('plants');
-  const { data } = usePlantEnvironmental(id);
-  const co2 = formatCompact(data?.co2Kg ?? 0, MASS_UNITS);
-  const coal = formatCompact(data?.standardCoalKg ?? 0, MASS_UNITS);
-  const trees = formatCompact(data?.trees ?? 0, COUNT_UNITS);
+  const co2 = formatCompact(data.co2Kg, MASS_UNITS);
+  const coal = formatCompact(data.standardCoalKg, MASS_UNITS);
+  const trees = formatCompact(data.trees, COUNT_UNITS);
 
   return (
-    <Card title={t('overview.environment')} loading={!data}>
+    <Card title={t('overview.environment')}>
       <Row gutter={12}>
         <Col span={8}>
           <Statistic

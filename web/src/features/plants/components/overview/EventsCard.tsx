@@ -1,18 +1,25 @@
-import { Card, Segmented, Table, Tag, type TableProps } from 'antd';
+import { Card, Segmented, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../shared/permissions/PermissionContext';
 import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
 import { useEventClips } from '../../../video/api';
 import { AlarmClipButton } from '../../../video/components/AlarmClipButton';
-import { type PlantEventsQuery, usePlantEventCount, usePlantEvents } from '../../api';
+import { type PlantEventsQuery, type PlantLive, usePlantEvents } from '../../api';
 import { plantMoment } from '../../format';
+import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 type PlantEventRow = NonNullable<ReturnType<typeof usePlantEvents>['data']>['infos'][number];
 type EventFilter = 'all' | 'open' | 'closed';
 
 /** Event times are the plant's: shown on its clock with its zone ("23 Nov 2026, 11:03 PST"). */
-export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
+interface EventsCardProps {
+  id: number;
+  timeZone: string;
+  counts: PlantLive['eventCount'];
+}
+
+export function EventsCard({ id, timeZone, counts }: EventsCardProps) {
   const { t } = useTranslation(['plants', 'video']);
   const formatTime = (value: string | null) => (value ? plantMoment(value, timeZone) : '-');
   const [filter, setFilter] = useState<EventFilter>('all');
@@ -22,7 +29,6 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
     ...(filter === 'all' ? {} : { status: filter }),
   };
   const { data, isFetching } = usePlantEvents(id, query);
-  const { data: counts } = usePlantEventCount(id);
   const canViewVideo = usePermission('video.view');
   const clips = useEventClips(id, canViewVideo);
 
@@ -79,7 +85,7 @@ export function EventsCard({ id, timeZone }: { id: number; timeZone: string }) {
         />
       }
     >
-      <Table<PlantEventRow>
+      <ResponsiveTable<PlantEventRow>
         rowKey="id"
         size="small"
         loading={isFetching && !data}

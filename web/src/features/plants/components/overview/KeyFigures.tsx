@@ -1,17 +1,12 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type PlantRealtime,
-  usePlantGenerationToday,
-  usePlantIncomeTotal,
-  usePlantPowerCurve,
-} from '../../api';
+import type { PlantLive } from '../../api';
 import { formatters } from '../../format';
 
 interface FigureProps {
   title: string;
-  value: string | undefined;
+  value: string;
   detail?: string | undefined;
   testId: string;
 }
@@ -20,11 +15,7 @@ function Figure({ title, value, detail, testId }: FigureProps) {
   return (
     <Col xs={12} md={8} xl={6} xxl={3}>
       <Card size="small" style={{ height: '100%' }} data-testid={testId}>
-        {value === undefined ? (
-          <Skeleton active paragraph={false} />
-        ) : (
-          <Statistic title={title} value={value} valueStyle={{ fontSize: 20 }} />
-        )}
+        <Statistic title={title} value={value} valueStyle={{ fontSize: 20 }} />
         {detail && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {detail}
@@ -44,17 +35,14 @@ function ratio(part: number, whole: number): number | null {
  * yield, today's peak, self-consumption and self-sufficiency where a meter measures them, then
  * the month, year, lifetime energy and income.
  */
-export function KeyFigures({ id, realtime }: { id: number; realtime: PlantRealtime }) {
+export function KeyFigures({ live }: { live: PlantLive }) {
   const { t } = useTranslation('plants');
   const format = formatters();
-  const { data: income } = usePlantIncomeTotal(id);
-  const { data: use } = usePlantGenerationToday(id);
-  const { data: curve } = usePlantPowerCurve(id, realtime.localDate, true);
+  const { realtime, incomeTotal: income, generationToday: use, peakPowerTodayW: peakW } = live;
   const capacity = realtime.capacityKwp;
   const powerShare = ratio(realtime.powerW / 1000, capacity);
-  const peakW = curve ? Math.max(0, ...curve.points.map((point) => point.pvW ?? 0)) : undefined;
-  const selfConsumption = use?.hasMeter ? use.selfConsumptionRatio : null;
-  const selfSufficiency = use?.hasMeter
+  const selfConsumption = use.hasMeter ? use.selfConsumptionRatio : null;
+  const selfSufficiency = use.hasMeter
     ? ratio(use.selfConsumptionKwh, use.selfConsumptionKwh + use.importKwh)
     : null;
 
@@ -80,7 +68,7 @@ export function KeyFigures({ id, realtime }: { id: number; realtime: PlantRealti
     {
       testId: 'figure-peak',
       title: t('figure.peakToday'),
-      value: peakW === undefined ? undefined : format.powerW(peakW),
+      value: format.powerW(peakW),
     },
     selfConsumption === null
       ? null
@@ -114,7 +102,7 @@ export function KeyFigures({ id, realtime }: { id: number; realtime: PlantRealti
     {
       testId: 'figure-income',
       title: t('field.totalIncome'),
-      value: income ? format.money(income.income, income.currency) : undefined,
+      value: format.money(income.income, income.currency),
     },
   ];
 

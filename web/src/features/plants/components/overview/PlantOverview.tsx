@@ -1,8 +1,8 @@
 import { ErrorCode } from '@solar/contract';
-import { Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import { Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlant, usePlantDevices, usePlantRealtime } from '../../api';
+import { useFollowLiveChanges, usePlant, usePlantLive } from '../../api';
 import { plantMoment } from '../../format';
 import { EnergyFlowCard } from '../energy-flow/EnergyFlowCard';
 import { DevicesCard } from './DevicesCard';
@@ -18,19 +18,43 @@ import { StatusTag } from '../StatusTag';
 import { PlantNotFound } from './PlantNotFound';
 import { PlantCamerasCard } from '../../../video/components/PlantCamerasCard';
 
+/** The page's outline while its first answers are on their way, instead of a blank page. */
+function OverviewSkeleton() {
+  return (
+    <Space
+      orientation="vertical"
+      size={16}
+      style={{ width: '100%' }}
+      data-testid="overview-skeleton"
+    >
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+      <Row gutter={[16, 16]}>
+        {[16, 8, 12, 12].map((span, index) => (
+          <Col key={index} xs={24} xl={span}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Space>
+  );
+}
+
 export function PlantOverview({ id }: { id: number }) {
   const { t } = useTranslation('plants');
   const areaRef = useRef<HTMLDivElement>(null);
   const plant = usePlant(id);
-  const realtime = usePlantRealtime(id);
-  const devices = usePlantDevices(id);
+  const live = usePlantLive(id);
+  useFollowLiveChanges(live.data?.changes);
 
   if (plant.error?.code === ErrorCode.plantNotFound) return <PlantNotFound />;
-  if (plant.error || realtime.error)
-    return <Result status="error" title={t('overview.loadFailed')} />;
-  if (!plant.data || !realtime.data)
-    return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
-  const { localDate } = realtime.data;
+  if (plant.error || live.error) return <Result status="error" title={t('overview.loadFailed')} />;
+  if (!plant.data || !live.data) return <OverviewSkeleton />;
+  const { realtime, devices } = live.data;
+  const { localDate } = realtime;
 
   return (
     <div ref={areaRef} className="plant-print-area">
@@ -42,15 +66,15 @@ export function PlantOverview({ id }: { id: number }) {
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   {plant.data.name}
                 </Typography.Title>
-                <StatusTag status={realtime.data.status} />
+                <StatusTag status={realtime.status} />
               </Space>
               <Typography.Text type="secondary">
-                {[plant.data.address, realtime.data.timeZone].filter(Boolean).join(' · ')}
+                {[plant.data.address, realtime.timeZone].filter(Boolean).join(' · ')}
               </Typography.Text>
               <Typography.Text type="secondary" data-testid="last-update">
                 {t('overview.lastUpdate', {
-                  time: realtime.data.lastUpdate
-                    ? plantMoment(realtime.data.lastUpdate, realtime.data.timeZone)
+                  time: realtime.lastUpdate
+                    ? plantMoment(realtime.lastUpdate, realtime.timeZone)
                     : '-',
                 })}
               </Typography.Text>
@@ -58,17 +82,17 @@ export function PlantOverview({ id }: { id: number }) {
             <OverviewActions plant={plant.data} area={areaRef} />
           </Space>
         </Card>
-        <KeyFigures id={id} realtime={realtime.data} />
+        <KeyFigures live={live.data} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
-            <PowerCurveCard id={id} localDate={localDate} timeZone={realtime.data.timeZone} />
+            <PowerCurveCard id={id} localDate={localDate} timeZone={realtime.timeZone} />
           </Col>
           <Col xs={24} xl={8}>
             <EnergyFlowCard
-              id={id}
+              flow={live.data.energyFlow}
               plantName={plant.data.name}
-              powerW={realtime.data.powerW}
-              devices={devices.data}
+              powerW={realtime.powerW}
+              devices={devices}
             />
           </Col>
           <Col xs={24} xl={12}>
@@ -78,20 +102,20 @@ export function PlantOverview({ id }: { id: number }) {
             <IncomeCard id={id} localDate={localDate} />
           </Col>
           <Col xs={24} xl={12}>
-            <EnvironmentCard id={id} />
+            <EnvironmentCard data={live.data.environmental} />
           </Col>
           <Col xs={24} xl={12}>
-            <WeatherCard devices={devices.data} />
+            <WeatherCard devices={devices} />
           </Col>
           <Col span={24}>
             <DevicesCard
               plantId={id}
-              devices={devices.data}
+              devices={devices}
               canManage={plant.data.access === 'manage'}
             />
           </Col>
           <Col span={24}>
-            <EventsCard id={id} timeZone={realtime.data.timeZone} />
+            <EventsCard id={id} timeZone={realtime.timeZone} counts={live.data.eventCount} />
           </Col>
           <Col span={24}>
             <PlantCamerasCard plantId={id} />

@@ -20,7 +20,7 @@ export function PowerCurveCard({ id, localDate, timeZone }: PowerCurveCardProps)
   const today = dayjs(localDate);
   const [date, setDate] = useState<Dayjs>(today);
   const isToday = date.isSame(today, 'day');
-  const { data } = usePlantPowerCurve(id, date.format('YYYY-MM-DD'), isToday);
+  const { data } = usePlantPowerCurve(id, date.format('YYYY-MM-DD'));
   const option = useMemo(
     () =>
       powerCurveOption(

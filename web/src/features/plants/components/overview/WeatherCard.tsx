@@ -10,14 +10,14 @@ const READINGS = [
 ] as const;
 
 /** The plant's weather station is the source: no external weather service is asked. */
-export function WeatherCard({ devices }: { devices: PlantDevicesData | undefined }) {
+export function WeatherCard({ devices }: { devices: PlantDevicesData }) {
   const { t } = useTranslation('plants');
-  const station = devices?.dataloggers
+  const station = devices.dataloggers
     .flatMap((datalogger) => datalogger.devices)
     .find((device) => device.kind === 'weather');
 
   return (
-    <Card title={t('overview.weather')} loading={!devices}>
+    <Card title={t('overview.weather')}>
       {station ? (
         <Descriptions
           size="small"
