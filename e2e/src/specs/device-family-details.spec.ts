@@ -33,7 +33,11 @@ async function serialInList(page: Page, baseUrl: string, list: string): Promise<
   for (;;) {
     await page.goto(`${baseUrl}${list}`);
     const row = page.getByRole('row').filter({ hasText: PLANT }).first();
-    if (await row.isVisible({ timeout: 5000 }).catch(() => false)) {
+    const shown = await row.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) {
       const text = (await row.getByRole('cell').first().textContent()) ?? '';
       return text.trim();
     }
