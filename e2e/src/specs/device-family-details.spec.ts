@@ -11,7 +11,7 @@ import {
 
 /**
  * The installer opens the lists of weather stations, combiner boxes, heat pumps, storage
- * systems and EPMs, and from each list a detail page with live values. The devices are the
+ * systems, and from each list a detail page with live values. The devices are the
  * demo ones of "Installer HQ Stuttgart" where the server feeds the demo plants, else those of
  * a plant the spec seeds and feeds with its own simulated datalogger.
  */
@@ -24,7 +24,6 @@ const FAMILIES = [
   { family: 'box', list: '/device/other?family=box', value: 'i_total_a', unit: /\d.*A/ },
   { family: 'heat-pump', list: '/device/other?family=heat_pump', value: 'p_w', unit: /\d.*W/ },
   { family: 'ess', list: '/device/other?family=ess', value: 'soc_pct', unit: /\d.*%/ },
-  { family: 'epm', list: '/device/epm', value: 'p_grid_w', unit: /\d.*W/ },
 ] as const;
 
 /** The SN in the plant's row of the list (reloaded until the device appears). */
