@@ -304,3 +304,33 @@ export function startInstallerSwitchDatalogger(): Promise<RunningDataloggers> {
     }),
   ]);
 }
+
+/**
+ * The installer company's plant with the families the demo plants carry in embedded mode: a
+ * weather station, a combiner box, a heat pump, a storage system and an EPM (DATABASE_URL).
+ */
+export const INSTALLER_FAMILIES_PLANT = 'E2E Families Yard';
+const FAMILIES_DATALOGGER = { sn: 'E2EFAM01', key: 'E2EFAMKEY01' } as const;
+
+export function seedInstallerFamiliesPlant(): Promise<void> {
+  return seedInstallerPlant({
+    name: INSTALLER_FAMILIES_PLANT,
+    datalogger: FAMILIES_DATALOGGER,
+    capacityKwp: 10,
+    location: MUNICH,
+  });
+}
+
+export function startInstallerFamiliesDatalogger(): Promise<RunningDataloggers> {
+  const sn = FAMILIES_DATALOGGER.sn;
+  return startDataloggers([
+    {
+      ...simulatedPlant(INSTALLER_FAMILIES_PLANT, FAMILIES_DATALOGGER, 10),
+      weather: { sn: `${sn}-WEA1` },
+      boxes: [{ sn: `${sn}-BOX1`, strings: 8 }],
+      heatPumps: [{ sn: `${sn}-HP1`, ratedKw: 6 }],
+      storageSystems: [{ sn: `${sn}-ESS1`, capacityKwh: 20, maxPowerKw: 10 }],
+      epm: { sn: `${sn}-EPM1` },
+    },
+  ]);
+}

@@ -10,9 +10,8 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import {
   findVisibleDevice,
-  matchingDevices,
-  visibleDataloggers,
   type VisibleDevice,
+  visibleDevices,
 } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { dayBounds } from '../inverters/inverter-day.js';
@@ -40,13 +39,7 @@ export class DevicesService {
   private visible(auth: AuthContext, family: GenericFamilyId, filters: ListQuery) {
     const kind = DEVICE_FAMILIES[family].kind;
     if (kind === null) throw new Error(`Family ${family} has no device kind`);
-    return this.db
-      .selectFrom('devices')
-      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-      .where('devices.kind', '=', kind)
-      .where(visibleDataloggers(auth))
-      .where(matchingDevices(filters));
+    return visibleDevices(this.db, auth, kind, filters);
   }
 
   async list(auth: AuthContext, family: GenericFamilyId, query: ListQuery) {

@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '@solar/contract';
+import type { DeviceKind, DeviceStatus } from '@solar/contract';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -61,6 +61,26 @@ export function matchingDevices(filters: DeviceListFilters) {
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * The one device-visibility query: the devices of `kind` the caller may see
+ * (`visibleDataloggers`) that match a list's filters, joined to their datalogger and plant (none
+ * while unbound). Every device list and its export start from it.
+ */
+export function visibleDevices(
+  db: Db,
+  auth: AuthContext,
+  kind: DeviceKind,
+  filters: DeviceListFilters,
+) {
+  return db
+    .selectFrom('devices')
+    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .where('devices.kind', '=', kind)
+    .where(visibleDataloggers(auth))
+    .where(matchingDevices(filters));
 }
 
 /**

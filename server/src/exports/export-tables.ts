@@ -3,9 +3,9 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
-import { matchingDevices, visibleDataloggers } from '../equipment/device-access.js';
 import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
+import { visibleInverters } from '../inverters/inverters.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
 import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
@@ -57,21 +57,6 @@ function visiblePlantRows(db: Db, auth: AuthContext, filters: PlantFilters) {
   return query;
 }
 
-function visibleInverterRows(db: Db, auth: AuthContext, filters: InverterFilters) {
-  return db
-    .selectFrom('devices')
-    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-    .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
-    .leftJoin('energy_daily', (join) =>
-      join
-        .onRef('energy_daily.device_id', '=', 'devices.id')
-        .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
-    )
-    .where('devices.kind', '=', 'inverter')
-    .where(visibleDataloggers(auth))
-    .where(matchingDevices(filters));
-}
-
 /** How many rows a table's query finds. */
 async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
   const row = await query
@@ -113,7 +98,7 @@ async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
 }
 
 async function* inverterCells(db: Db, auth: AuthContext, filters: InverterFilters) {
-  const rows = visibleInverterRows(db, auth, filters)
+  const rows = visibleInverters(db, auth, filters)
     .select([
       'devices.sn',
       'devices.alias',
@@ -141,7 +126,7 @@ async function* inverterCells(db: Db, auth: AuthContext, filters: InverterFilter
       row.datalogger_sn,
       Number(row.power_w),
       Number(row.today_kwh),
-      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone) : null,
+      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
     ];
   }
 }
@@ -187,7 +172,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'inverters');
       return {
-        total: await countOf(visibleInverterRows(db, auth, filters)),
+        total: await countOf(visibleInverters(db, auth, filters)),
         rows: inverterCells(db, auth, filters),
       };
     },

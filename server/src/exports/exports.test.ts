@@ -5,11 +5,18 @@ import {
   ErrorCode,
   exportStatus,
   listDownloads,
+  listInverters,
 } from '@solar/contract';
 import { parse } from 'csv-parse/sync';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, buildPlant, buildPlantWithDevices } from '../plants/plants.factories.js';
+import {
+  buildDatalogger,
+  buildDevice,
+  buildEvent,
+  buildPlant,
+  buildPlantWithDevices,
+} from '../plants/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -82,6 +89,29 @@ describe('export centre', () => {
     expect(rows[0]).toContain('Anlage');
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Alpha Süd', 'Zeta Nord']);
     expect(rows[2]![1]).toBe(42.5);
+  });
+
+  it('exports the inverters the inverter list shows, an unbound datalogger’s included', async () => {
+    const own = await buildCompanyWithStaff(t.deps, ['station.view']);
+    const bound = await buildPlantWithDevices(
+      t.deps,
+      own.admin.id,
+      [{ sn: `EXPBOUND${Date.now()}` }],
+      { name: 'Bound', company_id: own.company.id },
+    );
+    const unbound = await buildDatalogger(t.deps);
+    await t.deps.db
+      .updateTable('dataloggers')
+      .set({ owner_company_id: own.company.id })
+      .where('id', '=', unbound.id)
+      .execute();
+    const spare = await buildDevice(t.deps, unbound.id, { sn: `EXPSPARE${Date.now()}` });
+    const list = await endpointData(t.app, listInverters, { token: own.adminToken, query: {} });
+    const record = await exported(own.adminToken, { kind: 'inverters', format: 'csv' });
+    const rows: string[][] = parse(await downloaded(own.adminToken, record.id), { bom: true });
+    const exportedSerials = rows.slice(1).map((row) => row[0]);
+    expect(exportedSerials.sort()).toEqual(list.infos.map((item) => item.sn).sort());
+    expect(exportedSerials.sort()).toEqual([bound.devices[0]!.sn, spare.sn].sort());
   });
 
   it('exports inverters and events as CSV with times in the plant’s time zone', async () => {

@@ -7,6 +7,7 @@ import { lockForRollups } from '../rollups/rollup-locks.js';
 import { refreshEnergyDaily, refreshPower5min, type TouchedSample } from '../rollups/rollups.js';
 import type { KnownDatalogger } from './datalogger-directory.js';
 import type { RejectReason } from './ingestion-stats.js';
+import { meterScales, primaryMeterValues } from './meter-scaling.js';
 
 export interface AcceptedRecord {
   datalogger: KnownDatalogger;
@@ -56,7 +57,7 @@ export async function storeRecords(
     ),
   );
   const devices = await registerDevices(trx, records);
-  const rows = samplesOf(records, devices, rejectedReadings);
+  const rows = await inPrimaryValues(trx, samplesOf(records, devices, rejectedReadings));
   const fresh = await insertSamples(trx, rows);
   const timelines = timelinesOf(fresh);
   const { raised, openLevels } = await trackFaultCodes(trx, timelines, levels);
@@ -197,6 +198,23 @@ function samplesOf(
     }
   }
   return [...rows.values()];
+}
+
+/**
+ * Meter readings scaled by their stored CT and PT ratios and offsets (`primaryMeterValues`)
+ * before anything is stored, so samples, live values, curves, daily energy, the energy flow and
+ * income all count primary values. Settings apply from the moment they are saved.
+ */
+async function inPrimaryValues(trx: Db, rows: SampleRow[]): Promise<SampleRow[]> {
+  const meterIds = [
+    ...new Set(rows.filter((r) => r.device.kind === 'meter').map((r) => r.device.id)),
+  ];
+  const scales = await meterScales(trx, meterIds);
+  if (scales.size === 0) return rows;
+  return rows.map((row) => {
+    const scale = scales.get(row.device.id);
+    return scale ? { ...row, values: primaryMeterValues(row.values, scale) } : row;
+  });
 }
 
 /** Inserts through arrays (one short statement, planned quickly) and returns the new rows. */

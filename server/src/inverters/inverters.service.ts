@@ -20,10 +20,10 @@ import type { AuthContext } from '../auth/auth-context.js';
 import {
   type DeviceListFilters,
   findVisibleDevice,
-  matchingDevices,
-  visibleDataloggers,
   type VisibleDevice,
+  visibleDevices,
 } from '../equipment/device-access.js';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { localDate } from '../overview/plant-calendar.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
@@ -46,6 +46,18 @@ const SORT_COLUMNS = {
 /** Without a plant, days are UTC days. */
 const NO_PLANT_TIME_ZONE = 'UTC';
 
+/**
+ * The inverters of the list and its export: the shared device-visibility query with today's
+ * rollup row (plant-local day).
+ */
+export function visibleInverters(db: Db, auth: AuthContext, filters: DeviceListFilters) {
+  return visibleDevices(db, auth, 'inverter', filters).leftJoin('energy_daily', (join) =>
+    join
+      .onRef('energy_daily.device_id', '=', 'devices.id')
+      .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
+  );
+}
+
 export class InvertersService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -55,23 +67,11 @@ export class InvertersService {
 
   /** Inverters the caller may see, with their datalogger, plant and today's rollup row. */
   private visible(auth: AuthContext, filters: CountQuery & DeviceListFilters) {
-    let query = this.db
-      .selectFrom('devices')
-      .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-      .leftJoin('plant_shares', (join) =>
-        join
-          .onRef('plant_shares.plant_id', '=', 'plants.id')
-          .on('plant_shares.user_id', '=', auth.userId),
-      )
-      .leftJoin('energy_daily', (join) =>
-        join
-          .onRef('energy_daily.device_id', '=', 'devices.id')
-          .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
-      )
-      .where('devices.kind', '=', 'inverter')
-      .where(visibleDataloggers(auth))
-      .where(matchingDevices(filters));
+    let query = visibleInverters(this.db, auth, filters).leftJoin('plant_shares', (join) =>
+      join
+        .onRef('plant_shares.plant_id', '=', 'plants.id')
+        .on('plant_shares.user_id', '=', auth.userId),
+    );
     if (filters.model !== undefined) {
       query = query.where(sql`upper(devices.model_code)`, '=', normalizeModelCode(filters.model));
     }

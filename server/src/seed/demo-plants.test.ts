@@ -89,12 +89,13 @@ describe('demo plants', () => {
       SELECT kind, count(DISTINCT datalogger_id)::int AS n FROM devices GROUP BY kind ORDER BY kind`.execute(
       deps.db,
     );
-    // Every plant has the four basic kinds; one also a combiner box, a heat pump, a smart switch
-    // and an EPM.
+    // Every plant has the four basic kinds; one also a combiner box, a heat pump, a smart switch,
+    // an EPM and a storage system.
     const perPlant = {
       battery: 6,
       box: 1,
       epm: 1,
+      ess: 1,
       heat_pump: 1,
       inverter: 6,
       meter: 6,

@@ -186,12 +186,17 @@ function demoSerials(code: string, inverterCount: number) {
     heatPump: `DEMOHP000${code}`,
     switch: `DEMOSWI00${code}`,
     epm: `DEMOEPM00${code}`,
+    ess: `DEMOESS00${code}`,
   };
 }
 
-/** The demo plant whose datalogger also has a smart switch (a 2 kW heater) and an EPM. */
+/**
+ * The demo plant whose datalogger also has a smart switch (a 2 kW heater), an EPM and an
+ * energy-storage system.
+ */
 const SWITCHED_PLANT_CODE = '03';
 const DEMO_SWITCH_LOAD_KW = 2;
+const DEMO_ESS = { capacityKwh: 50, maxPowerKw: 25 } as const;
 
 /** Inverters are sized at about 1.15 DC/AC, so clear middays clip a little, as on real roofs. */
 function ratedAcKw(dcKwp: number): number {
@@ -354,6 +359,7 @@ export async function seedDemoPlants({
             ? [
                 device(serials.switch, 'switch', 'SW-16A', DEMO_SWITCH_LOAD_KW),
                 device(serials.epm, 'epm', 'EPM-3P', null),
+                device(serials.ess, 'ess', 'ESS-50', DEMO_ESS.maxPowerKw),
               ]
             : []),
         ])
@@ -389,6 +395,7 @@ export async function seedDemoPlants({
             ? {
                 switches: [{ sn: serials.switch, loadW: DEMO_SWITCH_LOAD_KW * 1000 }],
                 epm: { sn: serials.epm },
+                storageSystems: [{ sn: serials.ess, ...DEMO_ESS }],
               }
             : {}),
           loadScale: demo.loadScale,
