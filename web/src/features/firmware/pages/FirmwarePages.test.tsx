@@ -1,37 +1,15 @@
-import { type FirmwareRecord, listFirmwares } from '@solar/contract';
+import { listFirmwares } from '@solar/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { firmwareFileProblem } from '../components/FirmwareUploadDialog';
+import { firmwareRecord } from '../firmware-record.fixtures';
 import BatteryFirmwarePage from './BatteryFirmwarePage';
 import InverterFirmwarePage from './InverterFirmwarePage';
 
-function firmware(overrides: Partial<FirmwareRecord> = {}): FirmwareRecord {
-  return {
-    id: 1,
-    firmId: 'FW-3303',
-    brand: 'Solar',
-    product: '3303',
-    epn: 'EPN-1',
-    equipType: 2,
-    version: 'V1.2.0',
-    fileName: 'inv_main.bin',
-    size: 4096,
-    sha256: 'a'.repeat(64),
-    upgradeMode: 'remote',
-    strategy: 'prompt',
-    isEnabled: true,
-    notes: '',
-    companyId: 1,
-    createdBy: 'installer@example.com',
-    createdAt: '2026-03-01T10:00:00Z',
-    ...overrides,
-  };
-}
-
-const library = answer(listFirmwares, { infos: [firmware()], total: 1 });
+const library = answer(listFirmwares, { infos: [firmwareRecord()], total: 1 });
 
 describe('<InverterFirmwarePage>', () => {
   it('lists the firmware with its fields and offers upload and upgrade', async () => {

@@ -9,6 +9,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse } from '../../../test/fake-endpoints';
 import { renderApp } from '../../../test/render-app';
+import { downloadFile } from '../../download-center/download-file.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,18 +95,7 @@ describe('public pages', () => {
     renderApp({
       path: '/download-center',
       routes: answer(downloadCenterFiles, {
-        infos: [
-          {
-            id: 7,
-            title: 'Inverter manual',
-            category: 'manual',
-            language: 'all',
-            version: 'V2',
-            fileName: 'manual.pdf',
-            size: 2048,
-            uploadedAt: '2030-01-03T10:00:00.000Z',
-          },
-        ],
+        infos: [downloadFile()],
         total: 1,
       }),
     });
