@@ -1,7 +1,7 @@
-import { publicFullscreen } from '@solar/contract';
+import { ErrorCode, publicFullscreen } from '@solar/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { renderApp } from '../../../test/render-app';
 import { fleet } from '../../dashboard/portfolio.fixtures';
 
@@ -19,5 +19,16 @@ describe('<SharedFullscreenPage>', () => {
     expect(screen.getByText(/Link valid until 2030-01-08/)).toBeInTheDocument();
     expect(requestsTo(server.requests, publicFullscreen)[0]!.url).toContain('token=good');
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('/fullscreen/shared shows only "expired, revoked or invalid" for a refused token', async () => {
+    renderApp({
+      path: '/fullscreen/shared?token=revoked',
+      routes: refuse(publicFullscreen, ErrorCode.shareLinkInvalid),
+    });
+    expect(
+      await screen.findByText('This link has expired, was revoked or is invalid'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('wall-screen')).not.toBeInTheDocument();
   });
 });

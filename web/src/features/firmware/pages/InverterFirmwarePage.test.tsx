@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
-import { firmwareFileProblem } from '../components/FirmwareUploadDialog';
 import { firmwareRecord } from '../firmware-record.fixtures';
-import BatteryFirmwarePage from './BatteryFirmwarePage';
 import InverterFirmwarePage from './InverterFirmwarePage';
 
 const library = answer(listFirmwares, { infos: [firmwareRecord()], total: 1 });
@@ -44,25 +42,5 @@ describe('<InverterFirmwarePage>', () => {
     });
     await screen.findByText('inv_main.bin');
     expect(screen.queryByText('Upgrade devices')).not.toBeInTheDocument();
-  });
-});
-
-describe('<BatteryFirmwarePage>', () => {
-  it('shows nothing without firmware.battery.view', () => {
-    const { container } = renderPage(<BatteryFirmwarePage />, {
-      held: ['firmware.management', 'firmware.inverter.view'],
-      routes: library,
-    });
-    expect(container.querySelector('table')).toBeNull();
-  });
-});
-
-describe('firmware file rules in the browser', () => {
-  it('checks name, extension and the 15 MB limit before sending', () => {
-    expect(firmwareFileProblem({ name: 'app.bin', size: 10 })).toBeNull();
-    expect(firmwareFileProblem({ name: 'a b.bin', size: 10 })).toBe('fileNameCharacters');
-    expect(firmwareFileProblem({ name: `${'a'.repeat(37)}.bin`, size: 10 })).toBe('fileNameLength');
-    expect(firmwareFileProblem({ name: 'app.zip', size: 10 })).toBe('fileType');
-    expect(firmwareFileProblem({ name: 'app.hex', size: 15 * 1024 * 1024 + 1 })).toBe('fileSize');
   });
 });

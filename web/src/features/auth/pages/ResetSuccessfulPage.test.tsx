@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentPath, renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('<ResetSuccessfulPage>', () => {
+  it('confirms the reset and leads to the sign-in page', async () => {
+    renderApp({ path: '/resetSuccessful' });
+    expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+});
