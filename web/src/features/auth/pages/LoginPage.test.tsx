@@ -1,10 +1,13 @@
 import { ErrorCode, issueToken } from '@solar/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refuse, requestsTo } from '../../../test/fake-endpoints';
 import { renderApp } from '../../../test/render-app';
 import { authFields as ui } from '../auth-fields.fixtures';
+
+// The page is a lazy chunk: load it once before the first test waits for its fields.
+beforeAll(() => import('./LoginPage'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderApp } from '../../../test/render-app';
+
+// The page is a lazy chunk: load it once before the first test waits for its fields.
+beforeAll(() => import('./ResetSuccessfulPage'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
