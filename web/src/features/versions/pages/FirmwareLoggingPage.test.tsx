@@ -1,8 +1,11 @@
 import { publicVersionTimeline } from '@solar/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/fake-endpoints';
 import { renderApp } from '../../../test/render-app';
+
+// The page is a lazy chunk: load it once before the first test waits for it.
+beforeAll(() => import('./FirmwareLoggingPage'), 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
