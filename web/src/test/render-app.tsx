@@ -1,6 +1,7 @@
 import { prunePermissionTree, type UserProfile } from '@solar/contract';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
@@ -13,6 +14,9 @@ function LocationProbe(): ReactNode {
   navigateInApp = useNavigate();
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
+
+/** The path the app shows now, after its own redirects. */
+export const currentPath = (): string | null => screen.getByTestId('location').textContent;
 
 /** Follows an in-app link the way a page's own navigation would. */
 export async function navigateTo(path: string): Promise<void> {
@@ -69,4 +73,13 @@ export function renderApp(options: {
     </AppProviders>,
   );
   return { ...view, server };
+}
+
+/**
+ * The "hidden without permission" case of a page whose only guard is its route: a user holding
+ * `held` who opens `path` is sent to 403.
+ */
+export async function expectForbidden(path: string, held: string[]): Promise<void> {
+  renderApp({ path, held });
+  await waitFor(() => expect(currentPath()).toBe('/403'));
 }

@@ -1,24 +1,19 @@
-import { createExport, type DownloadRecord, exportStatus } from '@solar/contract';
+import { createExport, exportStatus } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../test/fake-endpoints';
 import { renderPage } from '../../test/render-page';
+import { downloadRecord } from './download-record.fixtures';
 import { ExportButton } from './ExportButton';
 
-const READY: DownloadRecord = {
-  id: 41,
+const READY = downloadRecord(41, {
   kind: 'plants',
   format: 'xlsx',
   fileName: 'plants-2026-03-02.xlsx',
-  status: 'ready',
-  percent: 100,
   rowCount: 3,
   sizeBytes: 5120,
-  fileUrl: '/api/v1/exports/41/file',
-  createdAt: '2026-03-02T08:00:00.000Z',
-  expiresAt: '2026-03-05T08:00:00.000Z',
-};
+});
 
 function renderButton(held: string[] = ['station.export']) {
   return renderPage(

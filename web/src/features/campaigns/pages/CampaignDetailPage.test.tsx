@@ -1,34 +1,14 @@
-import {
-  campaignDetail,
-  type CampaignSummary,
-  changeCampaign,
-  type EndpointData,
-} from '@solar/contract';
+import { campaignDetail, changeCampaign, type EndpointData } from '@solar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { campaignSummary } from '../campaign.fixtures';
 import CampaignDetailPage from './CampaignDetailPage';
 
 const campaignId = '6f1c9a3e-0000-4000-8000-0000000000c1';
 
-const campaign: CampaignSummary = {
-  id: campaignId,
-  name: 'Night roll-out',
-  firmwareId: 3,
-  firmwareFileName: 'inv-2.0.bin',
-  toVersion: '2.0',
-  status: 'paused',
-  pauseReason: 'failureRate',
-  window: { mode: 'night' },
-  failureThresholdPercent: 20,
-  currentWave: 1,
-  totalDevices: 10,
-  counts: { pending: 8, sent: 0, succeeded: 1, failed: 1, offline: 0, skipped: 0, canceled: 0 },
-  createdBy: 'installer@example.com',
-  createdAt: '2026-11-23T20:00:00Z',
-  finishedAt: null,
-};
+const campaign = campaignSummary({ id: campaignId });
 
 const detail: EndpointData<typeof campaignDetail> = {
   campaign,

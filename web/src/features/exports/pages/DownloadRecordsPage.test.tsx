@@ -1,25 +1,11 @@
-import { deleteExport, type DownloadRecord, listDownloads } from '@solar/contract';
+import { deleteExport, listDownloads } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { downloadRecord as record } from '../download-record.fixtures';
 import DownloadRecordsPage from './DownloadRecordsPage';
-
-const record = (id: number, overrides: Partial<DownloadRecord> = {}): DownloadRecord => ({
-  id,
-  kind: 'events',
-  format: 'csv',
-  fileName: `events-${id}.csv`,
-  status: 'ready',
-  percent: 100,
-  rowCount: 10,
-  sizeBytes: 2048,
-  fileUrl: `/api/v1/exports/${id}/file`,
-  createdAt: '2026-03-02T08:00:00.000Z',
-  expiresAt: '2026-03-05T08:00:00.000Z',
-  ...overrides,
-});
 
 function renderRecords() {
   return renderPage(<DownloadRecordsPage />, {

@@ -1,27 +1,11 @@
-import { listReportConfigs, type ReportConfig, runReportConfig } from '@solar/contract';
+import { listReportConfigs, runReportConfig } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { reportConfig as config } from '../report-config.fixtures';
 import ReportsPage from './ReportsPage';
-
-const config = (id: number, overrides: Partial<ReportConfig> = {}): ReportConfig => ({
-  id,
-  name: `Report ${id}`,
-  plantIds: [],
-  period: 'month',
-  grouping: 'plant',
-  columns: ['energyKwh'],
-  language: 'en',
-  format: 'pdf',
-  schedule: null,
-  timeZone: 'UTC',
-  nextRunAt: null,
-  lastRunAt: null,
-  lastExportId: null,
-  ...overrides,
-});
 
 function renderReports() {
   return renderPage(<ReportsPage />, {

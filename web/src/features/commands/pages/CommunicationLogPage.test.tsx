@@ -1,4 +1,4 @@
-import { listCommunicationLog, listDebugLog } from '@solar/contract';
+import { listCommunicationLog } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { commandRecord } from '../command-record.fixtures';
 import CommunicationLogPage from './CommunicationLogPage';
-import DebugLogPage from './DebugLogPage';
 
 const command = commandRecord;
 
@@ -42,19 +41,5 @@ describe('<CommunicationLogPage>', () => {
         ),
       ).toBe(true),
     );
-  });
-});
-
-describe('<DebugLogPage>', () => {
-  it('shows the raw request and the raw reply', async () => {
-    renderPage(<DebugLogPage />, {
-      held: ['equip.view'],
-      routes: answer(listDebugLog, {
-        infos: [command({ name: 'raw', args: { payload: 'AT+VER' }, result: { reply: 'OK 1.2' } })],
-        total: 1,
-      }),
-    });
-    expect(await screen.findByText('AT+VER')).toBeInTheDocument();
-    expect(screen.getByText('OK 1.2')).toBeInTheDocument();
   });
 });

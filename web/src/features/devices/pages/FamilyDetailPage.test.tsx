@@ -1,43 +1,19 @@
 import {
   FAMILY_ENDPOINTS,
-  listPlants,
   SETTINGS_ENDPOINTS,
   weatherPerformance,
   type DeviceDetail,
-  type DeviceListItem,
   type Permission,
 } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
-import BatteryListPage from './BatteryListPage';
 import FamilyDetailPage from './FamilyDetailPage';
-import OtherDevicesPage from './OtherDevicesPage';
 
 vi.mock('../../plants/charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
-
-const battery: DeviceListItem = {
-  sn: 'BAT0001',
-  alias: 'Garage',
-  plantId: 5,
-  plantName: 'Sunfield',
-  dataloggerSn: 'DL0001',
-  status: 'normal',
-  lastSeenAt: '2026-06-01T10:00:00.000Z',
-  values: { soc_pct: 81.5, p_bat_w: -1200 },
-  warnings: [],
-};
-
-const box: DeviceListItem = {
-  ...battery,
-  sn: 'BOX0001',
-  alias: null,
-  values: { string_count: 4, i_total_a: 28.2, p_w: 17_484 },
-  warnings: [{ code: 'weakString', key: 'strings3_i' }],
-};
 
 const boxDetail: DeviceDetail = {
   sn: 'BOX0001',
@@ -57,46 +33,6 @@ const boxDetail: DeviceDetail = {
 };
 
 const day = { date: '2026-06-01', timeZone: 'Europe/Berlin', from: '', to: '', series: [] };
-
-describe('<BatteryListPage>', () => {
-  it("shows each battery's state of charge and power with the plant, linked to its detail", async () => {
-    renderPage(<BatteryListPage />, {
-      held: ['battery.list.view'],
-      routes: {
-        ...answer(FAMILY_ENDPOINTS.battery.list, { infos: [battery], total: 1 }),
-        ...answer(listPlants, { infos: [], total: 0 }),
-      },
-    });
-    const row = (await screen.findByText('BAT0001')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Sunfield')).toBeInTheDocument();
-    expect(within(row).getByText('81.5 %')).toBeInTheDocument();
-    expect(within(row).getByText('-1.2 kW')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'BAT0001' })).toHaveAttribute(
-      'href',
-      '/device/battery/BAT0001',
-    );
-  });
-});
-
-describe('<OtherDevicesPage>', () => {
-  it('switches families and flags a box with a weak string', async () => {
-    const { server } = renderPage(<OtherDevicesPage />, {
-      held: ['equip.view'],
-      routes: {
-        ...answer(FAMILY_ENDPOINTS.meter.list, { infos: [], total: 0 }),
-        ...answer(FAMILY_ENDPOINTS.box.list, { infos: [box], total: 1 }),
-        ...answer(listPlants, { infos: [], total: 0 }),
-      },
-    });
-    await waitFor(() =>
-      expect(requestsTo(server.requests, FAMILY_ENDPOINTS.meter.list)).toHaveLength(1),
-    );
-    await userEvent.click(screen.getByText('Combiner boxes'));
-    const row = (await screen.findByText('BOX0001')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('28.20 A')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Warning')).toBeInTheDocument();
-  });
-});
 
 function renderDetail(path: string, held: readonly Permission[], routes = {}) {
   return renderPage(

@@ -1,37 +1,13 @@
-import { type FirmwareRecord, listFirmwares } from '@solar/contract';
+import { listFirmwares } from '@solar/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
-import { firmwareFileProblem } from '../components/FirmwareUploadDialog';
-import BatteryFirmwarePage from './BatteryFirmwarePage';
+import { firmwareRecord } from '../firmware-record.fixtures';
 import InverterFirmwarePage from './InverterFirmwarePage';
 
-function firmware(overrides: Partial<FirmwareRecord> = {}): FirmwareRecord {
-  return {
-    id: 1,
-    firmId: 'FW-3303',
-    brand: 'Solar',
-    product: '3303',
-    epn: 'EPN-1',
-    equipType: 2,
-    version: 'V1.2.0',
-    fileName: 'inv_main.bin',
-    size: 4096,
-    sha256: 'a'.repeat(64),
-    upgradeMode: 'remote',
-    strategy: 'prompt',
-    isEnabled: true,
-    notes: '',
-    companyId: 1,
-    createdBy: 'installer@example.com',
-    createdAt: '2026-03-01T10:00:00Z',
-    ...overrides,
-  };
-}
-
-const library = answer(listFirmwares, { infos: [firmware()], total: 1 });
+const library = answer(listFirmwares, { infos: [firmwareRecord()], total: 1 });
 
 describe('<InverterFirmwarePage>', () => {
   it('lists the firmware with its fields and offers upload and upgrade', async () => {
@@ -66,25 +42,5 @@ describe('<InverterFirmwarePage>', () => {
     });
     await screen.findByText('inv_main.bin');
     expect(screen.queryByText('Upgrade devices')).not.toBeInTheDocument();
-  });
-});
-
-describe('<BatteryFirmwarePage>', () => {
-  it('shows nothing without firmware.battery.view', () => {
-    const { container } = renderPage(<BatteryFirmwarePage />, {
-      held: ['firmware.management', 'firmware.inverter.view'],
-      routes: library,
-    });
-    expect(container.querySelector('table')).toBeNull();
-  });
-});
-
-describe('firmware file rules in the browser', () => {
-  it('checks name, extension and the 15 MB limit before sending', () => {
-    expect(firmwareFileProblem({ name: 'app.bin', size: 10 })).toBeNull();
-    expect(firmwareFileProblem({ name: 'a b.bin', size: 10 })).toBe('fileNameCharacters');
-    expect(firmwareFileProblem({ name: `${'a'.repeat(37)}.bin`, size: 10 })).toBe('fileNameLength');
-    expect(firmwareFileProblem({ name: 'app.zip', size: 10 })).toBe('fileType');
-    expect(firmwareFileProblem({ name: 'app.hex', size: 15 * 1024 * 1024 + 1 })).toBe('fileSize');
   });
 });
