@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { auditFilters } from '../audit/endpoints.js';
+import { commandLogFilters } from '../commands/endpoints.js';
 import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { serialNumber } from '../ingestion/payload.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
 import { REPORT_COLUMNS } from '../reports/periods.js';
@@ -69,6 +71,13 @@ export const exportRequest = z.discriminatedUnion('kind', [
   }),
   /** The platform administrators' audit log, filtered like its list. */
   z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters }),
+  /**
+   * Every reading one device (any kind the caller may see) stored over one plant-local day, a
+   * row per reading time, a column per value; times in the plant's time zone with their offset.
+   */
+  z.strictObject({ kind: z.literal('deviceDay'), ...common, sn: serialNumber, date: calendarDate }),
+  /** The communication log (commands sent to visible devices), filtered like its list. */
+  z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
@@ -78,6 +87,8 @@ export const EXPORT_KINDS = [
   'inverters',
   'report',
   'audit',
+  'deviceDay',
+  'commandLog',
 ] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
@@ -104,7 +115,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters, report or audit; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report, audit, deviceDay or commandLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',
