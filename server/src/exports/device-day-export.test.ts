@@ -146,6 +146,40 @@ describe('device day export', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('exports a device family’s list with its values, refusing a family the caller may not list', async () => {
+    await t.deps.db
+      .updateTable('devices')
+      .set({ last_values: JSON.stringify({ p_grid_w: 800, import_kwh_total: 3.5 }) })
+      .where('sn', '=', meterSn)
+      .execute();
+    const record = await exported(owner.token, {
+      kind: 'devices',
+      format: 'csv',
+      lan: 'en',
+      family: 'meter',
+    });
+    const rows = await csvRows(owner.token, record.id);
+    expect(rows[0]).toEqual([
+      'SN',
+      'Alias',
+      'Plant',
+      'Datalogger SN',
+      'Status',
+      'Last report',
+      'Grid power (W)',
+      'Imported total (kWh)',
+      'Exported total (kWh)',
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[6], row[7], row[8]])).toEqual([
+      [meterSn, 'Day roof', '800', '3.5', ''],
+    ]);
+    const epm = await callEndpoint(t.app, createExport, {
+      token: owner.token,
+      body: { kind: 'devices', format: 'csv', family: 'epm' },
+    });
+    expect(epm.code).toBe(ErrorCode.noPermission);
+  });
+
   it('streams a day of 30,000 readings with progress and a bounded heap', async () => {
     const sn = `DDBIG${suffix()}`;
     const { devices } = await buildPlantWithDevices(t.deps, owner.user.id, [{ sn }], {

@@ -8,7 +8,6 @@ import {
   type Locale,
   parameterLabel,
   timeLabel,
-  VALUE_FORMAT_UNITS,
 } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -17,7 +16,7 @@ import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { compareParameters, dayBounds, flattenInverterValues } from '../inverters/inverter-day.js';
 import { localTimestamp } from '../inverters/inverter-csv.js';
-import { DEVICE_VALUE_LABELS } from './device-value-labels.js';
+import { DEVICE_VALUE_LABELS, valueHeader, withUnit } from './device-value-labels.js';
 import type { Cell, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
@@ -35,7 +34,6 @@ interface ValueColumns {
   header(key: string, locale: Locale): string;
 }
 
-const withUnit = (label: string, unit: string) => (unit === '' ? label : `${label} (${unit})`);
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 const INVERTER_COLUMNS: ValueColumns = {
@@ -62,17 +60,14 @@ function familyColumns(family: DeviceFamily & { id: Parameters<typeof deviceValu
   };
   const label = (key: string, locale: Locale) => {
     const found = fieldOf(key);
-    if (!found?.pattern) return DEVICE_VALUE_LABELS[key]?.[locale] ?? key;
+    if (!found?.pattern) return DEVICE_VALUE_LABELS[key]?.[locale];
     const template = DEVICE_VALUE_LABELS[found.field.key.replace('*', 'N')]?.[locale];
-    return template?.replace('{{n}}', found.pattern.exec(key)?.[1] ?? '') ?? key;
+    return template?.replace('{{n}}', found.pattern.exec(key)?.[1] ?? '');
   };
   return {
     flatten: (values) => Object.entries(deviceValuesOf(family.id, values)),
     compare: (a, b) => rank(a) - rank(b) || naturalOrder(a, b),
-    header: (key, locale) => {
-      const format = fieldOf(key)?.field.format;
-      return withUnit(label(key, locale), format ? VALUE_FORMAT_UNITS[format] : '');
-    },
+    header: (key, locale) => valueHeader(key, label(key, locale), fieldOf(key)?.field.format),
   } satisfies ValueColumns;
 }
 

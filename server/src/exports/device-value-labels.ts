@@ -1,4 +1,4 @@
-import type { Locale } from '@solar/contract';
+import { type DeviceValueField, type Locale, VALUE_FORMAT_UNITS } from '@solar/contract';
 
 /**
  * Names of the generic device families' values in every locale (the same texts as the web's
@@ -397,3 +397,15 @@ export const DEVICE_VALUE_LABELS: Record<string, Record<Locale, string>> = {
     fr: 'Température de l’eau',
   },
 };
+
+/** A column header: a name and its unit, when it has one. */
+export const withUnit = (name: string, unit: string) => (unit === '' ? name : `${name} (${unit})`);
+
+/** A family value's header in `locale`: its name (its key when unnamed) and its format's unit. */
+export function valueHeader(
+  key: string,
+  label: string | undefined,
+  format: DeviceValueField['format'] | undefined,
+): string {
+  return withUnit(label ?? key, format ? VALUE_FORMAT_UNITS[format] : '');
+}

@@ -11,6 +11,7 @@ import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summa
 import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
 import { COMMAND_LOG_HEADERS, commandLogTableRows } from './command-log-rows.js';
 import { deviceDayRows, findDayDevice } from './device-day-rows.js';
+import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
 import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
@@ -238,6 +239,14 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     },
     open: (db, auth, filters, locale) =>
       deviceDayRows(db, auth, filtersOf(filters, 'deviceDay'), locale),
+  },
+  devices: {
+    // The family's own list permission is checked as well (`authorizeFamily`).
+    permission: 'equip.view',
+    name: 'devices',
+    headers: (locale, filters) => deviceListHeaders(locale, filtersOf(filters, 'devices')),
+    authorize: async (_db, auth, filters) => authorizeFamily(auth, filtersOf(filters, 'devices')),
+    open: (db, auth, filters) => deviceListRows(db, auth, filtersOf(filters, 'devices')),
   },
   commandLog: {
     permission: 'equip.view',

@@ -4,6 +4,7 @@ import { commandLogFilters } from '../commands/endpoints.js';
 import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { GENERIC_FAMILY_IDS } from '../devices/families.js';
 import { serialNumber } from '../ingestion/payload.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
@@ -76,6 +77,15 @@ export const exportRequest = z.discriminatedUnion('kind', [
    * row per reading time, a column per value; times in the plant's time zone with their offset.
    */
   z.strictObject({ kind: z.literal('deviceDay'), ...common, sn: serialNumber, date: calendarDate }),
+  /** The list of one device family beyond inverters (meters, batteries, …), filtered like it. */
+  z.strictObject({
+    kind: z.literal('devices'),
+    ...common,
+    family: z.enum(GENERIC_FAMILY_IDS),
+    plantId: rules.id.optional(),
+    keyword: rules.text(40).optional(),
+    status: z.enum(DEVICE_STATUSES).optional(),
+  }),
   /** The communication log (commands sent to visible devices), filtered like its list. */
   z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
 ]);
@@ -88,6 +98,7 @@ export const EXPORT_KINDS = [
   'report',
   'audit',
   'deviceDay',
+  'devices',
   'commandLog',
 ] as const satisfies ExportKind[];
 
@@ -115,7 +126,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters, report, audit, deviceDay or commandLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices or commandLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',
