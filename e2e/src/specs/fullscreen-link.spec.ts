@@ -30,6 +30,13 @@ test('a TV opens the full-screen display through a signed link without signing i
   for (const figure of ['capacity', 'power', 'today', 'month', 'year', 'lifetime', 'co2']) {
     await tv.getByTestId(`wall-${figure}`).waitFor();
   }
+  // The map: a status-coloured, named marker per plant (grey tiles without a network), no links.
+  const map = tv.getByTestId('wall-map');
+  await map.locator('.plant-map-dot').first().waitFor();
+  const names = await map.locator('.leaflet-tooltip').allInnerTexts();
+  assert(names.length >= 1 && names.every((name) => name.trim().length > 0), `map names ${names}`);
+  await map.locator('.plant-map-dot').first().click({ force: true });
+  assertEqual(new URL(tv.url()).pathname, '/fullscreen/shared', 'a marker on the TV opens nothing');
   assertEqual(
     await screen.evaluate((element) => getComputedStyle(element).backgroundColor),
     'rgb(37, 37, 39)',

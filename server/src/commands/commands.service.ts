@@ -53,6 +53,58 @@ export type CommandLogRow = CommandRow & {
 };
 
 /**
+ * The commands of the dataloggers `auth` may see that `filters` select: the communication log
+ * (every command but `raw`) or the debug log (`raw` only). Shared with the export centre.
+ */
+export function commandLogEntries(
+  db: Db,
+  auth: AuthContext,
+  filters: Omit<LogQuery, 'page' | 'size'>,
+) {
+  let base = db
+    .selectFrom('device_commands')
+    .innerJoin('dataloggers', 'dataloggers.id', 'device_commands.datalogger_id')
+    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .leftJoin('users', 'users.id', 'device_commands.user_id')
+    .where(visibleDataloggers(auth))
+    .where('device_commands.name', filters.debug ? '=' : '!=', 'raw');
+  if (filters.sn) {
+    const sn = filters.sn;
+    base = base.where((eb) =>
+      eb.or([eb('device_commands.target_sn', '=', sn), eb('dataloggers.sn', '=', sn)]),
+    );
+  }
+  if (filters.plantId) base = base.where('dataloggers.plant_id', '=', filters.plantId);
+  if (filters.name) base = base.where('device_commands.name', '=', filters.name);
+  if (filters.state) base = base.where('device_commands.state', '=', filters.state);
+  if (filters.from)
+    base = base.where('device_commands.created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
+  if (filters.to) {
+    base = base.where(
+      'device_commands.created_at',
+      '<',
+      sql<Date>`${filters.to}::date + interval '1 day'`,
+    );
+  }
+  return base;
+}
+
+/** The log's rows, newest first, with the datalogger, plant and sender beside each command. */
+export function commandLogRows(base: ReturnType<typeof commandLogEntries>) {
+  return base
+    .selectAll('device_commands')
+    .select([
+      'dataloggers.sn as datalogger_sn',
+      'plants.id as plant_id',
+      'plants.name as plant_name',
+      'plants.time_zone as plant_time_zone',
+      'users.email as user_email',
+    ])
+    .orderBy('device_commands.created_at', 'desc')
+    .orderBy('device_commands.id');
+}
+
+/**
  * A datalogger is connected while one of its devices is not offline (devices turn offline
  * on its `offline` status or after 15 silent minutes); one without devices while it announced
  * itself online within those 15 minutes.
@@ -212,41 +264,8 @@ export class CommandsService {
 
   /** The communication log (every command but `raw`) or the debug log (`raw` only). */
   async log(auth: AuthContext, query: LogQuery): Promise<{ rows: CommandLogRow[]; total: number }> {
-    let base = this.db
-      .selectFrom('device_commands')
-      .innerJoin('dataloggers', 'dataloggers.id', 'device_commands.datalogger_id')
-      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-      .leftJoin('users', 'users.id', 'device_commands.user_id')
-      .where(visibleDataloggers(auth))
-      .where('device_commands.name', query.debug ? '=' : '!=', 'raw');
-    if (query.sn) {
-      const sn = query.sn;
-      base = base.where((eb) =>
-        eb.or([eb('device_commands.target_sn', '=', sn), eb('dataloggers.sn', '=', sn)]),
-      );
-    }
-    if (query.plantId) base = base.where('dataloggers.plant_id', '=', query.plantId);
-    if (query.name) base = base.where('device_commands.name', '=', query.name);
-    if (query.state) base = base.where('device_commands.state', '=', query.state);
-    if (query.from)
-      base = base.where('device_commands.created_at', '>=', new Date(`${query.from}T00:00:00Z`));
-    if (query.to) {
-      base = base.where(
-        'device_commands.created_at',
-        '<',
-        sql<Date>`${query.to}::date + interval '1 day'`,
-      );
-    }
-    const rows = base
-      .selectAll('device_commands')
-      .select([
-        'dataloggers.sn as datalogger_sn',
-        'plants.id as plant_id',
-        'plants.name as plant_name',
-        'users.email as user_email',
-      ])
-      .orderBy('device_commands.created_at', 'desc')
-      .orderBy('device_commands.id');
+    const base = commandLogEntries(this.db, auth, query);
+    const rows = commandLogRows(base);
     const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
     const page = await fetchPage(rows, count, query);
     return { rows: page.rows as CommandLogRow[], total: page.total };

@@ -254,7 +254,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report" | "audit";
+  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;

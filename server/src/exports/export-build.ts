@@ -69,14 +69,14 @@ export async function buildExportFile(
     if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
     const filters = storedFilters(row);
     const locale = row.locale as Locale;
-    const { total, rows: cells } = await table.open(db, auth, filters, locale);
+    const { total, rows: cells, headers } = await table.open(db, auth, filters, locale);
     const rows = withProgress(cells, total, async (percent) => {
       await db.updateTable('exports').set({ percent }).where('id', '=', exportId).execute();
     });
     const key = exportObjectKey(row);
     const stored = await files.put(
       key,
-      exportFile(row.format, table.name, table.headers(locale, filters), rows, locale),
+      exportFile(row.format, table.name, headers ?? table.headers(locale, filters), rows, locale),
     );
     const finishedAt = new Date();
     await db

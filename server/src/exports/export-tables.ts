@@ -9,6 +9,9 @@ import { visibleInverters } from '../inverters/inverters.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
 import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
+import { COMMAND_LOG_HEADERS, commandLogTableRows } from './command-log-rows.js';
+import { deviceDayRows, findDayDevice } from './device-day-rows.js';
+import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
 import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
@@ -32,6 +35,8 @@ export interface ExportTable {
   /** The sheet's name and the file name's start. */
   name: string;
   headers(locale: Locale, filters: ExportFilters): string[];
+  /** Refuses a request for what the requester may not see, beyond the list's permission. */
+  authorize?(db: Db, auth: AuthContext, filters: ExportFilters): Promise<void>;
   /** How many rows the file holds (for its progress) and the rows themselves, read once. */
   open(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): Promise<TableRows>;
 }
@@ -39,6 +44,8 @@ export interface ExportTable {
 export interface TableRows {
   total: number;
   rows: AsyncIterable<Cell[]>;
+  /** The header row when the columns are only known once the data is read (a device's day). */
+  headers?: string[];
 }
 
 type PlantFilters = Extract<ExportFilters, { kind: 'plants' }>;
@@ -205,5 +212,31 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
       const query = auditQuery(filtersOf(stored, 'audit'));
       return { total: await countAuditRows(db, query), rows: auditCells(db, query) };
     },
+  },
+  deviceDay: {
+    // Each device family's own list permission is checked with the device (`findDayDevice`).
+    permission: 'equip.view',
+    name: 'device-day',
+    // The columns are the values the device sent that day: `open` answers them.
+    headers: () => [],
+    authorize: async (db, auth, filters) => {
+      await findDayDevice(db, auth, filtersOf(filters, 'deviceDay').sn);
+    },
+    open: (db, auth, filters, locale) =>
+      deviceDayRows(db, auth, filtersOf(filters, 'deviceDay'), locale),
+  },
+  devices: {
+    // The family's own list permission is checked as well (`authorizeFamily`).
+    permission: 'equip.view',
+    name: 'devices',
+    headers: (locale, filters) => deviceListHeaders(locale, filtersOf(filters, 'devices')),
+    authorize: async (_db, auth, filters) => authorizeFamily(auth, filtersOf(filters, 'devices')),
+    open: (db, auth, filters) => deviceListRows(db, auth, filtersOf(filters, 'devices')),
+  },
+  commandLog: {
+    permission: 'equip.view',
+    name: 'communication-log',
+    headers: (locale) => COMMAND_LOG_HEADERS[locale],
+    open: (db, auth, filters) => commandLogTableRows(db, auth, filtersOf(filters, 'commandLog')),
   },
 };

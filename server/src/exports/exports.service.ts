@@ -20,7 +20,8 @@ export type DownloadsQuery = ParsedQuery<typeof listDownloads>;
 
 /**
  * Stores an export request and queues its build inside the caller's transaction (the request
- * endpoint and the report scheduler). Code 2 when the requester lacks the list's permission.
+ * endpoint and the report scheduler). Code 2 when the requester lacks the list's permission,
+ * the table's own code (606 for a device it may not see) when it refuses the selection.
  */
 export async function queueExport(
   trx: Db,
@@ -33,6 +34,7 @@ export async function queueExport(
   const filters = exportFiltersOf(body);
   const table = EXPORT_TABLES[filters.kind];
   if (!auth.permissions.has(table.permission)) throw new AppError(ErrorCode.noPermission);
+  await table.authorize?.(trx, auth, filters);
   const fileName = `${table.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
   const { id } = await trx
     .insertInto('exports')

@@ -137,8 +137,8 @@ export const debugGateway = defineEndpoint({
   tolerated: [...commandOutcomes],
 });
 
-const logQuery = z.object({
-  ...rules.paging,
+/** The filters of the communication log (its list and its export). */
+export const commandLogFilters = {
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
   name: z.enum(COMMAND_NAMES).optional(),
@@ -146,7 +146,9 @@ const logQuery = z.object({
   /** First and last day (UTC) of the sending time, inclusive. */
   from: rules.isoDate.optional(),
   to: rules.isoDate.optional(),
-});
+};
+
+const logQuery = z.object({ ...rules.paging, ...commandLogFilters });
 
 export const listCommunicationLog = defineEndpoint({
   method: 'GET',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { auditFilters } from '../audit/endpoints.js';
+import { commandLogFilters } from '../commands/endpoints.js';
 import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { GENERIC_FAMILY_IDS } from '../devices/families.js';
+import { serialNumber } from '../ingestion/payload.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
 import { REPORT_COLUMNS } from '../reports/periods.js';
@@ -69,6 +72,22 @@ export const exportRequest = z.discriminatedUnion('kind', [
   }),
   /** The platform administrators' audit log, filtered like its list. */
   z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters }),
+  /**
+   * Every reading one device (any kind the caller may see) stored over one plant-local day, a
+   * row per reading time, a column per value; times in the plant's time zone with their offset.
+   */
+  z.strictObject({ kind: z.literal('deviceDay'), ...common, sn: serialNumber, date: calendarDate }),
+  /** The list of one device family beyond inverters (meters, batteries, …), filtered like it. */
+  z.strictObject({
+    kind: z.literal('devices'),
+    ...common,
+    family: z.enum(GENERIC_FAMILY_IDS),
+    plantId: rules.id.optional(),
+    keyword: rules.text(40).optional(),
+    status: z.enum(DEVICE_STATUSES).optional(),
+  }),
+  /** The communication log (commands sent to visible devices), filtered like its list. */
+  z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
@@ -78,6 +97,9 @@ export const EXPORT_KINDS = [
   'inverters',
   'report',
   'audit',
+  'deviceDay',
+  'devices',
+  'commandLog',
 ] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
@@ -104,7 +126,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters, report or audit; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices or commandLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',

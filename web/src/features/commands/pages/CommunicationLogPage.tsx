@@ -4,15 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { communicationColumns, type LogFilters, logFilters, logQuery } from './command-log';
+import { ExportButton } from '../../exports/ExportButton';
+import {
+  communicationColumns,
+  type LogFilters,
+  logFilters,
+  logQuery,
+  logSelection,
+} from './command-log';
 
 /** Every command sent to the devices the caller may see, newest first. */
 export default function CommunicationLogPage(): ReactNode {
   const { t } = useTranslation(['commands', 'menu']);
   const list = useListState<LogFilters>();
-  const rows = useApiQuery(listCommunicationLog, {
-    query: { ...logQuery(list), name: list.filters.name as CommandName | undefined },
-  });
+  const name = list.filters.name as CommandName | undefined;
+  const rows = useApiQuery(listCommunicationLog, { query: { ...logQuery(list), name } });
   return (
     <ListPage<CommandRecord, LogFilters>
       title={t('menu:communicationLog')}
@@ -21,6 +27,19 @@ export default function CommunicationLogPage(): ReactNode {
       rowKey={(command) => command.id}
       columns={communicationColumns(t)}
       filters={logFilters(t, true)}
+      toolbar={[
+        {
+          kind: 'custom',
+          label: 'export-centre',
+          permission: 'equip.view',
+          render: () => (
+            <ExportButton
+              selection={{ kind: 'commandLog', ...logSelection(list), name }}
+              permission="equip.view"
+            />
+          ),
+        },
+      ]}
     />
   );
 }

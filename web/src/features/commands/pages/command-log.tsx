@@ -14,16 +14,19 @@ import { resultText } from '../components/DeviceCommandButton';
 
 export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
 
-/** The query both log endpoints take from the list's paging and filters. */
-export function logQuery(list: ListState<LogFilters>) {
+/** What the list's filters select (both logs' queries, and the export of the communication log). */
+export function logSelection(list: ListState<LogFilters>) {
   return {
-    page: list.page,
-    size: list.size,
     sn: list.filters.sn,
     from: list.filters.from,
     to: list.filters.to,
     state: list.filters.state as CommandState | undefined,
   };
+}
+
+/** The query both log endpoints take from the list's paging and filters. */
+export function logQuery(list: ListState<LogFilters>) {
+  return { page: list.page, size: list.size, ...logSelection(list) };
 }
 
 const STATE_COLORS: Record<CommandState, string> = {

@@ -7,7 +7,7 @@ import type { PortfolioPlant } from '../api';
 
 const MAP_HEIGHT = 360;
 /** Up to this many plants keep their names beside the markers; more would cover the map. */
-const MAX_LABELLED = 12;
+export const MAX_LABELLED = 12;
 
 /** The positioned plants of the portfolio answer (no request of its own). */
 export function mapPoints(plants: readonly PortfolioPlant[]): PlantMapPoint[] {

@@ -1,9 +1,10 @@
 import { DEVICE_FAMILIES, type GenericFamilyId } from '@solar/contract';
-import { Card, Empty } from 'antd';
+import { Card, Empty, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayChartOption } from '../../inverters/charts/day-options';
 import { DayNavigator } from '../../inverters/components/DayNavigator';
+import { ExportButton } from '../../exports/ExportButton';
 import { EChart } from '../../plants/charts/EChart';
 import { useFamilyDay } from '../api';
 import { valueLabel } from '../format';
@@ -36,7 +37,15 @@ export function FamilyDayCard(props: {
     <Card
       title={t('day')}
       loading={day.isPending}
-      extra={<DayNavigator date={props.date} today={props.today} onChange={props.onDateChange} />}
+      extra={
+        <Space>
+          <DayNavigator date={props.date} today={props.today} onChange={props.onDateChange} />
+          <ExportButton
+            selection={{ kind: 'deviceDay', sn: props.sn, date: props.date }}
+            permission={DEVICE_FAMILIES[props.family].permission}
+          />
+        </Space>
+      }
     >
       {option ? <EChart option={option} height={320} /> : <Empty description={t('noCurves')} />}
     </Card>

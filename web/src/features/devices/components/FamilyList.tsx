@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { ExportButton } from '../../exports/ExportButton';
 import { usePlantOptions } from '../../inverters/api';
 import { StatusTag } from '../../plants/components/StatusTag';
 import { useFamilyList } from '../api';
@@ -95,6 +96,19 @@ export function FamilyList(props: { family: GenericFamilyId; title: ReactNode })
           })),
         },
         { kind: 'search', key: 'keyword', label: t('keyword') },
+      ]}
+      toolbar={[
+        {
+          kind: 'custom',
+          label: 'export-centre',
+          permission: DEVICE_FAMILIES[family].permission,
+          render: () => (
+            <ExportButton
+              selection={{ kind: 'devices', family, ...list.filters }}
+              permission={DEVICE_FAMILIES[family].permission}
+            />
+          ),
+        },
       ]}
     />
   );

@@ -1,8 +1,10 @@
 import { PLANT_STATUSES } from '@solar/contract';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_LABELLED, mapPoints } from '../../dashboard/components/FleetMap';
 import { rankByYield } from '../../dashboard/components/YieldRanking';
+import { LazyPlantClusterMap } from '../../plants/components/map/LazyMaps';
 import { FLEET_FIGURES, fleetFigureValues } from '../../dashboard/fleet-figures';
 import { formatters } from '../../plants/format';
 import { statusMarkerColour } from '../../plants/status';
@@ -35,6 +37,26 @@ function Figure(props: { id: string; label: string; value: string }): ReactNode 
   );
 }
 
+/**
+ * The plants as status-coloured markers, named while few enough, and no clicks (a kiosk has no
+ * navigation). Without a network the tiles stay grey and the markers and names still show.
+ */
+function WallMap({ plants, label }: { plants: WallScreenData['plants']; label: string }) {
+  const points = useMemo(() => mapPoints(plants), [plants]);
+  if (points.length === 0) return null;
+  return (
+    <div className="wall-screen__panel" data-testid="wall-map">
+      <div className="wall-screen__label">{label}</div>
+      <LazyPlantClusterMap
+        points={points}
+        height="var(--wall-map-height)"
+        isLabelled={points.length <= MAX_LABELLED}
+        opensPlant={false}
+      />
+    </div>
+  );
+}
+
 function figuresOf(data: WallScreenData, t: (key: string) => string) {
   const values = fleetFigureValues(data.totals);
   return FLEET_FIGURES.map((id) => ({ id, label: t(`figure.${id}`), value: values[id] }));
@@ -42,8 +64,8 @@ function figuresOf(data: WallScreenData, t: (key: string) => string) {
 
 /**
  * The wall screen itself, for the signed-in page and the shared link alike: the display's
- * figures, today's power curve, plants by status, open alarms and the best plants by today's
- * specific yield, with a clock and the time of the last reading.
+ * figures, today's power curve, a map of the plants, plants by status, open alarms and
+ * the best plants by today's specific yield, with a clock and the time of the last reading.
  */
 export function WallScreen(props: {
   data: WallScreenData;
@@ -71,9 +93,12 @@ export function WallScreen(props: {
         ))}
       </section>
       <section className="wall-screen__body">
-        <div className="wall-screen__panel">
-          <div className="wall-screen__label">{t('powerCurve')}</div>
-          <PowerCurve hourlyW={summedHours(data.plants)} label={t('powerCurve')} />
+        <div className="wall-screen__side">
+          <div className="wall-screen__panel">
+            <div className="wall-screen__label">{t('powerCurve')}</div>
+            <PowerCurve hourlyW={summedHours(data.plants)} label={t('powerCurve')} />
+          </div>
+          <WallMap plants={data.plants} label={t('map')} />
         </div>
         <div className="wall-screen__side">
           <div className="wall-screen__panel">

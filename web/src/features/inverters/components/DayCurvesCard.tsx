@@ -6,10 +6,11 @@ import {
   SERIES_GROUPS,
   type SeriesGroup,
 } from '@solar/contract';
-import { Button, Card, Empty, Segmented } from 'antd';
+import { Button, Card, Empty, Segmented, Space } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/locale';
+import { ExportButton } from '../../exports/ExportButton';
 import { EChart } from '../../plants/charts/EChart';
 import { downloadDayCsv, useDayCurves } from '../api';
 import { dayChartOption } from '../charts/day-options';
@@ -48,13 +49,16 @@ export function DayCurvesCard({ sn, date }: { sn: string; date: string }): React
       title={t('day.title')}
       loading={day.isPending}
       extra={
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          onClick={() => void downloadDayCsv(sn, date).catch(() => null)}
-        >
-          {t('day.csv')}
-        </Button>
+        <Space>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadDayCsv(sn, date).catch(() => null)}
+          >
+            {t('day.csv')}
+          </Button>
+          <ExportButton selection={{ kind: 'deviceDay', sn, date }} permission="inverter.view" />
+        </Space>
       }
     >
       {present.length === 0 ? (

@@ -11,10 +11,12 @@ import type { PlantMapPoint } from './types';
 
 export interface PlantClusterMapProps {
   points: readonly PlantMapPoint[];
-  /** CSS height of the map; 560 px unless given. */
-  height?: number;
+  /** CSS height of the map (pixels, or any CSS length); 560 px unless given. */
+  height?: number | string;
   /** Names stay shown beside the markers instead of on hover only. */
   isLabelled?: boolean;
+  /** A click on a marker opens the plant; off on a kiosk display, which has no navigation. */
+  opensPlant?: boolean;
 }
 
 interface StatusMarkerOptions extends L.MarkerOptions {
@@ -49,6 +51,7 @@ export default function PlantClusterMap({
   points,
   height = 560,
   isLabelled = false,
+  opensPlant = true,
 }: PlantClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -66,18 +69,22 @@ export default function PlantClusterMap({
         icon: dotIcon(statusMarkerColour(point.status)),
         title: point.name,
         status: point.status,
+        interactive: opensPlant,
+        keyboard: opensPlant,
       };
-      L.marker([point.latitude, point.longitude], options)
-        .bindTooltip(escapeHtml(point.name), { permanent: isLabelled, direction: 'top' })
-        .on('click', () => openRef.current(point.id))
-        .addTo(cluster);
+      const marker = L.marker([point.latitude, point.longitude], options).bindTooltip(
+        escapeHtml(point.name),
+        { permanent: isLabelled, direction: 'top' },
+      );
+      if (opensPlant) marker.on('click', () => openRef.current(point.id));
+      marker.addTo(cluster);
     }
     map.addLayer(cluster);
     if (points.length > 0) map.fitBounds(cluster.getBounds(), { padding: [40, 40], maxZoom: 12 });
     return () => {
       map.remove();
     };
-  }, [points, isLabelled]);
+  }, [points, isLabelled, opensPlant]);
 
   return <div ref={containerRef} style={{ height, width: '100%' }} data-testid="plant-map" />;
 }

@@ -1,0 +1,101 @@
+import { createExport, exportStatus } from '@solar/contract';
+import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPlantWithDevices } from '../plants/plants.factories.js';
+import { endpointData } from '../test/call-endpoint.js';
+import { buildSignedInOwner } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildExportFile, deleteExpiredExports } from './export-build.js';
+import { downloadedExport } from './exports.factories.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+/** An owner with a plant in `timeZone` and one finished command sent to its inverter. */
+async function ownerWithCommand(timeZone: string, plantName: string) {
+  const owner = await buildSignedInOwner(t.deps);
+  const sn = `CLINV${randomUUID().slice(0, 8)}`;
+  const { datalogger, devices } = await buildPlantWithDevices(t.deps, owner.user.id, [{ sn }], {
+    name: plantName,
+    time_zone: timeZone,
+  });
+  await t.deps.db
+    .insertInto('device_commands')
+    .values({
+      id: randomUUID(),
+      datalogger_id: datalogger.id,
+      device_id: devices[0]!.id,
+      target_sn: sn,
+      name: 'powerOff',
+      state: 'done',
+      user_id: owner.user.id,
+      created_at: new Date('2026-03-29T00:30:00Z'),
+      sent_at: new Date('2026-03-29T00:30:01Z'),
+      finished_at: new Date('2026-03-29T01:30:02Z'),
+      deadline: new Date('2026-03-29T02:30:00Z'),
+      args: JSON.stringify({}),
+      result: JSON.stringify({ switch: 'off' }),
+    })
+    .execute();
+  return { ...owner, sn };
+}
+
+describe('communication log export', () => {
+  it('writes the owner’s own commands only, headers in the language, times in the plant’s zone', async () => {
+    const owner = await ownerWithCommand('Europe/Paris', 'Toit Lyon');
+    const other = await ownerWithCommand('UTC', 'Other roof');
+    const { id } = await endpointData(t.app, createExport, {
+      token: owner.token,
+      body: { kind: 'commandLog', format: 'csv', lan: 'fr' },
+    });
+    await buildExportFile(t.deps, id, 3);
+    const record = await endpointData(t.app, exportStatus, { token: owner.token, params: { id } });
+    expect(record).toMatchObject({ kind: 'commandLog', status: 'ready', rowCount: 1 });
+    const rows: string[][] = parse(await downloadedExport(t.app, owner.token, id), { bom: true });
+    expect(rows[0]!.slice(0, 6)).toEqual([
+      'Créée',
+      'Centrale',
+      'Enregistreur',
+      'Cible',
+      'Commande',
+      'État',
+    ]);
+    expect(rows).toHaveLength(2);
+    // Paris switches to summer time at 01:00 UTC that night.
+    expect(rows[1]).toMatchObject({
+      0: '2026-03-29 01:30:00 +01:00',
+      1: 'Toit Lyon',
+      3: owner.sn,
+      4: 'powerOff',
+      5: 'done',
+      8: '2026-03-29 03:30:02 +02:00',
+      11: '{"switch":"off"}',
+    });
+    expect(rows.flat()).not.toContain(other.sn);
+  });
+
+  it('removes the file and its record once it expires', async () => {
+    const owner = await ownerWithCommand('UTC', 'Expiring roof');
+    const { id } = await endpointData(t.app, createExport, {
+      token: owner.token,
+      body: { kind: 'commandLog', format: 'xlsx' },
+    });
+    await buildExportFile(t.deps, id, 3);
+    const record = await endpointData(t.app, exportStatus, { token: owner.token, params: { id } });
+    const key = `exports/${id}/${record.fileName}`;
+    const expiresAt = Date.parse(record.expiresAt!);
+    expect(expiresAt - Date.now()).toBeGreaterThan(
+      (t.deps.config.EXPORT_RETENTION_HOURS - 1) * 3600_000,
+    );
+    await deleteExpiredExports(t.deps, new Date(expiresAt - 1000));
+    expect(await t.deps.files.stat(key)).not.toBeNull();
+    await deleteExpiredExports(t.deps, new Date(expiresAt + 1000));
+    expect(await t.deps.files.stat(key)).toBeNull();
+    const left = await t.deps.db.selectFrom('exports').select('id').where('id', '=', id).execute();
+    expect(left).toEqual([]);
+  });
+});

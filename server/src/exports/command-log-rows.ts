@@ -1,0 +1,245 @@
+import type { Locale } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { commandLogEntries, commandLogRows } from '../commands/commands.service.js';
+import type { Db } from '../db/database.js';
+import { formatPlantTime } from '../events/event-csv.js';
+import type { Cell, TableRows } from './export-tables.js';
+import type { ExportFilters } from './exports.tables.js';
+
+type CommandLogFilters = Extract<ExportFilters, { kind: 'commandLog' }>;
+
+/** Rows are read from the database through a cursor in chunks of this many. */
+const CURSOR_CHUNK = 1000;
+/** A datalogger without a plant has its times in UTC. */
+const NO_PLANT_TIME_ZONE = 'UTC';
+
+/** Header row of the communication-log export in every locale, in column order. */
+export const COMMAND_LOG_HEADERS: Record<Locale, string[]> = {
+  zh_CN: [
+    '创建时间',
+    '电站',
+    '采集器',
+    '目标',
+    '指令',
+    '状态',
+    '操作人',
+    '发送时间',
+    '结束时间',
+    '原因',
+    '参数',
+    '结果',
+  ],
+  en: [
+    'Created',
+    'Plant',
+    'Datalogger',
+    'Target',
+    'Command',
+    'State',
+    'User',
+    'Sent',
+    'Finished',
+    'Reason',
+    'Arguments',
+    'Result',
+  ],
+  es: [
+    'Creado',
+    'Planta',
+    'Registrador',
+    'Destino',
+    'Comando',
+    'Estado',
+    'Usuario',
+    'Enviado',
+    'Terminado',
+    'Motivo',
+    'Argumentos',
+    'Resultado',
+  ],
+  de: [
+    'Erstellt',
+    'Anlage',
+    'Datenlogger',
+    'Ziel',
+    'Befehl',
+    'Zustand',
+    'Benutzer',
+    'Gesendet',
+    'Beendet',
+    'Grund',
+    'Argumente',
+    'Ergebnis',
+  ],
+  po: [
+    'Utworzono',
+    'Instalacja',
+    'Rejestrator',
+    'Cel',
+    'Polecenie',
+    'Stan',
+    'Użytkownik',
+    'Wysłano',
+    'Zakończono',
+    'Przyczyna',
+    'Argumenty',
+    'Wynik',
+  ],
+  tr: [
+    'Oluşturulma',
+    'Santral',
+    'Veri kaydedici',
+    'Hedef',
+    'Komut',
+    'Durum',
+    'Kullanıcı',
+    'Gönderilme',
+    'Bitiş',
+    'Neden',
+    'Argümanlar',
+    'Sonuç',
+  ],
+  cz: [
+    'Vytvořeno',
+    'Elektrárna',
+    'Datalogger',
+    'Cíl',
+    'Příkaz',
+    'Stav',
+    'Uživatel',
+    'Odesláno',
+    'Dokončeno',
+    'Důvod',
+    'Argumenty',
+    'Výsledek',
+  ],
+  el: [
+    'Δημιουργία',
+    'Σταθμός',
+    'Καταγραφικό',
+    'Στόχος',
+    'Εντολή',
+    'Κατάσταση',
+    'Χρήστης',
+    'Αποστολή',
+    'Ολοκλήρωση',
+    'Αιτία',
+    'Ορίσματα',
+    'Αποτέλεσμα',
+  ],
+  pt: [
+    'Criado',
+    'Usina',
+    'Registrador',
+    'Destino',
+    'Comando',
+    'Estado',
+    'Usuário',
+    'Enviado',
+    'Concluído',
+    'Motivo',
+    'Argumentos',
+    'Resultado',
+  ],
+  it: [
+    'Creato',
+    'Impianto',
+    'Datalogger',
+    'Destinazione',
+    'Comando',
+    'Stato',
+    'Utente',
+    'Inviato',
+    'Terminato',
+    'Motivo',
+    'Argomenti',
+    'Risultato',
+  ],
+  da: [
+    'Oprettet',
+    'Anlæg',
+    'Datalogger',
+    'Mål',
+    'Kommando',
+    'Tilstand',
+    'Bruger',
+    'Sendt',
+    'Afsluttet',
+    'Årsag',
+    'Argumenter',
+    'Resultat',
+  ],
+  fi: [
+    'Luotu',
+    'Voimala',
+    'Tiedonkerääjä',
+    'Kohde',
+    'Komento',
+    'Tila',
+    'Käyttäjä',
+    'Lähetetty',
+    'Päättynyt',
+    'Syy',
+    'Argumentit',
+    'Tulos',
+  ],
+  fr: [
+    'Créée',
+    'Centrale',
+    'Enregistreur',
+    'Cible',
+    'Commande',
+    'État',
+    'Utilisateur',
+    'Envoyée',
+    'Terminée',
+    'Motif',
+    'Arguments',
+    'Résultat',
+  ],
+};
+
+const logFilters = ({ kind: _kind, ...filters }: CommandLogFilters) => ({
+  ...filters,
+  debug: false,
+});
+
+/** JSON of a stored object, blank when there is none. */
+const jsonText = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/**
+ * The communication log of the dataloggers the owner may see, newest first like its page; the
+ * command and state are their stable codes, times are the plant's with their offset.
+ */
+export async function commandLogTableRows(
+  db: Db,
+  auth: AuthContext,
+  stored: CommandLogFilters,
+): Promise<TableRows> {
+  const entries = commandLogEntries(db, auth, logFilters(stored));
+  const { total } = await entries
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  async function* rows(): AsyncIterable<Cell[]> {
+    for await (const row of commandLogRows(entries).stream(CURSOR_CHUNK)) {
+      const timeZone = row.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+      const at = (value: Date | null) => (value ? formatPlantTime(value, timeZone) : null);
+      yield [
+        at(row.created_at),
+        row.plant_name,
+        row.datalogger_sn,
+        row.target_sn,
+        row.name,
+        row.state,
+        row.user_email,
+        at(row.sent_at),
+        at(row.finished_at),
+        row.reason,
+        jsonText(row.args),
+        jsonText(row.result),
+      ];
+    }
+  }
+  return { total: Number(total), rows: rows() };
+}

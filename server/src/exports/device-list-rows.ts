@@ -1,0 +1,87 @@
+import { DEVICE_FAMILIES, ErrorCode, type Locale } from '@solar/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Db } from '../db/database.js';
+import { deviceValuesOf, pickValues } from '../devices/device-values.js';
+import { matchingDevices, visibleDataloggers } from '../equipment/device-access.js';
+import { AppError } from '../errors/app-error.js';
+import { formatPlantTime } from '../events/event-csv.js';
+import { DEVICE_VALUE_LABELS, valueHeader } from './device-value-labels.js';
+import { INVERTER_HEADERS } from './export-headers.js';
+import type { Cell, TableRows } from './export-tables.js';
+import type { ExportFilters } from './exports.tables.js';
+
+type DeviceListFilters = Extract<ExportFilters, { kind: 'devices' }>;
+
+/** Rows are read from the database through a cursor in chunks of this many. */
+const CURSOR_CHUNK = 1000;
+/** The inverter export's SN, alias, plant, datalogger, status and last-report headers. */
+const SHARED_INVERTER_COLUMNS = [0, 1, 5, 6, 4, 9];
+
+/** Code 2 unless the caller holds the family's list permission. */
+export function authorizeFamily(auth: AuthContext, filters: DeviceListFilters): void {
+  if (!auth.permissions.has(DEVICE_FAMILIES[filters.family].permission)) {
+    throw new AppError(ErrorCode.noPermission);
+  }
+}
+
+/** The family's list as its page shows it: device, plant, status, then its list values. */
+export function deviceListHeaders(locale: Locale, filters: DeviceListFilters): string[] {
+  const shared = SHARED_INVERTER_COLUMNS.map((index) => INVERTER_HEADERS[locale][index]!);
+  const values = DEVICE_FAMILIES[filters.family].valueFields.map((field) =>
+    valueHeader(field.key, DEVICE_VALUE_LABELS[field.key]?.[locale], field.format),
+  );
+  return [...shared, ...values];
+}
+
+function visibleFamilyDevices(db: Db, auth: AuthContext, filters: DeviceListFilters) {
+  return db
+    .selectFrom('devices')
+    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
+    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
+    .where('devices.kind', '=', DEVICE_FAMILIES[filters.family].kind!)
+    .where(visibleDataloggers(auth))
+    .where(matchingDevices(filters));
+}
+
+/** The devices of one family the owner may see, in the list's order, times in the plant's zone. */
+export async function deviceListRows(
+  db: Db,
+  auth: AuthContext,
+  filters: DeviceListFilters,
+): Promise<TableRows> {
+  authorizeFamily(auth, filters);
+  const devices = visibleFamilyDevices(db, auth, filters);
+  const { total } = await devices
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const fields = DEVICE_FAMILIES[filters.family].valueFields;
+  async function* rows(): AsyncIterable<Cell[]> {
+    const stream = devices
+      .select([
+        'devices.sn',
+        'devices.alias',
+        'devices.status',
+        'devices.last_seen_at',
+        'devices.last_values',
+        'dataloggers.sn as datalogger_sn',
+        'plants.name as plant_name',
+        'plants.time_zone',
+      ])
+      .orderBy('plants.name', (ob) => ob.asc().nullsLast())
+      .orderBy('devices.sn')
+      .stream(CURSOR_CHUNK);
+    for await (const row of stream) {
+      const values = pickValues(deviceValuesOf(filters.family, row.last_values), fields);
+      yield [
+        row.sn,
+        row.alias,
+        row.plant_name,
+        row.datalogger_sn,
+        row.status,
+        row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
+        ...fields.map((field) => values[field.key] ?? null),
+      ];
+    }
+  }
+  return { total: Number(total), rows: rows() };
+}
