@@ -306,12 +306,15 @@ export interface LanguageEntries {
 }
 
 export interface MailOutbox {
+  attachments: Generated<Json>;
+  attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
   dedupe_key: string | null;
   error: string | null;
   id: Generated<number>;
   recipient: string;
+  report_delivery_id: number | null;
   sent_at: Timestamp | null;
   subject: string;
 }
@@ -441,10 +444,21 @@ export interface ReportConfigs {
   next_run_at: Timestamp | null;
   period: "day" | "month" | "year";
   plant_ids: Generated<number[]>;
+  recipients: Generated<string[]>;
   schedule: string | null;
   time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface ReportDeliveries {
+  config_id: number;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  files_removed_at: Timestamp | null;
+  id: Generated<number>;
+  period_from: string;
+  period_to: string;
 }
 
 export interface Roles {
@@ -691,6 +705,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
   report_configs: ReportConfigs;
+  report_deliveries: ReportDeliveries;
   roles: Roles;
   samples: Samples;
   switch_task_runs: SwitchTaskRuns;

@@ -23,12 +23,32 @@ const kwh = (value: number | null): Figure | null =>
 const FIGURE_CELLS: Record<ReportColumn, (row: ReportRow) => Cell> = {
   energyKwh: (row) => kwh(row.energyKwh),
   income: (row) => ({ value: row.income, unit: row.currency }),
+  peakPowerKw: (row) => (row.peakPowerKw === null ? null : { value: row.peakPowerKw, unit: 'kW' }),
   equivalentHours: (row) =>
     row.equivalentHours === null ? null : { value: row.equivalentHours, unit: 'h' },
+  performanceRatio: (row) =>
+    row.performanceRatio === null ? null : { value: row.performanceRatio, unit: 'ratio' },
   importKwh: (row) => kwh(row.importKwh),
   exportKwh: (row) => kwh(row.exportKwh),
   selfConsumptionKwh: (row) => kwh(row.selfConsumptionKwh),
+  co2SavedKg: (row) => ({ value: row.co2SavedKg, unit: 'kg' }),
 };
+
+/** The totals row's figure of a column; null where the page shows no total. */
+function totalCell(totals: Report['totals'], column: ReportColumn): Cell {
+  switch (column) {
+    case 'energyKwh':
+    case 'importKwh':
+    case 'exportKwh':
+      return kwh(totals[column]);
+    case 'peakPowerKw':
+      return totals.peakPowerKw === null ? null : { value: totals.peakPowerKw, unit: 'kW' };
+    case 'co2SavedKg':
+      return { value: totals.co2SavedKg, unit: 'kg' };
+    default:
+      return null;
+  }
+}
 
 /** The chosen figures in table order; all of them when none were chosen. */
 export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): ReportColumn[] {
@@ -52,10 +72,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
         const income = incomes[index];
         return income ? { value: income.amount, unit: income.currency } : null;
       }
-      if (index > 0 || column === 'equivalentHours' || column === 'selfConsumptionKwh') {
-        return null;
-      }
-      return kwh(totals[column]);
+      return index > 0 ? null : totalCell(totals, column);
     }),
   ]);
 }

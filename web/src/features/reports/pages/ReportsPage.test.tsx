@@ -17,6 +17,7 @@ const config = (id: number, overrides: Partial<ReportConfig> = {}): ReportConfig
   format: 'pdf',
   schedule: null,
   timeZone: 'UTC',
+  recipients: [],
   nextRunAt: null,
   lastRunAt: null,
   lastExportId: null,
