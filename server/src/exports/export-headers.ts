@@ -445,7 +445,7 @@ export const REPORT_HEADERS: Record<
     income: 'Ricavo',
     peakPowerKw: 'Potenza di picco (kW)',
     equivalentHours: 'Ore equivalenti (h)',
-    performanceRatio: 'Performance ratio',
+    performanceRatio: 'Indice di prestazione (PR)',
     importKwh: 'Prelievo dalla rete (kWh)',
     exportKwh: 'Immissione in rete (kWh)',
     selfConsumptionKwh: 'Autoconsumo (kWh)',

@@ -57,7 +57,8 @@ describe('report PDF logo', () => {
 
   it('embeds the company logo when one is set, and no image otherwise', async () => {
     const headers = ['Plant', 'Energy (kWh)', 'Performance ratio'];
-    expect(await imagesIn(pdfFile('Report', headers, rows(), 'en', PNG_LOGO))).toBe(1);
+    // The picture and its alpha mask.
+    expect(await imagesIn(pdfFile('Report', headers, rows(), 'en', PNG_LOGO))).toBe(2);
     expect(await imagesIn(pdfFile('Report', headers, rows(), 'en'))).toBe(0);
   });
 });

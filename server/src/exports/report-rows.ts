@@ -34,21 +34,19 @@ const FIGURE_CELLS: Record<ReportColumn, (row: ReportRow) => Cell> = {
   co2SavedKg: (row) => ({ value: row.co2SavedKg, unit: 'kg' }),
 };
 
-/** The totals row's figure of a column; null where the page shows no total. */
-function totalCell(totals: Report['totals'], column: ReportColumn): Cell {
-  switch (column) {
-    case 'energyKwh':
-    case 'importKwh':
-    case 'exportKwh':
-      return kwh(totals[column]);
-    case 'peakPowerKw':
-      return totals.peakPowerKw === null ? null : { value: totals.peakPowerKw, unit: 'kW' };
-    case 'co2SavedKg':
-      return { value: totals.co2SavedKg, unit: 'kg' };
-    default:
-      return null;
-  }
-}
+/** The totals row's figure of each column; null where the page shows no total. */
+const TOTAL_CELLS: Record<ReportColumn, (totals: Report['totals']) => Cell> = {
+  energyKwh: (totals) => kwh(totals.energyKwh),
+  income: () => null,
+  peakPowerKw: (totals) =>
+    totals.peakPowerKw === null ? null : { value: totals.peakPowerKw, unit: 'kW' },
+  equivalentHours: () => null,
+  performanceRatio: () => null,
+  importKwh: (totals) => kwh(totals.importKwh),
+  exportKwh: (totals) => kwh(totals.exportKwh),
+  selfConsumptionKwh: () => null,
+  co2SavedKg: (totals) => ({ value: totals.co2SavedKg, unit: 'kg' }),
+};
 
 /** The chosen figures in table order; all of them when none were chosen. */
 export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): ReportColumn[] {
@@ -72,7 +70,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
         const income = incomes[index];
         return income ? { value: income.amount, unit: income.currency } : null;
       }
-      return index > 0 ? null : totalCell(totals, column);
+      return index > 0 ? null : TOTAL_CELLS[column](totals);
     }),
   ]);
 }
