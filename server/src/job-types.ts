@@ -9,6 +9,7 @@ import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
+import { deliverReportMail } from './reports/report-delivery.js';
 import { runScheduledReports } from './reports/report-jobs.js';
 import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
 import { cutAlarmClips, deleteExpiredRecordings } from './video/video-jobs.js';
@@ -43,6 +44,7 @@ export function jobTypes(
     },
     deleteExpiredRecordings,
     runScheduledReports,
+    deliverReportMail,
     advanceCampaigns,
     cutAlarmClips,
   ];

@@ -38,13 +38,14 @@ export async function createDeps(
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
     ...jobOptions,
   });
+  const files = new LocalDiskStore(path.join(config.DATA_DIR, 'objects'));
   return {
     config,
     db,
     logger,
     accessTokens: new AccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS),
-    mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM),
+    mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM, files),
     jobs,
-    files: new LocalDiskStore(path.join(config.DATA_DIR, 'objects')),
+    files,
   };
 }

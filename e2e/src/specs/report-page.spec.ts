@@ -84,3 +84,43 @@ test('the installer saves a report configuration, shows its report and downloads
     );
   }
 });
+
+test('the installer shows a report over a custom range of plant-local days, one row per plant and day', async ({
+  newContext,
+  baseUrl,
+}) => {
+  const page = await (await newContext()).newPage();
+  await signIn(page, baseUrl, 'installer@example.com');
+  await page.goto(`${baseUrl}/workdata/reportinfo`);
+  const day = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [day(4), day(2)];
+
+  await page.getByLabel('Period').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Custom range' }).click();
+  await page.getByPlaceholder('Start date').fill(from);
+  await page.getByPlaceholder('Start date').press('Enter');
+  await page.getByPlaceholder('End date').fill(to);
+  await page.getByPlaceholder('End date').press('Enter');
+  await page.getByLabel('Rows').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Per day' }).click();
+  const [request, answer] = await Promise.all([
+    page.waitForRequest((req) => req.url().endsWith('/api/v1/reports/run')),
+    page.waitForResponse((res) => res.url().endsWith('/api/v1/reports/run')),
+    page.getByRole('button', { name: 'Show report' }).click(),
+  ]);
+  const body = request.postDataJSON() as { from: string; to: string; grouping: string };
+  assert(
+    body.from === from && body.to === to,
+    `the range ${body.from}–${body.to} is the chosen one`,
+  );
+  assert(body.grouping === 'day', 'one row per day');
+  const report = (await answer.json()) as { data: { rows: { plantId: number; period: string }[] } };
+  const plants = new Set(report.data.rows.map((row) => row.plantId));
+  assert(plants.size >= 1, 'the installer’s plants have rows');
+  for (const plantId of plants) {
+    const days = report.data.rows.filter((row) => row.plantId === plantId).map((row) => row.period);
+    assert(days.join() === [day(4), day(3), day(2)].join(), `plant ${plantId} has each day once`);
+  }
+  await page.getByTestId('report-totals').waitFor();
+});

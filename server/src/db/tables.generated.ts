@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -58,15 +58,11 @@ export interface BrandHosts {
 }
 
 export interface Brands {
-  agreement: ColumnType<BrandTexts, string | undefined, string>;
   created_at: Generated<Timestamp>;
-  favicon_key: string | null;
   footer_text: ColumnType<BrandTexts, string | undefined, string>;
   id: Generated<number>;
   key: string;
   logo_key: string | null;
-  mail_from_address: string | null;
-  mail_from_name: string | null;
   name: string;
   primary_color: string;
   sign_in_title: ColumnType<BrandTexts, string | undefined, string>;
@@ -75,7 +71,6 @@ export interface Brands {
 
 export interface Companies {
   address: string | null;
-  brand_id: number | null;
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
@@ -254,7 +249,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog";
+  kind: "plants" | "events" | "inverters" | "report" | "audit";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;
@@ -311,13 +306,15 @@ export interface LanguageEntries {
 }
 
 export interface MailOutbox {
+  attachments: Generated<Json>;
+  attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
   dedupe_key: string | null;
   error: string | null;
   id: Generated<number>;
   recipient: string;
-  sender: string | null;
+  report_delivery_id: number | null;
   sent_at: Timestamp | null;
   subject: string;
 }
@@ -447,10 +444,21 @@ export interface ReportConfigs {
   next_run_at: Timestamp | null;
   period: "day" | "month" | "year";
   plant_ids: Generated<number[]>;
+  recipients: Generated<string[]>;
   schedule: string | null;
   time_zone: Generated<string>;
   updated_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface ReportDeliveries {
+  config_id: number;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  files_removed_at: Timestamp | null;
+  id: Generated<number>;
+  period_from: string;
+  period_to: string;
 }
 
 export interface Roles {
@@ -572,7 +580,6 @@ export interface UpgradeJobs {
 
 export interface Users {
   avatar_url: string | null;
-  brand_id: number | null;
   company_id: number | null;
   created_at: Generated<Timestamp>;
   email: string;
@@ -593,7 +600,6 @@ export interface Users {
 }
 
 export interface VerificationCodes {
-  brand_id: number | null;
   code_hash: string;
   consumed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -624,7 +630,6 @@ export interface VideoAlarmClips {
 }
 
 export interface VideoChannels {
-  alarm_preset: number | null;
   device_id: number;
   id: Generated<number>;
   is_online: Generated<boolean>;
@@ -657,18 +662,7 @@ export interface VideoPresets {
   zoom: number;
 }
 
-export interface VideoPtzCommands {
-  action: string;
-  channel_id: number;
-  created_at: Generated<Timestamp>;
-  event_id: number | null;
-  id: Generated<number>;
-  preset_number: number | null;
-  user_id: number | null;
-}
-
 export interface VideoSpaces {
-  alarm_levels: Generated<string[]>;
   company_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -711,6 +705,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
   report_configs: ReportConfigs;
+  report_deliveries: ReportDeliveries;
   roles: Roles;
   samples: Samples;
   switch_task_runs: SwitchTaskRuns;
@@ -726,6 +721,5 @@ export interface DB {
   video_channels: VideoChannels;
   video_devices: VideoDevices;
   video_presets: VideoPresets;
-  video_ptz_commands: VideoPtzCommands;
   video_spaces: VideoSpaces;
 }

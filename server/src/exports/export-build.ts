@@ -1,6 +1,7 @@
 import { ErrorCode, exportRequest, type Locale } from '@solar/contract';
 import type { JobDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
+import { reportLogo } from '../reports/report-logo.js';
 import { exportFile } from './export-files.js';
 import { ownerContext } from './export-owner.js';
 import { type Cell, EXPORT_TABLES } from './export-tables.js';
@@ -74,9 +75,13 @@ export async function buildExportFile(
       await db.updateTable('exports').set({ percent }).where('id', '=', exportId).execute();
     });
     const key = exportObjectKey(row);
+    const logo =
+      row.kind === 'report' && row.format === 'pdf'
+        ? await reportLogo(db, deps.config.DATA_DIR, row.user_id)
+        : null;
     const stored = await files.put(
       key,
-      exportFile(row.format, table.name, headers ?? table.headers(locale, filters), rows, locale),
+      exportFile(row.format, table.name, headers ?? table.headers(locale, filters), rows, locale, logo),
     );
     const finishedAt = new Date();
     await db

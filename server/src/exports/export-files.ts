@@ -13,9 +13,13 @@ const isFigure = (cell: Cell): cell is Figure => typeof cell === 'object' && cel
 /** A row with its figures as plain numbers. */
 const plainRow = (row: Cell[]) => row.map((cell) => (isFigure(cell) ? cell.value : cell));
 
-/** Money is shown with its currency in the spreadsheet, yet stays a number. */
+/** Units whose figures stay plain numbers in a spreadsheet (the header names the unit). */
+const PLAIN_UNITS = new Set(['kWh', 'kW', 'h', 'kg']);
+
+/** Money is shown with its currency and a ratio as a percentage, yet both stay numbers. */
 function numberFormatOf(cell: Cell): string | undefined {
-  if (!isFigure(cell) || cell.unit === 'kWh' || cell.unit === 'h') return undefined;
+  if (!isFigure(cell) || PLAIN_UNITS.has(cell.unit)) return undefined;
+  if (cell.unit === 'ratio') return '0.0%';
   return `#,##0.00 "${cell.unit}"`;
 }
 
@@ -67,13 +71,14 @@ function xlsxFile(sheetName: string, headers: string[], rows: AsyncIterable<Cell
   return file;
 }
 
-/** The file of an export as a stream of bytes. */
+/** The file of an export as a stream of bytes; a PDF carries `logo` when one is given. */
 export function exportFile(
   format: FileFormat,
   sheetName: string,
   headers: string[],
   rows: AsyncIterable<Cell[]>,
   locale: Locale,
+  logo: Buffer | null = null,
 ): Readable {
   switch (format) {
     case 'csv':
@@ -81,6 +86,6 @@ export function exportFile(
     case 'xlsx':
       return xlsxFile(sheetName, headers, rows);
     case 'pdf':
-      return pdfFile(sheetName, headers, rows, locale);
+      return pdfFile(sheetName, headers, rows, locale, logo);
   }
 }

@@ -19,7 +19,8 @@ import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.j
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
   value: number;
-  unit: 'kWh' | 'h' | Currency;
+  /** `ratio`: a fraction (0.82), shown as a percentage. */
+  unit: 'kWh' | 'kW' | 'h' | 'kg' | 'ratio' | Currency;
 }
 
 /** A spreadsheet cell: numbers and figures stay numbers in XLSX. */

@@ -42,3 +42,23 @@ describe('report PDF fonts', () => {
     expect(await embeddedFonts(file)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 });
+
+/** A 1 × 1 PNG, the smallest logo. */
+const PNG_LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('report PDF logo', () => {
+  const imagesIn = async (file: NodeJS.ReadableStream) =>
+    (await buffer(file)).toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+  const rows = () =>
+    rowsOf([['Berlin roof', { value: 1, unit: 'kWh' }, { value: 0.8, unit: 'ratio' }]]);
+
+  it('embeds the company logo when one is set, and no image otherwise', async () => {
+    const headers = ['Plant', 'Energy (kWh)', 'Performance ratio'];
+    // The picture and its alpha mask.
+    expect(await imagesIn(pdfFile('Report', headers, rows(), 'en', PNG_LOGO))).toBe(2);
+    expect(await imagesIn(pdfFile('Report', headers, rows(), 'en'))).toBe(0);
+  });
+});

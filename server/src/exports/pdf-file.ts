@@ -10,6 +10,8 @@ const MARGIN = 36;
 const ROW_HEIGHT = 16;
 const FONT_SIZE = 8;
 const TITLE_SIZE = 14;
+/** The logo's box at the top left of the first page. */
+const LOGO = { width: 120, height: 40 };
 
 const fontFile = (path: string) => createRequire(import.meta.url).resolve(path);
 
@@ -46,19 +48,23 @@ function formatCell(cell: Cell, format: DisplayFormatters): string {
   if (typeof cell === 'number') return cell.toLocaleString(format.locale);
   if (cell.unit === 'kWh') return format.energyKwh(cell.value);
   if (cell.unit === 'h') return `${format.decimal(cell.value, 2)} h`;
+  if (cell.unit === 'kW') return format.powerKw(cell.value);
+  if (cell.unit === 'kg') return `${format.decimal(cell.value, 1)} kg`;
+  if (cell.unit === 'ratio') return format.percent(cell.value);
   return format.money(cell.value, cell.unit);
 }
 
 /**
  * A table as a PDF (pdfkit): real, selectable text on A4 pages, the header repeated on each
  * page, rows written as they come so a long report is never held in memory. Numbers and
- * figures are right aligned.
+ * figures are right aligned. A logo (PNG or JPEG), when given, heads the first page.
  */
 export function pdfFile(
   title: string,
   headers: string[],
   rows: AsyncIterable<Cell[]>,
   locale: Locale,
+  logo: Buffer | null = null,
 ): Readable {
   const format = displayFormatters(locale);
   const doc = new PDFDocument({
@@ -88,6 +94,10 @@ export function pdfFile(
   function startPage(isFirst: boolean) {
     if (!isFirst) doc.addPage();
     y = MARGIN;
+    if (isFirst && logo) {
+      doc.image(logo, MARGIN, y, { fit: [LOGO.width, LOGO.height] });
+      y += LOGO.height + TITLE_SIZE / 2;
+    }
     if (isFirst) {
       doc.font(fontFor(title, 'bold')).fontSize(TITLE_SIZE).text(title, MARGIN, y);
       y += TITLE_SIZE * 2;

@@ -1,4 +1,10 @@
-import { createExport, exportStatus, plantEnergyByDay, plantEnergyByMonth } from '@solar/contract';
+import {
+  CO2_KG_PER_KWH,
+  createExport,
+  exportStatus,
+  plantEnergyByDay,
+  plantEnergyByMonth,
+} from '@solar/contract';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPlant, buildPlantWithDevices, insertEnergy } from '../plants/plants.factories.js';
@@ -75,11 +81,15 @@ describe('energy report export', () => {
       query: { year: '2026' },
     });
     const march = byMonth.points.find((point) => point.period === '2026-03')!;
+    const cell = (name: string) => total![header!.indexOf(name)];
     expect(total![0]).toBe('Berlin roof');
-    expect(total![2]).toBeCloseTo(march.energyKwh, 3);
-    expect(total![4]).toBeCloseTo(march.energyKwh / 20, 2);
-    expect(total![5]).toBeCloseTo(31 * 1.25, 3);
-    expect(total![7]).toBeCloseTo(march.energyKwh - 31 * 4.5, 3);
+    expect(cell('Energy (kWh)')).toBeCloseTo(march.energyKwh, 3);
+    expect(cell('Equivalent hours (h)')).toBeCloseTo(march.energyKwh / 20, 2);
+    expect(cell('Grid import (kWh)')).toBeCloseTo(31 * 1.25, 3);
+    expect(cell('Self-consumption (kWh)')).toBeCloseTo(march.energyKwh - 31 * 4.5, 3);
+    expect(cell('CO2 saved (kg)')).toBeCloseTo(march.energyKwh * CO2_KG_PER_KWH, 1);
+    // No weather station: the performance ratio is not available, never 0.
+    expect(cell('Performance ratio')).toBeUndefined();
   });
 
   it('gives the overview’s figure for every plant-local day', async () => {

@@ -23,11 +23,29 @@ const kwh = (value: number | null): Figure | null =>
 const FIGURE_CELLS: Record<ReportColumn, (row: ReportRow) => Cell> = {
   energyKwh: (row) => kwh(row.energyKwh),
   income: (row) => ({ value: row.income, unit: row.currency }),
+  peakPowerKw: (row) => (row.peakPowerKw === null ? null : { value: row.peakPowerKw, unit: 'kW' }),
   equivalentHours: (row) =>
     row.equivalentHours === null ? null : { value: row.equivalentHours, unit: 'h' },
+  performanceRatio: (row) =>
+    row.performanceRatio === null ? null : { value: row.performanceRatio, unit: 'ratio' },
   importKwh: (row) => kwh(row.importKwh),
   exportKwh: (row) => kwh(row.exportKwh),
   selfConsumptionKwh: (row) => kwh(row.selfConsumptionKwh),
+  co2SavedKg: (row) => ({ value: row.co2SavedKg, unit: 'kg' }),
+};
+
+/** The totals row's figure of each column; null where the page shows no total. */
+const TOTAL_CELLS: Record<ReportColumn, (totals: Report['totals']) => Cell> = {
+  energyKwh: (totals) => kwh(totals.energyKwh),
+  income: () => null,
+  peakPowerKw: (totals) =>
+    totals.peakPowerKw === null ? null : { value: totals.peakPowerKw, unit: 'kW' },
+  equivalentHours: () => null,
+  performanceRatio: () => null,
+  importKwh: (totals) => kwh(totals.importKwh),
+  exportKwh: (totals) => kwh(totals.exportKwh),
+  selfConsumptionKwh: () => null,
+  co2SavedKg: (totals) => ({ value: totals.co2SavedKg, unit: 'kg' }),
 };
 
 /** The chosen figures in table order; all of them when none were chosen. */
@@ -52,10 +70,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
         const income = incomes[index];
         return income ? { value: income.amount, unit: income.currency } : null;
       }
-      if (index > 0 || column === 'equivalentHours' || column === 'selfConsumptionKwh') {
-        return null;
-      }
-      return kwh(totals[column]);
+      return index > 0 ? null : TOTAL_CELLS[column](totals);
     }),
   ]);
 }

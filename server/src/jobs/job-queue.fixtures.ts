@@ -51,12 +51,13 @@ export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
   const config = loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' });
   const logger = pino({ level: 'silent' });
   const db = createDb(databaseUrl, 2);
+  const files = new LocalDiskStore(path.join(config.DATA_DIR, 'objects'));
   return {
     config,
     db,
     logger,
-    mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM),
-    files: new LocalDiskStore(path.join(config.DATA_DIR, 'objects')),
+    mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM, files),
+    files,
     jobs: queue,
     commands: new CommandsService(db, new CommandChannel(db, logger), config.COMMAND_TIMEOUT_MS),
   };

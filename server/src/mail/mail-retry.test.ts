@@ -7,6 +7,7 @@ import { createDb } from '../db/database.js';
 import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { deliverMail } from './mail-jobs.js';
+import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { Mailer } from './mailer.js';
 
 interface SinkMail {
@@ -45,6 +46,7 @@ const logger = pino({ level: 'silent' });
 const sink = smtpSink(1);
 let queue: JobQueue;
 let mailer: Mailer;
+const files = new LocalDiskStore('/tmp/mail-retry-objects');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
@@ -53,7 +55,7 @@ beforeAll(async () => {
     { ...deliverMail, retry: { ...deliverMail.retry, delaySeconds: 1 } },
   ]);
   const config = loadConfig({ DATA_DIR: '/tmp', SMTP_URL: `smtp://127.0.0.1:${port}` });
-  mailer = new Mailer(db, logger, queue, config.SMTP_URL, config.MAIL_FROM);
+  mailer = new Mailer(db, logger, queue, config.SMTP_URL, config.MAIL_FROM, files);
   await queue.work({ config, db, logger, mailer });
 });
 

@@ -1,8 +1,17 @@
+import { z } from 'zod';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { ObjectStore } from '../storage/object-store.js';
 import { deliverMail } from './mail-jobs.js';
+
+/** A file sent with a mail, read from the object store when the mail goes out. */
+const mailAttachments = z.array(z.object({ fileName: z.string(), objectKey: z.string() }));
+export type MailAttachment = z.infer<typeof mailAttachments>[number];
+
+/** The attachments an outbox row stores (JSON). */
+export const attachmentsOf = (stored: unknown): MailAttachment[] => mailAttachments.parse(stored);
 
 export interface Mail {
   to: string;
@@ -12,6 +21,9 @@ export interface Mail {
   dedupeKey?: string;
   /** The brand of the recipient's account: its sender, when it names one, is the From. */
   brandId?: number | null;
+  attachments?: MailAttachment[];
+  /** The scheduled report run this mail delivers (its status shows on the report page). */
+  reportDeliveryId?: number;
 }
 
 /** `"Name" <address>` of the brand's sender; null when the brand names none. */
@@ -43,30 +55,19 @@ export class Mailer {
     private readonly jobs: JobQueue,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly files: ObjectStore,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  /** Returns false when a mail with the same dedupe key was queued before. */
-  async send(mail: Mail): Promise<boolean> {
-    const isQueued = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('mail_outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          body: mail.body,
-          dedupe_key: mail.dedupeKey ?? null,
-          sender: await brandSender(trx, mail.brandId),
-          sent_at: null,
-          error: null,
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row && this.transport) await this.jobs.send(deliverMail, { outboxId: row.id }, { trx });
-      return row !== undefined;
-    });
+  /**
+   * Returns false when a mail with the same dedupe key was queued before. Inside `trx` when
+   * given, so the mail is queued only if the caller's writes commit.
+   */
+  async send(mail: Mail, trx?: Db): Promise<boolean> {
+    const isQueued = trx
+      ? await this.queue(trx, mail)
+      : await this.db.transaction().execute((own) => this.queue(own, mail));
     if (isQueued && !this.transport) {
       this.logger.info(
         { to: mail.to, subject: mail.subject, body: mail.body },
@@ -76,11 +77,32 @@ export class Mailer {
     return isQueued;
   }
 
+  private async queue(trx: Db, mail: Mail): Promise<boolean> {
+    const row = await trx
+      .insertInto('mail_outbox')
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        dedupe_key: mail.dedupeKey ?? null,
+        sender: await brandSender(trx, mail.brandId),
+        sent_at: null,
+        error: null,
+        attachments: JSON.stringify(mail.attachments ?? []),
+        report_delivery_id: mail.reportDeliveryId ?? null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row && this.transport) await this.jobs.send(deliverMail, { outboxId: row.id }, { trx });
+    return row !== undefined;
+  }
+
   /** Sends one outbox mail unless already sent; throws when SMTP refuses, for a retry. */
   async deliver(outboxId: number): Promise<void> {
     const mail = await this.db
       .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'body', 'sender'])
+      .select(['recipient', 'subject', 'body', 'sender', 'attachments'])
       .where('id', '=', outboxId)
       .where('sent_at', 'is', null)
       .executeTakeFirst();
@@ -91,18 +113,22 @@ export class Mailer {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.body,
+        attachments: attachmentsOf(mail.attachments).map((file) => ({
+          filename: file.fileName,
+          content: this.files.read(file.objectKey),
+        })),
       });
     } catch (error) {
       await this.db
         .updateTable('mail_outbox')
-        .set({ error: String(error) })
+        .set((eb) => ({ error: String(error), attempts: eb('attempts', '+', 1) }))
         .where('id', '=', outboxId)
         .execute();
       throw error;
     }
     await this.db
       .updateTable('mail_outbox')
-      .set({ sent_at: new Date(), error: null })
+      .set((eb) => ({ sent_at: new Date(), error: null, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', outboxId)
       .execute();
   }

@@ -24,6 +24,7 @@ export async function plantDeviceIds(db: Db, plantId: number) {
     meter: master ? [master.id] : ofKind('meter'),
     masterMeter: master?.id ?? null,
     battery: ofKind('battery'),
+    weather: ofKind('weather'),
   };
 }
 export type PlantDeviceIds = Awaited<ReturnType<typeof plantDeviceIds>>;

@@ -4,6 +4,7 @@ import {
   fromServerLanguage,
   lastCompletePeriod,
   MAX_REPORT_CONFIGS,
+  REPORT_DELIVERIES_SHOWN,
   type ParsedQuery,
   type createReportConfig,
   type ParsedBody,
@@ -16,6 +17,7 @@ import { fetchPage, isUniqueViolation } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { queueExport } from '../exports/exports.service.js';
+import { presentDelivery } from './report-configs.presenter.js';
 import { nextScheduledRun } from './report-schedule.js';
 import { ReportsService } from './reports.service.js';
 
@@ -91,6 +93,7 @@ export class ReportConfigsService {
       format: body.format,
       schedule,
       time_zone: body.timeZone,
+      recipients: [...new Set(body.recipients.map((email) => email.trim()))],
       next_run_at: nextScheduledRun(schedule, body.timeZone, new Date()),
       updated_at: new Date(),
     };
@@ -155,6 +158,37 @@ export class ReportConfigsService {
       .where('id', '=', id)
       .where('user_id', '=', auth.userId)
       .execute();
+  }
+
+  /** The latest scheduled mail runs of one of the caller's configurations, newest first. */
+  async deliveries(auth: AuthContext, id: number) {
+    await this.own(auth, id);
+    const runs = await this.deps.db
+      .selectFrom('report_deliveries')
+      .selectAll()
+      .where('config_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(REPORT_DELIVERIES_SHOWN)
+      .execute();
+    const mails =
+      runs.length === 0
+        ? []
+        : await this.deps.db
+            .selectFrom('mail_outbox')
+            .select(['report_delivery_id', 'recipient', 'sent_at', 'error', 'attempts'])
+            .where(
+              'report_delivery_id',
+              'in',
+              runs.map((run) => run.id),
+            )
+            .orderBy('id')
+            .execute();
+    return runs.map((run) =>
+      presentDelivery(
+        run,
+        mails.filter((mail) => mail.report_delivery_id === run.id),
+      ),
+    );
   }
 
   /** The configuration's file now, in the caller's download records. */

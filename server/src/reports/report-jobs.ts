@@ -2,7 +2,9 @@ import type { JobDeps } from '../app-deps.js';
 import { type AuthContext, loadEnabledUser } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
+import { lastCompletePeriod } from '@solar/contract';
 import { queueConfigFile } from './report-configs.service.js';
+import { queueReportDelivery, removeDeliveredAttachments } from './report-delivery.js';
 import { nextScheduledRun } from './report-schedule.js';
 
 type SchedulerDeps = Pick<JobDeps, 'db' | 'jobs'>;
@@ -19,9 +21,10 @@ async function ownerOf(trx: Db, owners: Owners, userId: number): Promise<AuthCon
 
 /**
  * Runs one due configuration, if any: claims it with FOR UPDATE SKIP LOCKED, queues its file
- * for the owner and moves `next_run_at` on in the same transaction, so two processes never
- * produce the same slot twice. An owner disabled or without `workdata.view` gets no file; the
- * rule still moves on. Answers whether a configuration was due.
+ * for the owner, its mail to the recipients (if it has any) and moves `next_run_at` on in the
+ * same transaction, so two processes never produce the same slot twice. An owner disabled or
+ * without `workdata.view` gets no file and no mail; the rule still moves on. Answers whether a
+ * configuration was due.
  */
 async function runOneDueReport(deps: SchedulerDeps, now: Date, owners: Owners): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
@@ -39,6 +42,14 @@ async function runOneDueReport(deps: SchedulerDeps, now: Date, owners: Owners): 
     const file = auth?.permissions.has('workdata.view')
       ? await queueConfigFile(trx, deps.jobs, auth, config, now)
       : null;
+    if (file && config.recipients.length > 0) {
+      await queueReportDelivery(
+        trx,
+        deps.jobs,
+        config,
+        lastCompletePeriod(config.period, now, config.time_zone),
+      );
+    }
     await trx
       .updateTable('report_configs')
       .set({
@@ -67,5 +78,6 @@ export const runScheduledReports = defineScheduledJob<JobDeps>({
   run: async (deps) => {
     const count = await runDueReports(deps);
     if (count > 0) deps.logger.info({ count }, 'scheduled reports queued');
+    await removeDeliveredAttachments(deps);
   },
 });

@@ -2,6 +2,7 @@ import {
   createReportConfig,
   deleteReportConfig,
   listReportConfigs,
+  listReportDeliveries,
   runReport,
   runReportConfig,
   updateReportConfig,
@@ -35,6 +36,10 @@ export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
     await configs.remove(auth, params.id);
     return null;
   });
+
+  registerEndpoint(app, listReportDeliveries, async ({ auth, params }) => ({
+    deliveries: await configs.deliveries(auth, params.id),
+  }));
 
   registerEndpoint(app, runReportConfig, async ({ auth, params }) =>
     configs.fileNow(auth, params.id),

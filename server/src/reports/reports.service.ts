@@ -1,4 +1,5 @@
 import {
+  CO2_KG_PER_KWH,
   type Currency,
   ErrorCode,
   MAX_REPORT_PLANTS,
@@ -13,11 +14,16 @@ import { roundMoney } from '../overview/income.js';
 import { OverviewService } from '../overview/overview.service.js';
 import { currencyOf } from '../plants/plants.presenter.js';
 import { visiblePlants } from '../plants/plant-access.js';
+import { addDays } from '../overview/plant-calendar.js';
+import { performanceRatio } from '../devices/weather-performance.js';
+import { irradiationKwhM2, peakPowerKw, WHOLE_RANGE } from './report-figures.js';
 
 export type RunReportBody = ParsedBody<typeof runReport>;
 type ReportRow = EndpointData<typeof runReport>['rows'][number];
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const nullableRound = (value: number | undefined, decimals: number) =>
+  value === undefined ? null : round(value, decimals);
 /** Energy is kept to the Wh, equivalent hours to two decimals (section 9 formats for display). */
 const ENERGY_DECIMALS = 3;
 
@@ -73,10 +79,21 @@ export class ReportsService {
     const ctx = await this.overview.visibleContext(plantId);
     const granularity = body.grouping === 'day' ? 'day' : 'month';
     const report = await this.overview.report(ctx, granularity, body.from, body.to);
-    const periods =
-      body.grouping === 'plant'
-        ? [{ period: `${body.from} – ${body.to}`, ...sumOf(report.rows) }]
-        : report.rows;
+    const isWhole = body.grouping === 'plant';
+    const periods = isWhole
+      ? [{ period: `${body.from} – ${body.to}`, ...sumOf(report.rows) }]
+      : report.rows;
+    const figureGrouping = isWhole ? 'range' : granularity;
+    const range = {
+      timeZone: ctx.plant.time_zone,
+      from: body.from,
+      toExclusive: addDays(body.to, 1),
+    };
+    const [peaks, irradiation] = await Promise.all([
+      peakPowerKw(this.deps.db, ctx.devices, figureGrouping, range),
+      irradiationKwhM2(this.deps.db, ctx.devices.weather[0], figureGrouping, range),
+    ]);
+    const keyOf = (period: string) => (isWhole ? WHOLE_RANGE : period);
     const capacityKwp = Number(ctx.plant.capacity_kwp);
     const hasMeter = ctx.devices.meter.length > 0;
     const currency: Currency = currencyOf(ctx.plant.currency);
@@ -88,7 +105,12 @@ export class ReportsService {
       capacityKwp,
       energyKwh: round(row.energyKwh, ENERGY_DECIMALS),
       income: roundMoney(row.income),
+      peakPowerKw: nullableRound(peaks.get(keyOf(row.period)), ENERGY_DECIMALS),
       equivalentHours: capacityKwp > 0 ? round(row.energyKwh / capacityKwp, 2) : null,
+      performanceRatio: irradiation
+        ? performanceRatio(row.energyKwh, irradiation.get(keyOf(row.period)) ?? 0, capacityKwp)
+        : null,
+      co2SavedKg: round(Math.max(row.energyKwh, 0) * CO2_KG_PER_KWH, 1),
       importKwh: hasMeter ? round(row.importKwh, ENERGY_DECIMALS) : null,
       exportKwh: hasMeter ? round(row.exportKwh, ENERGY_DECIMALS) : null,
       selfConsumptionKwh: hasMeter
@@ -113,6 +135,10 @@ export class ReportsService {
       rows,
       totals: {
         energyKwh: total('energyKwh'),
+        peakPowerKw: rows.some((row) => row.peakPowerKw !== null)
+          ? Math.max(...rows.map((row) => row.peakPowerKw ?? 0))
+          : null,
+        co2SavedKg: round(total('energyKwh') * CO2_KG_PER_KWH, 1),
         importKwh: total('importKwh'),
         exportKwh: total('exportKwh'),
         incomes: [...incomes].map(([currency, amount]) => ({

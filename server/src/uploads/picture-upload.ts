@@ -78,6 +78,13 @@ export async function savePicture(
   return `${folder.urlPrefix}${fileName}`;
 }
 
+/** The file of a picture URL of the folder; null for a URL outside it (never followed). */
+export function picturePath(folder: PictureFolder, url: string | null): string | null {
+  if (!url?.startsWith(folder.urlPrefix)) return null;
+  const fileName = url.slice(folder.urlPrefix.length);
+  return fileName === path.basename(fileName) ? path.join(folder.directory, fileName) : null;
+}
+
 /** Removes a replaced picture; a URL outside the folder is never followed. */
 export async function removePicture(folder: PictureFolder, url: string | null): Promise<void> {
   if (!url?.startsWith(folder.urlPrefix)) return;

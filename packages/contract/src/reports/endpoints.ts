@@ -23,6 +23,10 @@ const tolerated = [ErrorCode.plantNotFound, ErrorCode.reportConfigExists] as con
 export const MAX_REPORT_PLANTS = 500;
 /** At most this many saved configurations per user. */
 export const MAX_REPORT_CONFIGS = 50;
+/** At most this many mail recipients per configuration. */
+export const MAX_REPORT_RECIPIENTS = 20;
+/** How many of a configuration's scheduled deliveries the page lists, newest first. */
+export const REPORT_DELIVERIES_SHOWN = 20;
 
 const plantIds = z.array(rules.id).max(MAX_REPORT_PLANTS, 'validation.maxLength');
 
@@ -63,8 +67,17 @@ export const runReport = defineEndpoint({
         capacityKwp: z.number(),
         energyKwh: z.number(),
         income: z.number(),
+        /** The largest sum of the inverters' 5-minute power in the period (kW); null without data. */
+        peakPowerKw: z.number().nullable(),
         /** Energy over capacity; null without capacity. */
         equivalentHours: z.number().nullable(),
+        /**
+         * Energy over (irradiation × capacity), from the plant's weather station; null (not
+         * available, never 0) without a station, its irradiation or a capacity.
+         */
+        performanceRatio: z.number().nullable(),
+        /** Energy × CO2_KG_PER_KWH (0.475 kg/kWh, see overview/environment.ts). */
+        co2SavedKg: z.number(),
         /** Null where the plant has no meter. */
         importKwh: z.number().nullable(),
         exportKwh: z.number().nullable(),
@@ -73,6 +86,9 @@ export const runReport = defineEndpoint({
     ),
     totals: z.object({
       energyKwh: z.number(),
+      /** The largest row's peak; null when no row has one. */
+      peakPowerKw: z.number().nullable(),
+      co2SavedKg: z.number(),
       importKwh: z.number(),
       exportKwh: z.number(),
       /** Income per currency, since plants may price in different ones. */
@@ -94,6 +110,11 @@ const configFields = {
   schedule: cronRule.nullable(),
   /** The owner's IANA zone the rule runs in and the last complete period is counted in. */
   timeZone: timeZone.default('UTC'),
+  /**
+   * Addresses each scheduled run mails its PDF and XLSX to, each in the language of the user
+   * holding the address, else in the configuration's language. Empty: no mail.
+   */
+  recipients: z.array(rules.email).max(MAX_REPORT_RECIPIENTS, 'validation.maxLength').default([]),
 };
 
 export const reportConfigBody = z.strictObject(configFields);
@@ -116,6 +137,7 @@ export const reportConfig = z.object({
   lastRunAt: z.string().nullable(),
   /** The download record of the last scheduled file. */
   lastExportId: z.number().int().nullable(),
+  recipients: z.array(z.string()),
 });
 export type ReportConfig = z.infer<typeof reportConfig>;
 
@@ -177,4 +199,40 @@ export const runReportConfig = defineEndpoint({
   params: configIdParams,
   body: z.strictObject({}),
   data: z.object({ id: z.number().int() }),
+});
+
+/** A scheduled mail run: queued until every recipient's mail went out, failed while one is refused. */
+export const REPORT_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ReportDeliveryStatus = (typeof REPORT_DELIVERY_STATUSES)[number];
+
+export const reportDelivery = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  createdAt: z.string(),
+  status: z.enum(REPORT_DELIVERY_STATUSES),
+  recipients: z.array(
+    z.object({
+      email: z.string(),
+      status: z.enum(REPORT_DELIVERY_STATUSES),
+      /** The last refusal (SMTP answer or build error); retried with back-off until sent. */
+      error: z.string().nullable(),
+      attempts: z.number().int(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+  /** Why the files could not be built, if they could not. */
+  error: z.string().nullable(),
+});
+export type ReportDelivery = z.infer<typeof reportDelivery>;
+
+export const listReportDeliveries = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/report/config/:id/deliveries',
+  summary:
+    "The configuration's latest scheduled mail deliveries, newest first, with each recipient's status",
+  tag: TAG,
+  access: view,
+  params: configIdParams,
+  data: z.object({ deliveries: z.array(reportDelivery) }),
 });

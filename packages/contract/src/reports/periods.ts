@@ -8,10 +8,13 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const REPORT_COLUMNS = [
   'energyKwh',
   'income',
+  'peakPowerKw',
   'equivalentHours',
+  'performanceRatio',
   'importKwh',
   'exportKwh',
   'selfConsumptionKwh',
+  'co2SavedKg',
 ] as const;
 export type ReportColumn = (typeof REPORT_COLUMNS)[number];
 

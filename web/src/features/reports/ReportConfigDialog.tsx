@@ -2,6 +2,7 @@ import {
   ErrorCode,
   fromServerLanguage,
   LOCALE_NAMES,
+  MAX_REPORT_RECIPIENTS,
   REPORT_COLUMNS,
   REPORT_FILE_FORMATS,
   REPORT_GROUPINGS,
@@ -29,6 +30,7 @@ const DEFAULTS: Partial<Values> = {
   grouping: 'plant',
   columns: [...REPORT_COLUMNS],
   format: 'xlsx',
+  recipients: [],
 };
 
 /** Create or change a saved report configuration; a taken name is shown on the name field. */
@@ -110,6 +112,14 @@ export function ReportConfigDialog(
       </Form.Item>
       <Form.Item name="timeZone" label={t('config.timeZone')} rules={[{ required: true }]}>
         <Select showSearch options={timeZones} />
+      </Form.Item>
+      <Form.Item
+        name="recipients"
+        label={t('config.recipients')}
+        extra={t('config.recipientsHint')}
+        rules={[{ type: 'array', max: MAX_REPORT_RECIPIENTS, defaultField: { type: 'email' } }]}
+      >
+        <Select mode="tags" tokenSeparators={[',', ';', ' ']} open={false} />
       </Form.Item>
       <Form.Item name="schedule" label={t('config.schedule')} extra={t('config.scheduleHint')}>
         <AutoComplete

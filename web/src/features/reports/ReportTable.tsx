@@ -10,11 +10,21 @@ type Row = ReportData['rows'][number];
 
 const dash = (value: number | null, format: (value: number) => string) =>
   value === null ? '-' : format(value);
+const kgText = (kg: number) => `${formatters().decimal(kg, 1)} kg`;
 
 /** How each figure is shown (section 9 formatters) and sorted. */
 const FIGURES: Record<ReportColumn, (row: Row) => { text: string; value: number }> = {
   energyKwh: (row) => ({ text: energyText(row.energyKwh), value: row.energyKwh }),
   income: (row) => ({ text: formatters().money(row.income, row.currency), value: row.income }),
+  peakPowerKw: (row) => ({
+    text: dash(row.peakPowerKw, (kw) => formatters().powerKw(kw)),
+    value: row.peakPowerKw ?? -1,
+  }),
+  performanceRatio: (row) => ({
+    text: dash(row.performanceRatio, (ratio) => formatters().percent(ratio)),
+    value: row.performanceRatio ?? -1,
+  }),
+  co2SavedKg: (row) => ({ text: kgText(row.co2SavedKg), value: row.co2SavedKg }),
   equivalentHours: (row) => ({
     text: dash(row.equivalentHours, (hours) => `${formatters().decimal(hours, 2)} h`),
     value: row.equivalentHours ?? -1,
@@ -43,6 +53,8 @@ export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }
     income: amountsText(totals.incomes),
     importKwh: energyText(totals.importKwh),
     exportKwh: energyText(totals.exportKwh),
+    peakPowerKw: dash(totals.peakPowerKw, (kw) => formatters().powerKw(kw)),
+    co2SavedKg: kgText(totals.co2SavedKg),
   };
   return (
     <Table<Row>

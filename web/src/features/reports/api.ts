@@ -3,6 +3,7 @@ import {
   deleteReportConfig,
   listDownloads,
   listReportConfigs,
+  listReportDeliveries,
   runReport,
   runReportConfig,
   updateReportConfig,
@@ -14,6 +15,11 @@ export const REPORT_INFO_PATH = '/workdata/reportinfo';
 
 export function useReportConfigs() {
   return useApiQuery(listReportConfigs, { query: { page: 1, size: 50 } });
+}
+
+/** A configuration's mail runs, polled while the dialog is open so a retry shows up. */
+export function useReportDeliveries(id: number) {
+  return useApiQuery(listReportDeliveries, { params: { id } }, { refetchInterval: 10_000 });
 }
 
 export function useSaveReportConfig() {

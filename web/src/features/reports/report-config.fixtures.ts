@@ -12,6 +12,7 @@ export const reportConfig = (id: number, overrides: Partial<ReportConfig> = {}):
   format: 'pdf',
   schedule: null,
   timeZone: 'UTC',
+  recipients: [],
   nextRunAt: null,
   lastRunAt: null,
   lastExportId: null,

@@ -24,11 +24,16 @@ import { useReportConfigs, useRunReport } from '../api';
 import { reportBars } from '../report-chart';
 import { ReportTable } from '../ReportTable';
 
+/** The page's periods: a configuration's, or a custom range of plant-local days. */
+const PAGE_PERIODS = [...REPORT_PERIODS, 'custom'] as const;
+type PagePeriod = (typeof PAGE_PERIODS)[number];
+
 interface Selection {
   plantIds: number[];
-  period: ReportPeriod;
+  period: PagePeriod;
   grouping: ReportGrouping;
   date: Dayjs;
+  range?: [Dayjs, Dayjs];
 }
 
 const PICKERS: Record<ReportPeriod, 'date' | 'month' | 'year'> = {
@@ -36,6 +41,16 @@ const PICKERS: Record<ReportPeriod, 'date' | 'month' | 'year'> = {
   month: 'month',
   year: 'year',
 };
+
+/** The first and last plant-local day of a selection. */
+function rangeOf(selection: Selection): { from: string; to: string } {
+  if (selection.period === 'custom' && selection.range) {
+    const [from, to] = selection.range;
+    return { from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') };
+  }
+  const period = selection.period === 'custom' ? 'day' : selection.period;
+  return periodRange(period, selection.date.format('YYYY-MM-DD'));
+}
 
 const DEFAULT_SELECTION: Selection = {
   plantIds: [],
@@ -75,7 +90,7 @@ export default function ReportInfoPage(): ReactNode {
   const columns = config?.columns ?? [...REPORT_COLUMNS];
 
   const onRun = async (selection: Selection) => {
-    const range = periodRange(selection.period, selection.date.format('YYYY-MM-DD'));
+    const range = rangeOf(selection);
     const plantIds = selection.plantIds.length > 0 ? selection.plantIds : undefined;
     await run.mutateAsync({ body: { grouping: selection.grouping, plantIds, ...range } });
     setRan({ ...range, selection });
@@ -146,13 +161,19 @@ export default function ReportInfoPage(): ReactNode {
         </Form.Item>
         <Form.Item name="period" label={t('period.label')}>
           <Select
-            style={{ width: 120 }}
-            options={REPORT_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
+            style={{ width: 140 }}
+            options={PAGE_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item name="date" label={t('date')} rules={[{ required: true }]}>
-          <DatePicker picker={PICKERS[period]} allowClear={false} />
-        </Form.Item>
+        {period === 'custom' ? (
+          <Form.Item name="range" label={t('date')} rules={[{ required: true }]}>
+            <DatePicker.RangePicker allowClear={false} />
+          </Form.Item>
+        ) : (
+          <Form.Item name="date" label={t('date')} rules={[{ required: true }]}>
+            <DatePicker picker={PICKERS[period]} allowClear={false} />
+          </Form.Item>
+        )}
         <Form.Item name="grouping" label={t('grouping.label')}>
           <Select
             style={{ width: 150 }}

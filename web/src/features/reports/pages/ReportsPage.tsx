@@ -14,6 +14,7 @@ import {
   useReportConfigs,
 } from '../api';
 import { ReportConfigDialog } from '../ReportConfigDialog';
+import { ReportDeliveriesDialog } from '../ReportDeliveriesDialog';
 import { presetOf } from '../schedule-presets';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
@@ -29,6 +30,7 @@ export default function ReportsPage(): ReactNode {
   const remove = useDeleteReportConfig();
   const fileNow = useReportConfigFile();
   const [editing, setEditing] = useState<ReportConfig | null | undefined>(undefined);
+  const [watching, setWatching] = useState<ReportConfig | null>(null);
 
   const scheduleText = (schedule: string | null) => {
     if (schedule === null) return t('schedule.none');
@@ -53,6 +55,11 @@ export default function ReportsPage(): ReactNode {
       <Button size="small" type="link" onClick={() => void produce(config)}>
         {t('fileNow')}
       </Button>
+      {config.recipients.length > 0 && (
+        <Button size="small" type="link" onClick={() => setWatching(config)}>
+          {t('deliveries.open')}
+        </Button>
+      )}
       <Button size="small" type="link" onClick={() => setEditing(config)}>
         {t('config.edit')}
       </Button>
@@ -122,6 +129,7 @@ export default function ReportsPage(): ReactNode {
       {editing !== undefined && (
         <ReportConfigDialog open config={editing} onClose={() => setEditing(undefined)} />
       )}
+      {watching && <ReportDeliveriesDialog config={watching} onClose={() => setWatching(null)} />}
     </PageCard>
   );
 }
