@@ -8,8 +8,8 @@ import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
-import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
-import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
+import { auditCells, countAuditRows } from './audit-rows.js';
+import { exportHeaders } from '../languages/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
 
@@ -171,7 +171,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   plants: {
     permission: 'station.view',
     name: 'plants',
-    headers: (locale) => PLANT_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).plant,
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'plants');
       return {
@@ -183,7 +183,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   inverters: {
     permission: 'inverter.view',
     name: 'inverters',
-    headers: (locale) => INVERTER_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).inverter,
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'inverters');
       return {
@@ -215,7 +215,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   audit: {
     permission: 'sys.audit.export',
     name: 'audit',
-    headers: (locale) => AUDIT_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).audit,
     open: async (db, _auth, stored) => {
       const query = auditQuery(filtersOf(stored, 'audit'));
       return { total: await countAuditRows(db, query), rows: auditCells(db, query) };
