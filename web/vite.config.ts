@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -6,6 +7,10 @@ const PROXIED_PREFIXES = ['/api', '/oauth', '/anonymous', '/uploads', '/health']
 
 export default defineConfig({
   plugins: [react()],
+  // Every locale's texts live in the contract package, beside the server's.
+  resolve: {
+    alias: { '@locales': fileURLToPath(new URL('../packages/contract/locales', import.meta.url)) },
+  },
   server: {
     proxy: Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),

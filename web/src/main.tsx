@@ -4,13 +4,14 @@ import 'nprogress/nprogress.css';
 import { AppProviders } from './app/AppProviders';
 import './app/global.css';
 import { AppRoutes } from './app/router/AppRoutes';
-import { currentLocale, htmlLang } from './shared/i18n/locale';
+import { bcp47Of } from '@solar/contract';
+import { currentLocale } from './shared/i18n/locale';
 import { prepareLanguage } from './shared/i18n/prepare-language';
 import { adoptUserFromQuery } from './shared/storage/storage';
 
 adoptUserFromQuery(window.location.search, window.innerWidth);
 const locale = currentLocale();
-document.documentElement.lang = htmlLang(locale);
+document.documentElement.lang = bcp47Of(locale);
 void prepareLanguage(locale).then((antdLocale) => {
   const root = document.getElementById('root');
   if (!root) return;

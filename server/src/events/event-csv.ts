@@ -1,6 +1,7 @@
 import { eventLevelLetter, type Locale } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
+import { exportHeaders } from '../languages/export-headers.js';
 import { describeEvent } from './event-texts.js';
 import type { EventRecord } from './events.presenter.js';
 
@@ -17,173 +18,6 @@ const COLUMNS = [
   'acknowledgedAt',
 ] as const;
 type Column = (typeof COLUMNS)[number];
-
-/** The header row in each locale, in the order of `COLUMNS`. */
-const HEADERS: Record<Locale, Record<Column, string>> = {
-  zh_CN: header(
-    '级别',
-    '代码',
-    '描述',
-    '建议',
-    '设备序列号',
-    '电站',
-    '开始',
-    '结束',
-    '确认人',
-    '确认时间',
-  ),
-  en: header(
-    'Level',
-    'Code',
-    'Description',
-    'Suggestion',
-    'Device SN',
-    'Plant',
-    'Start',
-    'End',
-    'Acknowledged by',
-    'Acknowledged at',
-  ),
-  es: header(
-    'Nivel',
-    'Código',
-    'Descripción',
-    'Sugerencia',
-    'N.º de serie',
-    'Planta',
-    'Inicio',
-    'Fin',
-    'Confirmado por',
-    'Confirmado el',
-  ),
-  de: header(
-    'Stufe',
-    'Code',
-    'Beschreibung',
-    'Empfehlung',
-    'Geräte-SN',
-    'Anlage',
-    'Beginn',
-    'Ende',
-    'Bestätigt von',
-    'Bestätigt am',
-  ),
-  po: header(
-    'Poziom',
-    'Kod',
-    'Opis',
-    'Zalecenie',
-    'Nr seryjny urządzenia',
-    'Instalacja',
-    'Początek',
-    'Koniec',
-    'Potwierdził',
-    'Potwierdzono',
-  ),
-  tr: header(
-    'Seviye',
-    'Kod',
-    'Açıklama',
-    'Öneri',
-    'Cihaz seri no',
-    'Santral',
-    'Başlangıç',
-    'Bitiş',
-    'Onaylayan',
-    'Onay zamanı',
-  ),
-  cz: header(
-    'Úroveň',
-    'Kód',
-    'Popis',
-    'Doporučení',
-    'SČ zařízení',
-    'Elektrárna',
-    'Začátek',
-    'Konec',
-    'Potvrdil',
-    'Potvrzeno',
-  ),
-  el: header(
-    'Επίπεδο',
-    'Κωδικός',
-    'Περιγραφή',
-    'Πρόταση',
-    'Σειριακός αριθμός',
-    'Σταθμός',
-    'Έναρξη',
-    'Λήξη',
-    'Επιβεβαίωσε',
-    'Επιβεβαιώθηκε',
-  ),
-  pt: header(
-    'Nível',
-    'Código',
-    'Descrição',
-    'Sugestão',
-    'N.º de série',
-    'Central',
-    'Início',
-    'Fim',
-    'Confirmado por',
-    'Confirmado em',
-  ),
-  it: header(
-    'Livello',
-    'Codice',
-    'Descrizione',
-    'Suggerimento',
-    'SN dispositivo',
-    'Impianto',
-    'Inizio',
-    'Fine',
-    'Confermato da',
-    'Confermato il',
-  ),
-  da: header(
-    'Niveau',
-    'Kode',
-    'Beskrivelse',
-    'Forslag',
-    'Enhedens SN',
-    'Anlæg',
-    'Start',
-    'Slut',
-    'Kvitteret af',
-    'Kvitteret',
-  ),
-  fi: header(
-    'Taso',
-    'Koodi',
-    'Kuvaus',
-    'Ehdotus',
-    'Laitteen sarjanumero',
-    'Voimala',
-    'Alku',
-    'Loppu',
-    'Kuittaaja',
-    'Kuitattu',
-  ),
-  fr: header(
-    'Niveau',
-    'Code',
-    'Description',
-    'Suggestion',
-    'N° de série',
-    'Centrale',
-    'Début',
-    'Fin',
-    'Acquitté par',
-    'Acquitté le',
-  ),
-};
-
-function header(...texts: string[]): Record<Column, string> {
-  return Object.fromEntries(COLUMNS.map((column, index) => [column, texts[index]!])) as Record<
-    Column,
-    string
-  >;
-}
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, string>();
@@ -222,7 +56,7 @@ export function formatPlantTime(at: Date, timeZone: string): string {
 
 /** The header row in `locale`, in column order (shared with the export centre). */
 export function eventCsvHeaders(locale: Locale): string[] {
-  const headers = HEADERS[locale];
+  const headers = exportHeaders(locale).events;
   return COLUMNS.map((column) => headers[column]);
 }
 

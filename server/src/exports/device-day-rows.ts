@@ -7,7 +7,6 @@ import {
   isGenericFamily,
   type Locale,
   parameterLabel,
-  timeLabel,
 } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -16,7 +15,8 @@ import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { compareParameters, dayBounds, flattenInverterValues } from '../inverters/inverter-day.js';
 import { localTimestamp } from '../inverters/inverter-csv.js';
-import { DEVICE_VALUE_LABELS, valueHeader, withUnit } from './device-value-labels.js';
+import { localeFile } from '../languages/locale-files.js';
+import { deviceValueLabel, valueHeader, withUnit } from './device-value-labels.js';
 import type { Cell, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
@@ -44,7 +44,10 @@ const INVERTER_COLUMNS: ValueColumns = {
     return compareParameters(infoA, infoB);
   },
   header: (key, locale) =>
-    withUnit(parameterLabel(key, locale), describeParameter(key)?.unit ?? ''),
+    withUnit(
+      parameterLabel(key, localeFile(locale, 'parameters')),
+      describeParameter(key)?.unit ?? '',
+    ),
 };
 
 /** A generic family's columns: its fields' order (realtime card, curves, list), then by name. */
@@ -60,8 +63,8 @@ function familyColumns(family: DeviceFamily & { id: Parameters<typeof deviceValu
   };
   const label = (key: string, locale: Locale) => {
     const found = fieldOf(key);
-    if (!found?.pattern) return DEVICE_VALUE_LABELS[key]?.[locale];
-    const template = DEVICE_VALUE_LABELS[found.field.key.replace('*', 'N')]?.[locale];
+    if (!found?.pattern) return deviceValueLabel(key, locale);
+    const template = deviceValueLabel(found.field.key.replace('*', 'N'), locale);
     return template?.replace('{{n}}', found.pattern.exec(key)?.[1] ?? '');
   };
   return {
@@ -128,7 +131,10 @@ export async function deviceDayRows(
     }
   }
   return {
-    headers: [timeLabel(locale), ...columns.map((key) => device.columns.header(key, locale))],
+    headers: [
+      localeFile(locale, 'parameters').time,
+      ...columns.map((key) => device.columns.header(key, locale)),
+    ],
     total,
     rows: rows(),
   };

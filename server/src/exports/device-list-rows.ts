@@ -5,8 +5,8 @@ import { deviceValuesOf, pickValues } from '../devices/device-values.js';
 import { matchingDevices, visibleDataloggers } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { formatPlantTime } from '../events/event-csv.js';
-import { DEVICE_VALUE_LABELS, valueHeader } from './device-value-labels.js';
-import { INVERTER_HEADERS } from './export-headers.js';
+import { deviceValueLabel, valueHeader } from './device-value-labels.js';
+import { exportHeaders } from '../languages/export-headers.js';
 import type { Cell, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
@@ -26,9 +26,9 @@ export function authorizeFamily(auth: AuthContext, filters: DeviceListFilters): 
 
 /** The family's list as its page shows it: device, plant, status, then its list values. */
 export function deviceListHeaders(locale: Locale, filters: DeviceListFilters): string[] {
-  const shared = SHARED_INVERTER_COLUMNS.map((index) => INVERTER_HEADERS[locale][index]!);
+  const shared = SHARED_INVERTER_COLUMNS.map((index) => exportHeaders(locale).inverter[index]!);
   const values = DEVICE_FAMILIES[filters.family].valueFields.map((field) =>
-    valueHeader(field.key, DEVICE_VALUE_LABELS[field.key]?.[locale], field.format),
+    valueHeader(field.key, deviceValueLabel(field.key, locale), field.format),
   );
   return [...shared, ...values];
 }

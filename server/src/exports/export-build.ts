@@ -81,7 +81,14 @@ export async function buildExportFile(
         : null;
     const stored = await files.put(
       key,
-      exportFile(row.format, table.name, headers ?? table.headers(locale, filters), rows, locale, logo),
+      exportFile(
+        row.format,
+        table.name,
+        headers ?? table.headers(locale, filters),
+        rows,
+        locale,
+        logo,
+      ),
     );
     const finishedAt = new Date();
     await db

@@ -8,11 +8,11 @@ import { EventsService, type EventFilterQuery } from '../events/events.service.j
 import { visibleInverters } from '../inverters/inverters.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
-import { AUDIT_HEADERS, auditCells, countAuditRows } from './audit-rows.js';
-import { COMMAND_LOG_HEADERS, commandLogTableRows } from './command-log-rows.js';
+import { auditCells, countAuditRows } from './audit-rows.js';
+import { commandLogTableRows } from './command-log-rows.js';
 import { deviceDayRows, findDayDevice } from './device-day-rows.js';
 import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
-import { INVERTER_HEADERS, PLANT_HEADERS } from './export-headers.js';
+import { exportHeaders } from '../languages/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
 
@@ -164,7 +164,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   plants: {
     permission: 'station.view',
     name: 'plants',
-    headers: (locale) => PLANT_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).plant,
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'plants');
       return {
@@ -176,7 +176,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   inverters: {
     permission: 'inverter.view',
     name: 'inverters',
-    headers: (locale) => INVERTER_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).inverter,
     open: async (db, auth, stored) => {
       const filters = filtersOf(stored, 'inverters');
       return {
@@ -208,7 +208,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   audit: {
     permission: 'sys.audit.export',
     name: 'audit',
-    headers: (locale) => AUDIT_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).audit,
     open: async (db, _auth, stored) => {
       const query = auditQuery(filtersOf(stored, 'audit'));
       return { total: await countAuditRows(db, query), rows: auditCells(db, query) };
@@ -237,7 +237,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   commandLog: {
     permission: 'equip.view',
     name: 'communication-log',
-    headers: (locale) => COMMAND_LOG_HEADERS[locale],
+    headers: (locale) => exportHeaders(locale).commandLog,
     open: (db, auth, filters) => commandLogTableRows(db, auth, filtersOf(filters, 'commandLog')),
   },
 };

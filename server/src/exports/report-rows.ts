@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { ReportsService } from '../reports/reports.service.js';
 import type { Cell, Figure, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
-import { REPORT_HEADERS } from './export-headers.js';
+import { exportHeaders } from '../languages/export-headers.js';
 
 type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 type Report = EndpointData<typeof runReport>;
@@ -77,7 +77,7 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
 
 /** The headers of a report file: plant, period, then the chosen figures. */
 export function reportHeaders(locale: Locale, columns: readonly ReportColumn[]): string[] {
-  const headers = REPORT_HEADERS[locale];
+  const headers = exportHeaders(locale).report;
   return [headers.plant, headers.period, ...columns.map((column) => headers[column])];
 }
 
@@ -107,6 +107,6 @@ export async function reportTableRows(
   const report = await new ReportsService({ db }).run(auth, filters);
   return {
     total: report.rows.length + Math.max(report.totals.incomes.length, 1),
-    rows: reportCells(report, reportColumnsOf(filters), REPORT_HEADERS[locale].total),
+    rows: reportCells(report, reportColumnsOf(filters), exportHeaders(locale).report.total),
   };
 }

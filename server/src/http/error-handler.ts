@@ -5,7 +5,7 @@ import {
   validationFailureData,
   validationText,
 } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
+import { errorMessage } from '../languages/error-messages.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,

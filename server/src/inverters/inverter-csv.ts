@@ -1,5 +1,6 @@
-import { type DaySeries, type Locale, parameterLabel, timeLabel } from '@solar/contract';
+import { type DaySeries, type Locale, parameterLabel } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
+import { localeFile } from '../languages/locale-files.js';
 
 /**
  * A plant-local timestamp with its UTC offset (`2026-10-25 02:30:00 +02:00`): on the day clocks
@@ -25,10 +26,11 @@ export function localTimestamp(timeZone: string, epochMs: number): string {
 
 /** One row per instant any series has a value at; a column per series, headed in `locale`. */
 export function dayCsv(series: readonly DaySeries[], timeZone: string, locale: Locale): string {
+  const texts = localeFile(locale, 'parameters');
   const header = [
-    timeLabel(locale),
+    texts.time,
     ...series.map((s) => {
-      const label = parameterLabel(s.key, locale);
+      const label = parameterLabel(s.key, texts);
       return s.unit === '' ? label : `${label} (${s.unit})`;
     }),
   ];

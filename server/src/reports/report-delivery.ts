@@ -12,7 +12,7 @@ import { defineJobType } from '../jobs/job-type.js';
 import { attachmentsOf, type MailAttachment } from '../mail/mailer.js';
 import type { ReportConfigRow } from './report-configs.service.js';
 import { reportLogo } from './report-logo.js';
-import { REPORT_MAIL_TEXTS } from './report-mail-texts.js';
+import { reportMailText } from './report-mail-texts.js';
 
 type DeliveryDeps = Pick<JobDeps, 'db' | 'files' | 'mailer' | 'logger' | 'config'>;
 
@@ -125,13 +125,12 @@ export async function deliverReport(deps: DeliveryDeps, deliveryId: number): Pro
     }
     await deps.db.transaction().execute(async (trx) => {
       for (const [email, locale] of locales) {
-        const text = REPORT_MAIL_TEXTS[locale];
-        const range = `${period.from} – ${period.to}`;
+        const text = reportMailText(locale, delivery.name, `${period.from} – ${period.to}`);
         await deps.mailer.send(
           {
             to: email,
-            subject: text.subject(delivery.name, range),
-            body: text.body(delivery.name, range),
+            subject: text.subject,
+            body: text.body,
             attachments: files.get(locale),
             reportDeliveryId: deliveryId,
             dedupeKey: `report-mail:${deliveryId}:${email.toLowerCase()}`,

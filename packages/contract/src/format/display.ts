@@ -1,12 +1,5 @@
-import type { Locale } from '../i18n/locales.js';
+import { bcp47Of, type Locale } from '../i18n/locales.js';
 import { formatEnergy, formatPower, joinValueUnit, withThousandSeparators } from './numbers.js';
-
-const BCP47: Partial<Record<Locale, string>> = { zh_CN: 'zh-CN', po: 'pl', cz: 'cs' };
-
-/** The BCP 47 tag of an interface locale; two locale codes differ from the standard ones. */
-export function bcp47Of(locale: Locale): string {
-  return BCP47[locale] ?? locale;
-}
 
 /** Below a million the cents stay; above, whole units are precise enough. */
 const WHOLE_MONEY_FROM = 1e6;

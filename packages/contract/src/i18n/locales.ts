@@ -39,6 +39,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: 'Français',
 };
 
+const BCP47: Partial<Record<Locale, string>> = { zh_CN: 'zh-CN', po: 'pl', cz: 'cs' };
+
+/** The BCP 47 tag of an interface locale (`<html lang>`, Intl); three codes differ from it. */
+export function bcp47Of(locale: Locale): string {
+  return BCP47[locale] ?? locale;
+}
+
 export function toServerLanguage(locale: Locale): ServerLanguage {
   return locale === 'zh_CN' ? 'zh' : locale;
 }

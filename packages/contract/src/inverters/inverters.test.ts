@@ -51,8 +51,10 @@ describe('chart parameters', () => {
     expect(describeParameter('pv0_v')).toBeNull();
     expect(describeParameter('pv01_v')).toBeNull();
     expect(describeParameter('toString')).toBeNull();
-    expect(parameterLabel('pv2_v', 'de')).toBe('PV2-Spannung');
-    expect(parameterLabel('ac1_i', 'zh_CN')).toBe('1相电流');
+    const texts = { time: 'Zeit', labels: { pv_v: 'PV{{n}}-Spannung', pac_w: 'AC-Leistung' } };
+    expect(parameterLabel('pv2_v', texts)).toBe('PV2-Spannung');
+    expect(parameterLabel('pac_w', texts)).toBe('AC-Leistung');
+    expect(parameterLabel('ac1_i', texts)).toBe('ac1_i');
   });
 
   it('allows up to 6 parameters of at most 2 units in the custom chart, 30 in the series chart', () => {

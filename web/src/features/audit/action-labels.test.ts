@@ -6,7 +6,7 @@ interface AuditTexts {
 }
 
 const [audit] = Object.values(
-  import.meta.glob<AuditTexts>('../../locales/en/audit.json', { eager: true, import: 'default' }),
+  import.meta.glob<AuditTexts>('@locales/en/audit.json', { eager: true, import: 'default' }),
 );
 
 describe('audit action labels', () => {

@@ -1,8 +1,9 @@
-import { currentLocale, htmlLang } from '../../shared/i18n/locale';
+import { bcp47Of } from '@solar/contract';
+import { currentLocale } from '../../shared/i18n/locale';
 
 /** An instant as the plant's wall-clock time, written the way the user's language writes it. */
 export function plantTimeText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(htmlLang(currentLocale()), {
+  return new Intl.DateTimeFormat(bcp47Of(currentLocale()), {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -18,7 +19,7 @@ export function plantTimeText(iso: string, timeZone: string): string {
  * language: `2 days, 3 hr`, `3 hr, 5 min`, `4 min`.
  */
 export function durationText(startIso: string, endIso: string | null, now = Date.now()): string {
-  const lang = htmlLang(currentLocale());
+  const lang = bcp47Of(currentLocale());
   const { days, hours, minutes } = durationParts(startIso, endIso, now);
   const amount = (value: number, unit: 'day' | 'hour' | 'minute') =>
     new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value);

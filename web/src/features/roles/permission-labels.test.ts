@@ -6,7 +6,7 @@ interface RolesTexts {
 }
 
 const [roles] = Object.values(
-  import.meta.glob<RolesTexts>('../../locales/en/roles.json', { eager: true, import: 'default' }),
+  import.meta.glob<RolesTexts>('@locales/en/roles.json', { eager: true, import: 'default' }),
 );
 
 describe('permission labels', () => {

@@ -6,7 +6,7 @@ import {
   listRoles,
   uploadCompanyLogo,
 } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
+import { errorText } from '../i18n/error-text';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,14 +123,14 @@ describe('apiCall', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(801);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(errorMessage(801, 'en'))).toBeNull();
+    expect(screen.queryByText(errorText(801))).toBeNull();
   });
 
   it('tolerates codes the call adds itself', async () => {
     installFakeServer({ 'GET /api/v1/company': () => business(2) });
     await expect(apiCall(getCompany, { tolerated: [2] })).rejects.toMatchObject({ code: 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(errorMessage(2, 'en'))).toBeNull();
+    expect(screen.queryByText(errorText(2))).toBeNull();
   });
 
   it('toasts other codes in the current language', async () => {
@@ -138,7 +138,7 @@ describe('apiCall', () => {
     await expect(apiCall(listRoles, { query: { page: 1, size: 10 } })).rejects.toMatchObject({
       code: 2,
     });
-    expect(await screen.findByText(errorMessage(2, 'en'))).toBeInTheDocument();
+    expect(await screen.findByText(errorText(2))).toBeInTheDocument();
   });
 
   it('ends the session on code 102 and reloads, except on /login', async () => {

@@ -132,14 +132,14 @@ async function readEnvelope(
 }
 
 /**
- * The catalogue's text in the page's language. The 13-language table loads on the first
- * error rather than with the sign-in page.
+ * The catalogue's text in the page's language. The `errors` texts load on the first error
+ * rather than with the sign-in page.
  */
 async function messageFor(code: number, msg: string): Promise<string> {
   const isCatalogued = Object.values(ErrorCode).includes(code as ErrorCodeValue);
   if (!isCatalogued) return msg || `Error ${code}`;
-  const { errorMessage } = await import('@solar/contract/error-messages');
-  return errorMessage(code as ErrorCodeValue, currentLocale());
+  const { loadErrorText } = await import('../i18n/error-text');
+  return loadErrorText(code as ErrorCodeValue);
 }
 
 /** The toast a call shows for a code it does not tolerate, for a caller that tolerated it. */

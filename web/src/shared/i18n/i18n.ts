@@ -42,10 +42,24 @@ export async function initI18n(locale: Locale = currentLocale()): Promise<I18n> 
 
 /** The signed-in pages' namespaces, added before the shell renders. */
 export async function loadSignedInTexts(locale: Locale = currentLocale()): Promise<void> {
-  const namespaces = signedInNamespaces();
+  await loadNamespaces(signedInNamespaces(), locale);
+}
+
+const loaded = new Set<string>();
+
+/**
+ * Adds namespaces (in the locale and the English fallback) not loaded yet, under texts already
+ * there (the server's entries keep winning).
+ */
+export async function loadNamespaces(
+  namespaces: readonly string[],
+  locale: Locale = currentLocale(),
+): Promise<void> {
   await Promise.all(
     withFallback(locale).map(async (code) => {
-      const resources = await loadLocaleResources(code, namespaces);
+      const missing = namespaces.filter((namespace) => !loaded.has(`${code}/${namespace}`));
+      const resources = await loadLocaleResources(code, missing);
+      missing.forEach((namespace) => loaded.add(`${code}/${namespace}`));
       for (const [namespace, bundle] of Object.entries(resources)) {
         i18n.addResourceBundle(code, namespace, bundle, true, false);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, htmlLang } from './locale';
+import { bcp47Of } from '@solar/contract';
+import { detectLocale } from './locale';
 
 describe('detectLocale', () => {
   it('uses the stored language first', () => {
@@ -17,8 +18,8 @@ describe('detectLocale', () => {
   });
 
   it('maps the two non-standard codes to valid html lang tags', () => {
-    expect(htmlLang('po')).toBe('pl');
-    expect(htmlLang('cz')).toBe('cs');
-    expect(htmlLang('zh_CN')).toBe('zh-CN');
+    expect(bcp47Of('po')).toBe('pl');
+    expect(bcp47Of('cz')).toBe('cs');
+    expect(bcp47Of('zh_CN')).toBe('zh-CN');
   });
 });

@@ -27,10 +27,3 @@ export function changeLocale(locale: Locale): void {
   writeText('lang', locale);
   browserNavigation.reload();
 }
-
-const HTML_LANGS: Partial<Record<Locale, string>> = { zh_CN: 'zh-CN', po: 'pl', cz: 'cs' };
-
-/** The BCP 47 tag for `<html lang>`; two locale codes differ from the standard ones. */
-export function htmlLang(locale: Locale): string {
-  return HTML_LANGS[locale] ?? locale;
-}

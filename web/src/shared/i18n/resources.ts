@@ -4,8 +4,14 @@ import { PUBLIC_NAMESPACES } from './namespaces';
 
 type Bundle = Record<string, unknown>;
 
-/** One JSON per locale and namespace; each is its own chunk, loaded when its locale is used. */
-const files = import.meta.glob<Bundle>('../../locales/*/*.json', { import: 'default' });
+/**
+ * One JSON per locale and namespace (packages/contract/locales, shared with the server); each is
+ * its own chunk, loaded when its locale is used. `server.json` holds texts only the server
+ * writes (file headers, event descriptors, notices), so the app never loads it.
+ */
+const files = import.meta.glob<Bundle>(['@locales/*/*.json', '!@locales/*/server.json'], {
+  import: 'default',
+});
 
 function parsePath(path: string): { locale: string; namespace: string } | null {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);

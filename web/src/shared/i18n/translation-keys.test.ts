@@ -8,7 +8,7 @@ const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
   eager: true,
 });
 
-const englishFiles = import.meta.glob<Bundle>('../../locales/en/*.json', {
+const englishFiles = import.meta.glob<Bundle>('@locales/en/*.json', {
   import: 'default',
   eager: true,
 });

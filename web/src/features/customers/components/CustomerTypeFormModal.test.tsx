@@ -1,5 +1,5 @@
 import { ErrorCode } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
+import { errorText } from '../../../shared/i18n/error-text';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('<CustomerTypeFormModal>', () => {
 
   it('toasts a code 4 for another field and says nothing about the name', async () => {
     const { onClose } = await addType(refusedFields('remark'));
-    expect(await screen.findByText(errorMessage(ErrorCode.validation, 'en'))).toBeInTheDocument();
+    expect(await screen.findByText(errorText(ErrorCode.validation))).toBeInTheDocument();
     expect(screen.queryByText('A type with this name exists')).toBeNull();
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
   });

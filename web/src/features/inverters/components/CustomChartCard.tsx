@@ -1,11 +1,11 @@
-import { CHART_SELECTION_RULES, parameterLabel, selectionProblem } from '@solar/contract';
+import { CHART_SELECTION_RULES, selectionProblem } from '@solar/contract';
 import { Alert, Card, Empty, Select } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/locale';
 import { EChart } from '../../plants/charts/EChart';
 import { useChartParameters, useCustomChart } from '../api';
 import { dayChartOption } from '../charts/day-options';
+import { useParameterLabel } from '../parameter-label';
 
 const RULE = CHART_SELECTION_RULES.custom;
 const DEFAULT_SELECTION = ['pac_w'];
@@ -21,20 +21,20 @@ export function CustomChartCard({ sn, date }: { sn: string; date: string }): Rea
   const problem = selection.length === 0 ? null : selectionProblem(selection, RULE);
   const valid = problem === null ? selection : [];
   const chart = useCustomChart(sn, date, valid);
-  const locale = currentLocale();
+  const labelOf = useParameterLabel();
   const unitOf = (unit: string) => (unit === '' ? '' : ` (${unit})`);
   const option = useMemo(
     () =>
       chart.data
         ? dayChartOption({
             series: chart.data.series,
-            labelOf: (key) => parameterLabel(key, locale),
+            labelOf,
             timeZone: chart.data.timeZone,
             from: chart.data.from,
             to: chart.data.to,
           })
         : null,
-    [chart.data, locale],
+    [chart.data, labelOf],
   );
 
   return (
@@ -49,7 +49,7 @@ export function CustomChartCard({ sn, date }: { sn: string; date: string }): Rea
         optionFilterProp="label"
         options={parameters.map((parameter) => ({
           value: parameter.key,
-          label: `${parameterLabel(parameter.key, locale)}${unitOf(parameter.unit)}`,
+          label: `${labelOf(parameter.key)}${unitOf(parameter.unit)}`,
           disabled:
             !selection.includes(parameter.key) &&
             selectionProblem([...selection, parameter.key], RULE) !== null,

@@ -2,18 +2,17 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   CHART_SELECTION_RULES,
   fitSelection,
-  parameterLabel,
   SERIES_GROUPS,
   type SeriesGroup,
 } from '@solar/contract';
 import { Button, Card, Empty, Segmented, Space } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/locale';
 import { ExportButton } from '../../exports/ExportButton';
 import { EChart } from '../../plants/charts/EChart';
 import { downloadDayCsv, useDayCurves } from '../api';
 import { dayChartOption } from '../charts/day-options';
+import { useParameterLabel } from '../parameter-label';
 
 /**
  * The day curves of one plant-local day, one group at a time (input, output, grid, generation,
@@ -22,6 +21,7 @@ import { dayChartOption } from '../charts/day-options';
 export function DayCurvesCard({ sn, date }: { sn: string; date: string }): ReactNode {
   const { t } = useTranslation('inverters');
   const day = useDayCurves(sn, date);
+  const labelOf = useParameterLabel();
   const [chosen, setChosen] = useState<SeriesGroup>('generation');
   const present = SERIES_GROUPS.filter((group) =>
     day.data?.series.some((series) => series.group === group),
@@ -34,15 +34,14 @@ export function DayCurvesCard({ sn, date }: { sn: string; date: string }): React
       ofGroup.map((series) => series.key),
       CHART_SELECTION_RULES.series,
     );
-    const locale = currentLocale();
     return dayChartOption({
       series: ofGroup.filter((series) => keys.includes(series.key)),
-      labelOf: (key) => parameterLabel(key, locale),
+      labelOf,
       timeZone: day.data.timeZone,
       from: day.data.from,
       to: day.data.to,
     });
-  }, [day.data, group]);
+  }, [day.data, group, labelOf]);
 
   return (
     <Card

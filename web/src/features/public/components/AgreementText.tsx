@@ -1,9 +1,8 @@
-import type { Locale } from '@solar/contract';
+import { bcp47Of, type Locale } from '@solar/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../brands/current-brand';
-import { htmlLang } from '../../../shared/i18n/locale';
-import { AGREEMENTS } from '../agreements';
+import { useAgreement } from '../use-agreement';
 
 /** A brand's own agreement: its name as the title, paragraphs separated by blank lines. */
 function BrandAgreement(props: { name: string; text: string }): ReactNode {
@@ -26,10 +25,11 @@ function BrandAgreement(props: { name: string; text: string }): ReactNode {
  */
 export function AgreementText(props: { locale: Locale }): ReactNode {
   const brand = useBrand();
+  const agreement = useAgreement(props.locale);
   if (brand?.agreement) return <BrandAgreement name={brand.name} text={brand.agreement} />;
-  const agreement = AGREEMENTS[props.locale];
+  if (!agreement) return null;
   return (
-    <Typography className="agreement" lang={htmlLang(props.locale)}>
+    <Typography className="agreement" lang={bcp47Of(props.locale)}>
       <Typography.Title level={1}>{agreement.title}</Typography.Title>
       {agreement.sections.map((section) => (
         <section key={section.heading}>

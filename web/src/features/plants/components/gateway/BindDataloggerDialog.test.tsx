@@ -1,5 +1,5 @@
 import { ErrorCode } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
+import { errorText } from '../../../../shared/i18n/error-text';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('<BindDataloggerDialog>', () => {
       routes: { [ROUTE]: () => business(code) },
     });
     await bind('DEMOSPARE01', 'WRONGKEY');
-    await waitFor(() => expect(screen.getByText(errorMessage(code, 'en'))).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(errorText(code))).toBeInTheDocument());
   });
 
   it('is offered on the devices card only with station.gateway.bind on a managed plant', () => {

@@ -1,11 +1,10 @@
 import { ErrorCode, type ErrorCodeValue, rules } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { zodRule } from '../../../../shared/forms/zod-rule';
-import { currentLocale } from '../../../../shared/i18n/locale';
+import { errorText as catalogueText } from '../../../../shared/i18n/error-text';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
 import { useBindPlantGateway } from '../../api';
 
@@ -20,7 +19,7 @@ const HANDLED: readonly ErrorCodeValue[] = [
 function handledBindError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const code = HANDLED.find((handled) => handled === error.code);
-  return code === undefined ? null : errorMessage(code, currentLocale());
+  return code === undefined ? null : catalogueText(code);
 }
 
 interface BindDataloggerDialogProps {

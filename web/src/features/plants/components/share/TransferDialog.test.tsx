@@ -1,5 +1,5 @@
 import { ErrorCode } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
+import { errorText } from '../../../../shared/i18n/error-text';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('<TransferDialog>', () => {
         },
       );
       await transfer('new@example.com');
-      await waitFor(() => expect(screen.getByText(errorMessage(code, 'en'))).toBeInTheDocument());
+      await waitFor(() => expect(screen.getByText(errorText(code))).toBeInTheDocument());
     },
   );
 

@@ -1,7 +1,6 @@
 import { ErrorCode, type ErrorCodeValue } from '@solar/contract';
-import { errorMessage } from '@solar/contract/error-messages';
 import { ApiError } from '../../../../shared/api/client';
-import { currentLocale } from '../../../../shared/i18n/locale';
+import { errorText } from '../../../../shared/i18n/error-text';
 
 /** Codes the share and transfer calls tolerate: the dialog shows them beside the form. */
 const HANDLED: readonly ErrorCodeValue[] = [
@@ -16,5 +15,5 @@ const HANDLED: readonly ErrorCodeValue[] = [
 export function handledAccountError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const code = HANDLED.find((handled) => handled === error.code);
-  return code === undefined ? null : errorMessage(code, currentLocale());
+  return code === undefined ? null : errorText(code);
 }
