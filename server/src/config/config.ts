@@ -1,5 +1,15 @@
 import path from 'node:path';
+import { parseUpgradeFailures } from '@solar/simulator';
 import { z } from 'zod';
+
+function isUpgradeFailureList(text: string): boolean {
+  try {
+    parseUpgradeFailures(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * All configuration comes from the environment, validated once at start. Each bad value is
@@ -61,6 +71,11 @@ const environmentSchema = z.object({
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Share of commands the demo simulator leaves unanswered, so timeouts show (e2e: 0). */
   SIMULATOR_COMMAND_DROP_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /** Simulated devices that fail their firmware upgrades, `SN=mode,…` (docs/firmware.md). */
+  SIMULATOR_UPGRADE_FAILURES: z
+    .string()
+    .default('')
+    .refine(isUpgradeFailureList, 'must be SN=mode[,SN=mode] with a simulator failure mode'),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Hours an export file stays downloadable; an hourly job removes it afterwards. */
