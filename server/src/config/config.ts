@@ -110,6 +110,22 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Set, files live in this bucket of an S3-compatible store instead of `DATA_DIR/objects`. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3-compatible service (MinIO, Ceph, R2, …); unset, AWS S3 of `S3_REGION`. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset, the AWS SDK's own credential chain (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (most S3-compatible services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
