@@ -80,6 +80,25 @@ async function uploadFirmware(
   await expect(dialog).toBeHidden();
 }
 
+/** Starts a campaign of the firmware `fileName` at any time, with the rules given by label. */
+async function startCampaign(
+  page: Page,
+  fileName: string,
+  name: string,
+  rules: Record<string, string> = {},
+): Promise<void> {
+  await page
+    .getByRole('row')
+    .filter({ hasText: fileName })
+    .getByRole('button', { name: 'Start campaign' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  for (const [label, value] of Object.entries(rules)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('radio', { name: 'Any time' }).check();
+  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+}
+
 /** The fleet's devices the portal lists as online now. */
 async function onlineFleet(baseUrl: string, token: string, sns: string[]): Promise<string[]> {
   const list = await getData<{ infos: InverterRow[] }>(
@@ -180,15 +199,7 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   const page = await (await newContext()).newPage();
   await signIn(page, baseUrl, INSTALLER);
   await uploadFirmware(page, version, fileName);
-  await page
-    .getByRole('row')
-    .filter({ hasText: fileName })
-    .getByRole('button', { name: 'Start campaign' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(`E2E campaign ${stamp}`);
-  await dialog.getByRole('radio', { name: 'Any time' }).check();
-  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+  await startCampaign(page, fileName, `E2E campaign ${stamp}`);
 
   await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
   const cards = page.locator('.ant-card');
@@ -243,18 +254,11 @@ test('a campaign over ten devices pauses itself when a device of its wave fails'
     const page = await (await newContext()).newPage();
     await signIn(page, baseUrl, INSTALLER);
     await uploadFirmware(page, version, fileName, fleet.model);
-    await page
-      .getByRole('row')
-      .filter({ hasText: fileName })
-      .getByRole('button', { name: 'Start campaign' })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill(`E2E fleet ${stamp}`);
     // One wave of every ready device; one failure in ten is 10 %, above the 5 % threshold.
-    await dialog.getByLabel('Canary wave (% of devices)').fill('100');
-    await dialog.getByLabel('Pause above failure rate (%)').fill('5');
-    await dialog.getByRole('radio', { name: 'Any time' }).check();
-    await dialog.getByRole('button', { name: 'Start campaign' }).click();
+    await startCampaign(page, fileName, `E2E fleet ${stamp}`, {
+      'Canary wave (% of devices)': '100',
+      'Pause above failure rate (%)': '5',
+    });
 
     await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
     const campaignId = new URL(page.url()).searchParams.get('id')!;
