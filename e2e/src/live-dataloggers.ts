@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from './server.js';
+import { DEMO_FAILING_INVERTER, REPO_ROOT } from './server.js';
 
 /** The first spare datalogger of the embedded demo seed (README, docs/device-protocol.md). */
 export const SPARE_DATALOGGER = { sn: 'DEMOSPARE01', key: 'SPAREKEY01' } as const;
@@ -223,7 +223,10 @@ function simulatedPlant(
  * The simulator's build (`npm run sim`) as a separate process, publishing every few seconds to
  * MQTT_URL with the key in each payload, as real dataloggers do on an external broker.
  */
-async function startDataloggers(plants: readonly object[]): Promise<RunningDataloggers> {
+async function startDataloggers(
+  plants: readonly object[],
+  extraArgs: readonly string[] = [],
+): Promise<RunningDataloggers> {
   const brokerUrl = process.env.MQTT_URL;
   if (!brokerUrl) throw new Error('with DATABASE_URL the live specs need MQTT_URL (the broker)');
   const folder = await mkdtemp(path.join(tmpdir(), 'solar-e2e-sim-'));
@@ -232,7 +235,7 @@ async function startDataloggers(plants: readonly object[]): Promise<RunningDatal
   const args = ['simulator/dist/cli.js', '--plants', file, '--broker', brokerUrl];
   const child = spawn(
     process.execPath,
-    [...args, '--interval', String(INTERVAL_SECONDS), '--include-key', '--calm'],
+    [...args, '--interval', String(INTERVAL_SECONDS), '--include-key', '--calm', ...extraArgs],
     { cwd: REPO_ROOT, detached: true, stdio: 'ignore' },
   );
   return {
@@ -333,4 +336,54 @@ export function startInstallerFamiliesDatalogger(): Promise<RunningDataloggers> 
       epm: { sn: `${sn}-EPM1` },
     },
   ]);
+}
+
+/** The installer's campaign fleet (DATABASE_URL): one datalogger with ten inverters. */
+export const CAMPAIGN_FLEET_PLANT = 'E2E Campaign Fleet';
+const FLEET_DATALOGGER = { sn: 'E2EFLT01', key: 'E2EFLTKEY01' } as const;
+const FLEET_SIZE = 10;
+/** The fleet's model: its own, so no other spec's inverter joins the campaign. */
+const FLEET_MODEL = '3305';
+const fleetInverters = Array.from(
+  { length: FLEET_SIZE },
+  (_, index) => `${FLEET_DATALOGGER.sn}-INV${String(index + 1).padStart(2, '0')}`,
+);
+
+/**
+ * The ten devices a campaign spec upgrades, with the one told to fail (a checksum mismatch):
+ * the installer's ten demo inverters in embedded mode, else the spec's own fleet.
+ */
+export function campaignFleet(): { model: string; sns: string[]; failing: string } {
+  if (serverFeedsDemoData()) {
+    const sns = ['0301', '0302', '0303', '0401', '0402', '0501', '0502', '0503', '0504', '0601'];
+    return {
+      model: REGISTER_MAP_MODEL,
+      sns: sns.map((n) => `DEMOINV${n}`),
+      failing: DEMO_FAILING_INVERTER,
+    };
+  }
+  return { model: FLEET_MODEL, sns: fleetInverters, failing: fleetInverters[6]! };
+}
+
+/** The fleet, seeded and simulated (its failing inverter told so); null in embedded mode. */
+export async function startCampaignFleet(): Promise<RunningDataloggers | null> {
+  if (serverFeedsDemoData()) return null;
+  const location = { latitude: 0, longitude: 0, timeZone: 'UTC' };
+  await seedInstallerPlant({
+    name: CAMPAIGN_FLEET_PLANT,
+    datalogger: FLEET_DATALOGGER,
+    capacityKwp: 110,
+    location,
+  });
+  const plant = simulatedPlant(CAMPAIGN_FLEET_PLANT, FLEET_DATALOGGER, 11, { location });
+  const inverters = fleetInverters.map((sn) => ({
+    sn,
+    dcKwp: 11,
+    ratedAcKw: 10,
+    model: FLEET_MODEL,
+  }));
+  return startDataloggers(
+    [{ ...plant, inverters }],
+    ['--upgrade-failures', `${campaignFleet().failing}=checksum`],
+  );
 }

@@ -7,6 +7,12 @@ import { freePort } from './free-port.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The demo inverter (an installer plant's, embedded mode) whose firmware upgrades fail with a
+ * checksum mismatch, so the campaign spec sees a wave pause its campaign.
+ */
+export const DEMO_FAILING_INVERTER = 'DEMOINV0301';
+
 export interface RunningServer {
   baseUrl: string;
   isEmbedded: boolean;
@@ -50,6 +56,7 @@ export async function startServer(): Promise<RunningServer> {
     SIMULATOR_INTERVAL_SECONDS: '5',
     // Every command the specs send is answered (the demo drops a few to show timeouts).
     SIMULATOR_COMMAND_DROP_RATE: '0',
+    SIMULATOR_UPGRADE_FAILURES: `${DEMO_FAILING_INVERTER}=checksum`,
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import { AccessTokens } from './auth/access-token.js';
@@ -10,7 +9,7 @@ import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { jobTypes } from './job-types.js';
 import { Mailer } from './mail/mailer.js';
-import { LocalDiskStore } from './storage/local-disk-store.js';
+import { createObjectStore } from './storage/object-stores.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
@@ -38,7 +37,7 @@ export async function createDeps(
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
     ...jobOptions,
   });
-  const files = new LocalDiskStore(path.join(config.DATA_DIR, 'objects'));
+  const files = createObjectStore(config);
   return {
     config,
     db,

@@ -3,6 +3,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { backfillOverMqtt } from './backfill.js';
 import { DataloggerLink } from './datalogger-link.js';
+import {
+  parseUpgradeFailures,
+  UPGRADE_FAILURE_MODES,
+  type UpgradeFailures,
+} from './firmware-updater.js';
 import { startLiveSimulation } from './live-simulation.js';
 import { simulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
@@ -21,6 +26,8 @@ const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url post
   --include-key          put the registration key in every payload (external brokers)
   --calm                 no random faults, warnings or outages, no dropped commands
   --command-drop-rate <r> share of commands left unanswered, 0 to 1 (default 0.02; 0 with --calm)
+  --upgrade-failures <list> devices that fail their firmware upgrades, as SN=mode[,SN=mode]
+                         (env SIM_UPGRADE_FAILURES); modes: ${UPGRADE_FAILURE_MODES.join(', ')}
 `;
 
 /** The share of commands a datalogger leaves unanswered, so the portal's timeouts happen. */
@@ -32,6 +39,16 @@ function commandDropRate(values: Options): number {
     process.exit(2);
   }
   return rate;
+}
+
+/** The devices told to fail their upgrades; a malformed list ends the simulator. */
+function upgradeFailures(values: Options): UpgradeFailures {
+  try {
+    return parseUpgradeFailures(values['upgrade-failures'] ?? '');
+  } catch (error) {
+    process.stderr.write(`--upgrade-failures: ${(error as Error).message}\n`);
+    process.exit(2);
+  }
 }
 
 function log(details: object, message: string): void {
@@ -52,6 +69,7 @@ function parseOptions() {
       'include-key': { type: 'boolean', default: false },
       calm: { type: 'boolean', default: false },
       'command-drop-rate': { type: 'string' },
+      'upgrade-failures': { type: 'string', default: process.env.SIM_UPGRADE_FAILURES },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -94,6 +112,7 @@ async function feedPlantsFile(file: string, values: Options): Promise<{ stop(): 
     includeKeyInPayload,
     hasIncidents: !values.calm,
     commandDropRate: commandDropRate(values),
+    upgradeFailures: upgradeFailures(values),
     logger: { info: log, warn: log },
   });
 }
@@ -116,6 +135,7 @@ async function main(): Promise<void> {
         includeKeyInPayload: values['include-key'],
         hasIncidents: !values.calm,
         commandDropRate: commandDropRate(values),
+        upgradeFailures: upgradeFailures(values),
         logger: { info: log, warn: log },
       });
   if (values['no-live']) return;

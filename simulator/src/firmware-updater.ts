@@ -1,9 +1,35 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
-/** How a simulated device can be told to fail an upgrade, so the portal's handling shows. */
-export const UPGRADE_FAILURE_MODES = ['checksum', 'powerLoss', 'oldVersion'] as const;
+/**
+ * How a simulated device can be told to fail an upgrade, so the portal's handling shows: a
+ * corrupted image (checksum), the link lost for good halfway through the download (linkLoss),
+ * power lost while writing (powerLoss), or a reboot into the old version (oldVersion).
+ */
+export const UPGRADE_FAILURE_MODES = ['checksum', 'linkLoss', 'powerLoss', 'oldVersion'] as const;
 export type UpgradeFailureMode = (typeof UPGRADE_FAILURE_MODES)[number];
+export type UpgradeFailures = Readonly<Record<string, UpgradeFailureMode>>;
+
+const failureEntry = z.tuple([z.string().min(1), z.enum(UPGRADE_FAILURE_MODES)]);
+
+/**
+ * Reads `SN=mode,SN=mode` (the simulator's `--upgrade-failures`, the server's
+ * `SIMULATOR_UPGRADE_FAILURES`); throws on an unknown mode or a malformed entry.
+ */
+export function parseUpgradeFailures(text: string): UpgradeFailures {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const parsed = failureEntry.safeParse(entry.split('='));
+      if (!parsed.success) {
+        throw new Error(`"${entry}" is not SN=mode with mode ${UPGRADE_FAILURE_MODES.join('|')}`);
+      }
+      return parsed.data;
+    });
+  return Object.fromEntries(entries);
+}
 
 /** The args of a `firmware.upgrade` command (docs/firmware.md). */
 export const upgradeJob = z.object({
@@ -69,12 +95,16 @@ export async function runFirmwareUpdate(
   let lastPercent = -1;
   while (received < job.size) {
     const end = Math.min(received + chunkBytes, job.size) - 1;
-    const chunk = await fetchRange(http, job.url, received, end, options.attemptsPerChunk ?? 5);
-    if (!chunk) return fail(`Download stopped at byte ${received}`, percentOf(received, job.size));
+    const chunk = isLinkLost(options.failure, received, job.size)
+      ? null
+      : await fetchRange(http, job.url, received, end, options.attemptsPerChunk ?? 5);
+    if (!chunk) {
+      return fail(`Download stopped at byte ${received}`, percentOf(received, job.size));
+    }
     const bytes = options.failure === 'checksum' && received === 0 ? corrupt(chunk) : chunk;
     hash.update(bytes);
     received += bytes.length;
-    const percent = Math.min(90, Math.floor((received / job.size) * 90));
+    const percent = percentOf(received, job.size);
     if (percent !== lastPercent) {
       lastPercent = percent;
       await report({ status: 'downloading', percent });
@@ -97,6 +127,11 @@ export async function runFirmwareUpdate(
 
 function percentOf(received: number, size: number): number {
   return Math.min(90, Math.floor((received / size) * 90));
+}
+
+/** With `linkLoss`, the link drops for good once half the image arrived. */
+function isLinkLost(failure: UpgradeFailureMode | undefined, received: number, size: number) {
+  return failure === 'linkLoss' && received > 0 && received >= size / 2;
 }
 
 function corrupt(chunk: Buffer): Buffer {

@@ -27,8 +27,10 @@ export {
   type ResponderOptions,
 } from './command-responder.js';
 export {
+  parseUpgradeFailures,
   runFirmwareUpdate,
   UPGRADE_FAILURE_MODES,
+  type UpgradeFailures,
   type UpdaterOptions,
   type UpgradeFailureMode,
   type UpgradeJob,

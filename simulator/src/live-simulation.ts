@@ -1,6 +1,6 @@
 import { type CommandOutcome, CommandResponder } from './command-responder.js';
 import { DataloggerLink } from './datalogger-link.js';
-import { runFirmwareUpdate, type UpgradeFailureMode } from './firmware-updater.js';
+import { runFirmwareUpdate, type UpgradeFailures } from './firmware-updater.js';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
 
@@ -27,7 +27,7 @@ export interface LiveSimulationOptions {
   restartDownMs?: number;
   logger?: SimulationLogger;
   /** Devices told to fail their firmware upgrades, and how (docs/firmware.md). */
-  upgradeFailures?: Readonly<Record<string, UpgradeFailureMode>>;
+  upgradeFailures?: UpgradeFailures;
   /** Time a simulated device takes to write a firmware image and reboot (default 1 s). */
   upgradeRebootMs?: number;
 }

@@ -1,5 +1,6 @@
 import { backfillOverMqtt } from './backfill.js';
 import { DataloggerLink } from './datalogger-link.js';
+import type { UpgradeFailures } from './firmware-updater.js';
 import { type SimulationLogger, startLiveSimulation } from './live-simulation.js';
 import { PlantSimulator } from './plant-simulator.js';
 import { loadPlantsFromDatabase, type PlantWithCounters } from './plants-from-database.js';
@@ -18,6 +19,8 @@ export interface PortalFeedOptions {
   hasIncidents: boolean;
   /** Share of commands left unanswered (default 0). */
   commandDropRate?: number;
+  /** Devices told to fail their firmware upgrades, and how (docs/firmware.md). */
+  upgradeFailures?: UpgradeFailures;
   logger: SimulationLogger;
 }
 
@@ -74,6 +77,7 @@ export async function startPortalFeed(options: PortalFeedOptions): Promise<Porta
     includeKeyInPayload: options.includeKeyInPayload,
     hasIncidents: options.hasIncidents,
     commandDropRate: options.commandDropRate,
+    ...(options.upgradeFailures ? { upgradeFailures: options.upgradeFailures } : {}),
     logger: options.logger,
   });
   const addNewPlants = async () => {

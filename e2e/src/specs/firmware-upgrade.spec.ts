@@ -3,9 +3,11 @@ import { expect, type Page } from '@playwright/test';
 import { screenshot, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
+  campaignFleet,
   INSTALLER_COMMAND_INVERTER,
   type RunningDataloggers,
   serverFeedsDemoData,
+  startCampaignFleet,
   startInstallerCommandPlant,
 } from '../live-dataloggers.js';
 import { accessTokenOf, getData } from '../portal-api.js';
@@ -55,13 +57,18 @@ function firmwareImage(): Buffer {
   return bytes;
 }
 
-async function uploadFirmware(page: Page, version: string, fileName: string): Promise<void> {
+async function uploadFirmware(
+  page: Page,
+  version: string,
+  fileName: string,
+  model = MODEL,
+): Promise<void> {
   await page.goto('/firmware/inv');
   await page.getByRole('button', { name: 'Upload firmware' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload firmware' });
-  await dialog.getByLabel('Firmware ID').fill(`FW-${MODEL}`);
+  await dialog.getByLabel('Firmware ID').fill(`FW-${model}`);
   await dialog.getByLabel('Brand').fill('Solar');
-  await dialog.getByLabel('Product (model)').fill(MODEL);
+  await dialog.getByLabel('Product (model)').fill(model);
   await dialog.getByLabel('EPN (hardware part number)').fill('EPN-E2E');
   await dialog.getByLabel('Version').fill(version);
   await dialog.locator('input[type="file"]').setInputFiles({
@@ -71,6 +78,37 @@ async function uploadFirmware(page: Page, version: string, fileName: string): Pr
   });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Starts a campaign of the firmware `fileName` at any time, with the rules given by label. */
+async function startCampaign(
+  page: Page,
+  fileName: string,
+  name: string,
+  rules: Record<string, string> = {},
+): Promise<void> {
+  await page
+    .getByRole('row')
+    .filter({ hasText: fileName })
+    .getByRole('button', { name: 'Start campaign' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  for (const [label, value] of Object.entries(rules)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('radio', { name: 'Any time' }).check();
+  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+}
+
+/** The fleet's devices the portal lists as online now. */
+async function onlineFleet(baseUrl: string, token: string, sns: string[]): Promise<string[]> {
+  const list = await getData<{ infos: InverterRow[] }>(
+    baseUrl,
+    token,
+    '/api/v1/inverters?page=1&size=100',
+  );
+  return list.infos
+    .filter((row) => sns.includes(row.sn) && row.status === 'normal')
+    .map((row) => row.sn);
 }
 
 async function startUpgrade(page: Page, fileName: string, sn: string) {
@@ -161,15 +199,7 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   const page = await (await newContext()).newPage();
   await signIn(page, baseUrl, INSTALLER);
   await uploadFirmware(page, version, fileName);
-  await page
-    .getByRole('row')
-    .filter({ hasText: fileName })
-    .getByRole('button', { name: 'Start campaign' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(`E2E campaign ${stamp}`);
-  await dialog.getByRole('radio', { name: 'Any time' }).check();
-  await dialog.getByRole('button', { name: 'Start campaign' }).click();
+  await startCampaign(page, fileName, `E2E campaign ${stamp}`);
 
   await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
   const cards = page.locator('.ant-card');
@@ -192,4 +222,77 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   await expect(canary).toHaveCount(1);
   await expect(waves.first().locator('td').filter({ hasText: /^0 %$/ })).toHaveCount(1);
   await screenshot(page, 'campaign-canary-succeeded');
+});
+
+test('a campaign over ten devices pauses itself when a device of its wave fails', async ({
+  newContext,
+  baseUrl,
+}) => {
+  test.setTimeout(LIVE_TIMEOUT_MS + CAMPAIGN_TIMEOUT_MS + 60_000);
+  const fleet = campaignFleet();
+  const fleetProcess = await startCampaignFleet();
+  try {
+    const token = await accessTokenOf(baseUrl, INSTALLER);
+    // Every device must be known when the campaign starts (its device set is fixed then), and
+    // the failing one ready, so it is in the first wave.
+    const online = () => onlineFleet(baseUrl, token, fleet.sns);
+    await expect
+      .poll(async () => (await online()).includes(fleet.failing), {
+        timeout: LIVE_TIMEOUT_MS,
+        intervals: [2000],
+      })
+      .toBe(true);
+    if (fleetProcess) {
+      await expect
+        .poll(async () => (await online()).length, { timeout: LIVE_TIMEOUT_MS, intervals: [2000] })
+        .toBe(fleet.sns.length);
+    }
+
+    const stamp = Math.floor(Date.now() / 1000);
+    const version = `V${stamp}`;
+    const fileName = `e2e-fleet-${stamp}.bin`;
+    const page = await (await newContext()).newPage();
+    await signIn(page, baseUrl, INSTALLER);
+    await uploadFirmware(page, version, fileName, fleet.model);
+    // One wave of every ready device; one failure in ten is 10 %, above the 5 % threshold.
+    await startCampaign(page, fileName, `E2E fleet ${stamp}`, {
+      'Canary wave (% of devices)': '100',
+      'Pause above failure rate (%)': '5',
+    });
+
+    await expect(page).toHaveURL(/\/firmware\/campaign\?id=/);
+    const campaignId = new URL(page.url()).searchParams.get('id')!;
+    const detail = await getData<{ devices: { sn: string }[] }>(
+      baseUrl,
+      token,
+      `/api/v1/upgrades/campaigns/${campaignId}`,
+    );
+    expect(detail.devices.map((device) => device.sn)).toEqual(expect.arrayContaining(fleet.sns));
+
+    const cards = page.locator('.ant-card');
+    const campaignCard = cards.nth(0);
+    await expect(campaignCard.getByText('Paused · failure rate')).toBeVisible({
+      timeout: CAMPAIGN_TIMEOUT_MS,
+    });
+    await expect(campaignCard.getByRole('alert')).toContainText('failure rate passed 5 %');
+    const wave = cards.nth(1).locator('tbody tr.ant-table-row').first();
+    const cells = wave.locator('td');
+    // Wave 1: its devices, succeeded, failed (one), still open (none), and its failure rate.
+    await expect(cells.nth(0)).toHaveText('1');
+    await expect(cells.nth(3)).toHaveText('1');
+    await expect(cells.nth(4)).toHaveText('0');
+    const size = Number(await cells.nth(1).innerText());
+    expect(size).toBeGreaterThanOrEqual(2);
+    await expect(cells.nth(2)).toHaveText(String(size - 1));
+    await expect(cells.nth(5)).toHaveText(`${Math.round(1000 / size) / 10} %`);
+    const failing = cards
+      .nth(2)
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: fleet.failing });
+    await expect(failing).toContainText('Failed');
+    await expect(failing).toContainText('SHA-256');
+    await screenshot(page, 'campaign-paused-by-failure-rate');
+  } finally {
+    await fleetProcess?.stop();
+  }
 });

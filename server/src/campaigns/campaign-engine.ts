@@ -29,6 +29,19 @@ interface Candidate {
 
 type Verdict = 'current' | 'unavailable' | 'ready';
 
+/** A campaign being stepped, with its current wave (the highest started, 0 before the canary). */
+type SteppedCampaign = CampaignRow & { current_wave: number };
+
+/** The campaign's highest wave number, 0 before its canary started. */
+export async function currentWaveOf(db: Db, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('upgrade_campaign_waves')
+    .select(({ fn }) => fn.max('number').as('number'))
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.number ?? 0;
+}
+
 /** A plant without a time zone (or a device on no plant) keeps UTC. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -99,7 +112,7 @@ export class CampaignEngine {
    */
   async advance(campaignId: string, now = new Date()): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const campaign = await trx
+      const row = await trx
         .selectFrom('upgrade_campaigns')
         .selectAll()
         .where('id', '=', campaignId)
@@ -107,7 +120,8 @@ export class CampaignEngine {
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (!campaign) return false;
+      if (!row) return false;
+      const campaign = { ...row, current_wave: await currentWaveOf(trx, row.id) };
       await takeResults(trx, campaign.id);
       if (await this.isWaveOpen(trx, campaign, now)) return true;
       if (await closeWave(trx, campaign, now)) return true;
@@ -117,7 +131,7 @@ export class CampaignEngine {
   }
 
   /** Devices of the current wave still upgrading; past the wave's timeout they fail. */
-  private async isWaveOpen(trx: Db, campaign: CampaignRow, now: Date): Promise<boolean> {
+  private async isWaveOpen(trx: Db, campaign: SteppedCampaign, now: Date): Promise<boolean> {
     const open = await trx
       .selectFrom('upgrade_campaign_devices')
       .select(['job_id'])
@@ -154,7 +168,7 @@ export async function takeResults(trx: Db, campaignId: string): Promise<void> {
 }
 
 /** Closes the finished current wave once; true when its failure rate paused the campaign. */
-async function closeWave(trx: Db, campaign: CampaignRow, now: Date): Promise<boolean> {
+async function closeWave(trx: Db, campaign: SteppedCampaign, now: Date): Promise<boolean> {
   const closed = await trx
     .updateTable('upgrade_campaign_waves')
     .set({ finished_at: now })
@@ -321,7 +335,7 @@ async function completeWhenDone(trx: Db, campaign: CampaignRow, now: Date): Prom
 }
 
 /** Starts wave `current + 1` with the devices ready now; without any, waits or completes. */
-async function startNextWave(trx: Db, campaign: CampaignRow, now: Date): Promise<void> {
+async function startNextWave(trx: Db, campaign: SteppedCampaign, now: Date): Promise<void> {
   const number = campaign.current_wave + 1;
   const size = waveSize(campaign, number, await totalDevices(trx, campaign.id));
   const picked = await pickWave(trx, campaign, now, size);
@@ -329,11 +343,6 @@ async function startNextWave(trx: Db, campaign: CampaignRow, now: Date): Promise
   await trx
     .insertInto('upgrade_campaign_waves')
     .values({ campaign_id: campaign.id, number, size: picked.length, started_at: now })
-    .execute();
-  await trx
-    .updateTable('upgrade_campaigns')
-    .set({ current_wave: number })
-    .where('id', '=', campaign.id)
     .execute();
   await sendToWave(trx, campaign, picked, number, now);
 }
@@ -378,7 +387,11 @@ async function sendToWave(
     .from('upgrade_jobs as j')
     .set((eb) => ({ status: 'sent', wave, job_id: eb.ref('j.id'), checked_at: now }))
     .whereRef('j.sn', '=', 'd.sn')
-    .where('j.id', 'in', jobs.map((job) => job.id))
+    .where(
+      'j.id',
+      'in',
+      jobs.map((job) => job.id),
+    )
     .where('d.campaign_id', '=', campaign.id)
     .where('d.status', '=', 'pending')
     .execute();

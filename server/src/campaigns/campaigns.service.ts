@@ -12,6 +12,7 @@ import {
   type ParsedBody,
   type ParsedQuery,
 } from '@solar/contract';
+import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
@@ -21,7 +22,10 @@ import { takeResults } from './campaign-engine.js';
 import { findCampaignTargets } from './campaign-targets.js';
 import type { CampaignRow } from './campaigns.tables.js';
 
-export type CampaignListRow = CampaignRow & { created_by_email: string | null };
+export type CampaignListRow = CampaignRow & {
+  created_by_email: string | null;
+  current_wave: number;
+};
 export interface CampaignWithCounts {
   row: CampaignListRow;
   counts: CampaignDeviceCounts;
@@ -46,7 +50,18 @@ export class CampaignsService {
       .selectFrom('upgrade_campaigns as c')
       .leftJoin('users as u', 'u.id', 'c.created_by')
       .selectAll('c')
-      .select('u.email as created_by_email');
+      .select('u.email as created_by_email')
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('upgrade_campaign_waves as w')
+              .select(({ fn }) => fn.max('w.number').as('number'))
+              .whereRef('w.campaign_id', '=', 'c.id'),
+            sql.lit(0),
+          )
+          .as('current_wave'),
+      );
     if (auth.kind !== 'platform_admin') {
       query = query.where((eb) =>
         auth.companyId === null

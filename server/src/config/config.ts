@@ -1,5 +1,15 @@
 import path from 'node:path';
+import { parseUpgradeFailures } from '@solar/simulator';
 import { z } from 'zod';
+
+function isUpgradeFailureList(text: string): boolean {
+  try {
+    parseUpgradeFailures(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * All configuration comes from the environment, validated once at start. Each bad value is
@@ -61,6 +71,11 @@ const environmentSchema = z.object({
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Share of commands the demo simulator leaves unanswered, so timeouts show (e2e: 0). */
   SIMULATOR_COMMAND_DROP_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /** Simulated devices that fail their firmware upgrades, `SN=mode,…` (docs/firmware.md). */
+  SIMULATOR_UPGRADE_FAILURES: z
+    .string()
+    .default('')
+    .refine(isUpgradeFailureList, 'must be SN=mode[,SN=mode] with a simulator failure mode'),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Hours an export file stays downloadable; an hourly job removes it afterwards. */
@@ -94,6 +109,22 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
+    .transform((v) => v === 'true'),
+  /** Set, files live in this bucket of an S3-compatible store instead of `DATA_DIR/objects`. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3-compatible service (MinIO, Ceph, R2, …); unset, AWS S3 of `S3_REGION`. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset, the AWS SDK's own credential chain (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (most S3-compatible services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
     .transform((v) => v === 'true'),
   BODY_LIMIT_BYTES: z.coerce
     .number()

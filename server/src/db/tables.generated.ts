@@ -524,7 +524,6 @@ export interface UpgradeCampaigns {
   company_id: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
-  current_wave: Generated<number>;
   download_base_url: string;
   failure_threshold_percent: Numeric;
   finished_at: Timestamp | null;

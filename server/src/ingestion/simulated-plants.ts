@@ -38,6 +38,9 @@ function spawnSimulator(deps: AppDeps, telemetry: Telemetry, databaseUrl: string
     String(deps.config.SIMULATOR_INTERVAL_SECONDS),
     '--command-drop-rate',
     String(deps.config.SIMULATOR_COMMAND_DROP_RATE),
+    ...(deps.config.SIMULATOR_UPGRADE_FAILURES
+      ? ['--upgrade-failures', deps.config.SIMULATOR_UPGRADE_FAILURES]
+      : []),
     ...(telemetry.isExternalBroker ? ['--include-key'] : []),
   ];
   const child = spawn(process.execPath, args, {

@@ -203,6 +203,16 @@ describe('the device side of an upgrade', () => {
     expect(row.failure_reason).toMatch(/SHA-256/);
   });
 
+  it('fails a device whose link dropped for good halfway through the download', async () => {
+    const { result, row, ranges } = await update('linkLoss');
+    expect(result.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row.failure_reason).toMatch(/Download stopped at byte \d+/);
+    expect(row.percent).toBeGreaterThan(0);
+    expect(row.percent).toBeLessThan(90);
+    expect(ranges.length).toBeGreaterThan(0);
+  });
+
   it('fails a device that lost power while writing or came back on its old version', async () => {
     const power = await update('powerLoss');
     expect(power.row).toMatchObject({ status: 'failed' });
