@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -58,11 +58,15 @@ export interface BrandHosts {
 }
 
 export interface Brands {
+  agreement: ColumnType<BrandTexts, string | undefined, string>;
   created_at: Generated<Timestamp>;
+  favicon_key: string | null;
   footer_text: ColumnType<BrandTexts, string | undefined, string>;
   id: Generated<number>;
   key: string;
   logo_key: string | null;
+  mail_from_address: string | null;
+  mail_from_name: string | null;
   name: string;
   primary_color: string;
   sign_in_title: ColumnType<BrandTexts, string | undefined, string>;
@@ -71,6 +75,7 @@ export interface Brands {
 
 export interface Companies {
   address: string | null;
+  brand_id: number | null;
   created_at: Generated<Timestamp>;
   icon_url: string | null;
   id: Generated<number>;
@@ -249,7 +254,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report" | "audit";
+  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;
@@ -315,6 +320,7 @@ export interface MailOutbox {
   id: Generated<number>;
   recipient: string;
   report_delivery_id: number | null;
+  sender: string | null;
   sent_at: Timestamp | null;
   subject: string;
 }
@@ -579,6 +585,7 @@ export interface UpgradeJobs {
 
 export interface Users {
   avatar_url: string | null;
+  brand_id: number | null;
   company_id: number | null;
   created_at: Generated<Timestamp>;
   email: string;
@@ -599,6 +606,7 @@ export interface Users {
 }
 
 export interface VerificationCodes {
+  brand_id: number | null;
   code_hash: string;
   consumed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -629,6 +637,7 @@ export interface VideoAlarmClips {
 }
 
 export interface VideoChannels {
+  alarm_preset: number | null;
   device_id: number;
   id: Generated<number>;
   is_online: Generated<boolean>;
@@ -661,7 +670,18 @@ export interface VideoPresets {
   zoom: number;
 }
 
+export interface VideoPtzCommands {
+  action: string;
+  channel_id: number;
+  created_at: Generated<Timestamp>;
+  event_id: number | null;
+  id: Generated<number>;
+  preset_number: number | null;
+  user_id: number | null;
+}
+
 export interface VideoSpaces {
+  alarm_levels: Generated<string[]>;
   company_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -720,5 +740,6 @@ export interface DB {
   video_channels: VideoChannels;
   video_devices: VideoDevices;
   video_presets: VideoPresets;
+  video_ptz_commands: VideoPtzCommands;
   video_spaces: VideoSpaces;
 }
