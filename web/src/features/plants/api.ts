@@ -20,6 +20,7 @@ import {
   deletePlant,
   editPlant,
   type EndpointData,
+  type Endpoint,
   type EndpointQuery,
   getPlant,
   listPlants,
@@ -133,7 +134,8 @@ export function usePlantLive(id: number) {
   return useApiQuery(plantLive, { params: { id } }, useLiveRefresh());
 }
 
-const CURVE_AND_BARS = [
+/** Typed as endpoints: inferring the union of these seven schemas exhausts the type checker. */
+const CURVE_AND_BARS: readonly Endpoint[] = [
   plantPowerCurve,
   plantEnergyByDay,
   plantEnergyByMonth,

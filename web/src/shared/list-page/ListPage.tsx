@@ -16,7 +16,7 @@ import { RowActions } from './RowActions';
 import type { ListState } from './useListState';
 import { ResponsiveTable } from '../ui/ResponsiveTable';
 
-export interface ListPageProps<Row, Filters extends ListFilters> {
+export interface ListPageProps<Row extends object, Filters extends ListFilters> {
   title: ReactNode;
   /** Paging and filters; a list without it shows every row on one page. */
   list?: ListState<Filters>;
@@ -35,10 +35,10 @@ export interface ListPageProps<Row, Filters extends ListFilters> {
   renderForm?: (control: FormModalControl, row: Row | undefined) => ReactNode;
 }
 
-type Editing<Row> = { row: Row | undefined } | null;
+type Editing<Row extends object> = { row: Row | undefined } | null;
 
 /** Toolbar, table, paging, row actions and the form dialog of a list page. */
-export function ListPage<Row, Filters extends ListFilters = ListFilters>(
+export function ListPage<Row extends object, Filters extends ListFilters = ListFilters>(
   props: ListPageProps<Row, Filters>,
 ): ReactNode {
   const { t } = useTranslation('common');

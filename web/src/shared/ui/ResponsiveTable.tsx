@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useDeviceType } from '../session/useDeviceType';
 import './responsive-table.css';
 
-type Column<Row> = ColumnType<Row>;
+/**
+ * The card view works on rows as plain objects: checking its antd calls for a generic row type
+ * exhausts the type checker (it never finished on this file), so the table's props are widened
+ * once, in `ResponsiveTable`.
+ */
+type AnyRow = object;
+type Column = ColumnType<AnyRow>;
+type AnyTableProps = TableProps<AnyRow>;
 
 /** The column's cell of one row, as the table would render it. */
-function cellOf<Row>(column: Column<Row>, row: Row, index: number): ReactNode {
+function cellOf(column: Column, row: AnyRow, index: number): ReactNode {
   const path = column.dataIndex;
   const keys = path === undefined ? [] : Array.isArray(path) ? path : [path];
   const value: unknown = keys.reduce<unknown>(
@@ -19,16 +26,16 @@ function cellOf<Row>(column: Column<Row>, row: Row, index: number): ReactNode {
   return value === undefined || value === null ? '' : (value as ReactNode);
 }
 
-function keyOf<Row>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key {
+function keyOf(rowKey: AnyTableProps['rowKey'], row: AnyRow, index: number): Key {
   if (typeof rowKey === 'function') return rowKey(row, index);
   if (rowKey !== undefined) return (row as Record<string, Key>)[rowKey as string] ?? index;
   return index;
 }
 
 /** One row as a card: the first column titles it, the others are labelled lines below. */
-function RowCard<Row>({ props, row, index }: { props: TableProps<Row>; row: Row; index: number }) {
+function RowCard({ props, row, index }: { props: AnyTableProps; row: AnyRow; index: number }) {
   const { t } = useTranslation('common');
-  const columns = (props.columns ?? []) as Column<Row>[];
+  const columns = (props.columns ?? []) as Column[];
   const [first, ...rest] = columns;
   const actions = rest.filter((column) => column.key === 'actions');
   const lines = rest.filter((column) => column.key !== 'actions');
@@ -84,19 +91,21 @@ function RowCard<Row>({ props, row, index }: { props: TableProps<Row>; row: Row;
 export function ResponsiveTable<Row extends object>(props: TableProps<Row>): ReactNode {
   const isPhone = useDeviceType() === 'phone';
   if (!isPhone) return <Table<Row> {...props} />;
-  const pagination = props.pagination === false ? false : (props.pagination ?? false);
+  const loose = props as unknown as AnyTableProps;
+  const rows = (loose.dataSource ?? []) as readonly AnyRow[];
+  const pagination = loose.pagination === false ? false : (loose.pagination ?? false);
   return (
-    <List<Row>
+    <List<AnyRow>
       className="row-cards"
-      dataSource={[...(props.dataSource ?? [])]}
-      loading={Boolean(props.loading)}
+      dataSource={[...rows]}
+      loading={Boolean(loose.loading)}
       pagination={
         pagination === false ? false : { ...pagination, position: 'bottom', size: 'small' }
       }
-      rowKey={(row) => keyOf(props.rowKey, row, (props.dataSource ?? []).indexOf(row))}
+      rowKey={(row) => keyOf(loose.rowKey, row, rows.indexOf(row))}
       renderItem={(row, index) => (
         <List.Item>
-          <RowCard props={props} row={row} index={index} />
+          <RowCard props={loose} row={row} index={index} />
         </List.Item>
       )}
     />

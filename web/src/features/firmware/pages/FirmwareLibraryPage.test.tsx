@@ -26,7 +26,7 @@ function renderLibrary(held: readonly Permission[] = FULL) {
     held,
     routes: {
       ...answer(listFirmwares, { infos: [battery], total: 1 }),
-      ...answer(setFirmwareEnabled, null),
+      ...answer(setFirmwareEnabled, { ...battery, isEnabled: false }),
     },
   });
 }

@@ -19,6 +19,9 @@ const row = {
   energyKwh: 1234.5,
   income: 308.6,
   equivalentHours: 123.45,
+  peakPowerKw: 8.25,
+  performanceRatio: null,
+  co2SavedKg: 586.4,
   importKwh: null,
   exportKwh: null,
   selfConsumptionKwh: null,
@@ -37,6 +40,8 @@ function renderReport() {
         rows: [row],
         totals: {
           energyKwh: 1234.5,
+          peakPowerKw: 8.25,
+          co2SavedKg: 586.4,
           importKwh: 0,
           exportKwh: 0,
           incomes: [{ currency: 'EUR', amount: 308.6 }],
