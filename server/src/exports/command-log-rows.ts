@@ -1,4 +1,3 @@
-import type { Locale } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { commandLogEntries, commandLogRows } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
