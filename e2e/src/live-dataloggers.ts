@@ -362,7 +362,8 @@ export function campaignFleet(): { model: string; sns: string[]; failing: string
       failing: DEMO_FAILING_INVERTER,
     };
   }
-  return { model: FLEET_MODEL, sns: fleetInverters, failing: fleetInverters[6]! };
+  // In the first wave: a canary takes at most half the devices, in serial-number order.
+  return { model: FLEET_MODEL, sns: fleetInverters, failing: fleetInverters[1]! };
 }
 
 /** The fleet, seeded and simulated (its failing inverter told so); null in embedded mode. */

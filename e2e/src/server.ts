@@ -9,10 +9,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * The demo inverter (an installer plant's, embedded mode) whose firmware upgrades fail with a
- * checksum mismatch, so the campaign spec sees a wave pause its campaign. Neither the first of
- * the installer's inverters (the other campaign's canary) nor the single-upgrade spec's device.
+ * checksum mismatch, so the campaign spec sees a wave pause its campaign. It is in the first
+ * wave (at most half the devices) but is not the first device (the other campaign's canary).
  */
-export const DEMO_FAILING_INVERTER = 'DEMOINV0504';
+export const DEMO_FAILING_INVERTER = 'DEMOINV0302';
 
 export interface RunningServer {
   baseUrl: string;

@@ -65,6 +65,6 @@ test('the platform administrator publishes a file, the public download centre fi
   await visitor.reload();
   await visitor.getByRole('searchbox', { name: 'Search by title or file name' }).fill(suffix);
   await visitor.keyboard.press('Enter');
-  await visitor.getByText('No data').first().waitFor();
+  await visitor.locator('.ant-empty-description', { hasText: 'No data' }).first().waitFor();
   assertEqual(await visitor.getByRole('link', { name: title }).count(), 0, 'withdrawn file listed');
 });
