@@ -91,9 +91,15 @@ describe('communication log export', () => {
     expect(expiresAt - Date.now()).toBeGreaterThan(
       (t.deps.config.EXPORT_RETENTION_HOURS - 1) * 3600_000,
     );
-    await deleteExpiredExports(t.deps, new Date(expiresAt - 1000));
+    await deleteExpiredExports(t.deps, new Date());
     expect(await t.deps.files.stat(key)).not.toBeNull();
-    await deleteExpiredExports(t.deps, new Date(expiresAt + 1000));
+    // Its expiry moves into the past (not the clock past every record: other tests' stay).
+    await t.deps.db
+      .updateTable('exports')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    await deleteExpiredExports(t.deps, new Date());
     expect(await t.deps.files.stat(key)).toBeNull();
     const left = await t.deps.db.selectFrom('exports').select('id').where('id', '=', id).execute();
     expect(left).toEqual([]);

@@ -57,8 +57,9 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the eight upload routes', () => {
+it('finds the nine upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+    '/api/v1/brands/:id/favicon',
     '/api/v1/brands/:id/logo',
     '/api/v1/company/icon',
     '/api/v1/company/logo',

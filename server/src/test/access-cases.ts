@@ -559,6 +559,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/download-center': secured(() => ({ isUpload: true })),
   'DELETE /api/v1/download-center/:id': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/plant/:id/realtime': plant(),
+  'GET /api/v1/plant/:id/live': plant(),
   'GET /api/v1/plant/:id/power': plant({ query: { date: '2026-01-01' } }),
   'GET /api/v1/plant/:id/energy/day': plant({ query: { month: '2026-01' } }),
   'GET /api/v1/plant/:id/energy/month': plant({ query: { year: '2026' } }),
@@ -652,6 +653,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   // Video.
   'GET /api/v1/video/spaces': secured(),
   'POST /api/v1/video/space': secured(() => ({ body: { name: 'Roof', retentionDays: 7 } })),
+  'POST /api/v1/video/space/:id': owned(
+    (f) => ({ params: { id: f.videoSpaceId }, body: { name: 'Roof', retentionDays: 7 } }),
+    videoState,
+  ),
   'POST /api/v1/video/space/:id/delete': owned(
     byId((f) => f.videoSpaceId),
     videoState,
@@ -679,10 +684,14 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     (f) => ({ params: { id: f.videoChannelId, number: 1 } }),
     videoState,
   ),
+  'POST /api/v1/video/channel/:id/alarm-preset': videoChannel({ body: { number: null } }),
+  'GET /api/v1/video/channel/:id/ptz-commands': videoChannel(),
   'GET /api/v1/video/media/live.flv': PUBLIC,
   'GET /api/v1/video/media/playlist.m3u8': PUBLIC,
   'GET /api/v1/video/media/segment.ts': PUBLIC,
   'GET /api/v1/video/media/clip.ts': PUBLIC,
+  'GET /api/v1/video/media/alarm-clip.mp4': PUBLIC,
+  'POST /api/v1/video/alarm-clips/:id/play': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/video/media-server': secured(),
   'GET /api/v1/video/alarm-clips': secured(),
   'GET /api/v1/video/alarm-clips/:id/file': secured(() => ({ params: { id: 1 } })),
@@ -743,6 +752,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     reportConfigRow,
   ),
   'DELETE /api/v1/report/config/:id': owned(reportConfigSample, reportConfigRow),
+  'GET /api/v1/report/config/:id/deliveries': owned(reportConfigSample, reportConfigRow),
   'POST /api/v1/report/config/:id/file': owned(
     (f) => ({ ...reportConfigSample(f), body: {} }),
     reportConfigRow,
