@@ -44,7 +44,7 @@ const SHARED_WORDS: Record<string, string[]> = {
   Inverter: ['da', 'it'],
   Latitude: ['fr', 'pt'],
   Longitude: ['fr', 'pt'],
-  Datalogger: ['it', 'cz'],
+  Datalogger: ['it', 'cz', 'da'],
   Upload: ['da'],
   Name: ['de'],
   Roles: ['es'],
@@ -80,6 +80,14 @@ const SHARED_WORDS: Record<string, string[]> = {
   File: ['it'],
   Alarm: ['de', 'po', 'tr', 'cz', 'da'],
   'White label': ['po', 'fi', 'da', 'it', 'cz'],
+  Favicon: ['es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  'Upload favicon (PNG)': ['da'],
+  SN: ['de', 'it', 'da'],
+  Model: ['po', 'tr', 'cz', 'da'],
+  'Report: {name} ({period})': ['it'],
+  Action: ['fr'],
+  Arguments: ['fr'],
+  'System (alarm {{eventId}})': ['po', 'da'],
 };
 
 function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {
