@@ -11,7 +11,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** The web app's locales, one folder each: every one the user can pick is walked. */
 async function webLocales(): Promise<string[]> {
-  const entries = await readdir(path.join(REPO_ROOT, 'packages/contract/locales'), { withFileTypes: true });
+  const entries = await readdir(path.join(REPO_ROOT, 'packages/contract/locales'), {
+    withFileTypes: true,
+  });
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
