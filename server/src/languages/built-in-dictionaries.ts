@@ -1,50 +1,35 @@
 import {
-  ALL_ERROR_CODES,
   LOCALES,
   type Locale,
   type ServerLanguage,
   toServerLanguage,
-  type Translated,
   WEB_TEXTS_DICTIONARY,
 } from '@solar/contract';
-import { errorMessages } from './error-messages.js';
-import { allLocales } from './locale-files.js';
+import { localeFile } from './locale-files.js';
 
 export interface BuiltInDictionary {
   code: string;
   name: string;
-  /** Key to its 13 translations. */
-  entries: Record<string, Translated>;
+  /** The dictionary's texts in one locale, by key. */
+  textsIn: (locale: Locale) => Record<string, string>;
 }
 
 /** The shell's notice modal; `{startTime}`, `{endTime}`, `{type}`, `{duration}` are filled in. */
-function noticeTexts(): Record<string, Translated> {
-  const byLocale = allLocales('server');
-  const keys = Object.keys(byLocale.en.notices) as (keyof typeof byLocale.en.notices)[];
-  return Object.fromEntries(
-    keys.map((key) => [
-      `notice.${key}`,
-      Object.fromEntries(
-        LOCALES.map((locale) => [locale, byLocale[locale].notices[key]]),
-      ) as Translated,
-    ]),
-  );
-}
-
-function errorCatalogue(): Record<string, Translated> {
-  return Object.fromEntries(ALL_ERROR_CODES.map((code) => [String(code), errorMessages(code)]));
+function noticeTexts(locale: Locale): Record<string, string> {
+  const { notices } = localeFile(locale, 'server');
+  return Object.fromEntries(Object.entries(notices).map(([key, text]) => [`notice.${key}`, text]));
 }
 
 /**
- * Dictionaries generated from the code base, written to the database at every start. The web
- * texts dictionary has no generated entries: platform administrators fill it with overrides
- * of the web app's built-in texts, and the sync never touches their rows.
+ * Dictionaries generated from the locale files, written to the database at every start. The
+ * web texts dictionary has no generated entries: platform administrators fill it with
+ * overrides of the web app's built-in texts, and the sync never touches their rows.
  */
 export function builtInDictionaries(): BuiltInDictionary[] {
   return [
-    { code: 'error', name: 'Error messages', entries: errorCatalogue() },
-    { code: 'notice', name: 'Notice dialog', entries: noticeTexts() },
-    { code: WEB_TEXTS_DICTIONARY, name: 'Web app texts', entries: {} },
+    { code: 'error', name: 'Error messages', textsIn: (locale) => localeFile(locale, 'errors') },
+    { code: 'notice', name: 'Notice dialog', textsIn: noticeTexts },
+    { code: WEB_TEXTS_DICTIONARY, name: 'Web app texts', textsIn: () => ({}) },
   ];
 }
 
@@ -57,12 +42,12 @@ export interface EntryRow {
 
 /** One row per dictionary, key and server language. */
 export function dictionaryRows(dictionary: BuiltInDictionary): EntryRow[] {
-  return Object.entries(dictionary.entries).flatMap(([key, texts]) =>
-    LOCALES.map((locale: Locale) => ({
+  return LOCALES.flatMap((locale) =>
+    Object.entries(dictionary.textsIn(locale)).map(([key, value]) => ({
       dictionary_code: dictionary.code,
       lan: toServerLanguage(locale),
       key,
-      value: texts[locale],
+      value,
     })),
   );
 }
