@@ -134,7 +134,6 @@ export function usePlantLive(id: number) {
   return useApiQuery(plantLive, { params: { id } }, useLiveRefresh());
 }
 
-/** Typed as endpoints: inferring the union of these seven schemas exhausts the type checker. */
 const CURVE_AND_BARS: readonly Endpoint[] = [
   plantPowerCurve,
   plantEnergyByDay,
