@@ -10,7 +10,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
-import { anonymousRoutes } from './anonymous/anonymous.routes.js';
+import { accountsRoutes } from './accounts/accounts.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { managementRoutes } from './management/management.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
@@ -67,7 +67,7 @@ const ROUTE_MODULES: RouteModule[] = [
   rolesRoutes,
   customersRoutes,
   agentsRoutes,
-  anonymousRoutes,
+  accountsRoutes,
   languagesRoutes,
   usersRoutes,
   uploadsRoutes,

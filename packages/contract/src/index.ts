@@ -18,7 +18,7 @@ export * from './roles/endpoints.js';
 export * from './customers/endpoints.js';
 export * from './agents/endpoints.js';
 export * from './ingestion/endpoints.js';
-export * from './anonymous/endpoints.js';
+export * from './accounts/endpoints.js';
 export * from './languages/endpoints.js';
 export * from './users/endpoints.js';
 export * from './notices/endpoints.js';

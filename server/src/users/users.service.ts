@@ -12,7 +12,7 @@ import {
   type UserProfile,
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import { VerificationCodes } from '../anonymous/verification-codes.js';
+import { VerificationCodes } from '../accounts/verification-codes.js';
 import { brandIdOf } from './accounts.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limiter.js';

@@ -19,7 +19,7 @@ import {
   userPlantCount,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailedCode, uniqueIp, wrongCode } from '../anonymous/anonymous.factories.js';
+import { mailedCode, uniqueIp, wrongCode } from '../accounts/accounts.factories.js';
 import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
 import {
   buildCompanyWithStaff,

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 /** Every page is its own chunk, so the sign-in page loads only what it needs. */
 export const pages = {
   login: lazy(() => import('../../features/auth/pages/LoginPage')),
-  register: lazy(() => import('../../features/auth/pages/RegisterPage')),
-  forgotPassword: lazy(() => import('../../features/auth/pages/ForgotPasswordPage')),
-  resetSuccessful: lazy(() => import('../../features/auth/pages/ResetSuccessfulPage')),
+  register: lazy(() => import('../../features/accounts/pages/RegisterPage')),
+  forgotPassword: lazy(() => import('../../features/accounts/pages/ForgotPasswordPage')),
+  resetSuccessful: lazy(() => import('../../features/accounts/pages/ResetSuccessfulPage')),
   agreementEn: lazy(() => import('../../features/public/pages/AgreementEnPage')),
   userAgreement: lazy(() => import('../../features/public/pages/UserAgreementPage')),
   appDownload: lazy(() => import('../../features/public/pages/AppDownloadPage')),
@@ -19,7 +19,7 @@ export const pages = {
   plantList: lazy(() => import('../../features/plants/pages/PlantListPage')),
   plantOverview: lazy(() => import('../../features/plants/pages/PlantOverviewPage')),
   plantEdit: lazy(() => import('../../features/plants/pages/PlantEditPage')),
-  accountSettings: lazy(() => import('../../features/account/pages/AccountSettingsPage')),
+  accountSettings: lazy(() => import('../../features/users/pages/AccountSettingsPage')),
   companyInfo: lazy(() => import('../../features/company/pages/CompanyInfoPage')),
   companyMembers: lazy(() => import('../../features/company/pages/CompanyMembersPage')),
   roles: lazy(() => import('../../features/roles/pages/RolesPage')),

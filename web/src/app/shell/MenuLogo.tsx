@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../features/account/api';
+import { useProfile } from '../../features/users/api';
 import { useBrand } from '../../features/brands/current-brand';
 
 const DEFAULT_LOGO = '/logo.svg';

@@ -1,6 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useProfileEffects } from '../../features/account/api';
+import { useProfileEffects } from '../../features/users/api';
 import { NoticeModal } from '../../features/notices/components/NoticeModal';
 import { VersionDialog } from '../../features/versions/components/VersionDialog';
 import { useDeviceType } from '../../shared/session/useDeviceType';

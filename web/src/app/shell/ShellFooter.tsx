@@ -2,7 +2,7 @@ import { latestVersion } from '@solar/contract';
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../features/account/api';
+import { useProfile } from '../../features/users/api';
 import { useApiQuery } from '../../shared/api/hooks';
 
 /** Copyright year, company name and, only when that call succeeded, the latest version. */

@@ -4,7 +4,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useProfile } from '../../features/account/api';
+import { useProfile } from '../../features/users/api';
 import { signOut } from '../../features/auth/sign-out';
 import { readText } from '../../shared/storage/storage';
 

@@ -6,7 +6,7 @@ import {
   updateRole,
 } from '@solar/contract';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
-import { useProfile } from '../account/api';
+import { useProfile } from '../users/api';
 
 /** Every permission a company role can hold, as the server offers it for role editing. */
 export function useCompanyPermissionTree() {

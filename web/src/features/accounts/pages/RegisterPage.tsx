@@ -7,9 +7,9 @@ import { toastSuccess } from '../../../shared/api/notifier';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../auth/components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
-import { PasswordFields } from '../components/PasswordFields';
+import { PasswordFields } from '../../auth/components/PasswordFields';
 import { signUp } from '../account-requests';
 import { submitWithCode } from '../code-errors';
 

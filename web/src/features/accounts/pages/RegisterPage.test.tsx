@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderApp } from '../../../test/render-app';
-import { authFields as ui } from '../auth-fields.fixtures';
+import { authFields as ui } from '../../auth/auth-fields.fixtures';
 
 // The page is a lazy chunk: load it once before the first test waits for its fields.
 beforeAll(() => import('./RegisterPage'), 60_000);

@@ -31,7 +31,7 @@ async function findUserId(db: Db, email: string, brandId: number | null): Promis
  * within the brand of the request (`brandId`, null for the default brand): an account of
  * another brand is not there, and a code asked under one brand is no code under another.
  */
-export class AnonymousService {
+export class AccountsService {
   private readonly codes: VerificationCodes;
   private readonly limiter: AttemptLimiter;
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { submitWithCode } from '../../auth/code-errors';
+import { SendCodeButton } from '../../accounts/components/SendCodeButton';
+import { submitWithCode } from '../../accounts/code-errors';
 import {
   useNotificationSettings,
   useRequestNotificationCode,

@@ -10,10 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { requestBrandId } from '../brands/request-brand.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
-import { AnonymousService } from './anonymous.service.js';
+import { AccountsService } from './accounts.service.js';
 
-export function anonymousRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const anonymous = new AnonymousService(deps);
+export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const anonymous = new AccountsService(deps);
   const brandOf = (request: FastifyRequest) => requestBrandId(deps.db, request);
 
   registerEndpoint(app, requestCode, async ({ query, request }) => {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../auth/components/AuthLayout';
 
 export default function ResetSuccessfulPage(): ReactNode {
   const { t } = useTranslation('auth');

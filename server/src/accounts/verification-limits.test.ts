@@ -7,7 +7,7 @@ import {
 import { uniqueEmail } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { mailedCode, uniqueIp, wrongCode } from './anonymous.factories.js';
+import { mailedCode, uniqueIp, wrongCode } from './accounts.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../auth/components/AuthLayout';
 import { EmailCodeFields } from '../components/EmailCodeFields';
-import { PasswordFields } from '../components/PasswordFields';
+import { PasswordFields } from '../../auth/components/PasswordFields';
 import { resetForgottenPassword } from '../account-requests';
 import { submitWithCode } from '../code-errors';
 
