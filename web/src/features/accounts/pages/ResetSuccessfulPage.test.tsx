@@ -4,7 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderApp } from '../../../test/render-app';
 
 // The page is a lazy chunk: load it once before the first test waits for its fields.
-beforeAll(() => Promise.all([import('./ResetSuccessfulPage'), import('../../auth/pages/LoginPage')]), 60_000);
+beforeAll(
+  () => Promise.all([import('./ResetSuccessfulPage'), import('../../auth/pages/LoginPage')]),
+  60_000,
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
