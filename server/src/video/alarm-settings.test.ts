@@ -8,11 +8,12 @@ import {
   videoPtzCommands,
 } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
+import type { RaisedEvent } from '../events/event-tracker.js';
 import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
-import { moveToAlarmPresetsNow } from './alarm-ptz.js';
+import { moveToAlarmPresets } from './alarm-ptz.js';
 import { buildVideoCamera } from './video.factories.js';
 import { VideoRuntime } from './video-runtime.js';
 
@@ -20,6 +21,18 @@ import { VideoRuntime } from './video-runtime.js';
 // picture is proven with the real pipeline in video-streams.test.ts).
 const t = await buildTestApp({ VIDEO: 'off' });
 const idle = new VideoRuntime(t.deps);
+
+/** An event as ingestion hands it on when it raises it. */
+async function raise(...args: Parameters<typeof buildEvent>): Promise<RaisedEvent> {
+  const event = await buildEvent(...args);
+  return {
+    id: event.id,
+    deviceId: event.device_id,
+    code: event.code,
+    level: event.level,
+    startedAt: event.started_at,
+  };
+}
 
 async function spaceOf(token: string, id: number) {
   const spaces = await endpointData(t.app, listVideoSpaces, { token });
@@ -144,23 +157,30 @@ describe('alarm preset', () => {
       params: { id: site.camera.channelId },
       body: { number: 2 },
     });
-    await buildEvent(t.deps, site.inverter.id, { code: '2002', level: 2, startedAt: new Date() });
-    expect(await moveToAlarmPresetsNow(t.deps, idle), 'a warning is not a default level').toBe(0);
+    const warning = await raise(t.deps, site.inverter.id, {
+      code: '2002',
+      level: 2,
+      startedAt: new Date(),
+    });
+    expect(
+      await moveToAlarmPresets(t.deps, idle, [warning]),
+      'a warning is not a default level',
+    ).toBe(0);
     expect(await positionOf(site.camera.channelId)).toEqual({ pan: 0, tilt: 0, zoom: 1 });
-    await buildEvent(t.deps, site.inverter.id, {
+    const old = await raise(t.deps, site.inverter.id, {
       level: 1,
       startedAt: new Date(Date.now() - 600_000),
     });
-    expect(await moveToAlarmPresetsNow(t.deps, idle), 'an old alarm moves nothing').toBe(0);
+    expect(await moveToAlarmPresets(t.deps, idle, [old]), 'an old alarm moves nothing').toBe(0);
 
-    const fault = await buildEvent(t.deps, site.inverter.id, {
+    const fault = await raise(t.deps, site.inverter.id, {
       code: '3003',
       level: 1,
       startedAt: new Date(),
     });
     const moves = await Promise.all([
-      moveToAlarmPresetsNow(t.deps, idle),
-      moveToAlarmPresetsNow(t.deps, idle),
+      moveToAlarmPresets(t.deps, idle, [fault]),
+      moveToAlarmPresets(t.deps, idle, [fault]),
     ]);
     expect(moves[0] + moves[1], 'one move per alarm, even run twice at once').toBe(1);
     expect(await positionOf(site.camera.channelId)).toEqual({ pan: -0.5, tilt: 0.25, zoom: 2 });
@@ -173,7 +193,7 @@ describe('alarm preset', () => {
         action: 'preset',
         presetNumber: 2,
         userEmail: null,
-        eventId: Number(fault.id),
+        eventId: fault.id,
       }),
     ]);
     const foreign = await buildCompanyWithStaff(t.deps, ['video.view']);
