@@ -9,12 +9,12 @@ import {
 } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
 import type { RaisedEvent } from '../events/event-tracker.js';
-import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildEvent } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { moveToAlarmPresets } from './alarm-ptz.js';
-import { buildVideoCamera } from './video.factories.js';
+import { buildPlantWithCamera } from './video.factories.js';
 import { VideoRuntime } from './video-runtime.js';
 
 // Video off: the settings and the alarm moves' bookkeeping need no media server (the moved
@@ -83,20 +83,11 @@ describe('alarm levels per space', () => {
 
 /** A company's plant with an inverter and a simulated camera on it with a stored preset 2. */
 async function siteWithPreset() {
-  const staff = await buildCompanyWithStaff(t.deps, ['video.view']);
-  const { plant, devices } = await buildPlantWithDevices(t.deps, staff.admin.id, [{}], {
-    company_id: staff.company.id,
-  });
-  const camera = await buildVideoCamera(t.deps, staff.company.id, { protocol: 'simulated' });
-  await t.deps.db
-    .updateTable('video_devices')
-    .set({ plant_id: plant.id })
-    .where('id', '=', camera.deviceId)
-    .execute();
+  const site = await buildPlantWithCamera(t.deps);
   await t.deps.db
     .insertInto('video_presets')
     .values({
-      channel_id: camera.channelId,
+      channel_id: site.camera.channelId,
       number: 2,
       name: 'Gate',
       pan: -0.5,
@@ -104,7 +95,7 @@ async function siteWithPreset() {
       zoom: 2,
     })
     .execute();
-  return { ...staff, plant, inverter: devices[0]!, camera };
+  return site;
 }
 
 async function positionOf(channelId: number) {
