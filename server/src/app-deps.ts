@@ -3,6 +3,7 @@ import type { AccessTokens } from './auth/access-token.js';
 import type { CommandsService } from './commands/commands.service.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
+import type { RaisedEvents } from './events/raised-events.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ObjectStore } from './storage/object-store.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   jobs: JobQueue<JobDeps>;
   /** Files: firmware images, exports, reports, recordings (`server/src/storage`). */
   files: ObjectStore;
+  /** The events ingestion raises in this process, for who acts on them at once (`events`). */
+  raisedEvents: RaisedEvents;
 }
 
 /**

@@ -6,6 +6,7 @@ import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedEventDescriptors } from './events/descriptor-seed.js';
+import { RaisedEvents } from './events/raised-events.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { jobTypes } from './job-types.js';
 import { Mailer } from './mail/mailer.js';
@@ -46,5 +47,6 @@ export async function createDeps(
     mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM, files),
     jobs,
     files,
+    raisedEvents: new RaisedEvents(logger),
   };
 }

@@ -7,7 +7,7 @@ import { isDataloggerOnline, UPGRADABLE_STATUSES } from '../upgrades/upgrade-tar
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { exceedsThreshold, waveSize } from './campaign-waves.js';
 import { isInsideWindow } from './campaign-window.js';
-import type { CampaignRow } from './campaigns.tables.js';
+import { type CampaignRow, currentWave } from './campaigns.tables.js';
 
 /** An offline (or busy) device is looked at again after this long; each look is one retry. */
 export const OFFLINE_RETRY_INTERVAL_MS = 10 * 60_000;
@@ -31,16 +31,6 @@ type Verdict = 'current' | 'unavailable' | 'ready';
 
 /** A campaign being stepped, with its current wave (the highest started, 0 before the canary). */
 type SteppedCampaign = CampaignRow & { current_wave: number };
-
-/** The campaign's highest wave number, 0 before its canary started. */
-export async function currentWaveOf(db: Db, campaignId: string): Promise<number> {
-  const row = await db
-    .selectFrom('upgrade_campaign_waves')
-    .select(({ fn }) => fn.max('number').as('number'))
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirst();
-  return row?.number ?? 0;
-}
 
 /** A plant without a time zone (or a device on no plant) keeps UTC. */
 const FALLBACK_TIME_ZONE = 'UTC';
@@ -112,16 +102,16 @@ export class CampaignEngine {
    */
   async advance(campaignId: string, now = new Date()): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const campaign = await trx
         .selectFrom('upgrade_campaigns')
         .selectAll()
+        .select((eb) => currentWave(eb.ref('upgrade_campaigns.id')).as('current_wave'))
         .where('id', '=', campaignId)
         .where('status', '=', 'running')
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (!row) return false;
-      const campaign = { ...row, current_wave: await currentWaveOf(trx, row.id) };
+      if (!campaign) return false;
       await takeResults(trx, campaign.id);
       if (await this.isWaveOpen(trx, campaign, now)) return true;
       if (await closeWave(trx, campaign, now)) return true;

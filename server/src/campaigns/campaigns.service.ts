@@ -12,7 +12,6 @@ import {
   type ParsedBody,
   type ParsedQuery,
 } from '@solar/contract';
-import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
@@ -20,7 +19,7 @@ import { AppError } from '../errors/app-error.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { takeResults } from './campaign-engine.js';
 import { findCampaignTargets } from './campaign-targets.js';
-import type { CampaignRow } from './campaigns.tables.js';
+import { type CampaignRow, currentWave } from './campaigns.tables.js';
 
 export type CampaignListRow = CampaignRow & {
   created_by_email: string | null;
@@ -51,17 +50,7 @@ export class CampaignsService {
       .leftJoin('users as u', 'u.id', 'c.created_by')
       .selectAll('c')
       .select('u.email as created_by_email')
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('upgrade_campaign_waves as w')
-              .select(({ fn }) => fn.max('w.number').as('number'))
-              .whereRef('w.campaign_id', '=', 'c.id'),
-            sql.lit(0),
-          )
-          .as('current_wave'),
-      );
+      .select((eb) => currentWave(eb.ref('c.id')).as('current_wave'));
     if (auth.kind !== 'platform_admin') {
       query = query.where((eb) =>
         auth.companyId === null

@@ -147,6 +147,23 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The S3 settings come as a whole or not at all: both keys or neither (neither, the AWS SDK's
+ * credential chain), and none without `S3_BUCKET`, which alone chooses S3 (without it they
+ * would be ignored and files kept on the local disk).
+ */
+function s3Problems(env: Environment): string[] {
+  const problems: string[] = [];
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const withoutBucket = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((key) => env.S3_BUCKET === undefined && env[key] !== undefined)
+    .join(', ');
+  if (withoutBucket) problems.push(`${withoutBucket}: set without S3_BUCKET, which chooses S3`);
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
     Object.keys(environmentSchema.shape).map((key) => [
@@ -160,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
+  const problems = s3Problems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),

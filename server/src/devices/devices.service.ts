@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import {
   findVisibleDevice,
+  listedDevices,
   type VisibleDevice,
   visibleDevices,
 } from '../equipment/device-access.js';
@@ -47,19 +48,8 @@ export class DevicesService {
     const { total } = await filtered
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .select([
-        'devices.sn',
-        'devices.alias',
-        'devices.status',
-        'devices.last_seen_at',
-        'devices.last_values',
-        'dataloggers.sn as datalogger_sn',
-        'dataloggers.plant_id',
-        'plants.name as plant_name',
-      ])
-      .orderBy('plants.name', (ob) => ob.asc().nullsLast())
-      .orderBy('devices.sn')
+    const rows = await listedDevices(filtered)
+      .select('dataloggers.plant_id')
       .limit(query.size)
       .offset((query.page - 1) * query.size)
       .execute();

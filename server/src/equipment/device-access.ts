@@ -83,6 +83,22 @@ export function visibleDevices(
     .where(matchingDevices(filters));
 }
 
+/** A device list's columns in its order: the devices page and the devices export alike. */
+export function listedDevices(devices: ReturnType<typeof visibleDevices>) {
+  return devices
+    .select([
+      'devices.sn',
+      'devices.alias',
+      'devices.status',
+      'devices.last_seen_at',
+      'devices.last_values',
+      'dataloggers.sn as datalogger_sn',
+      'plants.name as plant_name',
+    ])
+    .orderBy('plants.name', (ob) => ob.asc().nullsLast())
+    .orderBy('devices.sn');
+}
+
 /**
  * One device by serial number with its datalogger and plant, when the caller may see its
  * datalogger (`visibleDataloggers`). Acting on a device (rename, delete, commands) needs

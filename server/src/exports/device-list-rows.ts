@@ -2,7 +2,7 @@ import { DEVICE_FAMILIES, ErrorCode, type Locale } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { deviceValuesOf, pickValues } from '../devices/device-values.js';
-import { matchingDevices, visibleDataloggers } from '../equipment/device-access.js';
+import { listedDevices, visibleDevices } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { deviceValueLabel, valueHeader } from './device-value-labels.js';
@@ -33,16 +33,6 @@ export function deviceListHeaders(locale: Locale, filters: DeviceListFilters): s
   return [...shared, ...values];
 }
 
-function visibleFamilyDevices(db: Db, auth: AuthContext, filters: DeviceListFilters) {
-  return db
-    .selectFrom('devices')
-    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-    .where('devices.kind', '=', DEVICE_FAMILIES[filters.family].kind!)
-    .where(visibleDataloggers(auth))
-    .where(matchingDevices(filters));
-}
-
 /** The devices of one family the owner may see, in the list's order, times in the plant's zone. */
 export async function deviceListRows(
   db: Db,
@@ -50,26 +40,13 @@ export async function deviceListRows(
   filters: DeviceListFilters,
 ): Promise<TableRows> {
   authorizeFamily(auth, filters);
-  const devices = visibleFamilyDevices(db, auth, filters);
+  const devices = visibleDevices(db, auth, DEVICE_FAMILIES[filters.family].kind!, filters);
   const { total } = await devices
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const fields = DEVICE_FAMILIES[filters.family].valueFields;
   async function* rows(): AsyncIterable<Cell[]> {
-    const stream = devices
-      .select([
-        'devices.sn',
-        'devices.alias',
-        'devices.status',
-        'devices.last_seen_at',
-        'devices.last_values',
-        'dataloggers.sn as datalogger_sn',
-        'plants.name as plant_name',
-        'plants.time_zone',
-      ])
-      .orderBy('plants.name', (ob) => ob.asc().nullsLast())
-      .orderBy('devices.sn')
-      .stream(CURSOR_CHUNK);
+    const stream = listedDevices(devices).select('plants.time_zone').stream(CURSOR_CHUNK);
     for await (const row of stream) {
       const values = pickValues(deviceValuesOf(filters.family, row.last_values), fields);
       yield [

@@ -35,11 +35,12 @@ type Checked =
   | { kind: 'accepted'; datalogger: KnownDatalogger; records: DataloggerRecord[] }
   | Exclude<IngestOutcome, { kind: 'stored' }>;
 
-type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer'>;
+type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'raisedEvents'>;
 
 /**
  * Turns datalogger messages into committed rows: validates, authenticates, stores in one
- * transaction, and only then reports the committed `ts` values (for the ack) and mails alarms.
+ * transaction, and only then reports the committed `ts` values (for the ack), mails alarms and
+ * hands the raised events on (`AppDeps.raisedEvents`).
  * Database failures propagate so the transport can retry; bad input never does.
  */
 export class IngestionService {
@@ -132,7 +133,7 @@ export class IngestionService {
     return timely;
   }
 
-  /** One transaction; alarm mails only after it committed. */
+  /** One transaction; alarm mails and the raised events' listeners only after it committed. */
   private async store(records: AcceptedRecord[]): Promise<void> {
     await this.partitions.ensureFor(records.map((r) => new Date(r.record.ts)));
     const levels = await this.levels.current();
@@ -143,7 +144,9 @@ export class IngestionService {
     ingestionCounters.stored += result.stored;
     ingestionCounters.duplicates += result.duplicates;
     for (const [reason, count] of result.rejectedReadings) ingestionCounters.reject(reason, count);
-    if (result.raised.length > 0) await sendAlarmMails(this.deps, result.raised);
+    if (result.raised.length === 0) return;
+    await sendAlarmMails(this.deps, result.raised);
+    await this.deps.raisedEvents.publish(result.raised);
   }
 
   /**

@@ -34,7 +34,7 @@ export function presentEvent(row: EventRow, locale: Locale): PlantEvent {
   };
 }
 
-interface FlowDevice {
+export interface FlowDevice {
   kind: DeviceKind;
   status: DeviceStatus;
   last_values: unknown;

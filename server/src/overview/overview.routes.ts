@@ -33,7 +33,7 @@ export function overviewRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   const gateways = new PlantGatewaysService(deps);
   registerEndpoint(app, plantLive, async ({ auth, params }) =>
-    liveOverview(deps, { overview, gateways }, auth, params.id),
+    liveOverview({ overview, gateways }, auth, params.id),
   );
   registerEndpoint(app, plantRealtime, async ({ auth, params }) =>
     overview.realtime(await plant(auth, params.id)),

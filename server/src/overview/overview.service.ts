@@ -19,7 +19,12 @@ import {
   storedGenerationTiers,
   storedPriceSegments,
 } from '../plants/plants.presenter.js';
-import { presentEnergyFlow, presentEvent, type EventRow } from './overview.presenter.js';
+import {
+  type EventRow,
+  type FlowDevice,
+  presentEnergyFlow,
+  presentEvent,
+} from './overview.presenter.js';
 import {
   bucketEnergyKwh,
   meterPricedSegments,
@@ -61,6 +66,22 @@ type PlantEventsQuery = ParsedQuery<typeof plantEvents>;
 
 interface PeriodPoint extends PeriodTotals {
   period: string;
+}
+
+/** The devices of the energy flow: the inverters, the batteries and the (master) meter. */
+function flowDeviceIds(ctx: PlantContext): number[] {
+  return [...ctx.devices.inverter, ...ctx.devices.meter, ...ctx.devices.battery];
+}
+
+/** The energy flow of the plant's devices already read (`energyFlow` reads them itself). */
+export function energyFlowOf(ctx: PlantContext, devices: readonly (FlowDevice & { id: number })[]) {
+  const ids = new Set(flowDeviceIds(ctx));
+  return presentEnergyFlow(devices.filter((device) => ids.has(device.id)));
+}
+
+/** The savings of a lifetime generation (`plantEnvironmental`). */
+export function environmentalOf(generationKwh: number) {
+  return { generationKwh, ...environmentalSavings(generationKwh) };
 }
 
 const EMPTY_TOTALS: PeriodTotals = { energyKwh: 0, importKwh: 0, exportKwh: 0 };
@@ -312,8 +333,7 @@ export class OverviewService {
   }
 
   async environmental(ctx: PlantContext) {
-    const generationKwh = await this.totalGeneration(ctx);
-    return { generationKwh, ...environmentalSavings(generationKwh) };
+    return environmentalOf(await this.totalGeneration(ctx));
   }
 
   async inverterCount(ctx: PlantContext) {
@@ -333,17 +353,28 @@ export class OverviewService {
   }
 
   async eventCount(ctx: PlantContext) {
-    if (ctx.devices.all.length === 0) return { open: 0, abnormalLastHour: 0 };
+    const { open, abnormalLastHour } = await this.eventFigures(ctx);
+    return { open, abnormalLastHour };
+  }
+
+  /** The event counts and the latest start or end of an event (ISO 8601), in one query. */
+  async eventFigures(ctx: PlantContext) {
+    if (ctx.devices.all.length === 0) return { open: 0, abnormalLastHour: 0, lastChange: null };
     const since = new Date(Date.now() - ABNORMAL_EVENT_WINDOW_MS);
     const row = await this.db
       .selectFrom('events')
       .select([
         sql<number>`COUNT(*) FILTER (WHERE ended_at IS NULL)`.as('open'),
         sql<number>`COUNT(*) FILTER (WHERE started_at >= ${since})`.as('recent'),
+        sql<Date | null>`MAX(GREATEST(started_at, ended_at))`.as('changed'),
       ])
       .where('device_id', 'in', ctx.devices.all)
       .executeTakeFirstOrThrow();
-    return { open: Number(row.open), abnormalLastHour: Number(row.recent) };
+    return {
+      open: Number(row.open),
+      abnormalLastHour: Number(row.recent),
+      lastChange: row.changed ? new Date(row.changed).toISOString() : null,
+    };
   }
 
   async events(ctx: PlantContext, query: PlantEventsQuery, locale: Locale) {
@@ -388,7 +419,7 @@ export class OverviewService {
 
   /** The flow of the inverters, the batteries and the master meter (section 1). */
   async energyFlow(ctx: PlantContext) {
-    const ids = [...ctx.devices.inverter, ...ctx.devices.meter, ...ctx.devices.battery];
+    const ids = flowDeviceIds(ctx);
     const devices =
       ids.length === 0
         ? []

@@ -1,21 +1,9 @@
-import { sql } from 'kysely';
-import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { PlantGatewaysService } from '../plants/plant-gateways.service.js';
-import type { OverviewService } from './overview.service.js';
+import { presentPlantDataloggers } from '../plants/plant-devices.presenter.js';
+import { energyFlowOf, environmentalOf, type OverviewService } from './overview.service.js';
 
 type PlantContext = Awaited<ReturnType<OverviewService['context']>>;
-
-/** The latest start or end of an event of the plant's devices, ISO 8601. */
-async function lastEventChange(deps: Pick<AppDeps, 'db'>, ctx: PlantContext) {
-  if (ctx.devices.all.length === 0) return null;
-  const row = await deps.db
-    .selectFrom('events')
-    .select(sql<Date | null>`MAX(GREATEST(started_at, ended_at))`.as('changed'))
-    .where('device_id', 'in', ctx.devices.all)
-    .executeTakeFirstOrThrow();
-  return row.changed ? new Date(row.changed).toISOString() : null;
-}
 
 /** Today's curve reduced to what the live figures need: the peak and the last bucket. */
 async function todayCurve(overview: OverviewService, ctx: PlantContext) {
@@ -27,38 +15,36 @@ async function todayCurve(overview: OverviewService, ctx: PlantContext) {
   };
 }
 
-/** One answer for every live part of the overview (`plantLive`); 700 when not visible. */
+/**
+ * One answer for every live part of the overview (`plantLive`); 700 when not visible. Each
+ * query runs once a poll: access is checked once, the lifetime generation of the realtime
+ * figures is the environmental one, the device tree's rows give the energy flow, and one events
+ * query gives the counts and the last change.
+ */
 export async function liveOverview(
-  deps: Pick<AppDeps, 'db'>,
   services: { overview: OverviewService; gateways: PlantGatewaysService },
   auth: AuthContext,
   plantId: number,
 ) {
   const { overview, gateways } = services;
   const ctx = await overview.context(auth, plantId);
-  const [realtime, curve, energyFlow, generationToday, incomeTotal, environmental] =
-    await Promise.all([
-      overview.realtime(ctx),
-      todayCurve(overview, ctx),
-      overview.energyFlow(ctx),
-      overview.generationUse(ctx, 'day'),
-      overview.incomeTotal(ctx),
-      overview.environmental(ctx),
-    ]);
-  const [eventCount, devices, eventChange] = await Promise.all([
-    overview.eventCount(ctx),
-    gateways.devices(auth, plantId),
-    lastEventChange(deps, ctx),
+  const [realtime, curve, generationToday, incomeTotal, events, tree] = await Promise.all([
+    overview.realtime(ctx),
+    todayCurve(overview, ctx),
+    overview.generationUse(ctx, 'day'),
+    overview.incomeTotal(ctx),
+    overview.eventFigures(ctx),
+    gateways.deviceRows(plantId),
   ]);
   return {
     realtime,
     peakPowerTodayW: curve.peakPowerTodayW,
-    energyFlow,
+    energyFlow: energyFlowOf(ctx, tree.devices),
     generationToday,
     incomeTotal,
-    environmental,
-    eventCount,
-    devices,
-    changes: { lastPowerBucket: curve.lastPowerBucket, lastEventChange: eventChange },
+    environmental: environmentalOf(realtime.totalKwh),
+    eventCount: { open: events.open, abnormalLastHour: events.abnormalLastHour },
+    devices: { dataloggers: presentPlantDataloggers(tree.dataloggers, tree.devices) },
+    changes: { lastPowerBucket: curve.lastPowerBucket, lastEventChange: events.lastChange },
   };
 }

@@ -64,6 +64,12 @@ export class PlantGatewaysService {
 
   async devices(auth: AuthContext, plantId: number) {
     await requirePlantAccess(this.db, auth, plantId, 'read');
+    const { dataloggers, devices } = await this.deviceRows(plantId);
+    return { dataloggers: presentPlantDataloggers(dataloggers, devices) };
+  }
+
+  /** The plant's dataloggers and their devices, for a caller that checked access already. */
+  async deviceRows(plantId: number) {
     const dataloggers = await this.db
       .selectFrom('dataloggers')
       .select(['id', 'sn', 'alias', 'signal_strength', 'software_version', 'last_online_at'])
@@ -94,6 +100,6 @@ export class PlantGatewaysService {
             .orderBy('kind')
             .orderBy('sn')
             .execute();
-    return { dataloggers: presentPlantDataloggers(dataloggers, devices) };
+    return { dataloggers, devices };
   }
 }

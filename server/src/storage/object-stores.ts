@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Config, ConfigError } from '../config/config.js';
+import type { Config } from '../config/config.js';
 import { LocalDiskStore } from './local-disk-store.js';
 import type { ObjectStore } from './object-store.js';
 import { S3Store } from './s3-store.js';
@@ -15,24 +15,16 @@ type StoreConfig = Pick<
   | 'S3_FORCE_PATH_STYLE'
 >;
 
-function s3Credentials(config: StoreConfig) {
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  if (accessKeyId && secretAccessKey) return { accessKeyId, secretAccessKey };
-  if (accessKeyId || secretAccessKey) {
-    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together']);
-  }
-  return undefined;
-}
-
 /** The store the environment chooses: a bucket when `S3_BUCKET` is set, else the local disk. */
 export function createObjectStore(config: StoreConfig): ObjectStore {
   if (!config.S3_BUCKET) return new LocalDiskStore(path.join(config.DATA_DIR, 'objects'));
-  const credentials = s3Credentials(config);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   return new S3Store({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    ...(credentials ? { credentials } : {}),
+    // Both or neither (`loadConfig`); neither, the AWS SDK's own credential chain.
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   });
 }

@@ -11,13 +11,13 @@ import {
   videoAlarmClipStream,
 } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildEvent } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { alarmClipKey, cutAlarmClipsNow, deleteExpiredAlarmClipsNow } from './alarm-clips.js';
 import { SEGMENT_SECONDS, streamDir } from './recordings.js';
-import { buildVideoCamera } from './video.factories.js';
+import { buildPlantWithCamera } from './video.factories.js';
 import { recordingsDirOf } from './video-runtime.js';
 
 const run = promisify(execFile);
@@ -63,24 +63,9 @@ async function durationOf(bytes: Buffer): Promise<number> {
   return Number(stdout.trim());
 }
 
-/** A company's plant with an inverter and a camera on the plant, recording around the alarm. */
-async function plantWithCamera() {
-  const staff = await buildCompanyWithStaff(t.deps, ['video.view']);
-  const { plant, devices } = await buildPlantWithDevices(t.deps, staff.admin.id, [{}], {
-    company_id: staff.company.id,
-  });
-  const camera = await buildVideoCamera(t.deps, staff.company.id, { protocol: 'simulated' });
-  await t.deps.db
-    .updateTable('video_devices')
-    .set({ plant_id: plant.id })
-    .where('id', '=', camera.deviceId)
-    .execute();
-  return { ...staff, plant, inverter: devices[0]!, camera };
-}
-
 describe('alarm clips', () => {
   it('keeps 30 s before to 60 s after a fault as an MP4, once, seen only by the company', async () => {
-    const site = await plantWithCamera();
+    const site = await buildPlantWithCamera(t.deps);
     await recordAround(site.camera.streamId);
     const fault = await buildEvent(t.deps, site.inverter.id, {
       level: 1,
@@ -160,7 +145,7 @@ describe('alarm clips', () => {
   }, 60_000);
 
   it('keeps nothing without recordings and deletes clips past their space retention', async () => {
-    const site = await plantWithCamera();
+    const site = await buildPlantWithCamera(t.deps);
     await buildEvent(t.deps, site.inverter.id, { level: 5, startedAt: new Date(ALARM_AT * 1000) });
     const afterWindow = (ALARM_AT + VIDEO_ALARM_CLIP_SECONDS.after + 1) * 1000;
     expect(await cutAlarmClipsNow(t.deps, afterWindow), 'no recording, no clip').toBe(0);
@@ -180,7 +165,7 @@ describe('alarm clips', () => {
 
 describe("a space's alarm levels", () => {
   it('cut clips for the levels the space chose, not the default ones', async () => {
-    const site = await plantWithCamera();
+    const site = await buildPlantWithCamera(t.deps);
     await t.deps.db
       .updateTable('video_spaces')
       .set({ alarm_levels: ['W'] })

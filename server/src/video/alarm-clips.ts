@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { VIDEO_ALARM_CLIP_SECONDS } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { isSpaceAlarmLevel } from './alarm-levels.js';
+import { alarmsAtCameraChannels } from './alarm-levels.js';
 import {
   concatenated,
   recordedSegments,
@@ -27,19 +27,12 @@ export const alarmClipKey = (channelId: number, eventId: number) =>
 /** Alarms of their space's levels whose after-window has passed, per camera channel of their plant. */
 function unclippedAlarms({ db }: Pick<Deps, 'db'>, now: number) {
   const windowEnd = new Date(now - VIDEO_ALARM_CLIP_SECONDS.after * 1000);
-  return db
-    .selectFrom('events')
-    .innerJoin('devices as dv', 'dv.id', 'events.device_id')
-    .innerJoin('dataloggers as dl', 'dl.id', 'dv.datalogger_id')
-    .innerJoin('video_devices as vd', 'vd.plant_id', 'dl.plant_id')
-    .innerJoin('video_spaces as s', 's.id', 'vd.space_id')
-    .innerJoin('video_channels as c', 'c.device_id', 'vd.id')
+  return alarmsAtCameraChannels(db)
     .leftJoin('video_alarm_clips as ac', (join) =>
       join.onRef('ac.event_id', '=', 'events.id').onRef('ac.channel_id', '=', 'c.id'),
     )
     .select(['events.id as eventId', 'events.started_at', 'c.id as channelId', 'c.stream_id'])
     .where('ac.id', 'is', null)
-    .where((eb) => isSpaceAlarmLevel(eb))
     .where('events.started_at', '<=', windowEnd)
     .where('events.started_at', '>', new Date(windowEnd.getTime() - LOOKBACK_SECONDS * 1000))
     .execute();

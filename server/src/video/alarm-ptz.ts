@@ -1,32 +1,19 @@
 import type { AppDeps } from '../app-deps.js';
-import { isSpaceAlarmLevel } from './alarm-levels.js';
+import type { RaisedEvent } from '../events/event-tracker.js';
+import { alarmsAtCameraChannels } from './alarm-levels.js';
 import { recordPtzCommand } from './ptz-commands.js';
 import type { ChannelFeed, VideoRuntime } from './video-runtime.js';
 
-type Deps = Pick<AppDeps, 'db' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'logger' | 'raisedEvents'>;
 
-/** Only alarms this recent move cameras: a backlog of old events does not. */
+/** Only alarms this recent move cameras: a backlog of old samples raising events does not. */
 const LOOKBACK_SECONDS = 120;
-/** How often the portal looks for new alarms to move cameras on. */
-export const ALARM_PTZ_INTERVAL_MS = 5000;
 
-/**
- * Alarms of their space's levels at the plant of simulated camera channels with an alarm preset
- * the channel has not yet moved to for that alarm.
- */
-function pendingMoves({ db }: Pick<Deps, 'db'>, now: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('devices as dv', 'dv.id', 'events.device_id')
-    .innerJoin('dataloggers as dl', 'dl.id', 'dv.datalogger_id')
-    .innerJoin('video_devices as vd', 'vd.plant_id', 'dl.plant_id')
-    .innerJoin('video_spaces as s', 's.id', 'vd.space_id')
-    .innerJoin('video_channels as c', 'c.device_id', 'vd.id')
+/** Of the events, the alarms of their space's levels at simulated camera channels with an alarm preset. */
+function movesOf({ db }: Pick<Deps, 'db'>, eventIds: readonly number[]) {
+  return alarmsAtCameraChannels(db)
     .innerJoin('video_presets as p', (join) =>
       join.onRef('p.channel_id', '=', 'c.id').onRef('p.number', '=', 'c.alarm_preset'),
-    )
-    .leftJoin('video_ptz_commands as pc', (join) =>
-      join.onRef('pc.event_id', '=', 'events.id').onRef('pc.channel_id', '=', 'c.id'),
     )
     .select([
       'events.id as eventId',
@@ -39,26 +26,30 @@ function pendingMoves({ db }: Pick<Deps, 'db'>, now: number) {
       'p.tilt',
       'p.zoom',
     ])
-    .where('pc.id', 'is', null)
+    .where('events.id', 'in', eventIds)
     .where('vd.protocol', '=', 'simulated')
-    .where((eb) => isSpaceAlarmLevel(eb))
-    .where('events.started_at', '>', new Date(now - LOOKBACK_SECONDS * 1000))
     .orderBy('events.id')
     .execute();
 }
 
 /**
- * Moves every camera channel with an alarm preset to it when an alarm of its space's levels
- * happens at its plant; the move is logged as the system's PTZ command of that alarm.
- * Answers how many channels moved.
+ * Moves every camera channel with an alarm preset to it for each of the events that is a recent
+ * alarm of its space's levels at its plant; the move is logged as the system's PTZ command of
+ * that alarm, once per alarm and channel however often this runs. Answers how many channels moved.
  */
-export async function moveToAlarmPresetsNow(
-  deps: Deps,
+export async function moveToAlarmPresets(
+  deps: Pick<Deps, 'db'>,
   runtime: Pick<VideoRuntime, 'refreshChannel'>,
+  events: readonly RaisedEvent[],
   now = Date.now(),
 ): Promise<number> {
+  const recent = events.filter((e) => now - e.startedAt.getTime() < LOOKBACK_SECONDS * 1000);
+  if (recent.length === 0) return 0;
   let moved = 0;
-  for (const move of await pendingMoves(deps, now)) {
+  for (const move of await movesOf(
+    deps,
+    recent.map((e) => e.id),
+  )) {
     const position = { pan: move.pan, tilt: move.tilt, zoom: move.zoom };
     const isFirst = await deps.db.transaction().execute(async (trx) => {
       const isRecorded = await recordPtzCommand(trx, {
@@ -66,7 +57,7 @@ export async function moveToAlarmPresetsNow(
         userId: null,
         action: 'preset',
         presetNumber: move.number,
-        eventId: Number(move.eventId),
+        eventId: move.eventId,
       });
       if (isRecorded)
         await trx
@@ -91,21 +82,10 @@ export async function moveToAlarmPresetsNow(
   return moved;
 }
 
-/** Looks for alarms every few seconds while the portal runs (stopped by the returned function). */
-export function watchAlarmsForPtz(deps: Deps, runtime: VideoRuntime): () => void {
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    moveToAlarmPresetsNow(deps, runtime)
-      .then((moved) => {
-        if (moved > 0) deps.logger.info({ moved }, 'video: cameras moved to their alarm preset');
-      })
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'video: alarm PTZ failed'))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, ALARM_PTZ_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Moves cameras to their alarm preset as ingestion raises alarms (stopped by the returned function). */
+export function moveCamerasOnAlarms(deps: Deps, runtime: VideoRuntime): () => void {
+  return deps.raisedEvents.listen(async (events) => {
+    const moved = await moveToAlarmPresets(deps, runtime, events);
+    if (moved > 0) deps.logger.info({ moved }, 'video: cameras moved to their alarm preset');
+  });
 }

@@ -8,18 +8,31 @@ import {
   videoPtzCommands,
 } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
-import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
+import type { RaisedEvent } from '../events/event-tracker.js';
+import { buildEvent } from '../plants/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
-import { moveToAlarmPresetsNow } from './alarm-ptz.js';
-import { buildVideoCamera } from './video.factories.js';
+import { moveToAlarmPresets } from './alarm-ptz.js';
+import { buildPlantWithCamera } from './video.factories.js';
 import { VideoRuntime } from './video-runtime.js';
 
 // Video off: the settings and the alarm moves' bookkeeping need no media server (the moved
 // picture is proven with the real pipeline in video-streams.test.ts).
 const t = await buildTestApp({ VIDEO: 'off' });
 const idle = new VideoRuntime(t.deps);
+
+/** An event as ingestion hands it on when it raises it. */
+async function raise(...args: Parameters<typeof buildEvent>): Promise<RaisedEvent> {
+  const event = await buildEvent(...args);
+  return {
+    id: event.id,
+    deviceId: event.device_id,
+    code: event.code,
+    level: event.level,
+    startedAt: event.started_at,
+  };
+}
 
 async function spaceOf(token: string, id: number) {
   const spaces = await endpointData(t.app, listVideoSpaces, { token });
@@ -70,20 +83,11 @@ describe('alarm levels per space', () => {
 
 /** A company's plant with an inverter and a simulated camera on it with a stored preset 2. */
 async function siteWithPreset() {
-  const staff = await buildCompanyWithStaff(t.deps, ['video.view']);
-  const { plant, devices } = await buildPlantWithDevices(t.deps, staff.admin.id, [{}], {
-    company_id: staff.company.id,
-  });
-  const camera = await buildVideoCamera(t.deps, staff.company.id, { protocol: 'simulated' });
-  await t.deps.db
-    .updateTable('video_devices')
-    .set({ plant_id: plant.id })
-    .where('id', '=', camera.deviceId)
-    .execute();
+  const site = await buildPlantWithCamera(t.deps);
   await t.deps.db
     .insertInto('video_presets')
     .values({
-      channel_id: camera.channelId,
+      channel_id: site.camera.channelId,
       number: 2,
       name: 'Gate',
       pan: -0.5,
@@ -91,7 +95,7 @@ async function siteWithPreset() {
       zoom: 2,
     })
     .execute();
-  return { ...staff, plant, inverter: devices[0]!, camera };
+  return site;
 }
 
 async function positionOf(channelId: number) {
@@ -144,23 +148,30 @@ describe('alarm preset', () => {
       params: { id: site.camera.channelId },
       body: { number: 2 },
     });
-    await buildEvent(t.deps, site.inverter.id, { code: '2002', level: 2, startedAt: new Date() });
-    expect(await moveToAlarmPresetsNow(t.deps, idle), 'a warning is not a default level').toBe(0);
+    const warning = await raise(t.deps, site.inverter.id, {
+      code: '2002',
+      level: 2,
+      startedAt: new Date(),
+    });
+    expect(
+      await moveToAlarmPresets(t.deps, idle, [warning]),
+      'a warning is not a default level',
+    ).toBe(0);
     expect(await positionOf(site.camera.channelId)).toEqual({ pan: 0, tilt: 0, zoom: 1 });
-    await buildEvent(t.deps, site.inverter.id, {
+    const old = await raise(t.deps, site.inverter.id, {
       level: 1,
       startedAt: new Date(Date.now() - 600_000),
     });
-    expect(await moveToAlarmPresetsNow(t.deps, idle), 'an old alarm moves nothing').toBe(0);
+    expect(await moveToAlarmPresets(t.deps, idle, [old]), 'an old alarm moves nothing').toBe(0);
 
-    const fault = await buildEvent(t.deps, site.inverter.id, {
+    const fault = await raise(t.deps, site.inverter.id, {
       code: '3003',
       level: 1,
       startedAt: new Date(),
     });
     const moves = await Promise.all([
-      moveToAlarmPresetsNow(t.deps, idle),
-      moveToAlarmPresetsNow(t.deps, idle),
+      moveToAlarmPresets(t.deps, idle, [fault]),
+      moveToAlarmPresets(t.deps, idle, [fault]),
     ]);
     expect(moves[0] + moves[1], 'one move per alarm, even run twice at once').toBe(1);
     expect(await positionOf(site.camera.channelId)).toEqual({ pan: -0.5, tilt: 0.25, zoom: 2 });
@@ -173,7 +184,7 @@ describe('alarm preset', () => {
         action: 'preset',
         presetNumber: 2,
         userEmail: null,
-        eventId: Number(fault.id),
+        eventId: fault.id,
       }),
     ]);
     const foreign = await buildCompanyWithStaff(t.deps, ['video.view']);

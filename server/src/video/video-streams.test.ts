@@ -20,7 +20,9 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { persistentSecret } from '../config/secrets.js';
-import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
+import { inverterReading, record } from '../ingestion/ingestion.factories.js';
+import { IngestionService } from '../ingestion/ingestion-service.js';
+import { buildPlantWithDevices } from '../plants/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -230,7 +232,7 @@ const distance = (a: number[], b: number[]) =>
 
 describe('PTZ on an alarm', () => {
   it("moves the camera to its alarm preset when a fault happens at its plant's device", async () => {
-    const { plant, devices } = await buildPlantWithDevices(t.deps, adminId, [{}], {
+    const { plant, datalogger, devices } = await buildPlantWithDevices(t.deps, adminId, [{}], {
       company_id: companyId,
     });
     await t.deps.db
@@ -275,15 +277,27 @@ describe('PTZ on an alarm', () => {
     const before = await recordedBands(atPreset1);
     const still = distance(before, await recordedBands(atPreset1 + 3));
 
-    const fault = await buildEvent(t.deps, devices[0]!.id, { level: 1, startedAt: new Date() });
-    await until(async () => {
-      const { pan } = await t.deps.db
-        .selectFrom('video_channels')
-        .select('pan')
-        .where('id', '=', channelId)
-        .executeTakeFirstOrThrow();
-      return pan === -0.75;
-    }, 20_000);
+    // The fault arrives as a datalogger's record: ingestion raises the event and moves the camera.
+    const ingestion = new IngestionService(t.deps);
+    const known = await ingestion.directory.find(datalogger.sn);
+    await ingestion.ingestRecords(known!, [
+      record(
+        new Date().toISOString(),
+        inverterReading(devices[0]!.sn, { pac_w: 0, status: 'fault', fault_codes: ['201'] }),
+      ),
+    ]);
+    const fault = await t.deps.db
+      .selectFrom('events')
+      .select('id')
+      .where('device_id', '=', devices[0]!.id)
+      .where('code', '=', '201')
+      .executeTakeFirstOrThrow();
+    const { pan } = await t.deps.db
+      .selectFrom('video_channels')
+      .select('pan')
+      .where('id', '=', channelId)
+      .executeTakeFirstOrThrow();
+    expect(pan, 'moved by the time the record is stored, no polling').toBe(-0.75);
     const after = await recordedBands(nowSeconds() + 2);
     expect(distance(before, after), 'the recorded picture shows the alarm preset').toBeGreaterThan(
       Math.max(40, still * 3),
@@ -294,7 +308,7 @@ describe('PTZ on an alarm', () => {
     });
     // Other test files share the database (the fuzz test moves cameras as platform admin):
     // find this test's entries instead of relying on their positions in the log.
-    const alarmMove = log.infos.find((entry) => entry.eventId === Number(fault.id));
+    const alarmMove = log.infos.find((entry) => entry.eventId === fault.id);
     expect(alarmMove).toMatchObject({
       action: 'preset',
       presetNumber: 3,

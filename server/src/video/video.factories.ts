@@ -1,11 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AppDeps } from '../app-deps.js';
+import { buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildCompanyWithStaff } from '../test/factories.js';
 
 /** A camera space of the company with one camera of one channel, written directly. */
 export async function buildVideoCamera(
   deps: Pick<AppDeps, 'db'>,
   companyId: number,
-  options: { protocol?: 'rtmp' | 'simulated'; retentionDays?: number } = {},
+  options: { protocol?: 'rtmp' | 'simulated'; retentionDays?: number; plantId?: number } = {},
 ) {
   const space = await deps.db
     .insertInto('video_spaces')
@@ -23,6 +25,7 @@ export async function buildVideoCamera(
       device_id: Array.from({ length: 20 }, () => randomInt(10)).join(''),
       name: 'Gate camera',
       protocol: options.protocol ?? 'rtmp',
+      plant_id: options.plantId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -42,4 +45,17 @@ export async function buildVideoCamera(
     channelId: channel.id,
     streamId: channel.stream_id,
   };
+}
+
+/** A company (staff with `video.view`) whose plant has an inverter and a simulated camera. */
+export async function buildPlantWithCamera(deps: AppDeps) {
+  const staff = await buildCompanyWithStaff(deps, ['video.view']);
+  const { plant, devices } = await buildPlantWithDevices(deps, staff.admin.id, [{}], {
+    company_id: staff.company.id,
+  });
+  const camera = await buildVideoCamera(deps, staff.company.id, {
+    protocol: 'simulated',
+    plantId: plant.id,
+  });
+  return { ...staff, plant, inverter: devices[0]!, camera };
 }

@@ -30,7 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { AlarmClipsService } from './alarm-clips.service.js';
-import { watchAlarmsForPtz } from './alarm-ptz.js';
+import { moveCamerasOnAlarms } from './alarm-ptz.js';
 import { presentDevice, presentDeviceDetail, presentSpace } from './video.presenter.js';
 import { VideoService } from './video.service.js';
 import { VideoStreamsService } from './video-streams.service.js';
@@ -41,14 +41,14 @@ export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const video = new VideoService(deps, runtime);
   const clips = new AlarmClipsService(deps);
   const streams = new VideoStreamsService(deps, runtime, clips);
-  let stopAlarmWatch: (() => void) | null = null;
+  let stopAlarmMoves: (() => void) | null = null;
   app.addHook('onReady', async () => {
     // A media server that cannot start (port taken) is logged; the portal starts anyway.
     if (deps.config.VIDEO === 'on') await runtime.mediaServer().catch(() => undefined);
-    if (runtime.isEnabled) stopAlarmWatch = watchAlarmsForPtz(deps, runtime);
+    if (runtime.isEnabled) stopAlarmMoves = moveCamerasOnAlarms(deps, runtime);
   });
   app.addHook('onClose', async () => {
-    stopAlarmWatch?.();
+    stopAlarmMoves?.();
     await runtime.stop();
   });
 

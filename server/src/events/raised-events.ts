@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { RaisedEvent } from './event-tracker.js';
+
+export type RaisedEventsListener = (events: readonly RaisedEvent[]) => Promise<void>;
+
+/**
+ * Hands the events ingestion raised in this process, once committed, to whoever listens (the
+ * cameras that move to their alarm preset): each event reaches them once, when it happens. A
+ * listener's failure is logged; it never fails the ingestion.
+ */
+export class RaisedEvents {
+  private readonly listeners = new Set<RaisedEventsListener>();
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Adds a listener; the returned function removes it. */
+  listen(listener: RaisedEventsListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async publish(events: readonly RaisedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const listener of this.listeners) {
+      await listener(events).catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'a listener of raised events failed'),
+      );
+    }
+  }
+}
