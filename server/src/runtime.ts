@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedBuiltInDictionaries } from './dicts/built-in-entries.js';
 import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { RaisedEvents } from './events/raised-events.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
@@ -33,6 +34,7 @@ export async function createDeps(
   const db = createDb(databaseUrl);
   await migrateToLatest(db, logger);
   await seedEventDescriptors(db);
+  await seedBuiltInDictionaries(db);
   const secret = config.JWT_SECRET ?? (await persistentSecret(config.DATA_DIR, 'jwt-secret'));
   const jobs = new JobQueue(databaseUrl, logger, jobTypes(config), {
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,

@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged" | "hardware.added" | "hardware.removed";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -295,6 +295,14 @@ export interface FullscreenLinks {
   token_hash: string;
 }
 
+export interface HardwareRevisions {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  hardware_id: string;
+  id: Generated<number>;
+  product_id: number;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -408,7 +416,9 @@ export interface ProductModels {
   is_enabled: Generated<boolean>;
   kind: "inverter" | "battery" | "datalogger" | "meter" | "switch" | "epm" | "weather";
   model_code: string;
+  mppt_count: Generated<number>;
   name: string;
+  phases: Generated<number>;
   rated_power_w: Generated<number>;
   updated_at: Generated<Timestamp>;
   vendor: Generated<string>;
@@ -712,6 +722,7 @@ export interface DB {
   exports: Exports;
   firmwares: Firmwares;
   fullscreen_links: FullscreenLinks;
+  hardware_revisions: HardwareRevisions;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

@@ -20,11 +20,12 @@ import { DictionaryEntriesService } from './dictionary-entries.service.js';
 import { currencies, plantTypes, regions, timeZones } from './dicts.service.js';
 
 export function dictsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, dictCurrencies, async ({ query }) => currencies(query.lan));
-  registerEndpoint(app, dictTimeZones, async () => timeZones());
-  registerEndpoint(app, dictPlantTypes, async () => plantTypes());
+  const entries = new DictionaryEntriesService(deps.db);
+  registerEndpoint(app, dictCurrencies, async ({ query }) => currencies(entries, query.lan));
+  registerEndpoint(app, dictTimeZones, async () => timeZones(entries));
+  registerEndpoint(app, dictPlantTypes, async () => plantTypes(entries));
   registerEndpoint(app, dictRegions, async ({ query }) => regions(query.parent));
-  dictionaryEntriesRoutes(app, new DictionaryEntriesService(deps.db));
+  dictionaryEntriesRoutes(app, entries);
 }
 
 function dictionaryEntriesRoutes(app: FastifyInstance, entries: DictionaryEntriesService): void {

@@ -1,61 +1,66 @@
 import {
+  bcp47Of,
   CURRENCIES,
-  PLANT_TYPE_NAMES,
+  DICTIONARY_TYPES,
+  fromServerLanguage,
+  isTimeZone,
   PLANT_TYPES,
   type ServerLanguage,
-  timeZoneNames,
+  currencySymbol,
+  utcOffset,
 } from '@solar/contract';
 import { allCountries } from 'country-region-data';
+import type { DictionaryEntriesService } from './dictionary-entries.service.js';
 
-/** BCP 47 tags for the server languages whose code is not one already. */
-const LANGUAGE_TAGS: Partial<Record<ServerLanguage, string>> = { po: 'pl', cz: 'cs' };
+/*
+ * The reference lists of section 4's plant form, read from the enabled entries of their
+ * dictionaries; a code the contract's schemas do not know is left out of these typed answers.
+ */
 
-function languageTag(language: ServerLanguage | undefined): string {
-  if (!language) return 'en';
-  return LANGUAGE_TAGS[language] ?? language;
+const isCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
+  (CURRENCIES as readonly string[]).includes(code);
+const isPlantType = (code: string): code is (typeof PLANT_TYPES)[number] =>
+  (PLANT_TYPES as readonly string[]).includes(code);
+
+export async function currencies(
+  entries: DictionaryEntriesService,
+  language: ServerLanguage = 'en',
+) {
+  const locale = bcp47Of(fromServerLanguage(language));
+  const options = await entries.options(DICTIONARY_TYPES.currency, language);
+  return options.flatMap(({ code, name }) =>
+    isCurrency(code) ? [{ code, name, symbol: currencySymbol(code, locale) }] : [],
+  );
 }
 
-function currencySymbol(code: string, tag: string): string {
-  const parts = new Intl.NumberFormat(tag, { style: 'currency', currency: code }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? code;
-}
+let offsetCache = new Map<string, string>();
+let offsetCacheHour = -1;
 
-export function currencies(language: ServerLanguage | undefined) {
-  const tag = languageTag(language);
-  const names = new Intl.DisplayNames([tag, 'en'], { type: 'currency' });
-  return CURRENCIES.map((code) => ({
-    code,
-    name: names.of(code) ?? code,
-    symbol: currencySymbol(code, tag),
-  }));
-}
-
-/** The offset of a zone at this instant as '+HH:MM'. */
-export function utcOffset(timeZone: string, at = new Date()): string {
-  const local = new Date(at.toLocaleString('en-US', { timeZone }));
-  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
-  const minutes = Math.round((local.getTime() - utc.getTime()) / 60000);
-  const sign = minutes < 0 ? '-' : '+';
-  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
-  return `${sign}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
-}
-
-let zoneCache: { name: string; offset: string }[] | undefined;
-let zoneCacheHour = -1;
-
-/** Offsets change with DST, so the list is recomputed at most once an hour. */
-export function timeZones() {
+/** Offsets change with DST, so they are recomputed at most once an hour. */
+function currentOffset(zone: string): string {
   const hour = Math.floor(Date.now() / 3_600_000);
-  if (!zoneCache || hour !== zoneCacheHour) {
-    const now = new Date();
-    zoneCache = timeZoneNames().map((name) => ({ name, offset: utcOffset(name, now) }));
-    zoneCacheHour = hour;
+  if (hour !== offsetCacheHour) {
+    offsetCache = new Map();
+    offsetCacheHour = hour;
   }
-  return zoneCache;
+  let offset = offsetCache.get(zone);
+  if (offset === undefined) {
+    offset = utcOffset(zone);
+    offsetCache.set(zone, offset);
+  }
+  return offset;
 }
 
-export function plantTypes() {
-  return PLANT_TYPES.map((value) => ({ value, name: PLANT_TYPE_NAMES[value] }));
+export async function timeZones(entries: DictionaryEntriesService) {
+  const options = await entries.options(DICTIONARY_TYPES.timeZone, 'en');
+  return options
+    .filter(({ code }) => isTimeZone(code))
+    .map(({ code }) => ({ name: code, offset: currentOffset(code) }));
+}
+
+export async function plantTypes(entries: DictionaryEntriesService) {
+  const options = await entries.options(DICTIONARY_TYPES.plantType, 'en');
+  return options.flatMap(({ code, name }) => (isPlantType(code) ? [{ value: code, name }] : []));
 }
 
 /**

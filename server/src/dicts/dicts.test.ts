@@ -4,12 +4,12 @@ import {
   dictRegions,
   dictTimeZones,
   ErrorCode,
+  utcOffset,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { utcOffset } from './dicts.service.js';
 
 let t: TestApp;
 let token: string;

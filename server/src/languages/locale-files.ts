@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@solar/contract';
 import englishDevices from '@solar/contract/locales/en/devices.json' with { type: 'json' };
 import englishErrors from '@solar/contract/locales/en/errors.json' with { type: 'json' };
 import englishParameters from '@solar/contract/locales/en/parameters.json' with { type: 'json' };
+import englishPlants from '@solar/contract/locales/en/plants.json' with { type: 'json' };
 import englishServer from '@solar/contract/locales/en/server.json' with { type: 'json' };
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +22,7 @@ const ENGLISH = {
   devices: englishDevices,
   errors: englishErrors,
   parameters: englishParameters,
+  plants: englishPlants,
   server: englishServer,
 };
 type Namespace = keyof typeof ENGLISH;

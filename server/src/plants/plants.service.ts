@@ -1,5 +1,6 @@
 import {
   type createPlant,
+  DICTIONARY_TYPES,
   type editPlant,
   ErrorCode,
   type listPlants,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern } from '../db/listing.js';
+import { assertEnabledEntries, type DictionaryValue } from '../dicts/dictionary-check.js';
 import { AppError } from '../errors/app-error.js';
 import { rebuildPlantEnergy } from '../rollups/rollups.js';
 import {
@@ -73,6 +75,25 @@ export function plantColumns(input: EditPlantInput): Updateable<PlantsTable> {
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
   ) as Updateable<PlantsTable>;
+}
+
+type DictionaryColumns = Pick<Updateable<PlantsTable>, 'plant_type' | 'time_zone' | 'currency'>;
+
+const DICTIONARY_FIELDS = [
+  ['plantType', DICTIONARY_TYPES.plantType, 'plant_type'],
+  ['timeZone', DICTIONARY_TYPES.timeZone, 'time_zone'],
+  ['currency', DICTIONARY_TYPES.currency, 'currency'],
+] as const;
+
+/**
+ * The dictionary-backed values a write sets, leaving out those the plant holds already: a
+ * plant keeps a value whose entry was disabled after it was chosen.
+ */
+function dictionaryValues(columns: DictionaryColumns, held?: DictionaryColumns): DictionaryValue[] {
+  return DICTIONARY_FIELDS.flatMap(([field, type, column]) => {
+    const code = columns[column];
+    return code == null || code === held?.[column] ? [] : [{ field, type, code }];
+  });
 }
 
 export class PlantsService {
@@ -207,34 +228,42 @@ export class PlantsService {
 
   async create(auth: AuthContext, input: CreatePlantInput): Promise<{ id: number }> {
     const isCompanyMember = auth.kind === 'company_admin' || auth.kind === 'staff';
-    const { id } = await this.db
-      .insertInto('plants')
-      .values({
-        ...plantColumns(input),
-        name: input.name,
-        capacity_kwp: input.capacityKwp,
-        owner_user_id: auth.userId,
-        company_id: isCompanyMember ? auth.companyId : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id };
+    const columns = plantColumns(input);
+    return this.db.transaction().execute(async (trx) => {
+      await assertEnabledEntries(trx, dictionaryValues(columns));
+      return trx
+        .insertInto('plants')
+        .values({
+          ...columns,
+          name: input.name,
+          capacity_kwp: input.capacityKwp,
+          owner_user_id: auth.userId,
+          company_id: isCompanyMember ? auth.companyId : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
   }
 
   async edit(auth: AuthContext, plantId: number, input: EditPlantInput): Promise<void> {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
     const columns = plantColumns(input);
     if (Object.keys(columns).length === 0) return;
-    const before = await this.db
-      .selectFrom('plants')
-      .select('time_zone')
-      .where('id', '=', plantId)
-      .executeTakeFirstOrThrow();
-    await this.db
-      .updateTable('plants')
-      .set({ ...columns, updated_at: new Date() })
-      .where('id', '=', plantId)
-      .execute();
+    const before = await this.db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom('plants')
+        .select(['time_zone', 'plant_type', 'currency'])
+        .where('id', '=', plantId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      await assertEnabledEntries(trx, dictionaryValues(columns, held));
+      await trx
+        .updateTable('plants')
+        .set({ ...columns, updated_at: new Date() })
+        .where('id', '=', plantId)
+        .execute();
+      return held;
+    });
     // Daily energy is stored per plant-local day: a new time zone moves past energy to new days.
     if (columns.time_zone !== undefined && columns.time_zone !== before.time_zone) {
       await rebuildPlantEnergy(this.db, plantId);

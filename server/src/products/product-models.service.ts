@@ -67,6 +67,8 @@ export class ProductModelsService {
       vendor: input.vendor,
       rated_power_w: input.ratedPowerW,
       hardware_part_number: input.hardwarePartNumber,
+      phases: input.phases,
+      mppt_count: input.mpptCount,
     };
     return this.models.create(actor, values, { name: input.name });
   }
@@ -77,6 +79,8 @@ export class ProductModelsService {
       vendor: change.vendor,
       rated_power_w: change.ratedPowerW,
       hardware_part_number: change.hardwarePartNumber,
+      phases: change.phases,
+      mppt_count: change.mpptCount,
     };
     return this.models.update(actor, id, set, change);
   }

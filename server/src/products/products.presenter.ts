@@ -1,5 +1,6 @@
-import type { DeviceProtocol, ProductModel } from '@solar/contract';
+import type { DeviceProtocol, HardwareRevision, ProductModel } from '@solar/contract';
 import type { DeviceProtocolRow } from './device-protocols.service.js';
+import type { HardwareRevisionRow } from './hardware-revisions.service.js';
 import type { ProductModelRow } from './product-models.service.js';
 
 export function presentProductModel(row: ProductModelRow): ProductModel {
@@ -11,6 +12,8 @@ export function presentProductModel(row: ProductModelRow): ProductModel {
     vendor: row.vendor,
     ratedPowerW: row.rated_power_w,
     hardwarePartNumber: row.hardware_part_number,
+    phases: row.phases === 3 ? 3 : 1,
+    mpptCount: row.mppt_count,
     isEnabled: row.is_enabled,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -25,5 +28,15 @@ export function presentDeviceProtocol(row: DeviceProtocolRow): DeviceProtocol {
     description: row.description,
     isEnabled: row.is_enabled,
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function presentHardwareRevision(row: HardwareRevisionRow): HardwareRevision {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    hardwareId: row.hardware_id,
+    description: row.description,
+    createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,10 +1,14 @@
 import {
+  addHardwareRevision,
   checkDeviceProtocol,
+  checkHardwareId,
   checkProductModelCode,
   createDeviceProtocol,
   createProductModel,
   listDeviceProtocols,
+  listHardwareRevisions,
   listProductModels,
+  removeHardwareRevision,
   setDeviceProtocolEnabled,
   setProductModelEnabled,
   updateDeviceProtocol,
@@ -15,11 +19,17 @@ import type { AppDeps } from '../app-deps.js';
 import { auditActor } from '../audit/audit.service.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { DeviceProtocolsService } from './device-protocols.service.js';
+import { HardwareRevisionsService } from './hardware-revisions.service.js';
 import { ProductModelsService } from './product-models.service.js';
-import { presentDeviceProtocol, presentProductModel } from './products.presenter.js';
+import {
+  presentDeviceProtocol,
+  presentHardwareRevision,
+  presentProductModel,
+} from './products.presenter.js';
 
 export function productsRoutes(app: FastifyInstance, deps: AppDeps): void {
   productModelsRoutes(app, new ProductModelsService(deps.db));
+  hardwareRevisionsRoutes(app, new HardwareRevisionsService(deps.db));
   deviceProtocolsRoutes(app, new DeviceProtocolsService(deps.db));
 }
 
@@ -47,6 +57,26 @@ function productModelsRoutes(app: FastifyInstance, models: ProductModelsService)
       await models.setEnabled(auditActor(auth, request), params.id, body.enabled),
     ),
   );
+}
+
+function hardwareRevisionsRoutes(app: FastifyInstance, revisions: HardwareRevisionsService): void {
+  registerEndpoint(app, listHardwareRevisions, async ({ params }) =>
+    (await revisions.list(params.id)).map(presentHardwareRevision),
+  );
+
+  registerEndpoint(app, checkHardwareId, async ({ params, query }) => {
+    await revisions.checkFree(params.id, query.hardwareId);
+    return null;
+  });
+
+  registerEndpoint(app, addHardwareRevision, async ({ auth, request, params, body }) =>
+    presentHardwareRevision(await revisions.add(auditActor(auth, request), params.id, body)),
+  );
+
+  registerEndpoint(app, removeHardwareRevision, async ({ auth, request, params }) => {
+    await revisions.remove(auditActor(auth, request), params.id, params.revisionId);
+    return null;
+  });
 }
 
 function deviceProtocolsRoutes(app: FastifyInstance, protocols: DeviceProtocolsService): void {

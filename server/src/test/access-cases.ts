@@ -457,6 +457,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     params: { id: 1 },
     body: { enabled: 'false' },
   })),
+  'GET /api/v1/management/products/:id/hardware': secured(() => ({ params: { id: 1 } })),
+  'GET /api/v1/management/products/:id/hardware/check': secured(() => ({
+    params: { id: 1 },
+    query: { hardwareId: 'V1' },
+  })),
+  'POST /api/v1/management/products/:id/hardware': secured(() => ({
+    params: { id: 1 },
+    body: { hardwareId: 'ACCESS-1' },
+  })),
+  'DELETE /api/v1/management/products/:id/hardware/:revisionId': secured(() => ({
+    params: { id: 1, revisionId: 1 },
+  })),
   'GET /api/v1/management/protocols': secured(),
   'GET /api/v1/management/protocols/check': secured(() => ({
     query: { name: 'Access', version: '1.0' },

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'product.enabled',
   'product.disabled',
+  'hardware.added',
+  'hardware.removed',
   'protocol.created',
   'protocol.updated',
   'protocol.enabled',

@@ -10,7 +10,8 @@ const languageQuery = z.strictObject({ lan: z.enum(SERVER_LANGUAGES).optional() 
 export const dictCurrencies = defineEndpoint({
   method: 'GET',
   path: '/api/v1/dict/currencies',
-  summary: 'Currencies a plant income can be shown in, with localized names and symbols',
+  summary:
+    'The enabled currencies a plant income can be shown in, with localized names and symbols',
   tag: TAG,
   access: signedIn,
   query: languageQuery,
@@ -20,7 +21,7 @@ export const dictCurrencies = defineEndpoint({
 export const dictTimeZones = defineEndpoint({
   method: 'GET',
   path: '/api/v1/dict/timezones',
-  summary: 'IANA time zones with their current UTC offset',
+  summary: 'The enabled IANA time zones with their current UTC offset',
   tag: TAG,
   access: signedIn,
   data: z.array(
@@ -32,16 +33,10 @@ export const dictTimeZones = defineEndpoint({
   ),
 });
 
-export const PLANT_TYPE_NAMES: Record<(typeof PLANT_TYPES)[number], string> = {
-  grid: 'Grid-tied',
-  ac_coupled: 'Energy storage (AC coupling)',
-  dc_coupled: 'Energy storage (DC coupling)',
-};
-
 export const dictPlantTypes = defineEndpoint({
   method: 'GET',
   path: '/api/v1/dict/plantTypes',
-  summary: 'Plant types',
+  summary: 'The enabled plant types, named in English',
   tag: TAG,
   access: signedIn,
   data: z.array(z.object({ value: z.enum(PLANT_TYPES), name: z.string() })),

@@ -129,3 +129,16 @@ export const dictionaryOptions = defineEndpoint({
   query: z.strictObject({ type: dictionaryCode, lan: z.enum(SERVER_LANGUAGES).default('en') }),
   data: z.array(dictionaryOption),
 });
+
+/**
+ * The dictionary types the plant form picks from. The server seeds them with every code the
+ * contract's schemas accept (currencies, time zones, plant types), so by default nothing
+ * changes; disabling an entry takes it off the form and makes the server refuse it for a new
+ * value, while plants that hold it keep it.
+ */
+export const DICTIONARY_TYPES = {
+  currency: 'currency',
+  timeZone: 'timeZone',
+  plantType: 'plantType',
+} as const;
+export type BuiltInDictionaryType = (typeof DICTIONARY_TYPES)[keyof typeof DICTIONARY_TYPES];

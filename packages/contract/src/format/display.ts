@@ -50,3 +50,13 @@ export function displayFormatters(interfaceLocale: Locale): DisplayFormatters {
     decimal: (value, decimals) => withThousandSeparators(value, decimals, locale),
   };
 }
+
+/** A currency's symbol as a BCP 47 locale writes it (`€`, `US$`); the code when it has none. */
+export function currencySymbol(code: string, locale: string): string {
+  // Intl throws on a code that is not three letters; a dictionary may hold one.
+  if (!/^[A-Za-z]{3}$/.test(code)) return code;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(
+    0,
+  );
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}

@@ -64,3 +64,13 @@ export function plantDateTime(
   }).format(date);
   return `${text} ${zoneAbbreviation(timeZone, date)}`;
 }
+
+/** The offset of a zone at an instant as '+HH:MM'; it changes with daylight saving time. */
+export function utcOffset(timeZone: string, at = new Date()): string {
+  const local = new Date(at.toLocaleString('en-US', { timeZone }));
+  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
+  const minutes = Math.round((local.getTime() - utc.getTime()) / 60000);
+  const sign = minutes < 0 ? '-' : '+';
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${sign}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`;
+}

@@ -29,6 +29,14 @@ export const productModelCode = dictionaryCode.transform((code) => code.toUpperC
 /** Rated power in watts; 0 for products without one (dataloggers, meters). */
 export const productRatedPower = rules.integer({ min: 0, max: 10_000_000 });
 
+/** A product's phases: single or three-phase. */
+export const PRODUCT_PHASES = [1, 3] as const;
+export const productPhases = z.literal(PRODUCT_PHASES, { message: 'validation.invalid' });
+
+/** MPPT trackers of an inverter; 0 for products without (meters, dataloggers). */
+export const MPPT_COUNT_MAX = 32;
+export const productMpptCount = rules.integer({ min: 0, max: MPPT_COUNT_MAX });
+
 export const productName = rules.name(60);
 export const productVendor = rules.text(60);
 export const hardwarePartNumber = rules.text(40);
@@ -41,6 +49,8 @@ export const productModel = z.object({
   vendor: z.string(),
   ratedPowerW: z.number().int(),
   hardwarePartNumber: z.string(),
+  phases: z.literal(PRODUCT_PHASES),
+  mpptCount: z.number().int(),
   isEnabled: z.boolean(),
   updatedAt: z.string(),
 });
@@ -54,6 +64,8 @@ const productDetails = {
   vendor: productVendor.default(''),
   ratedPowerW: productRatedPower.default(0),
   hardwarePartNumber: hardwarePartNumber.default(''),
+  phases: productPhases.default(1),
+  mpptCount: productMpptCount.default(0),
 };
 
 export const listProductModels = defineEndpoint({
@@ -101,7 +113,7 @@ export const createProductModel = defineEndpoint({
 export const updateProductModel = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/management/products/:id',
-  summary: "Change a model's name, vendor, rated power and hardware part number",
+  summary: "Change a model's name, vendor, rated power, hardware part number, phases and MPPTs",
   tag: TAG,
   access: requires('sys.product.edit'),
   encoding: 'json',
@@ -120,4 +132,65 @@ export const setProductModelEnabled = defineEndpoint({
   params: productIdParams,
   body: z.strictObject({ enabled: rules.flag }),
   data: productModel,
+});
+
+/**
+ * A hardware revision of a product model (spec section 3: "hardware has hardwareId"): the id a
+ * device of that model reports for its board. Unique within the model: a taken one answers 5000.
+ */
+export const hardwareId = dictionaryCode;
+export const hardwareDescription = rules.text(100);
+
+export const hardwareRevision = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  hardwareId: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type HardwareRevision = z.infer<typeof hardwareRevision>;
+
+export const listHardwareRevisions = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/management/products/:id/hardware',
+  summary: "A product model's hardware revisions by hardwareId; 2 for an unknown model",
+  tag: TAG,
+  access: requires('sys.product.manage'),
+  params: productIdParams,
+  data: z.array(hardwareRevision),
+});
+
+export const checkHardwareId = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/management/products/:id/hardware/check',
+  summary: 'Whether a hardwareId is free within the product model: 5000 when it exists already',
+  tag: TAG,
+  access: requires('sys.product.manage'),
+  params: productIdParams,
+  query: z.strictObject({ hardwareId }),
+  data: z.null(),
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const addHardwareRevision = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/management/products/:id/hardware',
+  summary: 'Add a hardware revision to a product model; 5000 when its hardwareId exists there',
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  encoding: 'json',
+  params: productIdParams,
+  body: z.strictObject({ hardwareId, description: hardwareDescription.default('') }),
+  data: hardwareRevision,
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const removeHardwareRevision = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/management/products/:id/hardware/:revisionId',
+  summary: 'Remove a hardware revision from its product model',
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  params: z.strictObject({ id: rules.id, revisionId: rules.id }),
+  data: z.null(),
 });

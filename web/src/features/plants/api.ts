@@ -2,10 +2,7 @@ import type { PERIOD_RANGES } from '@solar/contract';
 import {
   bindPlantGateway,
   cancelPlantShare,
-  dictCurrencies,
-  dictPlantTypes,
   dictRegions,
-  dictTimeZones,
   plantEnergyByDay,
   plantEnergyByMonth,
   plantEnergyByYear,
@@ -226,22 +223,6 @@ export function usePlantEvents(id: number, query: Omit<PlantEventsQuery, 'lan'>)
 
 /** Reference lists change rarely: fetched once per session. */
 const reference = { staleTime: Infinity } as const;
-
-export function useCurrencies() {
-  return useApiQuery(
-    dictCurrencies,
-    { query: { lan: toServerLanguage(currentLocale()) } },
-    reference,
-  );
-}
-
-export function useTimeZones() {
-  return useApiQuery(dictTimeZones, undefined, reference);
-}
-
-export function usePlantTypes() {
-  return useApiQuery(dictPlantTypes, undefined, reference);
-}
 
 export type RegionOption = EndpointData<typeof dictRegions>[number];
 

@@ -1,8 +1,11 @@
 import {
+  addHardwareRevision,
   createDeviceProtocol,
   createProductModel,
   listDeviceProtocols,
+  listHardwareRevisions,
   listProductModels,
+  removeHardwareRevision,
   setDeviceProtocolEnabled,
   setProductModelEnabled,
   updateDeviceProtocol,
@@ -28,6 +31,18 @@ export function useUpdateProductModel() {
 
 export function useSetProductModelEnabled() {
   return useApiMutation(setProductModelEnabled, { invalidates: PRODUCT_QUERIES });
+}
+
+export function useHardwareRevisions(productId: number) {
+  return useApiQuery(listHardwareRevisions, { params: { id: productId } });
+}
+
+export function useAddHardwareRevision() {
+  return useApiMutation(addHardwareRevision, { invalidates: [listHardwareRevisions] });
+}
+
+export function useRemoveHardwareRevision() {
+  return useApiMutation(removeHardwareRevision, { invalidates: [listHardwareRevisions] });
 }
 
 export function useDeviceProtocols(query: EndpointQueryInput<typeof listDeviceProtocols>) {

@@ -13,14 +13,28 @@ vi.mock('../components/map/LazyMaps', () => ({
   LazyMapPicker: () => <div data-testid="map-picker" />,
 }));
 
-const dictionaries = {
-  'GET /api/v1/dict/currencies': () => ok([{ code: 'EUR', name: 'Euro', symbol: '€' }]),
-  'GET /api/v1/dict/timezones': () =>
-    ok([
-      { name: 'UTC', offset: '+00:00' },
-      { name: 'Europe/Berlin', offset: '+02:00' },
-    ]),
-  'GET /api/v1/dict/plantTypes': () => ok([{ value: 'grid', name: 'Grid-tied' }]),
+/** The enabled entries the server answers per dictionary type: `ac_coupled` is disabled. */
+const DICTIONARY_ENTRIES: Record<string, { code: string; name: string }[]> = {
+  currency: [
+    { code: 'EUR', name: 'Euro' },
+    { code: 'USD', name: 'US Dollar' },
+  ],
+  timeZone: [
+    { code: 'UTC', name: 'UTC' },
+    { code: 'Europe/Berlin', name: 'Europe/Berlin' },
+  ],
+  plantType: [
+    { code: 'grid', name: 'Grid-tied' },
+    { code: 'dc_coupled', name: 'Storage on the DC side' },
+  ],
+};
+
+const dictionaries: Record<string, FakeHandler> = {
+  'GET /api/v1/dict/entries': (request) => {
+    const query = new URL(request.url, 'http://portal').searchParams;
+    expect(query.get('lan')).toBe('en');
+    return ok(DICTIONARY_ENTRIES[query.get('type') ?? ''] ?? []);
+  },
   'GET /api/v1/dict/regions': () => ok([{ value: 'DE', label: 'Germany', isLeaf: false }]),
 };
 
@@ -91,5 +105,23 @@ describe('<PlantEditPage>', () => {
       regionState: 'BE',
     });
     expect(editPlant.body?.safeParse(body).success).toBe(true);
+  });
+
+  it('offers the enabled entries of the dictionaries, in their texts', async () => {
+    const user = userEvent.setup();
+    renderEditor('/plant-add', {});
+    await user.click(await screen.findByLabelText('Plant type'));
+    expect(await screen.findByTitle('Storage on the DC side')).toBeInTheDocument();
+    expect(screen.queryByTitle('Energy storage (AC coupling)')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Currency'));
+    expect(await screen.findByTitle('USD · US Dollar ($)')).toBeInTheDocument();
+  });
+
+  it('keeps showing a value whose entry was disabled after the plant chose it', async () => {
+    renderEditor('/plants/edit/5', {
+      'GET /api/v1/plant/5': () => ok({ ...plantDetailFixture, plantType: 'ac_coupled' }),
+    });
+    expect(await screen.findByDisplayValue('Sunny Farm')).toBeInTheDocument();
+    expect(await screen.findByTitle('Energy storage (AC coupling)')).toBeInTheDocument();
   });
 });

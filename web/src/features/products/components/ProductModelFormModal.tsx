@@ -3,9 +3,11 @@ import {
   ErrorCode,
   hardwarePartNumber,
   PRODUCT_KINDS,
+  PRODUCT_PHASES,
   type ProductKind,
   type ProductModel,
   productModelCode,
+  productMpptCount,
   productName,
   productRatedPower,
   productVendor,
@@ -25,9 +27,11 @@ type ProductValues = {
   vendor: string;
   ratedPowerW: string;
   hardwarePartNumber: string;
+  phases: string;
+  mpptCount: string;
 };
 
-/** Adds a product model, or edits a model's name, vendor, power and hardware part number. */
+/** Adds a product model, or edits its name, vendor, power, part number, phases and MPPTs. */
 export function ProductModelFormModal(
   props: FormModalControl & { model: ProductModel | undefined },
 ): ReactNode {
@@ -43,6 +47,8 @@ export function ProductModelFormModal(
       vendor: values.vendor ?? '',
       ratedPowerW: Number(values.ratedPowerW || 0),
       hardwarePartNumber: values.hardwarePartNumber ?? '',
+      phases: Number(values.phases) === 3 ? (3 as const) : (1 as const),
+      mpptCount: Number(values.mpptCount || 0),
     };
     if (model)
       return update.mutateAsync({ params: { id: model.id }, body: details, loading: true });
@@ -73,6 +79,8 @@ export function ProductModelFormModal(
         vendor: model?.vendor ?? '',
         ratedPowerW: String(model?.ratedPowerW ?? 0),
         hardwarePartNumber: model?.hardwarePartNumber ?? '',
+        phases: String(model?.phases ?? 1),
+        mpptCount: String(model?.mpptCount ?? 0),
       }}
       onSubmit={save}
       fieldErrors={{
@@ -122,6 +130,23 @@ export function ProductModelFormModal(
             label: t('hardwarePartNumber'),
             control: { kind: 'text' },
             rules: [zodRule(hardwarePartNumber, t)],
+          },
+          {
+            name: 'phases',
+            label: t('phases'),
+            control: {
+              kind: 'select',
+              options: PRODUCT_PHASES.map((phases) => ({
+                value: String(phases),
+                label: t(`phaseCount.${phases}`),
+              })),
+            },
+          },
+          {
+            name: 'mpptCount',
+            label: t('mpptCount'),
+            control: { kind: 'text', inputMode: 'tel' },
+            rules: [zodRule(productMpptCount, t, { optional: true })],
           },
         ]}
       />

@@ -1,7 +1,9 @@
 import {
+  addHardwareRevision,
   checkProductModelCode,
   createProductModel,
   ErrorCode,
+  listHardwareRevisions,
   listProductModels,
   type Permission,
   type ProductModel,
@@ -25,6 +27,8 @@ const inverter: ProductModel = {
   vendor: 'Acme',
   ratedPowerW: 10_000,
   hardwarePartNumber: 'HW-10',
+  phases: 3,
+  mpptCount: 2,
   isEnabled: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -33,6 +37,14 @@ const ui = {
   add: () => screen.queryByRole('button', { name: /Add product model/ }),
   disable: () => screen.queryAllByRole('button', { name: 'Disable' })[0] ?? null,
   row: async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement,
+};
+
+const revision = {
+  id: 9,
+  productId: 5,
+  hardwareId: 'V2.1',
+  description: 'Second board',
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 function renderProducts(held: readonly Permission[] = FULL, codeTaken = false) {
@@ -45,6 +57,10 @@ function renderProducts(held: readonly Permission[] = FULL, codeTaken = false) {
         : answer(checkProductModelCode, null)),
       ...answer(createProductModel, { ...inverter, id: 6, kind: 'battery', modelCode: 'B-1' }),
       ...answer(setProductModelEnabled, { ...inverter, isEnabled: false }),
+      ...answer(listHardwareRevisions, [revision]),
+      ...(codeTaken
+        ? refuse(addHardwareRevision, ErrorCode.codeExists)
+        : answer(addHardwareRevision, { ...revision, id: 10, hardwareId: 'V3' })),
     },
   });
 }
@@ -56,6 +72,7 @@ describe('<ProductModelsPage>', () => {
     expect(within(row).getByText('Inverter')).toBeVisible();
     expect(within(row).getByText('LT-10K F2')).toBeVisible();
     expect(within(row).getByText('10000')).toBeVisible();
+    expect(within(row).getByText('Three-phase')).toBeVisible();
     expect(within(row).getByText('Enabled')).toBeVisible();
   });
 
@@ -68,6 +85,7 @@ describe('<ProductModelsPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Pack');
     await userEvent.clear(within(dialog).getByLabelText('Rated power (W)'));
     await userEvent.type(within(dialog).getByLabelText('Rated power (W)'), '2500');
+    await userEvent.type(within(dialog).getByLabelText('MPPT count'), '4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo(server.requests, createProductModel)).toHaveLength(1));
     expect(JSON.parse(requestsTo(server.requests, createProductModel)[0]!.body ?? '')).toEqual({
@@ -77,7 +95,40 @@ describe('<ProductModelsPage>', () => {
       vendor: '',
       ratedPowerW: 2500,
       hardwarePartNumber: '',
+      phases: 1,
+      mpptCount: 4,
     });
+  });
+
+  it('shows the hardware revisions of an expanded model and adds one', async () => {
+    const { server } = renderProducts();
+    const row = await ui.row('0503');
+    await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    expect(await screen.findByText('Second board')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add hardware revision' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Hardware ID'), 'V3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, addHardwareRevision, { id: 5 })).toHaveLength(1),
+    );
+    expect(JSON.parse(requestsTo(server.requests, addHardwareRevision)[0]!.body ?? '')).toEqual({
+      hardwareId: 'V3',
+      description: '',
+    });
+  });
+
+  it('shows a taken hardware ID under its field', async () => {
+    renderProducts(FULL, true);
+    const row = await ui.row('0503');
+    await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add hardware revision' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Hardware ID'), 'V2.1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This hardware ID exists for the model already'),
+    ).toBeInTheDocument();
   });
 
   it('shows a taken model code under the field when it loses focus', async () => {

@@ -10,11 +10,12 @@ import {
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useProductModels, useSetProductModelEnabled } from '../api';
+import { HardwareRevisionsPanel } from '../components/HardwareRevisionsPanel';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
 
 type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
 
-/** The product catalogue: model codes devices report, with power and hardware part number. */
+/** The product catalogue: model codes devices report, their power, phases, MPPTs and hardware. */
 export default function ProductModelsPage(): ReactNode {
   const { t } = useTranslation(['products', 'menu']);
   const list = useListState<ProductFilters>();
@@ -39,8 +40,11 @@ export default function ProductModelsPage(): ReactNode {
           title: t('hardwarePartNumber'),
           value: (model) => model.hardwarePartNumber,
         },
+        { key: 'phases', title: t('phases'), value: (model) => t(`phaseCount.${model.phases}`) },
+        { key: 'mpptCount', title: t('mpptCount'), value: (model) => model.mpptCount },
         { key: 'status', title: t('status'), value: (model) => enabledTag(model, texts) },
       ]}
+      expandedRow={(model) => <HardwareRevisionsPanel model={model} />}
       filters={[
         {
           kind: 'select',

@@ -1,16 +1,23 @@
-import { PLANT_TYPES, plantInfoFields } from '@solar/contract';
+import { DICTIONARY_TYPES, plantInfoFields, utcOffset } from '@solar/contract';
 import { Col, DatePicker, Form, InputNumber, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
 import { zodRule } from '../../../../shared/forms/zod-rule';
 import { TrimmedInput } from '../../../../shared/ui/TrimmedInput';
-import { usePlantTypes, useTimeZones } from '../../api';
+import type { PlantFormValues } from './plant-form';
 
 export function BasicFields() {
   const { t } = useTranslation('plants');
-  const timeZones = useTimeZones();
-  const plantTypes = usePlantTypes();
-  const typeValues = plantTypes.data?.map((entry) => entry.value) ?? PLANT_TYPES;
+  const form = Form.useFormInstance<PlantFormValues>();
+  const timeZones = useDictionaryOptions(DICTIONARY_TYPES.timeZone, {
+    held: Form.useWatch('timeZone', form),
+    label: (zone) => `(UTC${utcOffset(zone.code)}) ${zone.code}`,
+  });
+  const plantTypes = useDictionaryOptions(DICTIONARY_TYPES.plantType, {
+    held: Form.useWatch('plantType', form),
+    nameOf: (code) => t(`plantType.${code}`),
+  });
 
   return (
     <Row gutter={16}>
@@ -36,10 +43,7 @@ export function BasicFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="plantType" label={t('field.plantType')} required>
-          <Select
-            loading={plantTypes.isLoading}
-            options={typeValues.map((value) => ({ value, label: t(`plantType.${value}`) }))}
-          />
+          <Select loading={plantTypes.isLoading} options={plantTypes.options} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -59,11 +63,9 @@ export function BasicFields() {
         >
           <Select
             showSearch
+            optionFilterProp="label"
             loading={timeZones.isLoading}
-            options={(timeZones.data ?? []).map((zone) => ({
-              value: zone.name,
-              label: `(UTC${zone.offset}) ${zone.name}`,
-            }))}
+            options={timeZones.options}
           />
         </Form.Item>
       </Col>

@@ -122,7 +122,7 @@ describe('time-of-use field in the plant form', () => {
         <Button htmlType="submit">Submit</Button>
       </Form>,
       {
-        routes: { 'GET /api/v1/dict/currencies': () => ({ body: { code: 0, msg: '', data: [] } }) },
+        routes: { 'GET /api/v1/dict/entries': () => ({ body: { code: 0, msg: '', data: [] } }) },
       },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

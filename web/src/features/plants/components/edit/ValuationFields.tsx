@@ -1,8 +1,15 @@
-import { CURRENCIES, rules, VALUATION_METHODS } from '@solar/contract';
+import {
+  bcp47Of,
+  currencySymbol,
+  DICTIONARY_TYPES,
+  rules,
+  VALUATION_METHODS,
+} from '@solar/contract';
 import { Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
 import { zodRule } from '../../../../shared/forms/zod-rule';
-import { useCurrencies } from '../../api';
+import { currentLocale } from '../../../../shared/i18n/locale';
 import { type TouSegment, touProblem } from '../../tou';
 import { GenerationTiersField } from './GenerationTiersField';
 import type { PlantFormValues } from './plant-form';
@@ -13,13 +20,11 @@ export function ValuationFields() {
   const form = Form.useFormInstance<PlantFormValues>();
   const method = Form.useWatch('valuationMethod', form);
   const currency = Form.useWatch('currency', form);
-  const currencies = useCurrencies();
-  const currencyOptions = currencies.data
-    ? currencies.data.map((entry) => ({
-        value: entry.code,
-        label: `${entry.code} · ${entry.name} (${entry.symbol})`,
-      }))
-    : CURRENCIES.map((code) => ({ value: code, label: code }));
+  const locale = bcp47Of(currentLocale());
+  const currencies = useDictionaryOptions(DICTIONARY_TYPES.currency, {
+    held: currency,
+    label: (entry) => `${entry.code} · ${entry.name} (${currencySymbol(entry.code, locale)})`,
+  });
 
   return (
     <Row gutter={16}>
@@ -29,7 +34,7 @@ export function ValuationFields() {
             showSearch
             optionFilterProp="label"
             loading={currencies.isLoading}
-            options={currencyOptions}
+            options={currencies.options}
           />
         </Form.Item>
       </Col>

@@ -1,0 +1,54 @@
+import { ErrorCode, hardwareDescription, hardwareId } from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useAddHardwareRevision } from '../api';
+
+type RevisionValues = { hardwareId: string; description: string };
+
+/** Adds a hardware revision to a product model; a taken hardwareId shows under its field. */
+export function HardwareRevisionFormModal(
+  props: FormModalControl & { productId: number },
+): ReactNode {
+  const { productId, ...control } = props;
+  const { t } = useTranslation(['products', 'validation']);
+  const add = useAddHardwareRevision();
+
+  return (
+    <FormModal<RevisionValues>
+      {...control}
+      title={t('addHardware')}
+      initialValues={{ hardwareId: '', description: '' }}
+      onSubmit={(values) =>
+        add.mutateAsync({
+          params: { id: productId },
+          body: { hardwareId: values.hardwareId, description: values.description ?? '' },
+          loading: true,
+        })
+      }
+      fieldErrors={{
+        field: 'hardwareId',
+        messageByCode: { [ErrorCode.codeExists]: t('hardwareExists') },
+      }}
+    >
+      <FormFields<RevisionValues>
+        fields={[
+          {
+            name: 'hardwareId',
+            label: t('hardwareId'),
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(hardwareId, t)],
+          },
+          {
+            name: 'description',
+            label: t('description'),
+            control: { kind: 'text' },
+            rules: [zodRule(hardwareDescription, t, { optional: true })],
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}
