@@ -14,7 +14,7 @@ import { AnonymousService } from './anonymous.service.js';
 
 export function anonymousRoutes(app: FastifyInstance, deps: AppDeps): void {
   const anonymous = new AnonymousService(deps);
-  const brandOf = (request: FastifyRequest) => requestBrandId(deps.db, request);
+  const brandOf = (request: FastifyRequest) => requestBrandId(deps.brands, request);
 
   registerEndpoint(app, requestCode, async ({ query, request }) => {
     await anonymous.requestCode(query.email, query.type, request.ip, await brandOf(request));
