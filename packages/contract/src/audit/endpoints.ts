@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'brand.updated',
   'brand.logoChanged',
   'brand.faviconChanged',
+  'languageText.set',
+  'languageText.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
