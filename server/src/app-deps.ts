@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
+import type { BrandDirectory } from './brands/brand-directory.js';
 import type { CommandsService } from './commands/commands.service.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   accessTokens: AccessTokens;
+  /** Which brand a request is made under (`brands/request-brand.ts`), cached. */
+  brands: BrandDirectory;
   mailer: Mailer;
   jobs: JobQueue<JobDeps>;
   /** Files: firmware images, exports, reports, recordings (`server/src/storage`). */

@@ -133,7 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Application plugins next.
-  await app.register(authentication, { db: deps.db, accessTokens: deps.accessTokens });
+  await app.register(authentication, {
+    db: deps.db,
+    accessTokens: deps.accessTokens,
+    brands: deps.brands,
+  });
 
   // Routes last.
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app, deps);

@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import { AccessTokens } from './auth/access-token.js';
+import { BrandDirectory } from './brands/brand-directory.js';
 import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
@@ -46,6 +47,7 @@ export async function createDeps(
     db,
     logger,
     accessTokens: new AccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    brands: new BrandDirectory(db),
     mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM, files),
     jobs,
     files,

@@ -1,5 +1,6 @@
 export * from './errors/codes.js';
 export * from './i18n/locales.js';
+export * from './i18n/shared-words.js';
 export * from './permissions/tree.js';
 export * as rules from './validation/rules.js';
 export * from './validation/messages.js';
@@ -20,6 +21,7 @@ export * from './agents/endpoints.js';
 export * from './ingestion/endpoints.js';
 export * from './accounts/endpoints.js';
 export * from './languages/endpoints.js';
+export * from './languages/web-texts.js';
 export * from './users/endpoints.js';
 export * from './notices/endpoints.js';
 export * from './versions/endpoints.js';

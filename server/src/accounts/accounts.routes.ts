@@ -14,7 +14,7 @@ import { AccountsService } from './accounts.service.js';
 
 export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const anonymous = new AccountsService(deps);
-  const brandOf = (request: FastifyRequest) => requestBrandId(deps.db, request);
+  const brandOf = (request: FastifyRequest) => requestBrandId(deps.brands, request);
 
   registerEndpoint(app, requestCode, async ({ query, request }) => {
     await anonymous.requestCode(query.email, query.type, request.ip, await brandOf(request));

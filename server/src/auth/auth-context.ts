@@ -38,25 +38,29 @@ export function permissionsFor(kind: UserKind, rolePermissions: readonly string[
 
 /**
  * The context of an enabled user of an enabled company (if any) whose sessions have not ended
- * since the token was issued, or null when the account is gone or disabled, its company is
- * disabled, or the token's session version is outdated.
+ * since the token was issued and whose account belongs to the request's brand (null: the
+ * default brand), or null when the account is gone or disabled, its company is disabled, the
+ * token's session version is outdated or the account is another brand's.
  */
 export async function loadAuthContext(
   db: Db,
   { userId, sessionVersion }: AccessTokenSubject,
+  requestBrandId: number | null,
 ): Promise<AuthContext | null> {
   const user = await loadEnabledUser(db, userId);
-  return user?.sessionVersion === sessionVersion ? user.context : null;
+  if (user?.sessionVersion !== sessionVersion || user.brandId !== requestBrandId) return null;
+  return user.context;
 }
 
 /**
  * The context of an enabled user of an enabled company (if any) with the version of their
- * sessions; null when the account is gone or disabled or its company is disabled.
+ * sessions and their brand; null when the account is gone or disabled or its company is
+ * disabled.
  */
 export async function loadEnabledUser(
   db: Db,
   userId: number,
-): Promise<{ context: AuthContext; sessionVersion: number } | null> {
+): Promise<{ context: AuthContext; sessionVersion: number; brandId: number | null } | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -70,6 +74,7 @@ export async function loadEnabledUser(
       'users.is_enabled',
       'users.session_version',
       'users.is_read_only',
+      'users.brand_id',
       'roles.permissions',
       'companies.is_enabled as company_is_enabled',
     ])
@@ -85,5 +90,5 @@ export async function loadEnabledUser(
     permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
     isReadOnly: row.is_read_only,
   };
-  return { context, sessionVersion: row.session_version };
+  return { context, sessionVersion: row.session_version, brandId: row.brand_id };
 }

@@ -9,7 +9,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = new AuthService(deps);
 
   registerEndpoint(app, issueToken, async ({ body, request }) => {
-    const brandId = await requestBrandId(deps.db, request);
+    const brandId = await requestBrandId(deps.brands, request);
     return body.grant_type === 'password'
       ? auth.signInWithPassword(body.username, body.password, request.ip, brandId)
       : auth.refresh(body.refresh_token, brandId);

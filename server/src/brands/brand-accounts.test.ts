@@ -3,6 +3,7 @@ import {
   checkAccount,
   createBrand,
   createManagedCompany,
+  getProfile,
   ErrorCode,
   issueToken,
   listManagedCompanies,
@@ -204,6 +205,60 @@ describe('accounts under two brands', () => {
       .where('email', '=', email)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('access tokens of a brand', () => {
+  async function tokenUnder(marker: Record<string, string>) {
+    const email = uniqueEmail('token-brand');
+    await signUpUnder(marker, email, PASSWORD);
+    const tokens = await signInUnder(marker, email, PASSWORD);
+    return (tokens.data as { access_token: string }).access_token;
+  }
+
+  function profileWith(token: string, marker: Record<string, string>) {
+    return callEndpoint(ctx.t.app, getProfile, { token, headers: marker });
+  }
+
+  it("answers 401 to a brand's token under another brand's marker and takes it under its own", async () => {
+    const [first, second] = [await newBrand(), await newBrand()];
+    const token = await tokenUnder(first.marker);
+    expect((await profileWith(token, first.marker)).code).toBe(ErrorCode.ok);
+    const [crossed, onDefault] = await Promise.all([
+      profileWith(token, second.marker),
+      profileWith(token, DEFAULT_MARKER),
+    ]);
+    expect([crossed.status, onDefault.status]).toEqual([401, 401]);
+  });
+
+  it("takes a default-brand token without a marker and refuses it under a brand's marker", async () => {
+    const brand = await newBrand();
+    const token = await tokenUnder(DEFAULT_MARKER);
+    expect((await profileWith(token, {})).code).toBe(ErrorCode.ok);
+    expect((await profileWith(token, DEFAULT_MARKER)).code).toBe(ErrorCode.ok);
+    expect((await profileWith(token, brand.marker)).status).toBe(401);
+  });
+
+  it('answers 401 to a token after its account moved to another brand with its company', async () => {
+    const brand = await newBrand();
+    const email = uniqueEmail('moved-admin');
+    const created = await callEndpoint(ctx.t.app, createManagedCompany, {
+      token: ctx.platformToken,
+      body: {
+        name: `Moved Co ${randomBytes(4).toString('hex')}`,
+        adminEmail: email,
+        adminNickname: 'Admin',
+        adminPassword: PASSWORD,
+      },
+    });
+    const tokens = await signInUnder(DEFAULT_MARKER, email, PASSWORD);
+    const token = (tokens.data as { access_token: string }).access_token;
+    await callEndpoint(ctx.t.app, updateManagedCompany, {
+      token: ctx.platformToken,
+      params: { id: (created.data as { id: number }).id },
+      body: { brandId: brand.id },
+    });
+    expect((await profileWith(token, DEFAULT_MARKER)).status).toBe(401);
   });
 });
 

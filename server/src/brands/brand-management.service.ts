@@ -8,6 +8,7 @@ import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
+import type { BrandDirectory } from './brand-directory.js';
 import { type BrandRow, type BrandWithHosts, replaceHosts, withHosts } from './brands.store.js';
 
 export type NewBrand = ParsedBody<typeof createBrand>;
@@ -48,6 +49,7 @@ export class BrandManagementService {
   constructor(
     private readonly db: Db,
     private readonly files: ObjectStore,
+    private readonly directory: BrandDirectory,
   ) {}
 
   async list(query: { page: number; size: number }) {
@@ -59,8 +61,8 @@ export class BrandManagementService {
     return { rows: await withHosts(this.db, rows), total };
   }
 
-  create(actor: AuditActor, input: NewBrand): Promise<BrandWithHosts> {
-    return auditedWrite(this.db, actor, {
+  async create(actor: AuditActor, input: NewBrand): Promise<BrandWithHosts> {
+    const created = await auditedWrite(this.db, actor, {
       write: async (trx) => {
         const row = await trx
           .insertInto('brands')
@@ -74,10 +76,12 @@ export class BrandManagementService {
       notFound,
       taken,
     });
+    this.directory.forget();
+    return created;
   }
 
-  update(actor: AuditActor, id: number, change: BrandChange): Promise<BrandWithHosts> {
-    return auditedWrite(this.db, actor, {
+  async update(actor: AuditActor, id: number, change: BrandChange): Promise<BrandWithHosts> {
+    const updated = await auditedWrite(this.db, actor, {
       write: async (trx) => {
         const row = await trx
           .updateTable('brands')
@@ -93,6 +97,8 @@ export class BrandManagementService {
       notFound,
       taken,
     });
+    this.directory.forget();
+    return updated;
   }
 
   /** Stores the new picture, points the brand at it, then removes the one it replaced. */

@@ -19,7 +19,7 @@ import { brandFor } from './brands.store.js';
 import { brandSelectors } from './request-brand.js';
 
 export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const brands = new BrandManagementService(deps.db, deps.files);
+  const brands = new BrandManagementService(deps.db, deps.files, deps.brands);
 
   registerEndpoint(app, currentBrand, async ({ request, reply, query }) => {
     reply.header('vary', 'X-Source, Host');

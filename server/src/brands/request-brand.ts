@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
-import { brandFor } from './brands.store.js';
+import type { BrandDirectory } from './brand-directory.js';
 
 /** The request's source marker (header X-Source) and host name without port. */
 export function brandSelectors(request: FastifyRequest) {
@@ -9,11 +8,19 @@ export function brandSelectors(request: FastifyRequest) {
   return { source, host: request.hostname.toLowerCase() };
 }
 
+const resolved = new WeakMap<FastifyRequest, Promise<number | null>>();
+
 /**
  * The id of the brand the request is made under, as `/anonymous/brand` picks it; null for the
- * default brand. Accounts are looked up, created and signed in only within this brand.
+ * default brand. Accounts are looked up, created, signed in and accept tokens only within this
+ * brand. Resolved once per request: authentication and the route share the answer.
  */
-export async function requestBrandId(db: Db, request: FastifyRequest): Promise<number | null> {
-  const { source, host } = brandSelectors(request);
-  return (await brandFor(db, source, host))?.id ?? null;
+export function requestBrandId(brands: BrandDirectory, request: FastifyRequest) {
+  let brandId = resolved.get(request);
+  if (!brandId) {
+    const { source, host } = brandSelectors(request);
+    brandId = brands.brandIdFor(source, host);
+    resolved.set(request, brandId);
+  }
+  return brandId;
 }

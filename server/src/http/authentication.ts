@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens } from '../auth/access-token.js';
 import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
+import type { BrandDirectory } from '../brands/brand-directory.js';
+import { requestBrandId } from '../brands/request-brand.js';
 import type { Db } from '../db/database.js';
 import { UnauthenticatedError } from '../errors/app-error.js';
 import { withCompanyContext } from './company-context.js';
@@ -24,18 +26,20 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Reads the bearer token of every request. A token that is present but invalid, expired,
  * issued before the user's sessions ended (sign-out, password or role change) or belonging to
- * a disabled account answers HTTP 401 so the client's refresh flow starts.
+ * a disabled account answers HTTP 401 so the client's refresh flow starts; so does a token of
+ * an account of another brand than the one the request is made under (X-Source or host).
  */
-export const authentication = fp<{ db: Db; accessTokens: AccessTokens }>(
-  async (app: FastifyInstance, { db, accessTokens }) => {
+export const authentication = fp<{ db: Db; accessTokens: AccessTokens; brands: BrandDirectory }>(
+  async (app: FastifyInstance, { db, accessTokens, brands }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
       const subject = await accessTokens.verify(token);
       if (subject === null) throw new UnauthenticatedError('invalid or expired access token');
-      const auth = await loadAuthContext(db, subject);
-      if (!auth) throw new UnauthenticatedError('account unavailable or session ended');
+      const auth = await loadAuthContext(db, subject, await requestBrandId(brands, request));
+      if (!auth)
+        throw new UnauthenticatedError('account unavailable, of another brand or session ended');
       request.auth = await withCompanyContext(db, auth, request);
     });
   },

@@ -262,6 +262,16 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /anonymous/ip': PUBLIC,
   'GET /anonymous/language/dicts': PUBLIC,
   'GET /anonymous/language/entrys': PUBLIC,
+  'GET /api/v1/management/language/texts': secured(() => ({ query: { lan: 'el' } })),
+  'GET /api/v1/management/language/missing': secured(),
+  // A key the web app does not have: the fuzz test's platform administrator never overrides a
+  // real text that other tests read.
+  'PUT /api/v1/management/language/texts': secured(() => ({
+    body: { key: 'menu:noSuchText', lan: 'el', value: 'Κείμενο' },
+  })),
+  'DELETE /api/v1/management/language/texts': secured(() => ({
+    query: { key: 'menu:noSuchText', lan: 'el' },
+  })),
   'GET /anonymous/firmware/version/timeline': PUBLIC,
   'POST /ingest/v1/data': PUBLIC,
   'POST /ingest/v1/reply': PUBLIC,

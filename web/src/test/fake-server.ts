@@ -9,6 +9,8 @@ export interface FakeRequest {
   url: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** The browser cache mode asked for, if any (`reload` skips the HTTP cache). */
+  cache?: RequestCache;
 }
 
 /** A JSON envelope (`body`), or a downloaded file (`file`) for download endpoints. */
@@ -64,6 +66,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
       url,
       headers,
       body: typeof init?.body === 'string' ? init.body : undefined,
+      ...(init?.cache ? { cache: init.cache } : {}),
     };
     requests.push(request);
     const path = url.split('?')[0] ?? url;

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'brand.updated',
   'brand.logoChanged',
   'brand.faviconChanged',
+  'languageText.set',
+  'languageText.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

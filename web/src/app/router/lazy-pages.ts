@@ -49,6 +49,7 @@ export const pages = {
   notices: lazy(() => import('../../features/notices/pages/NoticesPage')),
   auditLog: lazy(() => import('../../features/audit/pages/AuditLogPage')),
   dictionaries: lazy(() => import('../../features/dictionaries/pages/DictionariesPage')),
+  languageTexts: lazy(() => import('../../features/languages/pages/LanguageTextsPage')),
   versionsManagement: lazy(() => import('../../features/versions/pages/VersionsManagementPage')),
   productModels: lazy(() => import('../../features/products/pages/ProductModelsPage')),
   deviceProtocols: lazy(() => import('../../features/products/pages/DeviceProtocolsPage')),

@@ -359,6 +359,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         page: pages.dictionaries,
       },
       {
+        path: '/management/language-texts',
+        titleKey: 'managementLanguageTexts',
+        permission: 'sys.dict.manage',
+        page: pages.languageTexts,
+      },
+      {
         path: '/management/versions',
         titleKey: 'managementVersions',
         permission: 'sys.version.manage',

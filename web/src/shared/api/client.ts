@@ -38,6 +38,8 @@ export interface ApiInput<E extends Endpoint> {
   withLanguage?: boolean;
   /** Background calls: no toast and no network dialog, the caller falls back on failure. */
   quiet?: boolean;
+  /** The browser's HTTP cache mode: `reload` fetches anew and stores the fresh answer. */
+  cache?: RequestCache;
 }
 
 interface PreparedRequest {
@@ -56,7 +58,7 @@ function prepare<E extends Endpoint>(endpoint: E, input: ApiInput<E>): PreparedR
   const { body, contentType } = encodeBody(endpoint, input.body);
   return {
     url: search ? `${path}?${search}` : path,
-    init: { method: endpoint.method, body },
+    init: { method: endpoint.method, body, ...(input.cache ? { cache: input.cache } : {}) },
     contentType,
     quiet: input.quiet ?? false,
   };

@@ -6,7 +6,7 @@ import {
 } from '@solar/contract';
 import { apiCall } from '../api/client';
 import { i18n } from './i18n';
-import { bundledNamespaces } from './resources';
+import { bundledNamespaces, loadLocaleResources } from './resources';
 
 export type ServerEntries = Record<string, string>;
 
@@ -15,11 +15,15 @@ export type ServerEntries = Record<string, string>;
  * The server marks the answer cacheable until the next UTC midnight: the browser's HTTP cache
  * serves it to every tab for the rest of the day (section 4: once per UTC day).
  */
-export async function fetchServerEntries(locale: Locale): Promise<ServerEntries> {
+export async function fetchServerEntries(
+  locale: Locale,
+  cache?: RequestCache,
+): Promise<ServerEntries> {
   try {
     const data = await apiCall(languageEntries, {
       query: { code: WEB_TEXTS_DICTIONARY, lan: toServerLanguage(locale) },
       quiet: true,
+      ...(cache ? { cache } : {}),
     });
     return data.entries;
   } catch {
@@ -53,4 +57,19 @@ export function applyServerEntries(locale: Locale, entries: ServerEntries): void
   for (const [namespace, texts] of byNamespace(entries)) {
     i18n.addResources(locale, namespace, texts);
   }
+}
+
+/**
+ * After an administrator changed the web texts of `locale`: fetches them past the browser's
+ * cache (which keeps the fresh answer for the rest of the day), puts the built-in texts back
+ * (a removed override must not linger) and the server's over them.
+ */
+export async function refreshServerEntries(locale: Locale): Promise<void> {
+  const entries = await fetchServerEntries(locale, 'reload');
+  const loaded = Object.keys(i18n.store.data[locale] ?? {});
+  const builtIn = await loadLocaleResources(locale, loaded);
+  for (const [namespace, texts] of Object.entries(builtIn)) {
+    i18n.addResourceBundle(locale, namespace, texts, true, true);
+  }
+  applyServerEntries(locale, entries);
 }

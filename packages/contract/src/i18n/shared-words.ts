@@ -1,0 +1,71 @@
+/**
+ * Words that other languages write as English does (cognates, loanwords, product terms), by
+ * the locales that do. Any other text equal to the English one is an untranslated copy.
+ */
+export const SHARED_WORDS: Record<string, string[]> = {
+  OK: ['po', 'fi', 'da', 'de', 'fr', 'el', 'it', 'cz', 'pt'],
+  'E-mail': ['po', 'da', 'fr', 'el', 'it', 'cz', 'pt'],
+  Alias: ['po', 'fi', 'da', 'de', 'es', 'fr', 'it', 'cz', 'pt'],
+  Logo: ['po', 'fi', 'da', 'de', 'fr', 'it', 'cz', 'tr'],
+  Offline: ['po', 'fi', 'da', 'de', 'it', 'cz', 'pt'],
+  Firmware: ['da', 'de', 'es', 'it', 'cz', 'pt'],
+  Normal: ['da', 'de', 'es', 'fr', 'tr', 'pt'],
+  Avatar: ['es', 'fr', 'it', 'cz', 'pt'],
+  Administrator: ['po', 'da', 'de'],
+  'Version {{version}}': ['da', 'de', 'fr'],
+  Total: ['es', 'fr', 'pt'],
+  Status: ['da', 'de', 'po'],
+  Inverter: ['da', 'it'],
+  Latitude: ['fr', 'pt'],
+  Longitude: ['fr', 'pt'],
+  Datalogger: ['it', 'cz', 'da'],
+  Upload: ['da'],
+  Name: ['de'],
+  Roles: ['es'],
+  Role: ['cz'],
+  Account: ['it'],
+  'Account (e-mail)': ['it'],
+  Password: ['it'],
+  Actions: ['fr'],
+  Agents: ['fr'],
+  Batteries: ['fr'],
+  Contacts: ['fr'],
+  Description: ['fr'],
+  Notifications: ['fr'],
+  Versions: ['fr'],
+  Type: ['da', 'fr'],
+  Text: ['cz'],
+  maintenance: ['fr'],
+  // Identifiers and unit symbols every language writes alike.
+  ICCID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  ID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  s: ['es', 'de', 'po', 'cz', 'pt', 'it', 'da', 'fi', 'fr'],
+  Online: ['de', 'po', 'cz', 'pt', 'it', 'da'],
+  Transport: ['po', 'da', 'fr'],
+  Code: ['de', 'fr'],
+  Details: ['de'],
+  Communication: ['fr'],
+  Message: ['fr'],
+  Start: ['da'],
+  Suggestion: ['fr'],
+  Video: ['de', 'tr', 'cz', 'it', 'da', 'fi'],
+  PTZ: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  Version: ['de', 'da', 'fr'],
+  File: ['it'],
+  Alarm: ['de', 'po', 'tr', 'cz', 'da'],
+  'White label': ['po', 'fi', 'da', 'it', 'cz'],
+  Favicon: ['es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  'Upload favicon (PNG)': ['da'],
+  SN: ['de', 'it', 'da'],
+  Model: ['po', 'tr', 'cz', 'da'],
+  'Report: {name} ({period})': ['it'],
+  Action: ['fr'],
+  Arguments: ['fr'],
+  'System (alarm {{eventId}})': ['po', 'da'],
+};
+
+/** Whether a locale's text is English's copied over where that locale does not share the word. */
+export function isUntranslatedCopy(locale: string, value: unknown, english: string): boolean {
+  if (value !== english || !/\p{L}/u.test(english)) return false;
+  return !SHARED_WORDS[english]?.includes(locale);
+}
