@@ -14,7 +14,7 @@ import { deviceDayRows, findDayDevice } from './device-day-rows.js';
 import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
 import { exportHeaders } from '../languages/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
-import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
+import { reportHeaders, reportTableRows } from './report-rows.js';
 
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
@@ -188,8 +188,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   report: {
     permission: 'workdata.view',
     name: 'report',
-    headers: (locale, filters) =>
-      reportHeaders(locale, reportColumnsOf(filtersOf(filters, 'report'))),
+    headers: (locale, filters) => reportHeaders(locale, filtersOf(filters, 'report')),
     open: (db, auth, filters, locale) =>
       reportTableRows(db, auth, filtersOf(filters, 'report'), locale),
   },
