@@ -458,7 +458,9 @@ export interface ReportConfigs {
   last_run_at: Timestamp | null;
   name: string;
   next_run_at: Timestamp | null;
-  period: "day" | "month" | "year";
+  period: "day" | "month" | "year" | "custom";
+  period_from: string | null;
+  period_to: string | null;
   plant_ids: Generated<number[]>;
   recipients: Generated<string[]>;
   schedule: string | null;

@@ -2,13 +2,12 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { commandLogEntries, commandLogRows } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import { formatPlantTime } from '../events/event-csv.js';
-import type { Cell, TableRows } from './export-tables.js';
+import { countOf, cursorCells } from './export-cursor.js';
+import type { TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type CommandLogFilters = Extract<ExportFilters, { kind: 'commandLog' }>;
 
-/** Rows are read from the database through a cursor in chunks of this many. */
-const CURSOR_CHUNK = 1000;
 /** A datalogger without a plant has its times in UTC. */
 const NO_PLANT_TIME_ZONE = 'UTC';
 
@@ -31,28 +30,23 @@ export async function commandLogTableRows(
   stored: CommandLogFilters,
 ): Promise<TableRows> {
   const entries = commandLogEntries(db, auth, logFilters(stored));
-  const { total } = await entries
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  async function* rows(): AsyncIterable<Cell[]> {
-    for await (const row of commandLogRows(entries).stream(CURSOR_CHUNK)) {
-      const timeZone = row.plant_time_zone ?? NO_PLANT_TIME_ZONE;
-      const at = (value: Date | null) => (value ? formatPlantTime(value, timeZone) : null);
-      yield [
-        at(row.created_at),
-        row.plant_name,
-        row.datalogger_sn,
-        row.target_sn,
-        row.name,
-        row.state,
-        row.user_email,
-        at(row.sent_at),
-        at(row.finished_at),
-        row.reason,
-        jsonText(row.args),
-        jsonText(row.result),
-      ];
-    }
-  }
-  return { total: Number(total), rows: rows() };
+  const rows = cursorCells(commandLogRows(entries), (row) => {
+    const timeZone = row.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const at = (value: Date | null) => (value ? formatPlantTime(value, timeZone) : null);
+    return [
+      at(row.created_at),
+      row.plant_name,
+      row.datalogger_sn,
+      row.target_sn,
+      row.name,
+      row.state,
+      row.user_email,
+      at(row.sent_at),
+      at(row.finished_at),
+      row.reason,
+      jsonText(row.args),
+      jsonText(row.result),
+    ];
+  });
+  return { total: await countOf(entries), rows };
 }

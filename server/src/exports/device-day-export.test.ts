@@ -126,6 +126,7 @@ describe('device day export', () => {
     const before = await t.deps.db
       .selectFrom('exports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', 'in', [stranger.user.id, owner.user.id])
       .executeTakeFirstOrThrow();
     for (const sn of [inverterSn, 'NOSUCHDEVICE1']) {
       const refused = await callEndpoint(t.app, createExport, {
@@ -142,6 +143,7 @@ describe('device day export', () => {
     const after = await t.deps.db
       .selectFrom('exports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', 'in', [stranger.user.id, owner.user.id])
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

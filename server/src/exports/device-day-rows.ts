@@ -17,13 +17,12 @@ import { compareParameters, dayBounds, flattenInverterValues } from '../inverter
 import { localTimestamp } from '../inverters/inverter-csv.js';
 import { localeFile } from '../languages/locale-files.js';
 import { deviceValueLabel, valueHeader, withUnit } from './device-value-labels.js';
+import { CURSOR_CHUNK } from './export-cursor.js';
 import type { Cell, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type DeviceDayFilters = Extract<ExportFilters, { kind: 'deviceDay' }>;
 
-/** Samples are read from the database through a cursor in chunks of this many. */
-const CURSOR_CHUNK = 1000;
 /** Without a plant, days are UTC days (as on the device pages). */
 const NO_PLANT_TIME_ZONE = 'UTC';
 

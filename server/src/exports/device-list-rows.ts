@@ -7,13 +7,12 @@ import { AppError } from '../errors/app-error.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { deviceValueLabel, valueHeader } from './device-value-labels.js';
 import { exportHeaders } from '../languages/export-headers.js';
-import type { Cell, TableRows } from './export-tables.js';
+import { countOf, cursorCells } from './export-cursor.js';
+import type { TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type DeviceListFilters = Extract<ExportFilters, { kind: 'devices' }>;
 
-/** Rows are read from the database through a cursor in chunks of this many. */
-const CURSOR_CHUNK = 1000;
 /** The inverter export's SN, alias, plant, datalogger, status and last-report headers. */
 const SHARED_INVERTER_COLUMNS = [0, 1, 5, 6, 4, 9];
 
@@ -41,24 +40,18 @@ export async function deviceListRows(
 ): Promise<TableRows> {
   authorizeFamily(auth, filters);
   const devices = visibleDevices(db, auth, DEVICE_FAMILIES[filters.family].kind!, filters);
-  const { total } = await devices
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
   const fields = DEVICE_FAMILIES[filters.family].valueFields;
-  async function* rows(): AsyncIterable<Cell[]> {
-    const stream = listedDevices(devices).select('plants.time_zone').stream(CURSOR_CHUNK);
-    for await (const row of stream) {
-      const values = pickValues(deviceValuesOf(filters.family, row.last_values), fields);
-      yield [
-        row.sn,
-        row.alias,
-        row.plant_name,
-        row.datalogger_sn,
-        row.status,
-        row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
-        ...fields.map((field) => values[field.key] ?? null),
-      ];
-    }
-  }
-  return { total: Number(total), rows: rows() };
+  const rows = cursorCells(listedDevices(devices).select('plants.time_zone'), (row) => {
+    const values = pickValues(deviceValuesOf(filters.family, row.last_values), fields);
+    return [
+      row.sn,
+      row.alias,
+      row.plant_name,
+      row.datalogger_sn,
+      row.status,
+      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
+      ...fields.map((field) => values[field.key] ?? null),
+    ];
+  });
+  return { total: await countOf(devices), rows };
 }

@@ -77,7 +77,7 @@ export async function buildExportFile(
     const key = exportObjectKey(row);
     const logo =
       row.kind === 'report' && row.format === 'pdf'
-        ? await reportLogo(db, deps.config.DATA_DIR, row.user_id)
+        ? await reportLogo({ db, files, dataDir: deps.config.DATA_DIR }, row.user_id)
         : null;
     const stored = await files.put(
       key,

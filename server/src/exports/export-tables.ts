@@ -1,5 +1,5 @@
 import type { Currency, ExportKind, Locale, Permission } from '@solar/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
@@ -12,9 +12,10 @@ import { auditCells, countAuditRows } from './audit-rows.js';
 import { commandLogTableRows } from './command-log-rows.js';
 import { deviceDayRows, findDayDevice } from './device-day-rows.js';
 import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
+import { countOf, cursorCells } from './export-cursor.js';
 import { exportHeaders } from '../languages/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
-import { reportColumnsOf, reportHeaders, reportTableRows } from './report-rows.js';
+import { reportHeaders, reportTableRows } from './report-rows.js';
 
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
@@ -25,9 +26,6 @@ export interface Figure {
 
 /** A spreadsheet cell: numbers and figures stay numbers in XLSX. */
 export type Cell = string | number | null | Figure;
-
-/** Rows are read from the database through a cursor in chunks of this many. */
-const CURSOR_CHUNK = 1000;
 
 /** What the export centre needs of one kind of table. */
 export interface ExportTable {
@@ -65,16 +63,7 @@ function visiblePlantRows(db: Db, auth: AuthContext, filters: PlantFilters) {
   return query;
 }
 
-/** How many rows a table's query finds. */
-async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
-  const row = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .$castTo<{ total: number | string | bigint }>()
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
+function plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
   const rows = visiblePlantRows(db, auth, filters)
     .select([
       'plants.name',
@@ -88,24 +77,21 @@ async function* plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
       'plants.created_at',
     ])
     .orderBy('plants.name')
-    .orderBy('plants.id')
-    .stream(CURSOR_CHUNK);
-  for await (const row of rows) {
-    yield [
-      row.name,
-      Number(row.capacity_kwp),
-      row.plant_type,
-      row.status,
-      Number(row.power_w),
-      Number(row.today_kwh),
-      row.time_zone,
-      row.address,
-      formatPlantTime(row.created_at, row.time_zone),
-    ];
-  }
+    .orderBy('plants.id');
+  return cursorCells(rows, (row) => [
+    row.name,
+    Number(row.capacity_kwp),
+    row.plant_type,
+    row.status,
+    Number(row.power_w),
+    Number(row.today_kwh),
+    row.time_zone,
+    row.address,
+    formatPlantTime(row.created_at, row.time_zone),
+  ]);
 }
 
-async function* inverterCells(db: Db, auth: AuthContext, filters: InverterFilters) {
+function inverterCells(db: Db, auth: AuthContext, filters: InverterFilters) {
   const rows = visibleInverters(db, auth, filters)
     .select([
       'devices.sn',
@@ -121,22 +107,19 @@ async function* inverterCells(db: Db, auth: AuthContext, filters: InverterFilter
       'devices.last_seen_at',
       'plants.time_zone',
     ])
-    .orderBy('devices.sn')
-    .stream(CURSOR_CHUNK);
-  for await (const row of rows) {
-    yield [
-      row.sn,
-      row.alias,
-      row.model_code,
-      row.rated_power_kw === null ? null : Number(row.rated_power_kw),
-      row.status,
-      row.plant_name,
-      row.datalogger_sn,
-      Number(row.power_w),
-      Number(row.today_kwh),
-      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
-    ];
-  }
+    .orderBy('devices.sn');
+  return cursorCells(rows, (row) => [
+    row.sn,
+    row.alias,
+    row.model_code,
+    row.rated_power_kw === null ? null : Number(row.rated_power_kw),
+    row.status,
+    row.plant_name,
+    row.datalogger_sn,
+    Number(row.power_w),
+    Number(row.today_kwh),
+    row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
+  ]);
 }
 
 function eventQuery({ kind: _kind, ...filters }: EventFilters): EventFilterQuery {
@@ -188,8 +171,7 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   report: {
     permission: 'workdata.view',
     name: 'report',
-    headers: (locale, filters) =>
-      reportHeaders(locale, reportColumnsOf(filtersOf(filters, 'report'))),
+    headers: (locale, filters) => reportHeaders(locale, filtersOf(filters, 'report')),
     open: (db, auth, filters, locale) =>
       reportTableRows(db, auth, filtersOf(filters, 'report'), locale),
   },

@@ -54,16 +54,25 @@ export function reportColumnsOf(filters: Pick<ReportFilters, 'columns'>): Report
   return REPORT_COLUMNS.filter((column) => chosen.has(column));
 }
 
+/** Per device, a device column follows the plant's. */
+const hasDeviceColumn = (filters: Pick<ReportFilters, 'grouping'>) => filters.grouping === 'device';
+
 /**
  * The totals rows below the page's table: energy and grid figures once, income once per
  * currency (the first currency on the first row), blank where the page shows no total.
  */
-function totalRows(report: Report, columns: ReportColumn[], label: string): Cell[][] {
+function totalRows(
+  report: Report,
+  columns: ReportColumn[],
+  label: string,
+  withDevice: boolean,
+): Cell[][] {
   const { totals } = report;
   const { incomes } = totals;
   const count = Math.max(incomes.length, 1);
   return Array.from({ length: count }, (_, index) => [
     label,
+    ...(withDevice ? [null] : []),
     incomes[index]?.currency ?? null,
     ...columns.map((column): Cell => {
       if (column === 'income') {
@@ -75,22 +84,49 @@ function totalRows(report: Report, columns: ReportColumn[], label: string): Cell
   ]);
 }
 
-/** The headers of a report file: plant, period, then the chosen figures. */
-export function reportHeaders(locale: Locale, columns: readonly ReportColumn[]): string[] {
+/** The headers of a report file: plant (and device), period, then the chosen figures. */
+export function reportHeaders(
+  locale: Locale,
+  filters: Pick<ReportFilters, 'grouping' | 'columns'>,
+): string[] {
   const headers = exportHeaders(locale).report;
-  return [headers.plant, headers.period, ...columns.map((column) => headers[column])];
+  return [
+    headers.plant,
+    ...(hasDeviceColumn(filters) ? [headers.device] : []),
+    headers.period,
+    ...reportColumnsOf(filters).map((column) => headers[column]),
+  ];
 }
 
 /** The rows of a report and its totals, the chosen figures only. */
 async function* reportCells(
   report: Report,
-  columns: ReportColumn[],
+  filters: Pick<ReportFilters, 'grouping' | 'columns'>,
   totalLabel: string,
 ): AsyncIterable<Cell[]> {
+  const columns = reportColumnsOf(filters);
+  const withDevice = hasDeviceColumn(filters);
   for (const row of report.rows) {
-    yield [row.plantName, row.period, ...columns.map((column) => FIGURE_CELLS[column](row))];
+    yield [
+      row.plantName,
+      ...(withDevice ? [row.deviceName] : []),
+      row.period,
+      ...columns.map((column) => FIGURE_CELLS[column](row)),
+    ];
   }
-  yield* totalRows(report, columns, totalLabel);
+  yield* totalRows(report, columns, totalLabel, withDevice);
+}
+
+/** The cells of a report already run: its rows, then the totals, in `locale`. */
+export function reportFileRows(
+  report: Report,
+  filters: Pick<ReportFilters, 'grouping' | 'columns'>,
+  locale: Locale,
+): TableRows {
+  return {
+    total: report.rows.length + Math.max(report.totals.incomes.length, 1),
+    rows: reportCells(report, filters, exportHeaders(locale).report.total),
+  };
 }
 
 /**
@@ -104,9 +140,5 @@ export async function reportTableRows(
   filters: ReportFilters,
   locale: Locale,
 ): Promise<TableRows> {
-  const report = await new ReportsService({ db }).run(auth, filters);
-  return {
-    total: report.rows.length + Math.max(report.totals.incomes.length, 1),
-    rows: reportCells(report, reportColumnsOf(filters), exportHeaders(locale).report.total),
-  };
+  return reportFileRows(await new ReportsService({ db }).run(auth, filters), filters, locale);
 }

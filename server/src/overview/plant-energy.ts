@@ -123,3 +123,35 @@ export async function firstGenerationDay(db: Db, devices: PlantDeviceIds): Promi
     WHERE device_id = ANY(${devices.inverter})`.execute(db);
   return row.rows[0]?.day ?? null;
 }
+
+/**
+ * The daily rollups `periodTotals` sums, per device instead of per period, within
+ * [from, toExclusive): generation of each inverter, import and export of each of the plant's
+ * meters (the same `devices.meter` the plant's figures come from).
+ */
+export async function deviceTotals(
+  db: Db,
+  devices: PlantDeviceIds,
+  from: string,
+  toExclusive: string,
+): Promise<Map<number, PeriodTotals>> {
+  const totals = new Map<number, PeriodTotals>();
+  if (devices.inverter.length + devices.meter.length === 0) return totals;
+  const rows = await sql<{ device: number; energy: number; imported: number; exported: number }>`
+    SELECT e.device_id AS device,
+      COALESCE(SUM(e.energy_kwh) FILTER (WHERE e.device_id = ANY(${devices.inverter})), 0) AS energy,
+      COALESCE(SUM(e.import_kwh) FILTER (WHERE e.device_id = ANY(${devices.meter})), 0) AS imported,
+      COALESCE(SUM(e.export_kwh) FILTER (WHERE e.device_id = ANY(${devices.meter})), 0) AS exported
+    FROM energy_daily e
+    WHERE e.device_id = ANY(${[...devices.inverter, ...devices.meter]})
+      AND e.day >= ${from}::date AND e.day < ${toExclusive}::date
+    GROUP BY 1`.execute(db);
+  for (const row of rows.rows) {
+    totals.set(Number(row.device), {
+      energyKwh: Number(row.energy),
+      importKwh: Number(row.imported),
+      exportKwh: Number(row.exported),
+    });
+  }
+  return totals;
+}

@@ -52,6 +52,8 @@ export function presentReportConfig(row: ReportConfigRow): ReportConfig {
     name: row.name,
     plantIds: row.plant_ids,
     period: row.period,
+    from: row.period_from,
+    to: row.period_to,
     grouping: row.grouping as ReportConfig['grouping'],
     columns: row.columns as ReportColumn[],
     language: row.language as ServerLanguage,

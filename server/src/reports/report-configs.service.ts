@@ -1,8 +1,8 @@
 import {
+  configRange,
   ErrorCode,
   exportRequest,
   fromServerLanguage,
-  lastCompletePeriod,
   MAX_REPORT_CONFIGS,
   REPORT_DELIVERIES_SHOWN,
   type ParsedQuery,
@@ -25,9 +25,21 @@ export type ReportConfigRow = Row<'report_configs'>;
 type ConfigsQuery = ParsedQuery<typeof listReportConfigs>;
 type ReportConfigBody = ParsedBody<typeof createReportConfig>;
 
+/** The days a configuration's file covers at `now`: its custom range or last complete period. */
+export function configDays(config: ReportConfigRow, now: Date): { from: string; to: string } {
+  return configRange(
+    {
+      period: config.period,
+      from: config.period_from,
+      to: config.period_to,
+      timeZone: config.time_zone,
+    },
+    now,
+  );
+}
+
 /**
- * Queues the file of a configuration for its last complete period (in the configuration's
- * time zone), owned by `auth`, inside
+ * Queues the file of a configuration for its days (`configDays`), owned by `auth`, inside
  * `trx`; answers the download record id.
  */
 export function queueConfigFile(
@@ -42,7 +54,7 @@ export function queueConfigFile(
     format: config.format,
     grouping: config.grouping,
     columns: config.columns,
-    ...lastCompletePeriod(config.period, now, config.time_zone),
+    ...configDays(config, now),
     ...(config.plant_ids.length > 0 ? { plantIds: config.plant_ids } : {}),
   });
   return queueExport(trx, jobs, auth, body, fromServerLanguage(config.language));
@@ -87,6 +99,8 @@ export class ReportConfigsService {
       name: body.name.trim(),
       plant_ids: [...new Set(body.plantIds)],
       period: body.period,
+      period_from: body.from,
+      period_to: body.to,
       grouping: body.grouping,
       columns: [...new Set(body.columns)],
       language: body.language,

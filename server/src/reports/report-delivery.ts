@@ -7,12 +7,16 @@ import { AppError } from '../errors/app-error.js';
 import { exportFile } from '../exports/export-files.js';
 import { ownerContext } from '../exports/export-owner.js';
 import { EXPORT_TABLES } from '../exports/export-tables.js';
-import { exportFiltersOf } from '../exports/exports.tables.js';
+import { type ExportFilters, exportFiltersOf } from '../exports/exports.tables.js';
+import { reportFileRows, reportHeaders } from '../exports/report-rows.js';
 import { defineJobType } from '../jobs/job-type.js';
 import { attachmentsOf, type MailAttachment } from '../mail/mailer.js';
 import type { ReportConfigRow } from './report-configs.service.js';
 import { reportLogo } from './report-logo.js';
 import { reportMailText } from './report-mail-texts.js';
+import { ReportsService } from './reports.service.js';
+
+type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 
 type DeliveryDeps = Pick<JobDeps, 'db' | 'files' | 'mailer' | 'logger' | 'config'>;
 
@@ -55,34 +59,53 @@ async function recipientLocales(db: Db, config: ReportConfigRow): Promise<Map<st
 const fileNameOf = (config: ReportConfigRow, from: string, to: string, format: string) =>
   `${config.name.replace(/[\\/:*?"<>|]/g, '_')} ${from}_${to}.${format}`;
 
-/** Writes one language's PDF and XLSX to the object store, as the owner sees the plants. */
-async function buildAttachments(
+/** What a run's files are made of, read once per run: the report's figures and the logo. */
+interface RunContent {
+  report: Awaited<ReturnType<ReportsService['run']>>;
+  filters: ReportFilters;
+  logo: Buffer | null;
+}
+
+async function runContent(
   deps: DeliveryDeps,
   auth: AuthContext,
+  config: ReportConfigRow,
+  period: { from: string; to: string },
+): Promise<RunContent> {
+  const filters = exportFiltersOf(
+    exportRequest.parse({
+      kind: 'report',
+      format: 'pdf',
+      grouping: config.grouping,
+      columns: config.columns,
+      ...period,
+      ...(config.plant_ids.length > 0 ? { plantIds: config.plant_ids } : {}),
+    }),
+  ) as ReportFilters;
+  const [report, logo] = await Promise.all([
+    new ReportsService(deps).run(auth, filters),
+    reportLogo({ db: deps.db, files: deps.files, dataDir: deps.config.DATA_DIR }, config.user_id),
+  ]);
+  return { report, filters, logo };
+}
+
+/** Writes one language's PDF and XLSX of the run's report to the object store. */
+async function buildAttachments(
+  deps: DeliveryDeps,
+  content: RunContent,
   config: ReportConfigRow,
   deliveryId: number,
   period: { from: string; to: string },
   locale: Locale,
 ): Promise<MailAttachment[]> {
-  const table = EXPORT_TABLES.report;
-  const logo = await reportLogo(deps.db, deps.config.DATA_DIR, config.user_id);
   const attachments: MailAttachment[] = [];
   for (const format of MAIL_FORMATS) {
-    const filters = exportFiltersOf(
-      exportRequest.parse({
-        kind: 'report',
-        format,
-        grouping: config.grouping,
-        columns: config.columns,
-        ...period,
-        ...(config.plant_ids.length > 0 ? { plantIds: config.plant_ids } : {}),
-      }),
-    );
-    const { rows } = await table.open(deps.db, auth, filters, locale);
+    const { rows } = reportFileRows(content.report, content.filters, locale);
     const objectKey = `report-mail/${deliveryId}/${locale}/report.${format}`;
+    const headers = reportHeaders(locale, content.filters);
     await deps.files.put(
       objectKey,
-      exportFile(format, table.name, table.headers(locale, filters), rows, locale, logo),
+      exportFile(format, EXPORT_TABLES.report.name, headers, rows, locale, content.logo),
     );
     attachments.push({ objectKey, fileName: fileNameOf(config, period.from, period.to, format) });
   }
@@ -119,9 +142,13 @@ export async function deliverReport(deps: DeliveryDeps, deliveryId: number): Pro
     const auth = await ownerContext(deps.db, delivery.user_id);
     if (!auth.permissions.has('workdata.view')) throw new AppError(ErrorCode.noPermission);
     const locales = await recipientLocales(deps.db, delivery);
+    const content = await runContent(deps, auth, delivery, period);
     const files = new Map<Locale, MailAttachment[]>();
     for (const locale of new Set(locales.values())) {
-      files.set(locale, await buildAttachments(deps, auth, delivery, deliveryId, period, locale));
+      files.set(
+        locale,
+        await buildAttachments(deps, content, delivery, deliveryId, period, locale),
+      );
     }
     await deps.db.transaction().execute(async (trx) => {
       for (const [email, locale] of locales) {

@@ -2,8 +2,7 @@ import type { JobDeps } from '../app-deps.js';
 import { type AuthContext, loadEnabledUser } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
-import { lastCompletePeriod } from '@solar/contract';
-import { queueConfigFile } from './report-configs.service.js';
+import { configDays, queueConfigFile } from './report-configs.service.js';
 import { queueReportDelivery, removeDeliveredAttachments } from './report-delivery.js';
 import { nextScheduledRun } from './report-schedule.js';
 
@@ -43,12 +42,7 @@ async function runOneDueReport(deps: SchedulerDeps, now: Date, owners: Owners): 
       ? await queueConfigFile(trx, deps.jobs, auth, config, now)
       : null;
     if (file && config.recipients.length > 0) {
-      await queueReportDelivery(
-        trx,
-        deps.jobs,
-        config,
-        lastCompletePeriod(config.period, now, config.time_zone),
-      );
+      await queueReportDelivery(trx, deps.jobs, config, configDays(config, now));
     }
     await trx
       .updateTable('report_configs')

@@ -16,6 +16,7 @@ import { currencyOf } from '../plants/plants.presenter.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { addDays } from '../overview/plant-calendar.js';
 import { performanceRatio } from '../devices/weather-performance.js';
+import { deviceRows } from './device-rows.js';
 import { irradiationKwhM2, peakPowerKw, WHOLE_RANGE } from './report-figures.js';
 
 export type RunReportBody = ParsedBody<typeof runReport>;
@@ -74,12 +75,18 @@ export class ReportsService {
     return ids;
   }
 
-  /** One plant's rows; `plantId` comes from `plantIdsOf`, so it is visible to the caller. */
-  private async plantRows(plantId: number, body: RunReportBody): Promise<ReportRow[]> {
+  /**
+   * One plant's rows and its peak power over them; `plantId` comes from `plantIdsOf`, so it is
+   * visible to the caller. Per device, the plant's whole-range row is split over its devices.
+   */
+  private async plantRows(
+    plantId: number,
+    body: RunReportBody,
+  ): Promise<{ rows: ReportRow[]; peakKw: number | null }> {
     const ctx = await this.overview.visibleContext(plantId);
     const granularity = body.grouping === 'day' ? 'day' : 'month';
     const report = await this.overview.report(ctx, granularity, body.from, body.to);
-    const isWhole = body.grouping === 'plant';
+    const isWhole = body.grouping === 'plant' || body.grouping === 'device';
     const periods = isWhole
       ? [{ period: `${body.from} – ${body.to}`, ...sumOf(report.rows) }]
       : report.rows;
@@ -97,9 +104,11 @@ export class ReportsService {
     const capacityKwp = Number(ctx.plant.capacity_kwp);
     const hasMeter = ctx.devices.meter.length > 0;
     const currency: Currency = currencyOf(ctx.plant.currency);
-    return periods.map((row) => ({
+    const rows = periods.map((row) => ({
       plantId,
       plantName: report.plantName,
+      deviceId: null,
+      deviceName: null,
       period: row.period,
       currency,
       capacityKwp,
@@ -117,12 +126,25 @@ export class ReportsService {
         ? round(Math.max(row.energyKwh - row.exportKwh, 0), ENERGY_DECIMALS)
         : null,
     }));
+    const peakKw = peaks.size > 0 ? round(Math.max(...peaks.values()), ENERGY_DECIMALS) : null;
+    if (body.grouping !== 'device') return { rows, peakKw };
+    const devices = await deviceRows(this.deps.db, ctx.devices, rows[0]!, {
+      ...range,
+      includesToday: ctx.today >= range.from && ctx.today < range.toExclusive,
+      irradiationKwhM2: irradiation?.get(WHOLE_RANGE) ?? (irradiation ? 0 : null),
+    });
+    return { rows: devices, peakKw };
   }
 
   async run(auth: AuthContext, body: RunReportBody) {
     const plantIds = await this.plantIdsOf(auth, body.plantIds);
     const rows: ReportRow[] = [];
-    for (const plantId of plantIds) rows.push(...(await this.plantRows(plantId, body)));
+    const peaks: number[] = [];
+    for (const plantId of plantIds) {
+      const plant = await this.plantRows(plantId, body);
+      rows.push(...plant.rows);
+      if (plant.peakKw !== null) peaks.push(plant.peakKw);
+    }
     const incomes = new Map<Currency, number>();
     for (const row of rows)
       incomes.set(row.currency, (incomes.get(row.currency) ?? 0) + row.income);
@@ -135,9 +157,7 @@ export class ReportsService {
       rows,
       totals: {
         energyKwh: total('energyKwh'),
-        peakPowerKw: rows.some((row) => row.peakPowerKw !== null)
-          ? Math.max(...rows.map((row) => row.peakPowerKw ?? 0))
-          : null,
+        peakPowerKw: peaks.length > 0 ? Math.max(...peaks) : null,
         co2SavedKg: round(total('energyKwh') * CO2_KG_PER_KWH, 1),
         importKwh: total('importKwh'),
         exportKwh: total('exportKwh'),

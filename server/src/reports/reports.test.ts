@@ -280,4 +280,60 @@ describe('report configurations', () => {
     ]);
     expect(record.rowCount).toBe(rows.length - 1);
   });
+
+  it('keep a custom range of plant-local days, checked, and their files cover it', async () => {
+    const custom = { period: 'custom' as const, from: '2026-03-28', to: '2026-03-30' };
+    const refusals = await Promise.all(
+      [
+        { ...custom, name: 'Reversed', from: '2026-03-31' },
+        { ...custom, name: 'Too long', from: '2025-03-29' },
+        { ...custom, name: 'No start', from: null },
+        { ...configBody, name: 'Month with days', from: '2026-03-01', to: '2026-03-02' },
+      ].map(async (body) =>
+        callEndpoint(t.app, createReportConfig, {
+          token: company.staffToken,
+          body: { ...configBody, ...body },
+        }),
+      ),
+    );
+    expect(refusals.map((refusal) => [refusal.code, refusal.data])).toEqual([
+      [4, { fields: [{ field: 'to', message: 'validation.date' }] }],
+      [4, { fields: [{ field: 'to', message: 'validation.date' }] }],
+      [4, { fields: [{ field: 'from', message: 'validation.required' }] }],
+      [4, { fields: [{ field: 'from', message: 'validation.invalid' }] }],
+    ]);
+    // 366 days, a leap year's worth, is the longest range.
+    const longest = await callEndpoint(t.app, createReportConfig, {
+      token: company.staffToken,
+      body: { ...configBody, ...custom, name: 'Longest', from: '2025-03-30', to: '2026-03-30' },
+    });
+    expect(longest.code).toBe(0);
+
+    const { bytes } = await configFile({
+      ...custom,
+      name: 'Around the change',
+      plantIds: [berlinId],
+      columns: ['energyKwh'],
+      format: 'xlsx',
+    });
+    const workbook = XLSX.read(bytes);
+    const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: null });
+    const report = await endpointData(t.app, runReport, {
+      token: company.staffToken,
+      body: { grouping: 'plant', plantIds: [berlinId], from: custom.from, to: custom.to },
+    });
+    // The 28th, 29th (23 hours) and 30th of March.
+    expect(report.totals.energyKwh).toBe(Number((30 + (27 + 28 + 29) * 0.337).toFixed(3)));
+    expect(rows).toEqual([
+      ['Plant', 'Period', 'Energy (kWh)'],
+      ['Berlin roof', '2026-03-28 – 2026-03-30', report.totals.energyKwh],
+      ['Total', 'EUR', report.totals.energyKwh],
+    ]);
+    const list = await endpointData(t.app, listReportConfigs, {
+      token: company.staffToken,
+      query: {},
+    });
+    expect(list.infos.find((config) => config.name === 'Around the change')).toMatchObject(custom);
+  });
 });

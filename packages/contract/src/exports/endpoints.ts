@@ -24,7 +24,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Reports may also be a PDF (A4, real text, made on the server). */
 export const FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
-export const REPORT_GROUPINGS = ['plant', 'day', 'month'] as const;
+/** A report's rows: one per plant, per device of each plant, or per plant and day or month. */
+export const REPORT_GROUPINGS = ['plant', 'device', 'day', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -57,7 +58,7 @@ export const exportRequest = z.discriminatedUnion('kind', [
   /**
    * The energy report: generation, grid import and export of each visible plant over the
    * plant-local days `from`..`to` (inclusive), from the same daily rollups as the overview, one
-   * row per plant or per plant and day or month. The file holds the report page's rows and
+   * row per plant, per device or per plant and day or month. The file holds the report page's rows and
    * totals with the chosen figure columns (all when missing), in `REPORT_COLUMNS` order.
    */
   z.strictObject({

@@ -5,7 +5,13 @@ import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { amountsByCurrency, calendarDate, CURRENCIES, timeZone } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
-import { REPORT_COLUMNS, REPORT_FILE_FORMATS, REPORT_PERIODS } from './periods.js';
+import {
+  CONFIG_PERIODS,
+  daysInRange,
+  MAX_CUSTOM_RANGE_DAYS,
+  REPORT_COLUMNS,
+  REPORT_FILE_FORMATS,
+} from './periods.js';
 
 export * from './periods.js';
 
@@ -43,7 +49,7 @@ export const runReport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/reports/run',
   summary:
-    'A report over plant-local days from..to: one row per plant, or per plant and day or month, with totals (at most 366 days per day row set, 10 years per month row set)',
+    'A report over plant-local days from..to: one row per plant, per device (inverters, and meters for grid figures), or per plant and day or month, with totals (at most 366 days per day row set, 10 years per month row set)',
   tag: TAG,
   access: view,
   encoding: 'json',
@@ -61,6 +67,12 @@ export const runReport = defineEndpoint({
       z.object({
         plantId: z.number().int(),
         plantName: z.string(),
+        /**
+         * Grouping `device`: the inverter or meter of the row (its alias, else its serial
+         * number); null in the other groupings.
+         */
+        deviceId: z.number().int().nullable(),
+        deviceName: z.string().nullable(),
         /** The period label: `from – to`, a day or a month. */
         period: z.string(),
         currency: z.enum(CURRENCIES),
@@ -101,7 +113,10 @@ export const runReport = defineEndpoint({
 const configFields = {
   name: rules.name(40),
   plantIds,
-  period: z.enum(REPORT_PERIODS),
+  period: z.enum(CONFIG_PERIODS),
+  /** Period `custom`: the first and last plant-local day of every file; null otherwise. */
+  from: calendarDate.nullable().default(null),
+  to: calendarDate.nullable().default(null),
   grouping: z.enum(REPORT_GROUPINGS),
   columns: z.array(z.enum(REPORT_COLUMNS)).min(1, 'validation.required'),
   language: z.enum(SERVER_LANGUAGES),
@@ -117,7 +132,24 @@ const configFields = {
   recipients: z.array(rules.email).max(MAX_REPORT_RECIPIENTS, 'validation.maxLength').default([]),
 };
 
-export const reportConfigBody = z.strictObject(configFields);
+/** A custom period needs from <= to, at most MAX_CUSTOM_RANGE_DAYS days; others no range. */
+export const reportConfigBody = z.strictObject(configFields).superRefine((body, ctx) => {
+  if (body.period !== 'custom') {
+    if (body.from !== null || body.to !== null) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.invalid' });
+    }
+    return;
+  }
+  if (body.from === null)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
+  if (body.to === null)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
+  if (body.from === null || body.to === null) return;
+  const days = daysInRange(body.from, body.to);
+  if (days < 1 || days > MAX_CUSTOM_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date' });
+  }
+});
 export type ReportConfigBody = z.input<typeof reportConfigBody>;
 
 export const reportConfig = z.object({
@@ -125,7 +157,9 @@ export const reportConfig = z.object({
   name: z.string(),
   /** Empty: every plant the owner sees when the report runs. */
   plantIds: z.array(z.number().int()),
-  period: z.enum(REPORT_PERIODS),
+  period: z.enum(CONFIG_PERIODS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   grouping: z.enum(REPORT_GROUPINGS),
   columns: z.array(z.enum(REPORT_COLUMNS)),
   language: z.enum(SERVER_LANGUAGES),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastCompletePeriod, periodRange } from './periods.js';
+import { configRange, daysInRange, lastCompletePeriod, periodRange } from './periods.js';
 
 describe('report periods', () => {
   it('spans the day, the month (leap February included) or the year holding a date', () => {
@@ -41,5 +41,25 @@ describe('report periods', () => {
       from: '2026-03-01',
       to: '2026-03-31',
     });
+  });
+});
+
+describe('configRange', () => {
+  const now = new Date('2026-04-01T06:00:00Z');
+
+  it('keeps a custom range whenever the configuration runs', () => {
+    const custom = { period: 'custom' as const, from: '2026-03-28', to: '2026-03-30' };
+    expect(configRange({ ...custom, timeZone: 'Asia/Tokyo' }, now)).toEqual({
+      from: '2026-03-28',
+      to: '2026-03-30',
+    });
+    expect(daysInRange('2026-03-28', '2026-03-30')).toBe(3);
+    // The change to summer time leaves the count of days alone.
+    expect(daysInRange('2025-03-30', '2026-03-30')).toBe(366);
+  });
+
+  it('takes the last complete period of a calendar period', () => {
+    const monthly = { period: 'month' as const, from: null, to: null, timeZone: 'Europe/Berlin' };
+    expect(configRange(monthly, now)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
   });
 });

@@ -4,6 +4,18 @@ import { localDate } from '../format/plant-time.js';
 export const REPORT_PERIODS = ['day', 'month', 'year'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
+/** A saved configuration's periods: a calendar period or a fixed custom range of days. */
+export const CONFIG_PERIODS = [...REPORT_PERIODS, 'custom'] as const;
+export type ConfigPeriod = (typeof CONFIG_PERIODS)[number];
+
+/** A custom range (page or configuration) spans at most this many plant-local days. */
+export const MAX_CUSTOM_RANGE_DAYS = 366;
+
+/** Days from `from` to `to`, both counted (`YYYY-MM-DD`). */
+export function daysInRange(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
 /** The figures a report may show, in table order. */
 export const REPORT_COLUMNS = [
   'energyKwh',
@@ -56,4 +68,19 @@ export function lastCompletePeriod(
   const today = new Date(`${localDate(timeZone, now)}T00:00:00Z`);
   const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
   return periodRange(period, yesterday);
+}
+
+/**
+ * The days a configuration's file covers at `now`: its fixed range when custom, else the last
+ * complete period in its time zone.
+ */
+export function configRange(
+  config: { period: ConfigPeriod; from: string | null; to: string | null; timeZone: string },
+  now: Date,
+): { from: string; to: string } {
+  if (config.period === 'custom' && config.from && config.to) {
+    return { from: config.from, to: config.to };
+  }
+  const period = config.period === 'custom' ? 'day' : config.period;
+  return lastCompletePeriod(period, now, config.timeZone);
 }

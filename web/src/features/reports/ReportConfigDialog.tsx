@@ -5,15 +5,17 @@ import {
   MAX_REPORT_RECIPIENTS,
   REPORT_COLUMNS,
   REPORT_FILE_FORMATS,
+  CONFIG_PERIODS,
+  MAX_CUSTOM_RANGE_DAYS,
   REPORT_GROUPINGS,
-  REPORT_PERIODS,
   type ReportConfig,
   type ReportConfigBody,
   SERVER_LANGUAGES,
   timeZoneNames,
   toServerLanguage,
 } from '@solar/contract';
-import { AutoComplete, Checkbox, Form, Input, Select } from 'antd';
+import { AutoComplete, Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantOptions } from '../events/api';
@@ -22,7 +24,13 @@ import { FormModal, type FormModalControl } from '../../shared/ui/FormModal';
 import { useSaveReportConfig } from './api';
 import { SCHEDULE_PRESETS } from './schedule-presets';
 
-type Values = Omit<ReportConfigBody, 'schedule'> & { schedule?: string };
+type Values = Omit<ReportConfigBody, 'schedule' | 'from' | 'to'> & {
+  schedule?: string;
+  /** Period `custom`: the first and last day of every file. */
+  range?: [Dayjs, Dayjs];
+};
+
+const DAY = 'YYYY-MM-DD';
 
 const DEFAULTS: Partial<Values> = {
   plantIds: [],
@@ -42,7 +50,11 @@ export function ReportConfigDialog(
   const { create, update } = useSaveReportConfig();
   const { config } = props;
   const initialValues: Partial<Values> = config
-    ? { ...config, schedule: config.schedule ?? '' }
+    ? {
+        ...config,
+        schedule: config.schedule ?? '',
+        range: config.from && config.to ? [dayjs(config.from), dayjs(config.to)] : undefined,
+      }
     : {
         ...DEFAULTS,
         language: toServerLanguage(currentLocale()),
@@ -53,8 +65,15 @@ export function ReportConfigDialog(
     [],
   );
 
-  const submit = (values: Values) => {
-    const body = { ...values, plantIds: values.plantIds ?? [], schedule: values.schedule || null };
+  const submit = ({ range, ...values }: Values) => {
+    const isCustom = values.period === 'custom' && range;
+    const body = {
+      ...values,
+      plantIds: values.plantIds ?? [],
+      schedule: values.schedule || null,
+      from: isCustom ? range[0].format(DAY) : null,
+      to: isCustom ? range[1].format(DAY) : null,
+    };
     return config
       ? update.mutateAsync({ params: { id: config.id }, body })
       : create.mutateAsync({ body });
@@ -85,7 +104,29 @@ export function ReportConfigDialog(
         />
       </Form.Item>
       <Form.Item name="period" label={t('period.label')} rules={[{ required: true }]}>
-        <Select options={REPORT_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))} />
+        <Select options={CONFIG_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))} />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['period']}>
+        {({ getFieldValue }) =>
+          getFieldValue('period') === 'custom' ? (
+            <Form.Item
+              name="range"
+              label={t('config.range')}
+              extra={t('config.rangeHint')}
+              rules={[
+                { required: true },
+                {
+                  validator: (_, value?: [Dayjs, Dayjs]) =>
+                    !value || value[1].diff(value[0], 'day') < MAX_CUSTOM_RANGE_DAYS
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('config.rangeHint'))),
+                },
+              ]}
+            >
+              <DatePicker.RangePicker allowClear={false} />
+            </Form.Item>
+          ) : null
+        }
       </Form.Item>
       <Form.Item name="grouping" label={t('grouping.label')} rules={[{ required: true }]}>
         <Select

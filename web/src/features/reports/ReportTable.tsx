@@ -1,4 +1,4 @@
-import type { EndpointData, ReportColumn, runReport } from '@solar/contract';
+import type { EndpointData, ReportColumn, ReportGrouping, runReport } from '@solar/contract';
 import { Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -37,8 +37,12 @@ const FIGURES: Record<ReportColumn, (row: Row) => { text: string; value: number 
   }),
 };
 
-/** The report's rows, sortable by every column, with the totals below. */
-export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }): ReactNode {
+/** The report's rows, sortable by every column, with the totals below; per device a device column. */
+export function ReportTable(props: {
+  data: ReportData;
+  columns: ReportColumn[];
+  grouping: ReportGrouping;
+}): ReactNode {
   const { t } = useTranslation('reports');
   const { totals } = props.data;
   const figureColumns: ColumnType<Row>[] = props.columns.map((column) => ({
@@ -56,9 +60,21 @@ export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }
     peakPowerKw: dash(totals.peakPowerKw, (kw) => formatters().powerKw(kw)),
     co2SavedKg: kgText(totals.co2SavedKg),
   };
+  const deviceColumns: ColumnType<Row>[] =
+    props.grouping === 'device'
+      ? [
+          {
+            key: 'device',
+            title: t('columns.device'),
+            sorter: (a, b) => (a.deviceName ?? '').localeCompare(b.deviceName ?? ''),
+            render: (_, row) => row.deviceName,
+          },
+        ]
+      : [];
+  const leading = 2 + deviceColumns.length;
   return (
     <Table<Row>
-      rowKey={(row) => `${row.plantId}:${row.period}`}
+      rowKey={(row) => `${row.plantId}:${row.deviceId ?? ''}:${row.period}`}
       dataSource={props.data.rows}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       size="small"
@@ -69,6 +85,7 @@ export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }
           sorter: (a, b) => a.plantName.localeCompare(b.plantName),
           render: (_, row) => row.plantName,
         },
+        ...deviceColumns,
         {
           key: 'period',
           title: t('columns.period'),
@@ -79,11 +96,11 @@ export function ReportTable(props: { data: ReportData; columns: ReportColumn[] }
       ]}
       summary={() => (
         <Table.Summary.Row data-testid="report-totals">
-          <Table.Summary.Cell index={0} colSpan={2}>
+          <Table.Summary.Cell index={0} colSpan={leading}>
             <Typography.Text strong>{t('total')}</Typography.Text>
           </Table.Summary.Cell>
           {props.columns.map((column, index) => (
-            <Table.Summary.Cell key={column} index={index + 2} align="right">
+            <Table.Summary.Cell key={column} index={index + leading} align="right">
               <Typography.Text strong>{totalText[column] ?? ''}</Typography.Text>
             </Table.Summary.Cell>
           ))}

@@ -6,6 +6,8 @@ export const reportConfig = (id: number, overrides: Partial<ReportConfig> = {}):
   name: `Report ${id}`,
   plantIds: [],
   period: 'month',
+  from: null,
+  to: null,
   grouping: 'plant',
   columns: ['energyKwh'],
   language: 'en',

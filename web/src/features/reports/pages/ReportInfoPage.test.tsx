@@ -1,4 +1,11 @@
-import { createExport, exportStatus, listReportConfigs, runReport } from '@solar/contract';
+import {
+  createExport,
+  type EndpointData,
+  exportStatus,
+  listReportConfigs,
+  type ReportConfig,
+  runReport,
+} from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,11 +17,13 @@ import ReportInfoPage from './ReportInfoPage';
 
 vi.mock('../../plants/charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
-const row = {
+const row: EndpointData<typeof runReport>['rows'][number] = {
   plantId: 5,
   plantName: 'Roof Munich',
+  deviceId: null,
+  deviceName: null,
   period: '2026-03',
-  currency: 'EUR' as const,
+  currency: 'EUR',
   capacityKwp: 10,
   energyKwh: 1234.5,
   income: 308.6,
@@ -27,17 +36,20 @@ const row = {
   selfConsumptionKwh: null,
 };
 
-function renderReport() {
+function renderReport(
+  config: Partial<ReportConfig> = { grouping: 'day' },
+  rows: (typeof row)[] = [row],
+) {
   return renderPage(<ReportInfoPage />, {
     held: ['workdata.view'],
     path: '/workdata/reportinfo?config=3',
     routes: {
       ...answer(listReportConfigs, {
-        infos: [reportConfig(3, { name: 'Munich monthly', plantIds: [5], grouping: 'day' })],
+        infos: [reportConfig(3, { name: 'Munich monthly', plantIds: [5], ...config })],
         total: 1,
       }),
       ...answer(runReport, {
-        rows: [row],
+        rows,
         totals: {
           energyKwh: 1234.5,
           peakPowerKw: 8.25,
@@ -72,6 +84,28 @@ describe('<ReportInfoPage>', () => {
       format: 'xlsx',
       grouping: 'day',
       columns: ['energyKwh'],
+    });
+  });
+
+  it('runs a configuration’s custom range per device, with a device column', async () => {
+    const { server } = renderReport(
+      { period: 'custom', from: '2026-03-28', to: '2026-03-30', grouping: 'device' },
+      [
+        { ...row, deviceId: 7, deviceName: 'East', period: '2026-03-28 – 2026-03-30' },
+        { ...row, deviceId: 8, deviceName: 'Grid meter', period: '2026-03-28 – 2026-03-30' },
+      ],
+    );
+    expect(await screen.findByText('Munich monthly')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('East')).toBeInTheDocument();
+    expect(screen.getByText('Grid meter')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Device/ })).toBeInTheDocument();
+    const [run] = requestsTo(server.requests, runReport);
+    expect(JSON.parse(run!.body!)).toEqual({
+      grouping: 'device',
+      plantIds: [5],
+      from: '2026-03-28',
+      to: '2026-03-30',
     });
   });
 });

@@ -1,9 +1,10 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
+  CONFIG_PERIODS,
+  type ConfigPeriod,
   periodRange,
   REPORT_COLUMNS,
   REPORT_GROUPINGS,
-  REPORT_PERIODS,
   type ReportGrouping,
   type ReportPeriod,
 } from '@solar/contract';
@@ -24,13 +25,9 @@ import { useReportConfigs, useRunReport } from '../api';
 import { reportBars } from '../report-chart';
 import { ReportTable } from '../ReportTable';
 
-/** The page's periods: a configuration's, or a custom range of plant-local days. */
-const PAGE_PERIODS = [...REPORT_PERIODS, 'custom'] as const;
-type PagePeriod = (typeof PAGE_PERIODS)[number];
-
 interface Selection {
   plantIds: number[];
-  period: PagePeriod;
+  period: ConfigPeriod;
   grouping: ReportGrouping;
   date: Dayjs;
   range?: [Dayjs, Dayjs];
@@ -82,6 +79,7 @@ export default function ReportInfoPage(): ReactNode {
         plantIds: config.plantIds,
         period: config.period,
         grouping: config.grouping,
+        ...(config.from && config.to ? { range: [dayjs(config.from), dayjs(config.to)] } : {}),
       });
     }
   }, [config, form]);
@@ -162,7 +160,7 @@ export default function ReportInfoPage(): ReactNode {
         <Form.Item name="period" label={t('period.label')}>
           <Select
             style={{ width: 140 }}
-            options={PAGE_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
+            options={CONFIG_PERIODS.map((value) => ({ value, label: t(`period.${value}`) }))}
           />
         </Form.Item>
         {period === 'custom' ? (
@@ -192,7 +190,7 @@ export default function ReportInfoPage(): ReactNode {
             option={barsOption(bars, t('columns.energyKwh'), 'kWh', chartText())}
             height={260}
           />
-          <ReportTable data={run.data} columns={columns} />
+          <ReportTable data={run.data} columns={columns} grouping={ran.selection.grouping} />
         </>
       ) : (
         <Empty description={t('runHint')} />
