@@ -199,13 +199,15 @@ interface SimulatedPlantOptions {
   inverterModel?: string;
   /** Switches behind the datalogger, with the load each switches. */
   switches?: { sn: string; loadW: number }[];
+  /** False for a grid-tied plant without battery (default true). */
+  hasBattery?: boolean;
 }
 
 function simulatedPlant(
   name: string,
   datalogger: { sn: string; key: string },
   dcKwp: number,
-  { location = MUNICH, inverterModel, switches }: SimulatedPlantOptions = {},
+  { location = MUNICH, inverterModel, switches, hasBattery = true }: SimulatedPlantOptions = {},
 ) {
   const inverter = { sn: `${datalogger.sn}-INV1`, dcKwp, ratedAcKw: dcKwp / 1.15 };
   return {
@@ -214,7 +216,9 @@ function simulatedPlant(
     datalogger,
     inverters: [inverterModel ? { ...inverter, model: inverterModel } : inverter],
     meter: { sn: `${datalogger.sn}-MET1` },
-    battery: { sn: `${datalogger.sn}-BAT1`, capacityKwh: 10, maxPowerKw: 5 },
+    ...(hasBattery
+      ? { battery: { sn: `${datalogger.sn}-BAT1`, capacityKwh: 10, maxPowerKw: 5 } }
+      : {}),
     ...(switches ? { switches } : {}),
   };
 }
@@ -260,13 +264,50 @@ export function startOwnerDatalogger(): Promise<RunningDataloggers> {
  * now, so its inverter produces whenever the spec runs and a shutdown visibly stops it.
  */
 export function startInstallerDatalogger(): Promise<RunningDataloggers> {
+  return startDataloggers([
+    simulatedPlant(INSTALLER_COMMAND_PLANT, INSTALLER_DATALOGGER, 8, {
+      location: noonOnTheEquator(),
+      inverterModel: REGISTER_MAP_MODEL,
+    }),
+  ]);
+}
+
+/** The place on the equator where the sun stands highest right now. */
+function noonOnTheEquator(): { latitude: number; longitude: number; timeZone: string } {
   const now = new Date();
   const utcHours = now.getUTCHours() + now.getUTCMinutes() / 60;
   const longitude = (((12 - utcHours) * 15 + 540) % 360) - 180;
+  return { latitude: 0, longitude, timeZone: 'UTC' };
+}
+
+/**
+ * The installer company's grid-tied plant of the energy-flow spec (DATABASE_URL): no battery,
+ * so the grid takes all that production and household load leave over.
+ */
+export const INSTALLER_FLOW_PLANT = 'E2E Flow Roof';
+const FLOW_DATALOGGER = { sn: 'E2EFLW01', key: 'E2EFLWKEY01' } as const;
+/** Its inverter (the simulator names it after its datalogger). */
+export const INSTALLER_FLOW_INVERTER = `${FLOW_DATALOGGER.sn}-INV1`;
+const FLOW_PLANT_KWP = 20;
+
+export function seedInstallerFlowPlant(): Promise<void> {
+  return seedInstallerPlant({
+    name: INSTALLER_FLOW_PLANT,
+    datalogger: FLOW_DATALOGGER,
+    capacityKwp: FLOW_PLANT_KWP,
+    location: EQUATOR_UTC,
+  });
+}
+
+/**
+ * Feeds the flow plant as if it stood at noon on the equator, so it sells to the grid while
+ * its inverter runs (even under clouds) and buys once it is shut down.
+ */
+export function startInstallerFlowDatalogger(): Promise<RunningDataloggers> {
   return startDataloggers([
-    simulatedPlant(INSTALLER_COMMAND_PLANT, INSTALLER_DATALOGGER, 8, {
-      location: { latitude: 0, longitude, timeZone: 'UTC' },
-      inverterModel: REGISTER_MAP_MODEL,
+    simulatedPlant(INSTALLER_FLOW_PLANT, FLOW_DATALOGGER, FLOW_PLANT_KWP, {
+      location: noonOnTheEquator(),
+      hasBattery: false,
     }),
   ]);
 }

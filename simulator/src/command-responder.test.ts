@@ -40,7 +40,8 @@ describe('CommandResponder', () => {
     expect(outcome?.after).toBe('publishRecord');
     const inverter = device.apply(producing).devices[0]!;
     expect(inverter.values).toMatchObject({ switch: 'off', pac_w: 0, status: 'standby' });
-    expect(device.apply(producing).devices[1]!.values).toEqual({ p_grid_w: -3000 });
+    // The house now buys what the inverter exported and what it covered itself.
+    expect(device.apply(producing).devices[1]!.values).toEqual({ p_grid_w: 1200 });
     device.handle(command('inverter.boot', 'INV1'));
     expect(device.apply(producing).devices[0]!.values).toMatchObject({
       switch: 'on',

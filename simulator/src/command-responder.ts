@@ -93,6 +93,14 @@ export interface CommandOutcome {
   lastReplyDelayMs?: number;
 }
 
+/** The AC power of a record's inverters. */
+function inverterPowerW(record: DataloggerRecord): number {
+  return record.devices.reduce(
+    (sum, device) => sum + (device.kind === 'inverter' ? (device.values.pac_w ?? 0) : 0),
+    0,
+  );
+}
+
 /**
  * The device side of the downlink (docs/device-protocol.md): carries out a datalogger's
  * commands on the simulated plant. Boot and shutdown switch an inverter (power 0, status
@@ -172,7 +180,25 @@ export class CommandResponder {
     return applyExportLimit(withSwitches, epm.sn, limitW);
   }
 
+  /**
+   * Inverters switched off or upgrading give 0 W; the meter then sees the grid make up for the
+   * power they no longer deliver (less export, or import).
+   */
   private applyInverterSwitches(record: DataloggerRecord): DataloggerRecord {
+    const switched = this.switchInverters(record);
+    const lostW = inverterPowerW(record) - inverterPowerW(switched);
+    if (lostW <= 0) return switched;
+    return {
+      ...switched,
+      devices: switched.devices.map((device) =>
+        device.kind === 'meter' && device.values.p_grid_w !== undefined
+          ? { ...device, values: { ...device.values, p_grid_w: device.values.p_grid_w + lostW } }
+          : device,
+      ),
+    };
+  }
+
+  private switchInverters(record: DataloggerRecord): DataloggerRecord {
     return {
       ...record,
       devices: record.devices.map((device) => {

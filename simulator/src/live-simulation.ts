@@ -1,5 +1,6 @@
 import { type CommandOutcome, CommandResponder } from './command-responder.js';
 import { DataloggerLink } from './datalogger-link.js';
+import { ratedAcWOf } from './epm-device.js';
 import { runFirmwareUpdate, type UpgradeFailures } from './firmware-updater.js';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
@@ -80,12 +81,7 @@ export async function startLiveSimulation(options: LiveSimulationOptions): Promi
         ...(plant.storageSystems ?? []).map((ess) => [ess.sn, 'ess'] as const),
       ]),
       switches: plant.switches,
-      epm: plant.epm
-        ? {
-            sn: plant.epm.sn,
-            ratedAcW: plant.inverters.reduce((sum, inverter) => sum + inverter.ratedAcKw, 0) * 1000,
-          }
-        : undefined,
+      epm: plant.epm ? { sn: plant.epm.sn, ratedAcW: ratedAcWOf(plant) } : undefined,
       dropRate: options.commandDropRate ?? 0,
       ...(options.upgradeFailures ? { upgradeFailures: options.upgradeFailures } : {}),
     });

@@ -80,6 +80,21 @@ describe('plant simulator', () => {
     expect(Math.abs(balance - value('meter', 'p_load_w'))).toBeLessThan(3);
   });
 
+  it('gives an EPM history: the grid power its plant’s meter sees, at the factory limit', () => {
+    const withEpm = simulatedPlant.parse({ ...munich, epm: { sn: 'EPMTEST0001' } });
+    const [batch] = historyBatches(
+      new PlantSimulator(withEpm, { hasIncidents: false }),
+      new Date('2026-06-21T10:00:00Z'),
+      new Date('2026-06-21T10:30:00Z'),
+    );
+    for (const record of batch!) {
+      const meter = record.devices.find((d) => d.kind === 'meter')!;
+      const epm = record.devices.find((d) => d.kind === 'epm')!;
+      expect(epm.values).toEqual({ p_grid_w: meter.values.p_grid_w, export_limit_w: 8500 });
+    }
+    expect(dataloggerMessage.safeParse({ records: batch }).success).toBe(true);
+  });
+
   it('reports the battery temperature, full cycles and the state of health they leave', () => {
     const batteryAt = (dischargeKwh: number) =>
       new PlantSimulator(munich, { hasIncidents: false, counters: { dischargeKwh } })

@@ -13,6 +13,7 @@ import {
   sunPosition,
 } from './sun.js';
 import { climateCloudCover } from './climate.js';
+import { epmReading, ratedAcWOf } from './epm-device.js';
 
 /** Fault codes the simulator raises: the descriptor set of the portal, with weights. */
 const RANDOM_FAULTS: readonly { code: string; kind: 'F' | 'P' | 'W'; weight: number }[] = [
@@ -216,6 +217,9 @@ export class PlantSimulator {
     for (const box of plant.boxes ?? []) devices.push(boxReading(box, plant.seed, conditions));
     for (const pump of this.heatPumps) devices.push(pump.step(plant.seed, conditions));
     for (const ess of this.storageSystems) devices.push(ess.step(conditions));
+    // At its factory limit (the inverters' rating) an EPM never curtails; the command
+    // responder puts a written limit on top of live records.
+    if (plant.epm) devices.push(epmReading(plant.epm.sn, gridW, ratedAcWOf(plant)));
     return { ts: at.toISOString(), devices };
   }
 

@@ -60,6 +60,15 @@ describe('simulated switch and EPM', () => {
     expect(outcome?.replies.at(-1)).toMatchObject({ state: 'failed' });
   });
 
+  it('shows a shut-down inverter’s power bought from the grid at the meter', () => {
+    const device = responder();
+    device.handle(command('inverter.shutdown', 'INV1'));
+    const off = device.apply(exporting);
+    expect(valuesOf(off, 'INV1')).toMatchObject({ pac_w: 0, switch: 'off' });
+    expect(valuesOf(off, 'MET1')).toEqual({ p_grid_w: 2000 });
+    expect(valuesOf(off, 'EPM1')).toMatchObject({ p_grid_w: 2000 });
+  });
+
   it('applies a written export limit: reads it back and curtails the inverters', () => {
     const device = responder();
     expect(valuesOf(device.apply(exporting), 'EPM1')).toEqual({

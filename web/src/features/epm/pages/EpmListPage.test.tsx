@@ -48,6 +48,7 @@ describe('EpmListPage', () => {
   it('shows grid export against the limit; without the permissions no writing or sharing', async () => {
     renderEpm(['epm.view']);
     expect(await screen.findByText('Exporting 2.5 kW of 5.0 kW')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'EPM1' })).toHaveAttribute('href', '/device/epm/EPM1');
     await expand();
     expect(await screen.findByText('Read from device')).toBeInTheDocument();
     expect(screen.queryByText('Write')).not.toBeInTheDocument();

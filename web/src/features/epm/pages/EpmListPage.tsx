@@ -2,6 +2,8 @@ import type { DeviceListItem } from '@solar/contract';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { deviceDetailPath } from '../../devices/links';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { StatusTag } from '../../plants/components/StatusTag';
@@ -15,7 +17,10 @@ type EpmFilters = { keyword?: string };
 const numberOf = (value: DeviceListItem['values'][string] | undefined) =>
   typeof value === 'number' ? value : null;
 
-/** `/device/epm`: the EPMs the caller sees, live grid power against each export limit. */
+/**
+ * `/device/epm`: the EPMs the caller sees, live grid power against each export limit; the SN
+ * opens the device's detail page (values, day curves and the same controls).
+ */
 export default function EpmListPage(): ReactNode {
   const { t } = useTranslation(['epm', 'menu']);
   const list = useListState<EpmFilters>();
@@ -28,7 +33,11 @@ export default function EpmListPage(): ReactNode {
       rowKey={(row) => row.sn}
       filters={[{ kind: 'search', key: 'keyword', label: t('list.search') }]}
       columns={[
-        { key: 'sn', title: t('list.sn'), value: (row) => row.alias ?? row.sn },
+        {
+          key: 'sn',
+          title: t('list.sn'),
+          value: (row) => <Link to={deviceDetailPath('epm', row.sn)}>{row.alias ?? row.sn}</Link>,
+        },
         { key: 'plant', title: t('list.plant'), value: (row) => row.plantName ?? '-' },
         {
           key: 'status',
