@@ -98,7 +98,11 @@ export class AuditedReferenceTable<T extends ReferenceTableName> {
     });
   }
 
-  private record(row: Row<T>, verb: 'created' | 'updated' | 'enabled' | 'disabled', detail: object) {
+  private record(
+    row: Row<T>,
+    verb: 'created' | 'updated' | 'enabled' | 'disabled',
+    detail: object,
+  ) {
     const action = `${this.spec.subject}.${verb}` as AuditAction;
     return { action, target: this.spec.describe(row), detail: { ...detail } };
   }

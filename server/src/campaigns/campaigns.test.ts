@@ -249,7 +249,10 @@ async function sentSns(campaignId: string): Promise<string[]> {
 
 describe('campaign windows', () => {
   it('datalogger firmware without a window goes any time: at noon in Munich too', async () => {
-    const plant = await buildPlant(t.deps, owner.userId, { company_id: owner.companyId, ...munich });
+    const plant = await buildPlant(t.deps, owner.userId, {
+      company_id: owner.companyId,
+      ...munich,
+    });
     const model = `L${randomUUID().slice(0, 6)}`;
     const noonInMunich = new Date('2026-11-23T11:00:00Z');
     const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });

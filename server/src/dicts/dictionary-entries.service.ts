@@ -75,7 +75,11 @@ export class DictionaryEntriesService {
     return this.entries.create(actor, values, { texts: input.texts });
   }
 
-  update(actor: AuditActor, id: number, change: DictionaryEntryChange): Promise<DictionaryEntryRow> {
+  update(
+    actor: AuditActor,
+    id: number,
+    change: DictionaryEntryChange,
+  ): Promise<DictionaryEntryRow> {
     const set = {
       texts: JSON.stringify(change.texts),
       sort_order: change.sortOrder,

@@ -1,9 +1,4 @@
-import {
-  EPM_SETTING_KEYS,
-  type EpmSettings,
-  ErrorCode,
-  epmSettings,
-} from '@solar/contract';
+import { EPM_SETTING_KEYS, type EpmSettings, ErrorCode, epmSettings } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { CommandRow } from '../commands/command-store.js';

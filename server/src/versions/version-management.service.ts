@@ -74,7 +74,11 @@ export class VersionManagementService {
   async remove(actor: AuditActor, id: number): Promise<void> {
     await auditedWrite(this.db, actor, {
       write: (trx) =>
-        trx.deleteFrom('versions').where('id', '=', id).returning(['id', 'version']).executeTakeFirst(),
+        trx
+          .deleteFrom('versions')
+          .where('id', '=', id)
+          .returning(['id', 'version'])
+          .executeTakeFirst(),
       audit: (row) => ({ action: 'version.deleted', target: describe(row) }),
       notFound,
     });

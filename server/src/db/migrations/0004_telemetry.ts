@@ -86,5 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE events, event_descriptors, energy_daily, power_5min, samples, devices, dataloggers;`.execute(db);
+  await sql`DROP TABLE events, event_descriptors, energy_daily, power_5min, samples, devices, dataloggers;`.execute(
+    db,
+  );
 }
