@@ -35,6 +35,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Audit log',
     'System management > Download centre',
     'System management > Dictionaries',
+    'System management > Language entries',
     'System management > Versions',
     'System management > Products',
     'System management > Protocols',
