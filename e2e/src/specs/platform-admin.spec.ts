@@ -184,9 +184,13 @@ test('the platform administrator keeps a dictionary that pages read, and exports
   let dialog = admin.getByRole('dialog');
   await dialog.getByLabel('Type').fill(type);
   await dialog.getByLabel('Code').fill('meter');
-  await dialog.getByLabel('English').fill('Meter');
+  await dialog.getByLabel('English').fill(`Meter (${type})`);
   await dialog.getByLabel('Deutsch').fill('Zähler');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // The built-in dictionaries fill many pages: the list is searched for the new entry's text.
+  const search = admin.getByRole('searchbox', { name: 'Search code or text' });
+  await search.fill(type);
+  await search.press('Enter');
   const row = admin.getByRole('row').filter({ hasText: type });
   await row.getByText('Enabled').waitFor();
   assertEqual(await options(), [{ code: 'meter', name: 'Zähler' }], 'options of the new type');
