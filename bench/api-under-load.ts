@@ -2,20 +2,22 @@
  * API latency under fleet load: the web client's dashboard mix (plant list, a plant's realtime,
  * power curve, daily energy, the event list, the profile) offered at a fixed rate over real HTTP
  * while BENCH_INGEST_RATE messages/s (default 1,000) flow in from 200 datalogger connections
- * through the broker. Prints p50/p99/max per run and, for comparison, `/health` at the same rate
- * (the cost of the HTTP stack alone). Fresh database (embedded or DATABASE_URL), embedded broker
- * or MQTT_URL. BENCH_RATES (default 300,500) and BENCH_SECONDS (default 20) shape the runs. The
- * load generator shares the machine's cores with the server, so figures are an upper bound on
- * latency. Asserts nothing.
+ * through the broker. Prints p50/p99/max per run and, for comparison, `/health/live` at the same
+ * rate (the cost of the HTTP stack alone: it asks nothing of the database). Requests arrive evenly
+ * spaced and each latency counts from when its request was due (harness/open-loop.ts), so queueing
+ * for one of the 50 connections counts as latency. Fresh database
+ * (embedded or DATABASE_URL), embedded broker or MQTT_URL. BENCH_RATES (default 300,500) and
+ * BENCH_SECONDS (default 20) shape the runs. The fleet and the HTTP load run in a process of
+ * their own (harness/load-generator.ts), so this process carries only the server; they still
+ * share the machine's cores with it, so figures are an upper bound on latency. Asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import autocannon, { type Result } from 'autocannon';
-import type { MqttClient } from 'mqtt';
 import { buildApp } from '../server/src/app.js';
 import { currentAccessToken } from '../server/src/auth/sessions.js';
 import { startTelemetry } from '../server/src/ingestion/telemetry-runtime.js';
-import { connectFleet, createFleet, type FleetDatalogger, fleetMessage } from './harness/fleet.js';
+import { createFleet } from './harness/fleet.js';
+import { LoadGenerator, type OfferResult } from './harness/load-generator-process.js';
+import { timeSequentially } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { withBenchDeps } from './harness/server.js';
 
@@ -23,74 +25,64 @@ const DATALOGGERS = 200;
 const INGEST_RATE = Number(process.env.BENCH_INGEST_RATE ?? 1000);
 const RATES = (process.env.BENCH_RATES ?? '300,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const TICK_MS = 20;
+const CONNECTIONS = 50;
 // The bench's dataloggers all connect from this host.
 process.env.MQTT_MAX_CONNECTIONS_PER_ADDRESS ??= String(DATALOGGERS + 20);
 
+const today = new Date().toISOString().slice(0, 10);
+
 /** What the plant list and overview pages ask for, in the proportions a dashboard polls them. */
-function dashboardMix(plantIds: readonly number[]): (index: number) => string {
-  const today = new Date().toISOString().slice(0, 10);
-  const paths = [
-    () => '/api/v1/plants?size=20&sort=power',
-    (id: number) => `/api/v1/plant/${id}/realtime`,
-    (id: number) => `/api/v1/plant/${id}/realtime`,
-    (id: number) => `/api/v1/plant/${id}/power?date=${today}`,
-    (id: number) => `/api/v1/plant/${id}/energy/day?month=${today.slice(0, 7)}`,
-    () => '/api/v1/events?size=10&status=open',
-    () => '/api/v1/user',
-  ];
-  return (index) => paths[index % paths.length]!(plantIds[(index * 37) % plantIds.length]!);
+const DASHBOARD_REQUESTS: ((plantId: number) => string)[] = [
+  () => '/api/v1/plants?size=20&sort=power',
+  (id) => `/api/v1/plant/${id}/realtime`,
+  (id) => `/api/v1/plant/${id}/realtime`,
+  (id) => `/api/v1/plant/${id}/power?date=${today}`,
+  (id) => `/api/v1/plant/${id}/energy/day?month=${today.slice(0, 7)}`,
+  () => '/api/v1/events?size=10&status=open',
+  () => '/api/v1/user',
+];
+
+/** The dashboard's requests over the bench's plants: each kind once per plant. */
+function dashboardMix(plantIds: readonly number[]): string[] {
+  return Array.from({ length: DASHBOARD_REQUESTS.length * plantIds.length }, (_, index) =>
+    DASHBOARD_REQUESTS[index % DASHBOARD_REQUESTS.length]!(
+      plantIds[(index * 37) % plantIds.length]!,
+    ),
+  );
 }
 
-/** Publishes `rate` messages/s round-robin over the fleet until stopped; counts the acks. */
-function startIngest(
-  dataloggers: readonly FleetDatalogger[],
-  clients: readonly MqttClient[],
-  includeKey: boolean,
-) {
-  const seq = dataloggers.map(() => 0);
-  let published = 0;
-  let next = 0;
-  const started = performance.now();
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - started) / 1000) * INGEST_RATE);
-    for (; published < due; published += 1) {
-      const dl = dataloggers[next]!;
-      const { body } = fleetMessage(dl, seq[next]!, includeKey);
-      seq[next] = seq[next]! + 1;
-      clients[next]!.publish(`dl/${dl.sn}/data`, body, { qos: 1 });
-      next = (next + 1) % dataloggers.length;
-    }
-  }, TICK_MS);
-  return {
-    stop: () => clearInterval(timer),
-    published: () => published,
-  };
+const ALONE_REQUESTS = 30;
+
+/** Each kind of request of the mix, one after another on an idle server: what it costs alone. */
+async function costAlone(url: string, token: string, mix: readonly string[]): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const path of mix.slice(0, DASHBOARD_REQUESTS.length)) {
+    const run = await timeSequentially(ALONE_REQUESTS, async () => {
+      const response = await fetch(`${url}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    });
+    rows.push([
+      path.replace(/\d{4}-\d{2}(-\d{2})?/, '…'),
+      ms(run.p50),
+      ms(run.p99),
+      String(run.failures),
+    ]);
+  }
+  return rows;
 }
 
-async function offer(url: string, token: string, rate: number, pathOf: (i: number) => string) {
-  let index = 0;
-  return autocannon({
-    url,
-    connections: 50,
-    overallRate: rate,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(index++) }) },
-    ],
-  });
-}
-
-function row(name: string, rate: number, result: Result): string[] {
+function row(name: string, rate: number, result: OfferResult): string[] {
   return [
     name,
     String(rate),
-    result.requests.average.toFixed(0),
-    ms(result.latency.p50),
-    ms(result.latency.p99),
-    ms(result.latency.max),
-    String(result.non2xx + result.errors + result.timeouts),
+    result.served.toFixed(0),
+    ms(result.p50),
+    ms(result.p99),
+    ms(result.max),
+    String(result.errors),
   ];
 }
 
@@ -106,10 +98,6 @@ runBench(() =>
     try {
       const url = await app.listen({ host: '127.0.0.1', port: 0 });
       const dataloggers = await createFleet(deps, DATALOGGERS);
-      let acked = 0;
-      const clients = await connectFleet(telemetry.brokerUrl, dataloggers, (_sn, ts) => {
-        acked += ts.length;
-      });
       const plants = await deps.db
         .selectFrom('dataloggers')
         .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
@@ -122,21 +110,33 @@ runBench(() =>
         .execute();
       const token = await currentAccessToken(deps.db, deps.accessTokens, plants[0]!.owner_user_id!);
       const mix = dashboardMix(plants.map((plant) => plant.id));
-      const ingest = startIngest(dataloggers, clients, telemetry.isExternalBroker);
+      printTable(
+        `Each request of the mix alone: ${ALONE_REQUESTS} one after another, no ingestion`,
+        ['request', 'p50 ms', 'p99 ms', 'failures'],
+        await costAlone(url, token, mix),
+      );
+      const load = new LoadGenerator();
       try {
+        await load.ingest({
+          brokerUrl: telemetry.brokerUrl,
+          fleet: dataloggers,
+          rate: INGEST_RATE,
+          includeKey: telemetry.isExternalBroker,
+        });
         const rows: string[][] = [];
         for (const rate of RATES) {
-          const ackedBefore = acked;
-          const started = performance.now();
-          const dashboard = await offer(url, token, rate, mix);
-          const ingested = (acked - ackedBefore) / ((performance.now() - started) / 1000);
-          rows.push([...row('dashboard mix', rate, dashboard), ingested.toFixed(0)]);
-          const health = await offer(url, token, rate, () => '/health');
-          rows.push([...row('/health', rate, health), '']);
+          const offered = { url, token, rate, seconds: SECONDS, connections: CONNECTIONS };
+          const dashboard = await load.offer({ ...offered, paths: mix });
+          rows.push([
+            ...row('dashboard mix', rate, dashboard),
+            dashboard.ingestedPerSecond.toFixed(0),
+          ]);
+          const health = await load.offer({ ...offered, paths: ['/health/live'] });
+          rows.push([...row('/health/live', rate, health), '']);
         }
         printTable(
-          `API under load: ${SECONDS} s per run over HTTP, 50 connections, while ${INGEST_RATE} ` +
-            `messages/s are offered by ${DATALOGGERS} datalogger connections`,
+          `API under load: ${SECONDS} s per run over HTTP, ${CONNECTIONS} connections, while ` +
+            `${INGEST_RATE} messages/s are offered by ${DATALOGGERS} datalogger connections`,
           [
             'requests',
             'offered/s',
@@ -150,8 +150,7 @@ runBench(() =>
           rows,
         );
       } finally {
-        ingest.stop();
-        await Promise.all(clients.map((client) => client.endAsync()));
+        await load.stop();
       }
     } finally {
       await app.close();

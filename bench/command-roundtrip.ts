@@ -28,7 +28,7 @@ const DATALOGGERS = Number(args.dataloggers);
 process.env.MQTT_MAX_CONNECTIONS_PER_ADDRESS ??= String(DATALOGGERS + 20);
 
 runBench(async () => {
-  await withBenchApp(async ({ app, deps, database }) => {
+  await withBenchApp(async ({ app, deps }) => {
     const telemetry = await startTelemetry(deps, {
       mqttPort: 0,
       clientId: `bench-commands-${randomUUID().slice(0, 8)}`,
@@ -41,7 +41,6 @@ runBench(async () => {
         brokerUrl: telemetry.brokerUrl,
         isExternal: telemetry.isExternalBroker,
         ...(telemetry.broker ? telemetry.broker.internal : {}),
-        databaseUrl: database.url,
       });
       // An installer (company administrator): plant owners may not switch inverters.
       const company = await deps.db

@@ -38,6 +38,8 @@ const BURST = Number(args.burst);
 const POINTS_PER_MESSAGE = 10;
 const SAMPLES_PER_MESSAGE = 2;
 const DRAIN_TIMEOUT_MS = 120_000;
+// The bench's dataloggers all connect from this host.
+process.env.MQTT_MAX_CONNECTIONS_PER_ADDRESS ??= String(DATALOGGERS + 20);
 const TICK_MS = 20;
 
 class AckTracker {

@@ -1,14 +1,52 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * The installer's specs that drive devices and plants of the installer company: each waits on
+ * live devices more than on the processor, and some change what others count (a new plant, a
+ * datalogger bound or imported, a report over its plants), so they run one after the other.
+ */
+const INSTALLER_DEVICE_SPECS = [
+  'device-commands',
+  'device-family-details',
+  'firmware-upgrade',
+  'flow-direction',
+  'gateway-import',
+  'plant-bind',
+  'report-page',
+  'reports-exports',
+  'switch-tasks',
+  'video',
+];
+/** Publishes a notice every account sees at sign-in: it runs when every other spec is done. */
+const LAST_SPECS = ['platform-admin'];
+
+const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
+
+/**
  * The specs drive Debian's chromium (scripts/ensure-chromium.sh installs it) against one real
- * server that src/global-setup.ts starts as `npm start` does. One worker: the specs share that
- * server and its demo data, and the machine has two cores.
+ * server that src/global-setup.ts starts as `npm start` does. Two workers on two cores: the
+ * installer's device specs in one, every other account's specs (owner, viewer, administrator,
+ * and the installer's read-only pages) in the other, each group in its own order; then the
+ * platform administrator's specs alone.
  */
 export default defineConfig({
   testDir: 'src/specs',
   globalSetup: './src/global-setup.ts',
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'installer-devices', testMatch: specFiles(INSTALLER_DEVICE_SPECS), workers: 1 },
+    {
+      name: 'other-accounts',
+      testIgnore: specFiles([...INSTALLER_DEVICE_SPECS, ...LAST_SPECS]),
+      workers: 1,
+    },
+    {
+      name: 'platform-admin',
+      testMatch: specFiles(LAST_SPECS),
+      dependencies: ['installer-devices', 'other-accounts'],
+      workers: 1,
+    },
+  ],
   retries: 0,
   // The live specs wait for a fresh server's history backfill and two overview refreshes.
   timeout: 240_000,

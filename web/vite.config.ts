@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { antdStaticStyle } from './build/antd-static-style';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const PROXIED_PREFIXES = ['/api', '/oauth', '/anonymous', '/uploads', '/health'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyle()],
   // Every locale's texts live in the contract package, beside the server's.
   resolve: {
     alias: { '@locales': fileURLToPath(new URL('../packages/contract/locales', import.meta.url)) },

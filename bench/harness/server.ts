@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../server/src/app-deps.js';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config/config.js';
-import { createDeps, createLogger } from '../../server/src/runtime.js';
+import { closeDeps, createDeps, createLogger } from '../../server/src/runtime.js';
 import { type BenchDatabase, startBenchDatabase } from './database.js';
 
 export interface BenchDeps {
@@ -38,7 +38,7 @@ export async function withBenchDeps<T>(use: (bench: BenchDeps) => Promise<T>): P
       try {
         return await use({ deps, database });
       } finally {
-        await deps.db.destroy();
+        await closeDeps(deps);
       }
     } finally {
       await database.stop();

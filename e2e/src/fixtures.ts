@@ -1,10 +1,13 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, type Page, test as base } from '@playwright/test';
+import { signIn } from './browser.js';
 
 export interface SpecContext {
   /** The server under test (global-setup.ts). */
   baseUrl: string;
   /** A fresh, English, desktop-sized context; closed after the spec at the latest. */
   newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /** A page of a fresh context (as `newContext`), signed in through the form as `email`. */
+  signedInPage(email: string, options?: { width?: number; height?: number }): Promise<Page>;
 }
 
 export const test = base.extend<SpecContext>({
@@ -26,5 +29,12 @@ export const test = base.extend<SpecContext>({
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  signedInPage: async ({ newContext, baseUrl }, use) => {
+    await use(async (email, options) => {
+      const page = await (await newContext(options)).newPage();
+      await signIn(page, baseUrl, email);
+      return page;
+    });
   },
 });

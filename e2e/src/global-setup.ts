@@ -12,5 +12,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!server.isEmbedded && process.env.DATABASE_URL)
     await seedTestAccounts(process.env.DATABASE_URL);
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_BROKER_URL = server.brokerUrl;
   return () => server.stop();
 }

@@ -3,6 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { accessTokenOf, getData, postForm, postJson } from './portal-api.js';
+import { stopProcessGroup } from './process-group.js';
 import { DEMO_FAILING_INVERTER, REPO_ROOT } from './server.js';
 
 /** The first spare datalogger of the embedded demo seed (README, docs/device-protocol.md). */
@@ -12,6 +14,8 @@ export const OWNER_LIVE_PLANT = 'E2E Live Home';
 const OWNER_DATALOGGER = { sn: 'E2ELIVE01', key: 'E2ELIVEKEY01' } as const;
 const MUNICH = { latitude: 48.137, longitude: 11.575, timeZone: 'Europe/Berlin' } as const;
 const EQUATOR_UTC = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
+/** The catalogue's code for a datalogger SN that is registered already. */
+const DATALOGGER_REGISTERED = 301;
 /** Seconds between two records of the spec's own dataloggers. */
 const INTERVAL_SECONDS = 5;
 
@@ -225,31 +229,28 @@ function simulatedPlant(
 
 /**
  * The simulator's build (`npm run sim`) as a separate process, publishing every few seconds to
- * MQTT_URL with the key in each payload, as real dataloggers do on an external broker.
+ * the server's broker: MQTT_URL with the key in each payload, as real dataloggers do on an
+ * external broker, or the embedded one (which leaves the specs' dataloggers to them).
  */
 async function startDataloggers(
   plants: readonly object[],
   extraArgs: readonly string[] = [],
 ): Promise<RunningDataloggers> {
-  const brokerUrl = process.env.MQTT_URL;
-  if (!brokerUrl) throw new Error('with DATABASE_URL the live specs need MQTT_URL (the broker)');
+  const brokerUrl = process.env.MQTT_URL ?? process.env.E2E_BROKER_URL;
+  if (!brokerUrl) throw new Error('the live specs need MQTT_URL or a server from global-setup');
+  const keyArgs = process.env.MQTT_URL ? ['--include-key'] : [];
   const folder = await mkdtemp(path.join(tmpdir(), 'solar-e2e-sim-'));
   const file = path.join(folder, 'plants.json');
   await writeFile(file, JSON.stringify(plants));
   const args = ['simulator/dist/cli.js', '--plants', file, '--broker', brokerUrl];
   const child = spawn(
     process.execPath,
-    [...args, '--interval', String(INTERVAL_SECONDS), '--include-key', '--calm', ...extraArgs],
+    [...args, '--interval', String(INTERVAL_SECONDS), ...keyArgs, '--calm', ...extraArgs],
     { cwd: REPO_ROOT, detached: true, stdio: 'ignore' },
   );
   return {
     stop: async () => {
-      if (child.pid !== undefined && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-      }
+      await stopProcessGroup(child, 5000);
       await rm(folder, { recursive: true, force: true });
     },
   };
@@ -290,13 +291,46 @@ const FLOW_DATALOGGER = { sn: 'E2EFLW01', key: 'E2EFLWKEY01' } as const;
 export const INSTALLER_FLOW_INVERTER = `${FLOW_DATALOGGER.sn}-INV1`;
 const FLOW_PLANT_KWP = 20;
 
-export function seedInstallerFlowPlant(): Promise<void> {
-  return seedInstallerPlant({
-    name: INSTALLER_FLOW_PLANT,
-    datalogger: FLOW_DATALOGGER,
-    capacityKwp: FLOW_PLANT_KWP,
-    location: EQUATOR_UTC,
+const FLOW_PLANT: SeededPlant = {
+  name: INSTALLER_FLOW_PLANT,
+  datalogger: FLOW_DATALOGGER,
+  capacityKwp: FLOW_PLANT_KWP,
+  location: EQUATOR_UTC,
+};
+
+/** The flow plant: through the portal's API in embedded mode, else straight into DATABASE_URL. */
+export function seedInstallerFlowPlant(baseUrl: string): Promise<void> {
+  return serverFeedsDemoData()
+    ? createInstallerPlantThroughPortal(baseUrl, FLOW_PLANT)
+    : seedInstallerPlant(FLOW_PLANT);
+}
+
+/**
+ * As a real installation goes: the platform administrator registers the datalogger from the
+ * factory (301 when a earlier run did), the installer creates the plant and binds it.
+ */
+async function createInstallerPlantThroughPortal(
+  baseUrl: string,
+  { name, datalogger, capacityKwp, location }: SeededPlant,
+): Promise<void> {
+  const installer = await accessTokenOf(baseUrl, 'installer@example.com');
+  const existing = await getData<{ infos: { name: string }[] }>(
+    baseUrl,
+    installer,
+    `/api/v1/plants?page=1&size=10&name=${encodeURIComponent(name)}`,
+  );
+  if (existing.infos.some((plant) => plant.name === name)) return;
+  const admin = await accessTokenOf(baseUrl, 'admin@example.com');
+  await postForm(baseUrl, admin, '/api/v1/management/dataloggers', datalogger, [
+    DATALOGGER_REGISTERED,
+  ]);
+  const plant = await postJson<{ id: number }>(baseUrl, installer, '/api/v1/plant', {
+    name,
+    capacityKwp,
+    plantType: 'grid',
+    ...location,
   });
+  await postJson(baseUrl, installer, `/api/v1/plant/${plant.id}/gateway`, datalogger);
 }
 
 /**

@@ -21,3 +21,51 @@ export async function getData<T>(baseUrl: string, token: string, path: string): 
   if (answer.code !== 0) throw new Error(`GET ${path}: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
+
+interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function post<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: { type: string; text: string },
+  tolerated: readonly number[],
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.type },
+    body: body.text,
+  });
+  const answer = (await response.json()) as Answer<T>;
+  if (answer.code !== 0 && !tolerated.includes(answer.code))
+    throw new Error(`POST ${path}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+/** The `data` of a signed-in JSON POST; throws on any code but 0 and the tolerated ones. */
+export function postJson<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: object,
+  tolerated: readonly number[] = [],
+): Promise<T> {
+  const text = JSON.stringify(body);
+  return post(baseUrl, token, path, { type: 'application/json', text }, tolerated);
+}
+
+/** Like `postJson`, for the endpoints that take a form. */
+export function postForm<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  tolerated: readonly number[] = [],
+): Promise<T> {
+  const text = new URLSearchParams(fields).toString();
+  return post(baseUrl, token, path, { type: 'application/x-www-form-urlencoded', text }, tolerated);
+}

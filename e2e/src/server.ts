@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { stopProcessGroup } from './process-group.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,9 +14,13 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * wave (at most half the devices) but is not the first device (the other campaign's canary).
  */
 export const DEMO_FAILING_INVERTER = 'DEMOINV0302';
+/** The specs' own dataloggers: the embedded server's simulator leaves them to the specs. */
+export const SPEC_DATALOGGER_PREFIX = 'E2E';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The broker the specs' own dataloggers connect to. */
+  brokerUrl: string;
   isEmbedded: boolean;
   stop(): Promise<void>;
 }
@@ -52,6 +57,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'solar-e2e-'));
   const isEmbedded = !process.env.DATABASE_URL;
+  const mqttPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SIMULATOR_INTERVAL_SECONDS: '5',
@@ -62,10 +68,10 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     VIDEO_RTMP_PORT: String(await freePort()),
-    ...(process.env.MQTT_URL
-      ? externalBrokerSession(port)
-      : { MQTT_PORT: String(await freePort()) }),
-    ...(isEmbedded ? {} : { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Solar2026' }),
+    ...(process.env.MQTT_URL ? externalBrokerSession(port) : { MQTT_PORT: String(mqttPort) }),
+    ...(isEmbedded
+      ? { SIMULATOR_LEAVE_OUT_PREFIX: SPEC_DATALOGGER_PREFIX }
+      : { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Solar2026' }),
   };
   const child = spawn('npm', ['run', 'start', '-w', 'server'], {
     cwd: REPO_ROOT,
@@ -80,14 +86,10 @@ export async function startServer(): Promise<RunningServer> {
   await waitForHealth(baseUrl, child, log);
   return {
     baseUrl,
+    brokerUrl: process.env.MQTT_URL ?? `mqtt://127.0.0.1:${mqttPort}`,
     isEmbedded,
     stop: async () => {
-      if (child.pid !== undefined && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-      }
+      await stopProcessGroup(child, 10_000);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ import type { AppDeps } from './app-deps.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { managementRoutes } from './management/management.routes.js';
+import { smsRoutes } from './sms/sms.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
@@ -64,6 +65,7 @@ const ROUTE_MODULES: RouteModule[] = [
   companiesRoutes,
   auditRoutes,
   managementRoutes,
+  smsRoutes,
   rolesRoutes,
   customersRoutes,
   agentsRoutes,
@@ -117,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandlers(app);
 
   // External plugins first.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     accessTokens: deps.accessTokens,
     brands: deps.brands,
+    enabledUsers: deps.enabledUsers,
   });
 
   // Routes last.

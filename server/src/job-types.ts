@@ -7,6 +7,7 @@ import { markDevicesOffline, sendPendingAlarms } from './events/events-jobs.js';
 import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/ingestion-jobs.js';
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
+import { deliverSms } from './sms/sms-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import { deliverReportMail } from './reports/report-delivery.js';
@@ -20,13 +21,17 @@ import type { z } from 'zod';
  * docs/jobs.md), like a domain's routes in app.ts. `jobs/` itself knows no domain.
  */
 export function jobTypes(
-  config: Pick<Config, 'MAIL_RETRY_DELAY_SECONDS' | 'SWITCH_TASK_RETRY_DELAY_SECONDS'>,
+  config: Pick<
+    Config,
+    'MAIL_RETRY_DELAY_SECONDS' | 'SMS_RETRY_DELAY_SECONDS' | 'SWITCH_TASK_RETRY_DELAY_SECONDS'
+  >,
 ): JobType<z.ZodType, JobDeps>[] {
   return [
     {
       ...deliverMail,
       retry: { ...deliverMail.retry, delaySeconds: config.MAIL_RETRY_DELAY_SECONDS },
     },
+    { ...deliverSms, retry: { ...deliverSms.retry, delaySeconds: config.SMS_RETRY_DELAY_SECONDS } },
     markDevicesOffline,
     sendPendingAlarms,
     prepareSamplePartitions,

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { startSimulation } from './ingestion/simulated-plants.js';
 import { startTelemetry } from './ingestion/telemetry-runtime.js';
-import { createDeps, createLogger } from './runtime.js';
+import { closeDeps, createDeps, createLogger } from './runtime.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { ensureFirstAdministrator } from './seed/first-admin.js';
@@ -38,7 +38,6 @@ async function main(): Promise<void> {
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl,
   });
   const simulation = startSimulation(deps, telemetry, databaseUrl);
 
@@ -51,8 +50,7 @@ async function main(): Promise<void> {
     await app.commandChannel.stop();
     await telemetry.stop();
     await app.close();
-    await deps.jobs.stop();
-    await deps.db.destroy();
+    await closeDeps(deps);
     await embedded?.stop();
     logger.info('stopped');
     process.exit(0);

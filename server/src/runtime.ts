@@ -1,17 +1,21 @@
 import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import { AccessTokens } from './auth/access-token.js';
+import { EnabledUserCache } from './auth/enabled-user-cache.js';
 import { BrandDirectory } from './brands/brand-directory.js';
 import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DatabaseNotifications } from './db/notifications.js';
 import { seedBuiltInDictionaries } from './dicts/built-in-entries.js';
 import { seedEventDescriptors } from './events/descriptor-seed.js';
 import { RaisedEvents } from './events/raised-events.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { jobTypes } from './job-types.js';
 import { Mailer } from './mail/mailer.js';
+import { smsProviderFor } from './sms/sms-provider.js';
+import { SmsSender } from './sms/sms-sender.js';
 import { createObjectStore } from './storage/object-stores.js';
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
@@ -42,15 +46,26 @@ export async function createDeps(
     ...jobOptions,
   });
   const files = createObjectStore(config);
+  const notifications = new DatabaseNotifications(databaseUrl, logger);
   return {
     config,
     db,
     logger,
+    notifications,
     accessTokens: new AccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    enabledUsers: new EnabledUserCache(db, notifications),
     brands: new BrandDirectory(db),
     mailer: new Mailer(db, logger, jobs, config.SMTP_URL, config.MAIL_FROM, files),
+    sms: new SmsSender(db, logger, jobs, smsProviderFor(config, logger), config.SMS_DAILY_CAP),
     jobs,
     files,
     raisedEvents: new RaisedEvents(logger),
   };
+}
+
+/** Stops what `createDeps` opened, after the app has closed: jobs, notifications, the pool. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.jobs.stop();
+  await deps.notifications.stop();
+  await deps.db.destroy();
 }

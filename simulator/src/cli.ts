@@ -28,6 +28,8 @@ const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url post
   --command-drop-rate <r> share of commands left unanswered, 0 to 1 (default 0.02; 0 with --calm)
   --upgrade-failures <list> devices that fail their firmware upgrades, as SN=mode[,SN=mode]
                          (env SIM_UPGRADE_FAILURES); modes: ${UPGRADE_FAILURE_MODES.join(', ')}
+  --leave-out-prefix <p> with --database-url: leave dataloggers whose SN starts with p to
+                         another simulator
 `;
 
 /** The share of commands a datalogger leaves unanswered, so the portal's timeouts happen. */
@@ -70,6 +72,7 @@ function parseOptions() {
       calm: { type: 'boolean', default: false },
       'command-drop-rate': { type: 'string' },
       'upgrade-failures': { type: 'string', default: process.env.SIM_UPGRADE_FAILURES },
+      'leave-out-prefix': { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -136,6 +139,7 @@ async function main(): Promise<void> {
         hasIncidents: !values.calm,
         commandDropRate: commandDropRate(values),
         upgradeFailures: upgradeFailures(values),
+        leaveOutPrefix: values['leave-out-prefix'],
         logger: { info: log, warn: log },
       });
   if (values['no-live']) return;

@@ -21,6 +21,8 @@ export interface PortalFeedOptions {
   commandDropRate?: number;
   /** Devices told to fail their firmware upgrades, and how (docs/firmware.md). */
   upgradeFailures?: UpgradeFailures;
+  /** Dataloggers whose SN starts with this are left to another simulator (default none). */
+  leaveOutPrefix?: string;
   logger: SimulationLogger;
 }
 
@@ -62,17 +64,24 @@ async function catchUp(
   }
 }
 
+/** The dataloggers this feed simulates: all the database knows but those left out. */
+async function fedPlants(options: PortalFeedOptions): Promise<PlantWithCounters[]> {
+  const plants = await loadPlantsFromDatabase(options.databaseUrl);
+  const prefix = options.leaveOutPrefix;
+  return prefix ? plants.filter((p) => !p.plant.datalogger.sn.startsWith(prefix)) : plants;
+}
+
 /**
  * Feeds every datalogger the portal's database knows (located plants and factory stock):
  * the backlog since each one's last reading, then live records, and dataloggers added in the
  * portal from the next poll on. Keys and counters come from the database.
  */
 export async function startPortalFeed(options: PortalFeedOptions): Promise<PortalFeed> {
-  await catchUp(options, await loadPlantsFromDatabase(options.databaseUrl));
+  await catchUp(options, await fedPlants(options));
   // Reloaded: the backlog moved every counter forward.
   const simulation = await startLiveSimulation({
     brokerUrl: options.brokerUrl,
-    plants: await loadPlantsFromDatabase(options.databaseUrl),
+    plants: await fedPlants(options),
     intervalSeconds: options.intervalSeconds,
     includeKeyInPayload: options.includeKeyInPayload,
     hasIncidents: options.hasIncidents,
@@ -81,7 +90,7 @@ export async function startPortalFeed(options: PortalFeedOptions): Promise<Porta
     logger: options.logger,
   });
   const addNewPlants = async () => {
-    const plants = await loadPlantsFromDatabase(options.databaseUrl);
+    const plants = await fedPlants(options);
     await simulation.add(plants.filter((p) => !simulation.serials.has(p.plant.datalogger.sn)));
   };
   const poller = setInterval(

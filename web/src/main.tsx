@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import 'virtual:antd-static.css';
 import 'nprogress/nprogress.css';
 import { AppProviders } from './app/AppProviders';
 import './app/global.css';
 import { AppRoutes } from './app/router/AppRoutes';
+import { preloadFirstPage } from './app/router/first-page';
 import { bcp47Of } from '@solar/contract';
 import { currentLocale } from './shared/i18n/locale';
 import { prepareLanguage } from './shared/i18n/prepare-language';
@@ -12,6 +14,7 @@ import { adoptUserFromQuery } from './shared/storage/storage';
 adoptUserFromQuery(window.location.search, window.innerWidth);
 const locale = currentLocale();
 document.documentElement.lang = bcp47Of(locale);
+preloadFirstPage(window.location.pathname);
 void prepareLanguage(locale).then((antdLocale) => {
   const root = document.getElementById('root');
   if (!root) return;

@@ -1,14 +1,12 @@
 import { seriousViolations } from '../axe.js';
-import { assertEqual, screenshot, signIn } from '../browser.js';
+import { assertEqual, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 
 test('dark mode applies the dark background, is stored, and passes axe', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const context = await newContext();
-  const page = await context.newPage();
-  await signIn(page, baseUrl, 'owner@example.com');
+  const page = await signedInPage('owner@example.com');
   await page.goto(`${baseUrl}/edit`);
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByTestId('dark-mode-switch').click();
@@ -33,6 +31,5 @@ test('dark mode applies the dark background, is stored, and passes axe', async (
   await page.getByTestId('dark-mode-switch').click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForFunction(() => localStorage.getItem('styleType') === '0');
-  await context.close();
   if (problems.length > 0) throw new Error(`axe found in dark mode:\n  ${problems.join('\n  ')}`);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
+import { DEMO_PASSWORD, screenshot } from '../browser.js';
 import {
   INSTALLER_COMMAND_INVERTER,
   type RunningDataloggers,
@@ -216,11 +216,10 @@ test.afterAll(async () => {
 });
 
 test('the installer shuts an inverter down from its detail page and boots it again', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+  const page = await signedInPage('installer@example.com');
   await page.goto(`${baseUrl}/device/inverter/${inverter.sn}`);
   const power = realtimeValue(page, 'Current power');
   const remoteSwitch = realtimeValue(page, 'Remote switch');
@@ -256,11 +255,10 @@ test('the installer shuts an inverter down from its detail page and boots it aga
 });
 
 test('the installer writes a setting and sees the value the device read back', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+  const page = await signedInPage('installer@example.com');
   await page.goto(`${baseUrl}/device/setting?sn=${encodeURIComponent(inverter.sn)}`);
   const limit = page.getByLabel('Active power limit');
   // The form starts from the values read from the device.
@@ -291,14 +289,15 @@ test('the installer writes a setting and sees the value the device read back', a
 });
 
 test('a member without the inverter buttons sees no control and the server refuses commands', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, DEVICE_READER.email);
+  const page = await signedInPage(DEVICE_READER.email);
   await page.goto(`${baseUrl}/device/inverter/${inverter.sn}`);
   // The page itself is readable: header and realtime values.
-  await expect(page.getByText(inverter.plantName, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(inverter.plantName, { exact: true }).first()).toBeVisible({
+    timeout: CHANGE_TIMEOUT_MS,
+  });
   await expect(realtimeValue(page, 'Remote switch')).toHaveText('On', {
     timeout: CHANGE_TIMEOUT_MS,
   });

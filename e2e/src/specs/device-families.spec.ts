@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../browser.js';
+import { screenshot } from '../browser.js';
 import {
   OWNER_LIVE_PLANT,
   type RunningDataloggers,
@@ -32,8 +32,8 @@ async function reloadUntil(page: Page, row: Locator, pattern: RegExp): Promise<v
 }
 
 test('the owner opens batteries, meters and a meter detail, and sees the state of charge', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(4 * LIVE_TIMEOUT_MS);
   const plantName = serverFeedsDemoData() ? 'Sunny Home Munich' : OWNER_LIVE_PLANT;
@@ -42,9 +42,8 @@ test('the owner opens batteries, meters and a meter detail, and sees the state o
     await seedOwnerLivePlant();
     dataloggers = await startOwnerDatalogger();
   }
-  const page = await (await newContext()).newPage();
   try {
-    await signIn(page, baseUrl, 'owner@example.com');
+    const page = await signedInPage('owner@example.com');
 
     await page.goto(`${baseUrl}/device/battery`);
     const batteryRow = page.getByRole('row').filter({ hasText: plantName }).first();
@@ -66,7 +65,6 @@ test('the owner opens batteries, meters and a meter detail, and sees the state o
     const batteryOnOverview = page.getByRole('row').filter({ hasText: 'Battery' }).first();
     await expect(batteryOnOverview).toContainText(/\d+ %/, { timeout: LIVE_TIMEOUT_MS });
   } finally {
-    await page.context().close();
     await dataloggers?.stop();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acknowledgeVersionDialog, screenshot, signIn } from '../browser.js';
+import { acknowledgeVersionDialog, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
   INSTALLER_FAMILIES_PLANT,
@@ -72,8 +72,8 @@ async function expectPlausibleGridPower(page: Page) {
 }
 
 test('the installer opens each other family’s list and a detail page with live values', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(FAMILIES.length * LIVE_TIMEOUT_MS);
   let dataloggers: RunningDataloggers | null = null;
@@ -81,9 +81,8 @@ test('the installer opens each other family’s list and a detail page with live
     await seedInstallerFamiliesPlant();
     dataloggers = await startInstallerFamiliesDatalogger();
   }
-  const page = await (await newContext()).newPage();
   try {
-    await signIn(page, baseUrl, 'installer@example.com');
+    const page = await signedInPage('installer@example.com');
     for (const { family, list, value, unit } of FAMILIES) {
       await openDetailFromList(page, baseUrl, list, family);
       await expect(page.locator(`[data-value-key="${value}"]`)).toHaveText(unit, {
@@ -93,7 +92,6 @@ test('the installer opens each other family’s list and a detail page with live
       await screenshot(page, `device-family-${family}-detail`);
     }
   } finally {
-    await page.context().close();
     await dataloggers?.stop();
   }
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { assert, assertEqual, screenshot, signIn } from '../browser.js';
+import { assert, assertEqual, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 
 test('the platform administrator publishes a file, the public download centre finds and serves it, until it is withdrawn', async ({
   newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const suffix = randomUUID().slice(0, 8);
   const title = `Installation guide ${suffix}`;
@@ -15,8 +16,7 @@ test('the platform administrator publishes a file, the public download centre fi
     'utf8',
   );
 
-  const admin = await (await newContext()).newPage();
-  await signIn(admin, baseUrl, 'admin@example.com');
+  const admin = await signedInPage('admin@example.com');
   await admin.goto(`${baseUrl}/management/downloads`);
   await admin.getByRole('button', { name: 'Publish a file' }).click();
   const dialog = admin.getByRole('dialog');

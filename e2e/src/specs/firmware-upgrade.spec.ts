@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../browser.js';
+import { screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
   campaignFleet,
@@ -146,16 +146,15 @@ test.afterAll(async () => {
 });
 
 test('the installer uploads a firmware, upgrades an inverter and sees it in the maintenance log', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(UPGRADE_TIMEOUT_MS * 3);
   // Newer than any earlier run's firmware of the model (a kept database keeps them).
   const stamp = Math.floor(Date.now() / 1000);
   const version = `V${stamp}`;
   const fileName = `e2e-${stamp}.bin`;
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, INSTALLER);
+  const page = await signedInPage(INSTALLER);
   await uploadFirmware(page, version, fileName);
   await expect(page.getByRole('row').filter({ hasText: fileName })).toContainText(version);
 
@@ -189,15 +188,13 @@ test('the installer uploads a firmware, upgrades an inverter and sees it in the 
 });
 
 test('the installer starts a campaign: pauses and resumes it, and its canary wave upgrades', async ({
-  newContext,
-  baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(CAMPAIGN_TIMEOUT_MS + 60_000);
   const stamp = Math.floor(Date.now() / 1000);
   const version = `V${stamp}`;
   const fileName = `e2e-campaign-${stamp}.bin`;
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, INSTALLER);
+  const page = await signedInPage(INSTALLER);
   await uploadFirmware(page, version, fileName);
   await startCampaign(page, fileName, `E2E campaign ${stamp}`);
 
@@ -225,8 +222,8 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
 });
 
 test('a campaign over ten devices pauses itself when a device of its wave fails', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(LIVE_TIMEOUT_MS + CAMPAIGN_TIMEOUT_MS + 60_000);
   const fleet = campaignFleet();
@@ -251,8 +248,7 @@ test('a campaign over ten devices pauses itself when a device of its wave fails'
     const stamp = Math.floor(Date.now() / 1000);
     const version = `V${stamp}`;
     const fileName = `e2e-fleet-${stamp}.bin`;
-    const page = await (await newContext()).newPage();
-    await signIn(page, baseUrl, INSTALLER);
+    const page = await signedInPage(INSTALLER);
     await uploadFirmware(page, version, fileName, fleet.model);
     // The largest first wave (half the devices, in serial-number order) holds the failing one:
     // one failure in five is 20 %, above the 5 % threshold.

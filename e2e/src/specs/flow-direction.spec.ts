@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../browser.js';
+import { screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
   INSTALLER_FLOW_INVERTER,
   INSTALLER_FLOW_PLANT,
   seedInstallerFlowPlant,
-  serverFeedsDemoData,
   startInstallerFlowDatalogger,
 } from '../live-dataloggers.js';
 import { accessTokenOf, getData } from '../portal-api.js';
@@ -14,9 +13,8 @@ import { accessTokenOf, getData } from '../portal-api.js';
  * The plant overview's power-flow picture follows the grid when it turns round: the
  * installer's grid-tied plant sells its noon production, then its inverter is shut down and
  * the house buys from the grid; the grid line's direction, animation and words change with it.
- * The spec feeds its own plant, so it runs where it seeds data (DATABASE_URL): the embedded
- * demo's simulator feeds every datalogger of a located plant itself, at the demo's places
- * and times of day, so no demo plant is sure to export when the spec runs.
+ * The spec feeds its own plant at noon on the equator, so it exports whenever the spec runs
+ * (no demo plant is sure to); the embedded server's simulator leaves its datalogger alone.
  */
 const LIVE_TIMEOUT_MS = 120_000;
 /** Two overview refreshes (15 s each) and a record after the command. */
@@ -67,17 +65,15 @@ async function gridLineStart(page: Page): Promise<string> {
 }
 
 test('the overview’s flow picture turns round when the plant stops selling and buys', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  test.skip(serverFeedsDemoData(), 'needs a plant the spec feeds itself (DATABASE_URL)');
   test.setTimeout(LIVE_TIMEOUT_MS + 3 * FLIP_TIMEOUT_MS);
-  await seedInstallerFlowPlant();
+  await seedInstallerFlowPlant(baseUrl);
   const dataloggers = await startInstallerFlowDatalogger();
   const token = await accessTokenOf(baseUrl, 'installer@example.com');
-  const page = await (await newContext()).newPage();
   try {
-    await signIn(page, baseUrl, 'installer@example.com');
+    const page = await signedInPage('installer@example.com');
     await page.goto(`${baseUrl}/plants/overview/${await plantId(baseUrl, token)}`);
     await page.getByTestId('power-flow').waitFor({ timeout: LIVE_TIMEOUT_MS });
     await expect(page.getByTestId('flow-line-grid')).toHaveAttribute('data-direction', 'out', {
@@ -92,7 +88,6 @@ test('the overview’s flow picture turns round when the plant stops selling and
     expect(await gridLineStart(page)).not.toBe(exportStart);
     await screenshot(page, 'flow-direction-importing');
   } finally {
-    await page.context().close();
     await dataloggers.stop();
   }
 });

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../axe.js';
-import { assert, assertEqual, screenshot, signIn } from '../browser.js';
+import { assert, assertEqual, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import { seedOwnerLivePlant, serverFeedsDemoData } from '../live-dataloggers.js';
 
@@ -8,11 +8,11 @@ const TV = { width: 1920, height: 1080 };
 test('a TV opens the full-screen display through a signed link without signing in, until it is revoked', async ({
   newContext,
   baseUrl,
+  signedInPage,
 }) => {
   // Without the demo seed the owner's plant comes from the spec itself (external mode).
   if (!serverFeedsDemoData()) await seedOwnerLivePlant();
-  const office = await (await newContext()).newPage();
-  await signIn(office, baseUrl, 'owner@example.com');
+  const office = await signedInPage('owner@example.com');
   await office.goto(`${baseUrl}/fullscreen`);
   await office.getByTestId('wall-screen').waitFor();
   await office.getByRole('button', { name: 'Create link' }).click();

@@ -1,34 +1,16 @@
 import * as XLSX from '@e965/xlsx';
-import { DEMO_PASSWORD, screenshot, signIn } from '../browser.js';
+import { screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
+import { accessTokenOf, postJson } from '../portal-api.js';
 
 /** The platform administrator stands for the factory: registering SNs puts them in the stock. */
 async function registerFactoryStock(
   baseUrl: string,
   dataloggers: readonly { sn: string; key: string }[],
 ): Promise<void> {
-  const token = await fetch(`${baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@example.com',
-      password: DEMO_PASSWORD,
-    }),
-  });
-  const { data } = (await token.json()) as { data: { access_token: string } };
-  for (const datalogger of dataloggers) {
-    const res = await fetch(`${baseUrl}/api/v1/gateway`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${data.access_token}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(datalogger),
-    });
-    const answer = (await res.json()) as { code: number; msg: string };
-    if (answer.code !== 0) throw new Error(`registering ${datalogger.sn}: ${answer.msg}`);
-  }
+  const token = await accessTokenOf(baseUrl, 'admin@example.com');
+  for (const datalogger of dataloggers)
+    await postJson(baseUrl, token, '/api/v1/gateway', datalogger);
 }
 
 function spreadsheet(rows: string[][]): Buffer {
@@ -39,8 +21,8 @@ function spreadsheet(rows: string[][]): Buffer {
 }
 
 test('the installer imports a spreadsheet of dataloggers and sees each row’s result and the new rows', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const run = Date.now().toString(36).toUpperCase();
   const good = [
@@ -57,48 +39,43 @@ test('the installer imports a spreadsheet of dataloggers and sees each row’s r
     [good[0]!.sn, good[0]!.key, '', ''],
   ]);
 
-  const page = await (await newContext()).newPage();
-  try {
-    await signIn(page, baseUrl, 'installer@example.com');
-    await page.goto(`${baseUrl}/device/gateway/list`);
-    await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import dataloggers' });
-    await dialog.getByRole('link', { name: /Download template/ }).waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'dataloggers.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
-    });
-    await dialog.getByText('2 imported, 3 not imported').waitFor({ timeout: 20_000 });
-    const codeOfRow = (row: string) =>
-      dialog
-        .locator('tr', { has: page.getByRole('cell', { name: row, exact: true }) })
-        .locator('[data-code]');
-    for (const [row, code] of [
-      ['2', '0'],
-      ['3', '0'],
-      ['4', '300'],
-      ['5', '305'],
-      ['6', '301'],
-    ] as const) {
-      const actual = await codeOfRow(row).getAttribute('data-code');
-      if (actual !== code) throw new Error(`row ${row}: code ${actual}, expected ${code}`);
-    }
-    await dialog.getByText(/Listed twice in the file \(first in row 2\)/).waitFor();
-    await screenshot(page, 'gateway-import-result');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    await page.getByRole('searchbox', { name: 'Search SN or alias' }).fill(`E2EIMP${run}`);
-    await page.getByRole('searchbox', { name: 'Search SN or alias' }).press('Enter');
-    for (const datalogger of good) {
-      await page.locator('.ant-table-row', { hasText: datalogger.sn }).waitFor();
-    }
-    await page.locator('.ant-table-row', { hasText: 'Import roof' }).waitFor();
-    const rows = await page.locator('.ant-table-row').count();
-    if (rows !== 2) throw new Error(`the list shows ${rows} imported rows, expected 2`);
-    await screenshot(page, 'gateway-import-list');
-  } finally {
-    await page.context().close();
+  const page = await signedInPage('installer@example.com');
+  await page.goto(`${baseUrl}/device/gateway/list`);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import dataloggers' });
+  await dialog.getByRole('link', { name: /Download template/ }).waitFor();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'dataloggers.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  await dialog.getByText('2 imported, 3 not imported').waitFor({ timeout: 20_000 });
+  const codeOfRow = (row: string) =>
+    dialog
+      .locator('tr', { has: page.getByRole('cell', { name: row, exact: true }) })
+      .locator('[data-code]');
+  for (const [row, code] of [
+    ['2', '0'],
+    ['3', '0'],
+    ['4', '300'],
+    ['5', '305'],
+    ['6', '301'],
+  ] as const) {
+    const actual = await codeOfRow(row).getAttribute('data-code');
+    if (actual !== code) throw new Error(`row ${row}: code ${actual}, expected ${code}`);
   }
+  await dialog.getByText(/Listed twice in the file \(first in row 2\)/).waitFor();
+  await screenshot(page, 'gateway-import-result');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('searchbox', { name: 'Search SN or alias' }).fill(`E2EIMP${run}`);
+  await page.getByRole('searchbox', { name: 'Search SN or alias' }).press('Enter');
+  for (const datalogger of good) {
+    await page.locator('.ant-table-row', { hasText: datalogger.sn }).waitFor();
+  }
+  await page.locator('.ant-table-row', { hasText: 'Import roof' }).waitFor();
+  const rows = await page.locator('.ant-table-row').count();
+  if (rows !== 2) throw new Error(`the list shows ${rows} imported rows, expected 2`);
+  await screenshot(page, 'gateway-import-list');
 });

@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test';
-import { assert, assertEqual, signIn, topMenuLabels } from '../browser.js';
+import { assert, assertEqual, topMenuLabels } from '../browser.js';
 import { type SpecContext, test } from '../fixtures.js';
 
-async function switchOnSignInPage({ newContext, baseUrl }: SpecContext): Promise<void> {
+async function switchOnSignInPage({
+  newContext,
+  baseUrl,
+}: Pick<SpecContext, 'newContext' | 'baseUrl'>): Promise<void> {
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -16,10 +19,8 @@ async function switchOnSignInPage({ newContext, baseUrl }: SpecContext): Promise
   await context.close();
 }
 
-async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void> {
-  const context = await newContext();
-  const page = await context.newPage();
-  await signIn(page, baseUrl, 'viewer@example.com');
+async function switchInShell(signedInPage: SpecContext['signedInPage']): Promise<void> {
+  const page = await signedInPage('viewer@example.com');
   assertEqual(await topMenuLabels(page), ['Dashboard', 'Plants', 'Full screen'], 'English menu');
   // A click on the dropdown during its opening animation can miss: open and choose until the
   // choice is stored (the page then reloads), instead of waiting for a load that never comes.
@@ -38,13 +39,14 @@ async function switchInShell({ newContext, baseUrl }: SpecContext): Promise<void
   );
   assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'de', 'stored language');
   assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'html lang is de');
-  await context.close();
+  await page.context().close();
 }
 
 test('switching the language stores it and reloads in the new language', async ({
   newContext,
   baseUrl,
+  signedInPage,
 }) => {
   await switchOnSignInPage({ newContext, baseUrl });
-  await switchInShell({ newContext, baseUrl });
+  await switchInShell(signedInPage);
 });

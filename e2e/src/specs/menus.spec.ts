@@ -1,4 +1,4 @@
-import { assertEqual, menuEntries, screenshot, signIn } from '../browser.js';
+import { assertEqual, menuEntries, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 
 const COMPANY_MENU = [
@@ -32,6 +32,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Datalogger management',
     'System management > Companies',
     'System management > Notices',
+    'System management > Text messages',
     'System management > Audit log',
     'System management > Download centre',
     'System management > Dictionaries',
@@ -56,16 +57,11 @@ const EXPECTED_MENUS: Record<string, string[]> = {
   ],
 };
 
-test('each demo account sees exactly the menu its permissions allow', async ({
-  newContext,
-  baseUrl,
-}) => {
+test('each demo account sees exactly the menu its permissions allow', async ({ signedInPage }) => {
   for (const [email, expected] of Object.entries(EXPECTED_MENUS)) {
-    const context = await newContext();
-    const page = await context.newPage();
-    await signIn(page, baseUrl, email);
+    const page = await signedInPage(email);
     await screenshot(page, `shell-${email.split('@')[0]}`);
     assertEqual(await menuEntries(page), expected, `menu of ${email}`);
-    await context.close();
+    await page.context().close();
   }
 });

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from '../axe.js';
-import { assert, signIn } from '../browser.js';
+import { assert } from '../browser.js';
 import { type SpecContext, test } from '../fixtures.js';
 import { withInstallerOverviewPlants } from '../live-dataloggers.js';
 import { REPO_ROOT } from '../server.js';
@@ -65,16 +65,16 @@ async function useLanguage(context: BrowserContext, page: Page, lang: string): P
 }
 
 test('dashboard and overview fit and read well in light, dark, phone, German and Chinese', async ({
-  newContext,
-  baseUrl,
+  signedInPage,
 }) => {
-  await withInstallerOverviewPlants(() => walkThemesLanguagesAndWidths({ newContext, baseUrl }));
+  await withInstallerOverviewPlants(() => walkThemesLanguagesAndWidths(signedInPage));
 });
 
-async function walkThemesLanguagesAndWidths({ newContext, baseUrl }: SpecContext): Promise<void> {
-  const wide = await newContext({ width: 1440, height: 900 });
-  const page = await wide.newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+async function walkThemesLanguagesAndWidths(
+  signedInPage: SpecContext['signedInPage'],
+): Promise<void> {
+  const page = await signedInPage('installer@example.com', { width: 1440, height: 900 });
+  const wide = page.context();
   await page.waitForURL(/\/dashboard$/);
   await page.getByTestId('dashboard').waitFor({ timeout: 30_000 });
   await openPlantFromMap(page);
@@ -102,9 +102,8 @@ async function walkThemesLanguagesAndWidths({ newContext, baseUrl }: SpecContext
   await openDashboardAndOverview(page, 'zh_CN-1440');
   await wide.close();
 
-  const phone = await newContext({ width: 390, height: 844 });
-  const phonePage = await phone.newPage();
-  await signIn(phonePage, baseUrl, 'installer@example.com');
+  const phonePage = await signedInPage('installer@example.com', { width: 390, height: 844 });
+  const phone = phonePage.context();
   await useLanguage(phone, phonePage, 'de');
   await openDashboardAndOverview(phonePage, 'de-390');
   await phone.close();

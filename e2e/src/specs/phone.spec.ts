@@ -1,13 +1,10 @@
-import { assert, screenshot, signIn, waitForStillness } from '../browser.js';
+import { assert, screenshot, waitForStillness } from '../browser.js';
 import { test } from '../fixtures.js';
 
 test('at phone width the menu is a drawer, the page and its dialogs fit', async ({
-  newContext,
-  baseUrl,
+  signedInPage,
 }) => {
-  const context = await newContext({ width: 390, height: 844 });
-  const page = await context.newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+  const page = await signedInPage('installer@example.com', { width: 390, height: 844 });
   assert((await page.locator('.shell-sider').count()) === 0, 'no fixed side menu on a phone');
   assert(
     (await page.locator('[data-device="phone"]').count()) === 1,
@@ -44,5 +41,4 @@ test('at phone width the menu is a drawer, the page and its dialogs fit', async 
     `the member dialog spans ${box.x}..${box.x + box.width}px of a 390px screen`,
   );
   await screenshot(page, 'phone-member-dialog');
-  await context.close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { assert, screenshot, signIn } from '../browser.js';
+import { assert, screenshot } from '../browser.js';
 import {
   type RunningDataloggers,
   seedUnboundSpare,
@@ -51,17 +51,16 @@ async function waitForReading(page: Page, before: string): Promise<string> {
 }
 
 test('the installer creates a plant, binds a simulated datalogger and sees its data', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   let datalogger: RunningDataloggers | null = null;
   if (!serverFeedsDemoData()) {
     await seedUnboundSpare();
     datalogger = await startSpareDatalogger();
   }
-  const page = await (await newContext()).newPage();
   try {
-    await signIn(page, baseUrl, 'installer@example.com');
+    const page = await signedInPage('installer@example.com');
     await createPlant(page, baseUrl, `E2E bound plant ${Date.now()}`);
     assert((await lastUpdate(page)).endsWith('-'), 'a new plant shows no reading yet');
     await bindSpare(page);
@@ -71,7 +70,6 @@ test('the installer creates a plant, binds a simulated datalogger and sees its d
     await waitForReading(page, first);
     await screenshot(page, 'plant-bind-overview');
   } finally {
-    await page.context().close();
     await datalogger?.stop();
   }
 });

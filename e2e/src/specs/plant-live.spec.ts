@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { assert, screenshot, signIn } from '../browser.js';
+import { assert, screenshot } from '../browser.js';
 import {
   OWNER_LIVE_PLANT,
   type RunningDataloggers,
@@ -31,8 +31,8 @@ async function waitForNewUpdate(page: Page, before: string): Promise<string> {
 }
 
 test('the owner opens a plant overview and sees live data change', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const plantName = serverFeedsDemoData() ? 'Sunny Home Munich' : OWNER_LIVE_PLANT;
   let dataloggers: RunningDataloggers | null = null;
@@ -40,9 +40,8 @@ test('the owner opens a plant overview and sees live data change', async ({
     await seedOwnerLivePlant();
     dataloggers = await startOwnerDatalogger();
   }
-  const page = await (await newContext()).newPage();
   try {
-    await signIn(page, baseUrl, 'owner@example.com');
+    const page = await signedInPage('owner@example.com');
     await page.goto(`${baseUrl}/plants`);
     // The table's link or the card (whichever view the list opens in) leads to the overview.
     await page.getByText(plantName, { exact: true }).first().click();
@@ -53,7 +52,6 @@ test('the owner opens a plant overview and sees live data change', async ({
     await screenshot(page, 'plant-live-overview');
     assert(second > first, `last update went from "${first}" to "${second}", not forward`);
   } finally {
-    await page.context().close();
     await dataloggers?.stop();
   }
 });

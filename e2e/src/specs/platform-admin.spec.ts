@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { acknowledgeVersionDialog, assert, assertEqual, screenshot, signIn } from '../browser.js';
+import { acknowledgeVersionDialog, assert, assertEqual, screenshot } from '../browser.js';
 import { DEMO_PASSWORD } from '../seed-accounts.js';
 import { test } from '../fixtures.js';
 
@@ -56,14 +56,14 @@ async function dismissNotice(page: Page, text: string) {
 test('the platform administrator creates a company, publishes a notice and marks the viewer read-only', async ({
   newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const suffix = randomUUID().slice(0, 6);
   const companyName = `E2E Company ${suffix}`;
   const firstAdmin = `e2e-admin-${suffix}@example.com`;
   const noticeText = `Planned maintenance ${suffix}`;
 
-  const admin = await (await newContext()).newPage();
-  await signIn(admin, baseUrl, 'admin@example.com');
+  const admin = await signedInPage('admin@example.com');
   let noticeId: number | null = null;
   let viewerId: number | null = null;
   let demoCompanyId: number | null = null;
@@ -79,8 +79,7 @@ test('the platform administrator creates a company, publishes a notice and marks
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('cell', { name: companyName }).waitFor();
 
-    const newcomer = await (await newContext()).newPage();
-    await signIn(newcomer, baseUrl, firstAdmin);
+    const newcomer = await signedInPage(firstAdmin);
     await newcomer.goto(`${baseUrl}/plants`);
     await newcomer.locator('.ant-empty:visible').first().waitFor();
     await newcomer.goto(`${baseUrl}/enterprise/user`);
@@ -163,12 +162,11 @@ test('the platform administrator creates a company, publishes a notice and marks
 const EXPORT_TIMEOUT_MS = 60_000;
 
 test('the platform administrator keeps a dictionary that pages read, and exports the audit log', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const type = `e2eType${randomUUID().slice(0, 6)}`;
-  const admin = await (await newContext()).newPage();
-  await signIn(admin, baseUrl, 'admin@example.com');
+  const admin = await signedInPage('admin@example.com');
   const options = async () =>
     (
       await callAs<{ code: string; name: string }[]>(
@@ -230,12 +228,11 @@ test('the platform administrator keeps a dictionary that pages read, and exports
 });
 
 test('the platform administrator publishes a version that the shell reads, then deletes it', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   const version = `99.${Math.floor(Math.random() * 9000) + 1000}.0`;
-  const admin = await (await newContext()).newPage();
-  await signIn(admin, baseUrl, 'admin@example.com');
+  const admin = await signedInPage('admin@example.com');
   const latest = async () =>
     (await callAs<{ version: string } | null>(admin, 'GET', '/api/v1/version/latest')).data;
   const before = await latest();

@@ -1,17 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
-import { assert, screenshot, signIn } from '../browser.js';
+import { assert, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 
 /** The export job runs in the server's worker; the page asks for progress every 2 s. */
 const EXPORT_TIMEOUT_MS = 60_000;
 
 test('the installer starts an export, leaves the page, is told it is ready and downloads it from the records', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+  const page = await signedInPage('installer@example.com');
   await page.goto(`${baseUrl}/plants`);
   await page.getByRole('button', { name: 'Export' }).hover();
   await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { assertEqual, screenshot, signIn, topMenuLabels } from '../browser.js';
+import { assertEqual, screenshot, topMenuLabels } from '../browser.js';
 import { test } from '../fixtures.js';
 
 async function toggleCompanyInfo(page: Page, baseUrl: string): Promise<void> {
@@ -17,15 +17,13 @@ async function toggleCompanyInfo(page: Page, baseUrl: string): Promise<void> {
 }
 
 test('a role edited by the installer changes what the viewer sees', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
-  const installer = await (await newContext()).newPage();
-  await signIn(installer, baseUrl, 'installer@example.com');
+  const installer = await signedInPage('installer@example.com');
   await toggleCompanyInfo(installer, baseUrl);
 
-  const viewer = await (await newContext()).newPage();
-  await signIn(viewer, baseUrl, 'viewer@example.com');
+  const viewer = await signedInPage('viewer@example.com');
   try {
     assertEqual(
       await topMenuLabels(viewer),

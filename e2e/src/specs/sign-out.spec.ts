@@ -1,13 +1,10 @@
-import { assertEqual, signIn } from '../browser.js';
+import { assertEqual } from '../browser.js';
 import { test } from '../fixtures.js';
 
 test('sign-out clears the session from storage and returns to sign-in', async ({
-  newContext,
-  baseUrl,
+  signedInPage,
 }) => {
-  const context = await newContext();
-  const page = await context.newPage();
-  await signIn(page, baseUrl, 'viewer@example.com');
+  const page = await signedInPage('viewer@example.com');
   await page.waitForFunction(() => localStorage.getItem('userInfo') !== null);
   await page.getByTestId('user-menu').click();
   await Promise.all([
@@ -26,5 +23,4 @@ test('sign-out clears the session from storage and returns to sign-in', async ({
     [],
     'only the six documented keys in localStorage',
   );
-  await context.close();
 });

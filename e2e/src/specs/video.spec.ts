@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../browser.js';
+import { screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 
 const CAMERA = `E2E camera ${Date.now() % 100_000}`;
@@ -80,12 +80,11 @@ async function removeSpace(page: Page): Promise<void> {
 }
 
 test('the installer adds a simulated camera, watches it live, moves it and plays it back', async ({
-  newContext,
   baseUrl,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
-  const page = await (await newContext()).newPage();
-  await signIn(page, baseUrl, 'installer@example.com');
+  const page = await signedInPage('installer@example.com');
   await page.goto(`${baseUrl}/video`);
   await addSimulatedCamera(page);
 

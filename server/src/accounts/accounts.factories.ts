@@ -23,3 +23,17 @@ export async function mailedCode(deps: AppDeps, email: string): Promise<string> 
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
+
+/** The answer codes of `count` parallel calls of `attempt`. */
+export async function parallelAnswerCodes(
+  count: number,
+  attempt: () => Promise<{ code: number }>,
+): Promise<number[]> {
+  const responses = await Promise.all(Array.from({ length: count }, attempt));
+  return responses.map((res) => res.code);
+}
+
+/** How many of `codes` are `code`. */
+export function countOf(codes: number[], code: number): number {
+  return codes.filter((c) => c === code).length;
+}

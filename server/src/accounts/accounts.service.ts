@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import { findAccountByEmail, insertAccount } from '../users/accounts.js';
-import { VerificationCodes } from './verification-codes.js';
+import { mailTarget, VerificationCodes } from './verification-codes.js';
 
 /** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */
 const ACCOUNT_CHECK_PER_IP: AttemptLimit = {
@@ -46,11 +46,12 @@ export class AccountsService {
     ip: string,
     brandId: number | null,
   ): Promise<void> {
-    await this.codes.countRequest(email, ip);
+    const target = mailTarget(email, purpose, brandId);
+    await this.codes.countRequest(target, ip);
     const userId = await findUserId(this.deps.db, email, brandId);
     if (purpose === 'signup' && userId !== null) throw new AppError(ErrorCode.accountRegistered);
     if (purpose === 'reset' && userId === null) throw new AppError(ErrorCode.accountNotRegistered);
-    await this.codes.send(email, purpose, brandId);
+    await this.codes.send(target);
   }
 
   async checkCode(
@@ -58,7 +59,7 @@ export class AccountsService {
     ip: string,
     brandId: number | null,
   ): Promise<void> {
-    await this.codes.check(input.email, input.purpose, input.code, ip, brandId);
+    await this.codes.check(mailTarget(input.email, input.purpose, brandId), input.code, ip);
   }
 
   /** Always throws: 103 when the e-mail has an account, 105 when it is free. */
@@ -78,7 +79,11 @@ export class AccountsService {
     if ((await findUserId(this.deps.db, input.email, brandId)) !== null) {
       throw new AppError(ErrorCode.accountRegistered);
     }
-    const codeId = await this.codes.check(input.email, 'signup', input.code, ip, brandId);
+    const codeId = await this.codes.check(
+      mailTarget(input.email, 'signup', brandId),
+      input.code,
+      ip,
+    );
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
@@ -105,7 +110,11 @@ export class AccountsService {
   ): Promise<void> {
     const userId = await findUserId(this.deps.db, input.email, brandId);
     if (userId === null) throw new AppError(ErrorCode.accountNotRegistered);
-    const codeId = await this.codes.check(input.email, 'reset', input.code, ip, brandId);
+    const codeId = await this.codes.check(
+      mailTarget(input.email, 'reset', brandId),
+      input.code,
+      ip,
+    );
     const passwordHash = await hashPassword(input.password);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.codes.consume(trx, codeId);

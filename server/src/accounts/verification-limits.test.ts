@@ -7,7 +7,13 @@ import {
 import { uniqueEmail } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { mailedCode, uniqueIp, wrongCode } from './accounts.factories.js';
+import {
+  countOf,
+  mailedCode,
+  parallelAnswerCodes,
+  uniqueIp,
+  wrongCode,
+} from './accounts.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,15 +38,6 @@ function checkCode(email: string, code: string, ip: string) {
   });
 }
 
-async function parallelCodes(attempt: () => Promise<{ code: number }>): Promise<number[]> {
-  const responses = await Promise.all(Array.from({ length: PARALLEL_ATTEMPTS }, attempt));
-  return responses.map((res) => res.code);
-}
-
-function countOf(codes: number[], code: number): number {
-  return codes.filter((c) => c === code).length;
-}
-
 async function failedChecks(email: string): Promise<number> {
   const row = await t.deps.db
     .selectFrom('verification_codes')
@@ -55,7 +52,7 @@ describe('verification code limits under concurrency', () => {
   it('sends at most the limit of 200 parallel code requests for one e-mail', async () => {
     const email = uniqueEmail('burst');
     const ip = uniqueIp();
-    const codes = await parallelCodes(() => getCode(email, ip));
+    const codes = await parallelAnswerCodes(PARALLEL_ATTEMPTS, () => getCode(email, ip));
     expect(countOf(codes, 0)).toBe(CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max);
     expect(countOf(codes, ErrorCode.tooManyAttempts)).toBe(
       PARALLEL_ATTEMPTS - CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max,
@@ -73,7 +70,9 @@ describe('verification code limits under concurrency', () => {
     const ip = uniqueIp();
     expect((await getCode(email, ip)).code).toBe(0);
     const code = await mailedCode(t.deps, email);
-    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), ip));
+    const codes = await parallelAnswerCodes(PARALLEL_ATTEMPTS, () =>
+      checkCode(email, wrongCode(code), ip),
+    );
     expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(
       CODE_CHECK_PER_ACCOUNT_AND_ADDRESS.max,
     );
@@ -88,7 +87,9 @@ describe('verification code limits under concurrency', () => {
     const email = uniqueEmail('botnet');
     expect((await getCode(email, uniqueIp())).code).toBe(0);
     const code = await mailedCode(t.deps, email);
-    const codes = await parallelCodes(() => checkCode(email, wrongCode(code), uniqueIp()));
+    const codes = await parallelAnswerCodes(PARALLEL_ATTEMPTS, () =>
+      checkCode(email, wrongCode(code), uniqueIp()),
+    );
     expect(countOf(codes, ErrorCode.verificationCodeError)).toBe(GUESSES_PER_CODE);
     expect(await failedChecks(email)).toBe(GUESSES_PER_CODE);
     expect((await checkCode(email, code, uniqueIp())).code).toBe(ErrorCode.verificationCodeExpired);
@@ -108,9 +109,11 @@ describe('verification code limits under concurrency', () => {
     const email = uniqueEmail('owner');
     const owner = uniqueIp();
     const attacker = uniqueIp();
-    await parallelCodes(() => getCode(email, attacker));
+    await parallelAnswerCodes(PARALLEL_ATTEMPTS, () => getCode(email, attacker));
     const guess = wrongCode(await mailedCode(t.deps, email));
-    const guesses = await parallelCodes(() => checkCode(email, guess, attacker));
+    const guesses = await parallelAnswerCodes(PARALLEL_ATTEMPTS, () =>
+      checkCode(email, guess, attacker),
+    );
     expect(countOf(guesses, ErrorCode.verificationCodeError)).toBe(GUESSES_PER_CODE);
     expect((await getCode(email, owner)).code).toBe(0);
     expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);

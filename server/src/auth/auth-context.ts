@@ -36,18 +36,23 @@ export function permissionsFor(kind: UserKind, rolePermissions: readonly string[
   }
 }
 
+/** An enabled account's context, the version of its sessions and its brand. */
+export interface EnabledUser {
+  context: AuthContext;
+  sessionVersion: number;
+  brandId: number | null;
+}
+
 /**
- * The context of an enabled user of an enabled company (if any) whose sessions have not ended
- * since the token was issued and whose account belongs to the request's brand (null: the
- * default brand), or null when the account is gone or disabled, its company is disabled, the
- * token's session version is outdated or the account is another brand's.
+ * The context of `user` when the token's session version is still current and the account
+ * belongs to the request's brand (null: the default brand); null when the account is gone or
+ * disabled (`user` null), the session version is outdated or the account is another brand's.
  */
-export async function loadAuthContext(
-  db: Db,
-  { userId, sessionVersion }: AccessTokenSubject,
+export function currentAuthContext(
+  user: EnabledUser | null,
+  { sessionVersion }: AccessTokenSubject,
   requestBrandId: number | null,
-): Promise<AuthContext | null> {
-  const user = await loadEnabledUser(db, userId);
+): AuthContext | null {
   if (user?.sessionVersion !== sessionVersion || user.brandId !== requestBrandId) return null;
   return user.context;
 }
@@ -57,10 +62,7 @@ export async function loadAuthContext(
  * sessions and their brand; null when the account is gone or disabled or its company is
  * disabled.
  */
-export async function loadEnabledUser(
-  db: Db,
-  userId: number,
-): Promise<{ context: AuthContext; sessionVersion: number; brandId: number | null } | null> {
+export async function loadEnabledUser(db: Db, userId: number): Promise<EnabledUser | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')

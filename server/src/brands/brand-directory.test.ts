@@ -50,4 +50,17 @@ describe('brand directory', () => {
     expect(await directory.brandIdFor(undefined, 'nobody.test')).toBeNull();
     expect(await directory.brandIdFor('no-such-brand', 'nobody.test')).toBeNull();
   });
+
+  it('keeps answering real brands from memory however many unknown markers arrive', async () => {
+    const directory = new BrandDirectory(db);
+    const brand = await brandWithHost();
+    expect(await directory.brandIdFor(brand.key, 'unknown.test')).toBe(brand.id);
+    await Promise.all(
+      Array.from({ length: 20_000 }, (_, n) => directory.brandIdFor(`noise-${n}`, `h${n}.test`)),
+    );
+    await db.deleteFrom('brands').where('id', '=', brand.id).execute();
+    expect(await directory.brandIdFor(brand.key, 'unknown.test'), 'still the held brand').toBe(
+      brand.id,
+    );
+  });
 });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { type createBrand, ErrorCode, type ParsedBody, type updateBrand } from '@solar/contract';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { auditedWrite } from '../audit/audited-write.js';
@@ -8,6 +6,7 @@ import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
+import { replaceStoredPicture } from '../uploads/stored-picture.js';
 import type { BrandDirectory } from './brand-directory.js';
 import { type BrandRow, type BrandWithHosts, replaceHosts, withHosts } from './brands.store.js';
 
@@ -109,10 +108,11 @@ export class BrandManagementService {
     file: UploadedFile,
   ): Promise<BrandWithHosts> {
     const column = PICTURE_COLUMNS[picture];
-    const key = `brands/${id}/${randomUUID()}.${file.extension}`;
-    await this.files.put(key, Readable.from(file.bytes));
-    try {
-      const { row, previousKey } = await this.db.transaction().execute(async (trx) => {
+    const row = await replaceStoredPicture(
+      { db: this.db, files: this.files },
+      `brands/${id}`,
+      file,
+      async (trx, key) => {
         const before = await trx
           .selectFrom('brands')
           .select(column)
@@ -131,13 +131,9 @@ export class BrandManagementService {
           target: describe(updated),
         });
         return { row: updated, previousKey: before[column] };
-      });
-      if (previousKey) await this.files.remove(previousKey);
-      return (await withHosts(this.db, [row]))[0] as BrandWithHosts;
-    } catch (error) {
-      await this.files.remove(key);
-      throw error;
-    }
+      },
+    );
+    return (await withHosts(this.db, [row]))[0] as BrandWithHosts;
   }
 
   async picture(id: number, picture: BrandPicture) {

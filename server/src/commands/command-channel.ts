@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { COMMAND_TOPICS, commandReply, serialOfTopic, TOPICS } from '@solar/contract';
 import mqtt, { type MqttClient } from 'mqtt';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import type { DatabaseNotifications, Unsubscribe } from '../db/notifications.js';
 import { DataloggerDirectory, keysMatch } from '../ingestion/datalogger-directory.js';
 import {
   advanceQueue,
@@ -25,8 +25,6 @@ export interface ChannelConnection {
   /** The embedded broker's internal credentials. */
   username?: string;
   password?: string;
-  /** For LISTEN: the database the commands live in. */
-  databaseUrl: string;
   clientId?: string;
 }
 
@@ -55,7 +53,7 @@ function delay(ms: number): Promise<void> {
  */
 export class CommandChannel {
   private client: MqttClient | null = null;
-  private listener: pg.Client | null = null;
+  private unsubscribe: Unsubscribe | null = null;
   private connection: ChannelConnection | null = null;
   private readonly waiters = new Map<string, Set<() => void>>();
   /** Each datalogger's messages are handled in arrival order (`accepted` before `done`). */
@@ -65,6 +63,7 @@ export class CommandChannel {
 
   constructor(
     private readonly db: Db,
+    private readonly notifications: DatabaseNotifications,
     private readonly logger: Logger,
   ) {
     this.directory = new DataloggerDirectory(db);
@@ -74,7 +73,11 @@ export class CommandChannel {
   async start(connection: ChannelConnection): Promise<void> {
     this.isStopping = false;
     this.connection = connection;
-    await this.listen(connection.databaseUrl);
+    this.unsubscribe = await this.notifications.subscribe('device_commands', {
+      message: (id) => this.wake(id),
+      // Waiting calls look again every RECHECK_MS meanwhile; after a gap, they look at once.
+      up: () => this.wakeAll(),
+    });
     const client = mqtt.connect(connection.brokerUrl, {
       clientId: connection.clientId ?? `portal-commands-${randomUUID().slice(0, 12)}`,
       username: connection.username,
@@ -104,12 +107,11 @@ export class CommandChannel {
   async stop(): Promise<void> {
     this.isStopping = true;
     const client = this.client;
-    const listener = this.listener;
     this.client = null;
-    this.listener = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     await client?.endAsync(true);
-    await listener?.end().catch(() => undefined);
-    for (const wake of [...this.waiters.values()].flatMap((set) => [...set])) wake();
+    this.wakeAll();
   }
 
   /** Stores a command as queued, runs the datalogger's queue and waits for the command's end. */
@@ -305,24 +307,13 @@ export class CommandChannel {
     return { promise, cancel: () => wake() };
   }
 
-  private async listen(databaseUrl: string): Promise<void> {
-    const listener = new pg.Client({ connectionString: databaseUrl });
-    listener.on('notification', (message) => {
-      if (!message.payload) return;
-      commandCounters.notifications += 1;
-      for (const wake of [...(this.waiters.get(message.payload) ?? [])]) wake();
-    });
-    listener.on('error', (error) => {
-      // Waiting calls fall back to looking every RECHECK_MS; reconnect in the background.
-      if (this.isStopping) return;
-      this.logger.warn({ err: error }, 'command notifications lost; reconnecting');
-      this.listener = null;
-      setTimeout(() => {
-        if (!this.isStopping) void this.listen(databaseUrl).catch(() => undefined);
-      }, 1000).unref();
-    });
-    await listener.connect();
-    await listener.query('LISTEN device_commands');
-    this.listener = listener;
+  private wake(id: string): void {
+    if (!id) return;
+    commandCounters.notifications += 1;
+    for (const wake of [...(this.waiters.get(id) ?? [])]) wake();
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.waiters.values()].flatMap((set) => [...set])) wake();
   }
 }

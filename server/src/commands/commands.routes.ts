@@ -42,7 +42,7 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const channel = new CommandChannel(deps.db, deps.logger);
+  const channel = new CommandChannel(deps.db, deps.notifications, deps.logger);
   app.decorate('commandChannel', channel);
   app.addHook('onClose', async () => channel.stop());
   const commands = new CommandsService(deps.db, channel, deps.config.COMMAND_TIMEOUT_MS);

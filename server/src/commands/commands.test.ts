@@ -18,7 +18,7 @@ import {
 } from '@solar/contract';
 import { DataloggerLink, type LiveSimulation, startLiveSimulation } from '@solar/simulator';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -52,7 +52,6 @@ function channelConnection() {
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
   };
 }
 
@@ -463,7 +462,7 @@ describe('failure paths', () => {
     );
     void link;
     // A second process with a long deadline sends, then stops before any answer.
-    const first = new CommandChannel(t.deps.db, t.deps.logger);
+    const first = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
     await first.start(channelConnection());
     const datalogger = await t.deps.db
       .selectFrom('devices')
@@ -486,7 +485,7 @@ describe('failure paths', () => {
 
     // The restarted process sends it again; this time the device answers.
     answerNow = true;
-    const second = new CommandChannel(t.deps.db, t.deps.logger);
+    const second = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
     await second.start(channelConnection());
     const sentBefore = seen.length;
     await until(async () => (await commandRows(inverterSn))[0]!.state === 'done');
@@ -533,7 +532,7 @@ describe('failure paths', () => {
     const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
       // Silent.
     });
-    const first = new CommandChannel(t.deps.db, t.deps.logger);
+    const first = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
     await first.start(channelConnection());
     const device = await t.deps.db
       .selectFrom('devices')
@@ -553,7 +552,7 @@ describe('failure paths', () => {
     await first.stop();
     await running;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const second = new CommandChannel(t.deps.db, t.deps.logger);
+    const second = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
     await second.start(channelConnection());
     expect((await commandRows(inverterSn))[0]!.state).toBe('timedOut');
     await second.stop();

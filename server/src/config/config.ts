@@ -54,6 +54,17 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().email('must be an e-mail address').default('portal@localhost'),
   /** Seconds before the first retry of a refused mail; each further retry waits about twice as long. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Where text messages are posted as JSON `{to, text}`; without it they are only logged. */
+  SMS_HTTP_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  /** Bearer token sent with every post to `SMS_HTTP_URL`. */
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Text messages one account may be sent per day (UTC); more are not queued. */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Seconds before the first retry of a refused text message; doubling like mail. */
+  SMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds between two attempts of a timed switch task whose device did not confirm (offline). */
   SWITCH_TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds between two polls of an idle job worker (tests use 0.5). */
@@ -76,6 +87,11 @@ const environmentSchema = z.object({
     .string()
     .default('')
     .refine(isUpgradeFailureList, 'must be SN=mode[,SN=mode] with a simulator failure mode'),
+  /** Dataloggers whose SN starts with this are left to an outside simulator (the e2e specs'). */
+  SIMULATOR_LEAVE_OUT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, 'must be letters, digits or dashes')
+    .default(''),
   /** Days of raw samples to keep; unset keeps them forever (rollups are never deleted). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Hours an export file stays downloadable; an hourly job removes it afterwards. */

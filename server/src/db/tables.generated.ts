@@ -35,7 +35,7 @@ export interface Agents {
 }
 
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged" | "hardware.added" | "hardware.removed" | "languageText.set" | "languageText.removed";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged" | "hardware.added" | "hardware.removed" | "languageText.set" | "languageText.removed" | "product.imageChanged" | "protocolColumn.added" | "protocolColumn.updated" | "protocolColumn.removed";
   actor_email: string;
   actor_id: number | null;
   address: string;
@@ -152,6 +152,17 @@ export interface DeviceCommands {
   state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut">;
   target_sn: string;
   user_id: number | null;
+}
+
+export interface DeviceProtocolColumns {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  protocol_id: number;
+  scale: Generated<Numeric>;
+  sort_order: Generated<number>;
+  unit: Generated<string>;
+  value_type: "uint16" | "int16" | "uint32" | "int32" | "float32" | "bool" | "string";
 }
 
 export interface DeviceProtocols {
@@ -383,7 +394,7 @@ export interface Plants {
   name: string;
   owner_user_id: number;
   picture_url: string | null;
-  plant_type: Generated<"grid" | "ac_coupled" | "dc_coupled">;
+  plant_type: Generated<string>;
   region_city: string | null;
   region_country: string | null;
   region_state: string | null;
@@ -413,6 +424,7 @@ export interface ProductModels {
   created_at: Generated<Timestamp>;
   hardware_part_number: Generated<string>;
   id: Generated<number>;
+  image_key: string | null;
   is_enabled: Generated<boolean>;
   kind: "inverter" | "battery" | "datalogger" | "meter" | "switch" | "epm" | "weather";
   model_code: string;
@@ -493,6 +505,26 @@ export interface Samples {
   received_at: Generated<Timestamp>;
   ts: Timestamp;
   values: Json;
+}
+
+export interface SmsDailyCounts {
+  count: number;
+  day: string;
+  user_id: number;
+}
+
+export interface SmsOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
+  error: string | null;
+  id: Generated<number>;
+  phone: string;
+  purpose: "alarm" | "verification";
+  sent_at: Timestamp | null;
+  status: Generated<"queued" | "sent" | "failed">;
+  text: string;
+  user_id: number | null;
 }
 
 export interface SwitchTaskRuns {
@@ -613,6 +645,9 @@ export interface Users {
   phone: string | null;
   role_id: number | null;
   session_version: Generated<number>;
+  sms_opt_in: Generated<boolean>;
+  sms_phone: string | null;
+  sms_phone_verified_at: Timestamp | null;
   style_type: Generated<number>;
   theme_color: string | null;
 }
@@ -627,6 +662,7 @@ export interface VerificationCodes {
   failed_checks: Generated<number>;
   id: Generated<number>;
   purpose: string;
+  user_id: number | null;
 }
 
 export interface Versions {
@@ -713,6 +749,7 @@ export interface DB {
   datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;
+  device_protocol_columns: DeviceProtocolColumns;
   device_protocols: DeviceProtocols;
   devices: Devices;
   dictionary_entries: DictionaryEntries;
@@ -740,6 +777,8 @@ export interface DB {
   report_deliveries: ReportDeliveries;
   roles: Roles;
   samples: Samples;
+  sms_daily_counts: SmsDailyCounts;
+  sms_outbox: SmsOutbox;
   switch_task_runs: SwitchTaskRuns;
   switch_tasks: SwitchTasks;
   upgrade_campaign_devices: UpgradeCampaignDevices;

@@ -1,10 +1,9 @@
 import {
   bcp47Of,
-  CURRENCIES,
   DICTIONARY_TYPES,
   fromServerLanguage,
+  isCurrencyCode,
   isTimeZone,
-  PLANT_TYPES,
   type ServerLanguage,
   currencySymbol,
   utcOffset,
@@ -14,13 +13,8 @@ import type { DictionaryEntriesService } from './dictionary-entries.service.js';
 
 /*
  * The reference lists of section 4's plant form, read from the enabled entries of their
- * dictionaries; a code the contract's schemas do not know is left out of these typed answers.
+ * dictionaries; a code the runtime cannot format (an entry from before the code rules) is left out.
  */
-
-const isCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
-  (CURRENCIES as readonly string[]).includes(code);
-const isPlantType = (code: string): code is (typeof PLANT_TYPES)[number] =>
-  (PLANT_TYPES as readonly string[]).includes(code);
 
 export async function currencies(
   entries: DictionaryEntriesService,
@@ -29,7 +23,7 @@ export async function currencies(
   const locale = bcp47Of(fromServerLanguage(language));
   const options = await entries.options(DICTIONARY_TYPES.currency, language);
   return options.flatMap(({ code, name }) =>
-    isCurrency(code) ? [{ code, name, symbol: currencySymbol(code, locale) }] : [],
+    isCurrencyCode(code) ? [{ code, name, symbol: currencySymbol(code, locale) }] : [],
   );
 }
 
@@ -60,7 +54,7 @@ export async function timeZones(entries: DictionaryEntriesService) {
 
 export async function plantTypes(entries: DictionaryEntriesService) {
   const options = await entries.options(DICTIONARY_TYPES.plantType, 'en');
-  return options.flatMap(({ code, name }) => (isPlantType(code) ? [{ value: code, name }] : []));
+  return options.map(({ code, name }) => ({ value: code, name }));
 }
 
 /**

@@ -6,21 +6,27 @@ import type { RaisedEvent } from './event-tracker.js';
 /** Events older than this when raised (backlog, backfill) are recorded but not mailed. */
 const MAIL_WINDOW_MS = 60 * 60_000;
 
+type AlarmDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger'>;
+
 interface Recipient {
   id: number;
   email: string;
   language: string;
   notify_levels: string[];
   brand_id: number | null;
+  notify_by_email: boolean;
+  sms_opt_in: boolean;
+  sms_phone: string | null;
 }
 
 /**
  * Mails each raised event to the plant's owner, its company's members and the users it is
- * shared with, when their notification settings ask for the event's level. The dedupe key
- * guarantees at most one mail per event and user, even when this runs twice.
+ * shared with, when their notification settings ask for the event's level, and texts it to
+ * those of them who opted in to SMS with a confirmed number. The dedupe keys guarantee at most one mail and one text
+ * per event and user, even when this runs twice.
  */
 export async function sendAlarmMails(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  deps: AlarmDeps,
   events: readonly RaisedEvent[],
   now = new Date(),
 ): Promise<void> {
@@ -38,10 +44,7 @@ export async function sendAlarmMails(
  * Mails events that were committed but not yet notified (the process stopped between commit
  * and mailing); run periodically. Dedupe keys keep it from mailing anyone twice.
  */
-export async function sendPendingAlarmMails(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
-  now = new Date(),
-): Promise<void> {
+export async function sendPendingAlarmMails(deps: AlarmDeps, now = new Date()): Promise<void> {
   const pending = await deps.db
     .selectFrom('events')
     .select(['id', 'device_id', 'code', 'level', 'started_at'])
@@ -62,7 +65,7 @@ export async function sendPendingAlarmMails(
 }
 
 async function mailOneEvent(
-  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  { db, mailer, sms }: Pick<AppDeps, 'db' | 'mailer' | 'sms'>,
   event: RaisedEvent,
 ): Promise<void> {
   const context = await db
@@ -84,9 +87,24 @@ async function mailOneEvent(
   if (!context) return;
   const recipients: Recipient[] = await db
     .selectFrom('users')
-    .select(['id', 'email', 'language', 'notify_levels', 'brand_id'])
+    .select([
+      'id',
+      'email',
+      'language',
+      'notify_levels',
+      'brand_id',
+      'notify_by_email',
+      'sms_opt_in',
+      'sms_phone',
+    ])
     .where('is_enabled', '=', true)
-    .where('notify_by_email', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('notify_by_email', '=', true),
+        // The database refuses an opt-in without a confirmed number (users_sms_opt_in_verified).
+        eb('sms_opt_in', '=', true),
+      ]),
+    )
     .where((eb) => {
       const audience = [
         eb('id', '=', context.owner_user_id),
@@ -106,6 +124,16 @@ async function mailOneEvent(
     const text = texts[fromServerLanguage(user.language)] ?? texts.en;
     const title = text?.text ?? `Event ${event.code}`;
     const localTime = event.startedAt.toLocaleString('en-GB', { timeZone: context.time_zone });
+    if (user.sms_opt_in && user.sms_phone) {
+      await sms.send({
+        to: user.sms_phone,
+        text: `[${letter}] ${context.plantName}: ${title} (${context.sn}, ${localTime})`,
+        purpose: 'alarm',
+        userId: user.id,
+        dedupeKey: `event:${event.id}:user:${user.id}`,
+      });
+    }
+    if (!user.notify_by_email) continue;
     await mailer.send({
       to: user.email,
       brandId: user.brand_id,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IngestionService } from '../ingestion/ingestion-service.js';
+import type { KnownDatalogger } from '../ingestion/datalogger-directory.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
@@ -204,10 +205,10 @@ describe('alarm e-mails', () => {
     expect(await mailsFor(event!.id)).toHaveLength(0);
   });
 
-  it('mails events committed but not yet notified, once', async () => {
-    const plant = await buildPlantWithDatalogger(t.deps);
+  /** A fault committed without its alarm mail: as after a crash between commit and mail. */
+  async function unnotifiedFault(datalogger: KnownDatalogger) {
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(plant.datalogger, [
+    await service.ingestRecords(datalogger, [
       record(minutesAgo(5), inverterReading(sn, { pac_w: 1 })),
     ]);
     const event = await t.deps.db
@@ -222,8 +223,69 @@ describe('alarm e-mails', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return { id: event.id, sn };
+  }
+
+  it('mails events committed but not yet notified, once', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps);
+    const event = await unnotifiedFault(plant.datalogger);
     await sendPendingAlarmMails(t.deps);
     await sendPendingAlarmMails(t.deps);
     expect(await mailsFor(event.id)).toHaveLength(1);
+  });
+
+  it('texts the alarm to recipients who opted in with a confirmed number, once', async () => {
+    const owner = await buildUser(t.deps, { kind: 'owner' });
+    const textedOnly = await buildUser(t.deps, { kind: 'owner' });
+    const notOptedIn = await buildUser(t.deps, { kind: 'owner' });
+    const confirmed = { sms_phone_verified_at: new Date() };
+    await t.deps.db
+      .updateTable('users')
+      .set({ sms_phone: '+4915100000001', sms_opt_in: true, ...confirmed })
+      .where('id', '=', owner.id)
+      .execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ sms_phone: '+4915100000002', sms_opt_in: true, notify_by_email: false, ...confirmed })
+      .where('id', '=', textedOnly.id)
+      .execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ sms_phone: '+4915100000003', ...confirmed })
+      .where('id', '=', notOptedIn.id)
+      .execute();
+    const unconfirmed = await buildUser(t.deps, { kind: 'owner' });
+    await t.deps.db
+      .updateTable('users')
+      .set({ sms_phone: '+4915100000004', notify_by_email: false })
+      .where('id', '=', unconfirmed.id)
+      .execute();
+    const plant = await buildPlantWithDatalogger(t.deps, { ownerId: owner.id });
+    await t.deps.db
+      .insertInto('plant_shares')
+      .values([
+        { plant_id: plant.plantId, user_id: textedOnly.id, role: 'visitor' },
+        { plant_id: plant.plantId, user_id: notOptedIn.id, role: 'visitor' },
+        { plant_id: plant.plantId, user_id: unconfirmed.id, role: 'visitor' },
+      ])
+      .execute();
+    const event = await unnotifiedFault(plant.datalogger);
+    await sendPendingAlarmMails(t.deps);
+    await sendPendingAlarmMails(t.deps);
+
+    const texts = await t.deps.db
+      .selectFrom('sms_outbox')
+      .select(['user_id', 'phone', 'purpose', 'text'])
+      .where('dedupe_key', 'like', `event:${event.id}:user:%`)
+      .orderBy('phone')
+      .execute();
+    expect(texts.map((sms) => [sms.user_id, sms.phone, sms.purpose])).toEqual([
+      [owner.id, '+4915100000001', 'alarm'],
+      [textedOnly.id, '+4915100000002', 'alarm'],
+    ]);
+    expect(texts[0]!.text).toContain(event.sn);
+    expect((await mailsFor(event.id)).map((mail) => mail.recipient).sort()).toEqual(
+      [owner.email, notOptedIn.email].sort(),
+    );
   });
 });

@@ -5,8 +5,9 @@ export type RaisedEventsListener = (events: readonly RaisedEvent[]) => Promise<v
 
 /**
  * Hands the events ingestion raised in this process, once committed, to whoever listens (the
- * cameras that move to their alarm preset): each event reaches them once, when it happens. A
- * listener's failure is logged; it never fails the ingestion.
+ * cameras that move to their alarm preset): each event reaches them once, when it happens.
+ * Listeners run after `publish` returns, so they never hold up ingestion's acknowledgement; a
+ * listener's failure is logged and never fails the ingestion.
  */
 export class RaisedEvents {
   private readonly listeners = new Set<RaisedEventsListener>();
@@ -19,10 +20,10 @@ export class RaisedEvents {
     return () => this.listeners.delete(listener);
   }
 
-  async publish(events: readonly RaisedEvent[]): Promise<void> {
+  publish(events: readonly RaisedEvent[]): void {
     if (events.length === 0) return;
     for (const listener of this.listeners) {
-      await listener(events).catch((error: unknown) =>
+      listener(events).catch((error: unknown) =>
         this.logger.warn({ err: error }, 'a listener of raised events failed'),
       );
     }

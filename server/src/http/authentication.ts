@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokens } from '../auth/access-token.js';
-import { type AuthContext, loadAuthContext } from '../auth/auth-context.js';
+import { type AuthContext, currentAuthContext } from '../auth/auth-context.js';
+import type { EnabledUserCache } from '../auth/enabled-user-cache.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import { requestBrandId } from '../brands/request-brand.js';
 import type { Db } from '../db/database.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -28,16 +31,31 @@ function bearerToken(request: FastifyRequest): string | null {
  * issued before the user's sessions ended (sign-out, password or role change) or belonging to
  * a disabled account answers HTTP 401 so the client's refresh flow starts; so does a token of
  * an account of another brand than the one the request is made under (X-Source or host).
+ * The account look-up is cached (`EnabledUserCache`); a write request empties that cache before
+ * its answer leaves, so the writer's next call sees what it changed.
  */
-export const authentication = fp<{ db: Db; accessTokens: AccessTokens; brands: BrandDirectory }>(
-  async (app: FastifyInstance, { db, accessTokens, brands }) => {
+export const authentication = fp<{
+  db: Db;
+  accessTokens: AccessTokens;
+  brands: BrandDirectory;
+  enabledUsers: EnabledUserCache;
+}>(
+  async (app: FastifyInstance, { db, accessTokens, brands, enabledUsers }) => {
     app.decorateRequest('auth', null);
+    app.addHook('onSend', async (request) => {
+      if (!SAFE_METHODS.has(request.method)) enabledUsers.clear();
+    });
+    app.addHook('onClose', () => enabledUsers.stop());
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
       const subject = await accessTokens.verify(token);
       if (subject === null) throw new UnauthenticatedError('invalid or expired access token');
-      const auth = await loadAuthContext(db, subject, await requestBrandId(brands, request));
+      const [user, brandId] = await Promise.all([
+        enabledUsers.get(subject.userId),
+        requestBrandId(brands, request),
+      ]);
+      const auth = currentAuthContext(user, subject, brandId);
       if (!auth)
         throw new UnauthenticatedError('account unavailable, of another brand or session ended');
       request.auth = await withCompanyContext(db, auth, request);

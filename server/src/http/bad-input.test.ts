@@ -33,6 +33,9 @@ const uploaderToken = (endpoint: Endpoint) =>
     ? platformAdminToken
     : adminToken;
 
+/** The first built-in inverter model, seeded with every database. */
+const BUILT_IN_PRODUCT_ID = 1;
+
 type UploadEndpoint = Endpoint & { upload: UploadRule };
 const uploadEndpoints = t.app.registeredEndpoints.filter(
   (endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined,
@@ -45,8 +48,9 @@ function acceptedFile(rule: UploadRule): { name: string; type: string } {
   return { name: `a.${extensions[0] ?? 'bin'}`, type };
 }
 
-/** The fixture object an upload path's `:id` names: the admin, a brand or the plant. */
+/** The fixture object an upload path's `:id` names: the admin, a brand, a product or the plant. */
 function uploadTargetId(path: string): number {
+  if (path.includes('/products/')) return BUILT_IN_PRODUCT_ID;
   if (path.includes('/user/')) return fixture.adminId;
   return path.includes('/brands/') ? fixture.brandId : fixture.plantId;
 }
@@ -57,7 +61,7 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the nine upload routes', () => {
+it('finds the ten upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
     '/api/v1/brands/:id/favicon',
     '/api/v1/brands/:id/logo',
@@ -66,6 +70,7 @@ it('finds the nine upload routes', () => {
     '/api/v1/download-center',
     '/api/v1/firmware',
     '/api/v1/gateways/import',
+    '/api/v1/management/products/:id/image',
     '/api/v1/plant/:id/thumbnail',
     '/api/v1/user/:id/avatar',
   ]);

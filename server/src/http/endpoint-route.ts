@@ -33,6 +33,8 @@ export interface AuthedInput<E extends Endpoint> extends HandlerInput<E> {
 export interface DownloadAnswer {
   fileName: string;
   body: Readable | string | Buffer;
+  /** The file's own media type, when the endpoint serves more than its declared one. */
+  contentType?: string;
 }
 
 type DataOf<E> = E extends { download: { contentType: string } }
@@ -123,7 +125,7 @@ export function registerEndpoint<E extends Endpoint>(
         const file = data as DownloadAnswer;
         const name = encodeURIComponent(file.fileName);
         return reply
-          .header('content-type', endpoint.download.contentType)
+          .header('content-type', file.contentType ?? endpoint.download.contentType)
           .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
           .header('cache-control', 'no-store')
           .send(file.body);

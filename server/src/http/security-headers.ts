@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Map tiles of the plant maps (web/src/features/plants/components/map/leaflet-setup.ts). */
@@ -33,17 +33,19 @@ export const CONTENT_SECURITY_POLICY = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Helmet's headers (nosniff on every answer, uploads included) with the policy above. HSTS only
- * on requests that came over TLS, directly or, with TRUST_PROXY, per X-Forwarded-Proto: on plain
+ * Helmet's headers (nosniff on every answer, uploads included) with the policy above, worked out
+ * once at start-up (the Fastify wrapper builds them again on every request). HSTS only on
+ * requests that came over TLS, directly or, with TRUST_PROXY, per X-Forwarded-Proto: on plain
  * HTTP it is meaningless and browsers ignore it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    setHeaders(request.raw, reply.raw, () => done());
   });
 }

@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
-import { createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger } from '../runtime.js';
 import { ingestionCounters } from './ingestion-stats.js';
 import { startTelemetry } from './telemetry-runtime.js';
 
@@ -24,7 +24,7 @@ process.stdout.write('ready\n');
 process.once('SIGTERM', () => {
   void telemetry.stop().then(async () => {
     process.stdout.write(`stored ${ingestionCounters.stored}\n`);
-    await deps.db.destroy();
+    await closeDeps(deps);
     process.exit(0);
   });
 });

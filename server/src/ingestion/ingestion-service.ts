@@ -35,7 +35,7 @@ type Checked =
   | { kind: 'accepted'; datalogger: KnownDatalogger; records: DataloggerRecord[] }
   | Exclude<IngestOutcome, { kind: 'stored' }>;
 
-type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'raisedEvents'>;
+type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'sms' | 'raisedEvents'>;
 
 /**
  * Turns datalogger messages into committed rows: validates, authenticates, stores in one
@@ -146,7 +146,7 @@ export class IngestionService {
     for (const [reason, count] of result.rejectedReadings) ingestionCounters.reject(reason, count);
     if (result.raised.length === 0) return;
     await sendAlarmMails(this.deps, result.raised);
-    await this.deps.raisedEvents.publish(result.raised);
+    this.deps.raisedEvents.publish(result.raised);
   }
 
   /**

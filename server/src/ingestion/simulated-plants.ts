@@ -41,6 +41,9 @@ function spawnSimulator(deps: AppDeps, telemetry: Telemetry, databaseUrl: string
     ...(deps.config.SIMULATOR_UPGRADE_FAILURES
       ? ['--upgrade-failures', deps.config.SIMULATOR_UPGRADE_FAILURES]
       : []),
+    ...(deps.config.SIMULATOR_LEAVE_OUT_PREFIX
+      ? ['--leave-out-prefix', deps.config.SIMULATOR_LEAVE_OUT_PREFIX]
+      : []),
     ...(telemetry.isExternalBroker ? ['--include-key'] : []),
   ];
   const child = spawn(process.execPath, args, {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
 import { buildDatalogger } from '../plants/plants.factories.js';
-import { createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger } from '../runtime.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
@@ -80,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await feed?.stop();
   await telemetry.stop();
-  await deps.db.destroy();
+  await closeDeps(deps);
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
 

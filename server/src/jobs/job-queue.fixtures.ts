@@ -4,10 +4,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { CommandChannel } from '../commands/command-channel.js';
+import { DatabaseNotifications } from '../db/notifications.js';
 import { CommandsService } from '../commands/commands.service.js';
 import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
 import { Mailer } from '../mail/mailer.js';
+import { LogSmsProvider } from '../sms/sms-provider.js';
+import { SmsSender } from '../sms/sms-sender.js';
 import { LocalDiskStore } from '../storage/local-disk-store.js';
 import { JobQueue } from './job-queue.js';
 import { defineJobType, type JobType } from './job-type.js';
@@ -46,7 +49,7 @@ export function interruptibleJob(run: (label: string) => Promise<void>): JobType
   });
 }
 
-/** What jobs get, on the test database; mails only go to the outbox. Close `db` when done. */
+/** What jobs get, on the test database; mails only go to the outbox, texts to the log. Close `db` when done. */
 export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
   const config = loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent' });
   const logger = pino({ level: 'silent' });
@@ -57,8 +60,14 @@ export function testJobDeps(databaseUrl: string, queue: JobQueue): JobDeps {
     db,
     logger,
     mailer: new Mailer(db, logger, queue, undefined, config.MAIL_FROM, files),
+    sms: new SmsSender(db, logger, queue, new LogSmsProvider(logger), config.SMS_DAILY_CAP),
     files,
     jobs: queue,
-    commands: new CommandsService(db, new CommandChannel(db, logger), config.COMMAND_TIMEOUT_MS),
+    commands: new CommandsService(
+      db,
+      // Never started: jobs of these tests send no commands, so nothing listens.
+      new CommandChannel(db, new DatabaseNotifications(databaseUrl, logger), logger),
+      config.COMMAND_TIMEOUT_MS,
+    ),
   };
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
  * server's alike. The server reads the namespaces it needs from there; English is imported so
  * its shape types the others (the locale test keeps every file's keys equal to English's).
  */
-const LOCALES_DIR = path.join(
+export const LOCALES_DIR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@solar/contract/package.json')),
   'locales',
 );
@@ -30,12 +30,16 @@ export type LocaleFile<N extends Namespace> = (typeof ENGLISH)[N];
 
 const cache = new Map<string, unknown>();
 
+/** A namespace file of a locale as it is on disk, untyped (read on every call). */
+export function readLocaleJson(locale: Locale, namespace: string): unknown {
+  return JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8'));
+}
+
 /** One namespace of one locale, read once per process. */
 export function localeFile<N extends Namespace>(locale: Locale, namespace: N): LocaleFile<N> {
   const key = `${locale}/${namespace}`;
   if (!cache.has(key)) {
-    const file = path.join(LOCALES_DIR, locale, `${namespace}.json`);
-    cache.set(key, locale === 'en' ? ENGLISH[namespace] : JSON.parse(readFileSync(file, 'utf8')));
+    cache.set(key, locale === 'en' ? ENGLISH[namespace] : readLocaleJson(locale, namespace));
   }
   return cache.get(key) as LocaleFile<N>;
 }

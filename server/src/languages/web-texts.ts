@@ -1,12 +1,7 @@
 import { LOCALES, type Locale } from '@solar/contract';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-
-const LOCALES_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@solar/contract/package.json')),
-  'locales',
-);
+import { LOCALES_DIR, readLocaleJson } from './locale-files.js';
 
 /** `server.json` holds texts only the server writes; the web app never loads it. */
 const SERVER_ONLY_NAMESPACE = 'server';
@@ -31,9 +26,7 @@ function webNamespaces(): string[] {
 function readLocale(locale: Locale, namespaces: string[]): Map<string, string> {
   const texts = new Map<string, string>();
   for (const namespace of namespaces) {
-    const file = path.join(LOCALES_DIR, locale, `${namespace}.json`);
-    const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-    flatten(tree, `${namespace}:`, texts);
+    flatten(readLocaleJson(locale, namespace) as Tree, `${namespace}:`, texts);
   }
   return texts;
 }

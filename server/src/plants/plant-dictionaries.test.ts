@@ -1,4 +1,5 @@
 import {
+  createDictionaryEntry,
   createPlant,
   dictionaryOptions,
   dictTimeZones,
@@ -7,9 +8,11 @@ import {
   type EndpointBody,
   ErrorCode,
   getPlant,
+  listPlants,
+  setDictionaryEntryEnabled,
 } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInOwner } from '../test/factories.js';
+import { buildSignedInOwner, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -123,5 +126,80 @@ describe('plant fields checked against their dictionaries', () => {
       body: { currency: CURRENCY, valuationMethod: 'constant', constantPrice: 0.2 },
     });
     expect(enabled.code).toBe(ErrorCode.ok);
+  });
+
+  it('accepts a plant type the administrator added, and refuses it once it is disabled', async () => {
+    const platformToken = await tokenFor(
+      t.deps,
+      (await buildUser(t.deps, { kind: 'platform_admin' })).id,
+    );
+    const code = `floating-${Date.now().toString(36)}`;
+    const entry = await endpointData(t.app, createDictionaryEntry, {
+      token: platformToken,
+      body: { type: 'plantType', code, texts: { en: 'Floating' }, sortOrder: 9 },
+    });
+    const body = {
+      ...plant,
+      timeZone: 'Europe/Berlin',
+      currency: 'EUR',
+      plantType: code,
+    } satisfies EndpointBody<typeof createPlant>;
+    const created = await callEndpoint(t.app, createPlant, { token, body });
+    expect(created.code).toBe(ErrorCode.ok);
+    const detail = await endpointData(t.app, getPlant, { token, params: { id: created.data.id } });
+    expect(detail.plantType).toBe(code);
+    const listed = await endpointData(t.app, listPlants, { token, query: { plantType: code } });
+    expect(listed.infos.map((row) => row.id)).toEqual([created.data.id]);
+
+    await endpointData(t.app, setDictionaryEntryEnabled, {
+      token: platformToken,
+      params: { id: entry.id },
+      body: { enabled: false },
+    });
+    const refused = await callEndpoint(t.app, createPlant, { token, body });
+    expect(refused.code).toBe(ErrorCode.validation);
+    expect(refused.data).toEqual({
+      fields: [{ field: 'plantType', message: 'validation.notInDictionary' }],
+    });
+  });
+
+  it('takes a currency the administrator added; refuses codes that are no currency or zone', async () => {
+    const platformToken = await tokenFor(
+      t.deps,
+      (await buildUser(t.deps, { kind: 'platform_admin' })).id,
+    );
+    const addEntry = (type: string, code: string) =>
+      callEndpoint(t.app, createDictionaryEntry, {
+        token: platformToken,
+        body: { type, code, texts: { en: code }, sortOrder: 0 },
+      });
+    const madeUp = await addEntry('currency', 'XYZ');
+    expect(madeUp.code).toBe(ErrorCode.validation);
+    expect(madeUp.data).toEqual({
+      fields: [{ field: 'code', message: 'validation.currencyCode' }],
+    });
+    expect((await addEntry('timeZone', 'Mars/Olympus')).data).toEqual({
+      fields: [{ field: 'code', message: 'validation.timeZone' }],
+    });
+
+    expect((await addEntry('currency', 'ISK')).code).toBe(ErrorCode.ok);
+    const currencies = await endpointData(t.app, dictionaryOptions, {
+      token,
+      query: { type: 'currency', lan: 'en' },
+    });
+    expect(currencies.map((entry) => entry.code)).toContain('ISK');
+    const body = { ...plant, timeZone: 'Atlantic/Reykjavik', currency: 'ISK' };
+    const created = await callEndpoint(t.app, createPlant, { token, body });
+    expect(created.code).toBe(ErrorCode.ok);
+    const detail = await endpointData(t.app, getPlant, { token, params: { id: created.data.id } });
+    expect(detail.currency).toBe('ISK');
+
+    const unknown = await callEndpoint(t.app, createPlant, {
+      token,
+      body: { ...body, currency: 'XYZ' },
+    });
+    expect(unknown.data).toEqual({
+      fields: [{ field: 'currency', message: 'validation.currencyCode' }],
+    });
   });
 });

@@ -1,9 +1,9 @@
 import {
   contactData,
   type Currency,
-  CURRENCIES,
   type DeviceStatus,
   generationTierData,
+  isCurrencyCode,
   type PlantDetail,
   type PlantListItem,
   priceSegmentData,
@@ -16,8 +16,9 @@ const storedSegments = z.array(priceSegmentData).catch([]);
 const storedTiers = z.array(generationTierData).catch([]);
 const storedContacts = z.array(contactData).catch([]);
 
+/** A stored currency as the contract answers it: a code the runtime cannot format reads EUR. */
 export function currencyOf(value: string): Currency {
-  return (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'EUR';
+  return isCurrencyCode(value) ? value : 'EUR';
 }
 
 export function storedPriceSegments(value: unknown) {

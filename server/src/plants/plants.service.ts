@@ -96,6 +96,11 @@ function dictionaryValues(columns: DictionaryColumns, held?: DictionaryColumns):
   });
 }
 
+/** The built-in plant types, then the administrator's own types some plant holds. */
+function plantTypesOf(rows: readonly { plant_type: string }[]): string[] {
+  return [...new Set([...PLANT_TYPES, ...rows.map((row) => row.plant_type)])];
+}
+
 export class PlantsService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -203,7 +208,7 @@ export class PlantsService {
         status: key,
         count,
       })),
-      plantTypes: countBy(PLANT_TYPES, (row) => row.plant_type).map(({ key, count }) => ({
+      plantTypes: countBy(plantTypesOf(rows), (row) => row.plant_type).map(({ key, count }) => ({
         plantType: key,
         count,
       })),

@@ -3,8 +3,10 @@ import {
   createProductModel,
   ErrorCode,
   listProductModels,
+  type ProductModel,
   setProductModelEnabled,
   updateProductModel,
+  uploadProductImage,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
@@ -15,6 +17,7 @@ import {
   type PlatformAdminContext,
   uniqueSuffix,
 } from '../test/platform-admin.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
 let ctx: PlatformAdminContext;
 
@@ -174,5 +177,83 @@ describe('product models', () => {
       body: { enabled: true },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+function uploadImage(id: number, token: string, file: ReturnType<typeof multipartFile>) {
+  return callEndpointLoosely(ctx.t.app, uploadProductImage, {
+    token,
+    params: { id },
+    body: file.payload,
+    headers: file.headers,
+  });
+}
+
+async function imageKeyOf(id: number): Promise<string | null> {
+  const row = await ctx.t.deps.db
+    .selectFrom('product_models')
+    .select('image_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.image_key;
+}
+
+describe('product model picture', () => {
+  it('refuses a company administrator the upload with code 2', async () => {
+    const png = multipartFile(PNG_BYTES, 'model.png', 'image/png');
+    expect((await uploadImage(1, ctx.adminToken, png)).code).toBe(ErrorCode.noPermission);
+  });
+
+  it('refuses a disguised file and one over 3 MB with code 4, keeping no picture', async () => {
+    const model = (await create(freshCode())).data as ProductModel;
+    const oversized = Buffer.concat([PNG_BYTES, Buffer.alloc(3 * 1024 * 1024)]);
+    for (const file of [
+      multipartFile(Buffer.from('just text'), 'model.png', 'image/png'),
+      multipartFile(oversized, 'model.png', 'image/png'),
+    ]) {
+      expect((await uploadImage(model.id, ctx.platformToken, file)).code).toBe(
+        ErrorCode.validation,
+      );
+    }
+    expect(await imageKeyOf(model.id)).toBeNull();
+  });
+
+  it('stores, serves and replaces the picture, removing the old one, and audits it', async () => {
+    const code = freshCode();
+    const model = (await create(code)).data as ProductModel;
+    expect(model.imageUrl).toBeNull();
+    const png = multipartFile(PNG_BYTES, 'model.png', 'image/png');
+    expect((await uploadImage(model.id, ctx.platformToken, png)).code).toBe(ErrorCode.ok);
+    const firstKey = await imageKeyOf(model.id);
+
+    const jpeg = multipartFile(JPEG_BYTES, 'model.jpg', 'image/jpeg');
+    const replaced = await uploadImage(model.id, ctx.platformToken, jpeg);
+    const imageUrl = (replaced.data as ProductModel).imageUrl ?? '';
+    const listed = await endpointData(ctx.t.app, listProductModels, {
+      token: ctx.platformToken,
+      query: { keyword: code },
+    });
+    expect(listed.infos[0]?.imageUrl).toBe(imageUrl);
+    const served = await ctx.t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.equals(JPEG_BYTES)).toBe(true);
+    expect(await ctx.t.deps.files.stat(firstKey ?? '')).toBeNull();
+    await expectAudited(ctx, `product model ${model.id} battery/${code}`, [
+      'product.created',
+      'product.imageChanged',
+      'product.imageChanged',
+    ]);
+  });
+
+  it('answers code 2 for a model without a picture and for an unknown model', async () => {
+    const model = (await create(freshCode())).data as ProductModel;
+    const png = multipartFile(PNG_BYTES, 'model.png', 'image/png');
+    const unknown = await uploadImage(2_000_000_000, ctx.platformToken, png);
+    expect(unknown.code).toBe(ErrorCode.noPermission);
+    const served = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/anonymous/product/${model.id}/image`,
+    });
+    expect(served.json()).toMatchObject({ code: ErrorCode.noPermission });
   });
 });

@@ -4,33 +4,43 @@ import {
   checkHardwareId,
   checkProductModelCode,
   createDeviceProtocol,
+  createProtocolColumn,
   createProductModel,
   listDeviceProtocols,
   listHardwareRevisions,
   listProductModels,
+  listProtocolColumns,
+  productImage,
   removeHardwareRevision,
+  removeProtocolColumn,
   setDeviceProtocolEnabled,
   setProductModelEnabled,
   updateDeviceProtocol,
   updateProductModel,
+  updateProtocolColumn,
+  uploadProductImage,
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { auditActor } from '../audit/audit.service.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { DeviceProtocolsService } from './device-protocols.service.js';
 import { HardwareRevisionsService } from './hardware-revisions.service.js';
 import { ProductModelsService } from './product-models.service.js';
+import { ProtocolColumnsService } from './protocol-columns.service.js';
 import {
   presentDeviceProtocol,
   presentHardwareRevision,
   presentProductModel,
+  presentProtocolColumn,
 } from './products.presenter.js';
 
 export function productsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  productModelsRoutes(app, new ProductModelsService(deps.db));
+  productModelsRoutes(app, new ProductModelsService(deps.db, deps.files));
   hardwareRevisionsRoutes(app, new HardwareRevisionsService(deps.db));
   deviceProtocolsRoutes(app, new DeviceProtocolsService(deps.db));
+  protocolColumnsRoutes(app, new ProtocolColumnsService(deps.db));
 }
 
 function productModelsRoutes(app: FastifyInstance, models: ProductModelsService): void {
@@ -56,6 +66,12 @@ function productModelsRoutes(app: FastifyInstance, models: ProductModelsService)
     presentProductModel(
       await models.setEnabled(auditActor(auth, request), params.id, body.enabled),
     ),
+  );
+
+  registerEndpoint(app, productImage, async ({ params }) => models.image(params.id));
+
+  registerUploadEndpoint(app, uploadProductImage, async ({ auth, request, params, file }) =>
+    presentProductModel(await models.replaceImage(auditActor(auth, request), params.id, file)),
   );
 }
 
@@ -103,4 +119,25 @@ function deviceProtocolsRoutes(app: FastifyInstance, protocols: DeviceProtocolsS
       await protocols.setEnabled(auditActor(auth, request), params.id, body.enabled),
     ),
   );
+}
+
+function protocolColumnsRoutes(app: FastifyInstance, columns: ProtocolColumnsService): void {
+  registerEndpoint(app, listProtocolColumns, async ({ params }) =>
+    (await columns.list(params.id)).map(presentProtocolColumn),
+  );
+
+  registerEndpoint(app, createProtocolColumn, async ({ auth, request, params, body }) =>
+    presentProtocolColumn(await columns.create(auditActor(auth, request), params.id, body)),
+  );
+
+  registerEndpoint(app, updateProtocolColumn, async ({ auth, request, params, body }) =>
+    presentProtocolColumn(
+      await columns.update(auditActor(auth, request), params.id, params.columnId, body),
+    ),
+  );
+
+  registerEndpoint(app, removeProtocolColumn, async ({ auth, request, params }) => {
+    await columns.remove(auditActor(auth, request), params.id, params.columnId);
+    return null;
+  });
 }

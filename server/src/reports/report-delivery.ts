@@ -99,10 +99,11 @@ async function buildAttachments(
   locale: Locale,
 ): Promise<MailAttachment[]> {
   const attachments: MailAttachment[] = [];
+  const headers = reportHeaders(locale, content.filters);
   for (const format of MAIL_FORMATS) {
+    // A fresh iterator per file: each format reads the rows through to the end.
     const { rows } = reportFileRows(content.report, content.filters, locale);
     const objectKey = `report-mail/${deliveryId}/${locale}/report.${format}`;
-    const headers = reportHeaders(locale, content.filters);
     await deps.files.put(
       objectKey,
       exportFile(format, EXPORT_TABLES.report.name, headers, rows, locale, content.logo),

@@ -203,7 +203,7 @@ describe('report configurations', () => {
     });
     expect(badZone.code).toBe(4);
     expect(badZone.data).toEqual({
-      fields: [{ field: 'timeZone', message: 'validation.invalid' }],
+      fields: [{ field: 'timeZone', message: 'validation.timeZone' }],
     });
     const { id } = await endpointData(t.app, createReportConfig, {
       token: company.staffToken,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
 import { IngestionService } from '../ingestion/ingestion-service.js';
-import { createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger } from '../runtime.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './demo-plants.js';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deps.db.destroy();
+  await closeDeps(deps);
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
 

@@ -1,8 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import {
   assertObjectKey,
@@ -23,7 +22,9 @@ export class LocalDiskStore implements ObjectStore {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomUUID()}.partial`;
     try {
-      await pipeline(content, createWriteStream(partial));
+      // writeFile opens the file before it reads the source, so the clean-up below always
+      // runs after the file exists (a lazily opening write stream could create it later).
+      await writeFile(partial, content);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

@@ -41,7 +41,6 @@ beforeAll(async () => {
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
   });
   const installer = await buildCompanyWithStaff(first.deps);
   token = installer.adminToken;

@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger } from '../runtime.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 
 // A PostgreSQL server of its own, so the test can remove a migration and stop the server.
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await deps.db.destroy();
+  await closeDeps(deps);
   if (!isDatabaseStopped) await database.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,6 +1,5 @@
 import { health, healthLive, healthReady } from '@solar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { Db } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
@@ -12,7 +11,6 @@ const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 type MigrationState = 'ok' | 'pending' | 'unknown';
 
 async function migrationState(db: Db): Promise<MigrationState> {
-  await sql`select 1`.execute(db);
   return (await pendingMigrations(db)).length > 0 ? 'pending' : 'ok';
 }
 

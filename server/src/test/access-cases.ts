@@ -298,6 +298,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ),
   'POST /api/v1/company/user/:id/readOnly': staffProfile({ body: { readOnly: 'true' } }),
   'GET /api/v1/audit': secured(),
+  'GET /api/v1/management/sms': secured(),
   'GET /api/v1/management/dataloggers': secured(),
   'POST /api/v1/management/dataloggers': secured(() => ({
     body: { sn: `STOCK${Date.now() % 1_000_000}`, key: 'KEY12345' },
@@ -467,6 +468,11 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     params: { id: 1 },
     body: { enabled: 'false' },
   })),
+  'GET /anonymous/product/:id/image': PUBLIC,
+  'POST /api/v1/management/products/:id/image': secured(() => ({
+    params: { id: 1 },
+    isUpload: true,
+  })),
   'GET /api/v1/management/products/:id/hardware': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/management/products/:id/hardware/check': secured(() => ({
     params: { id: 1 },
@@ -494,6 +500,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     params: { id: 1 },
     body: { enabled: 'false' },
   })),
+  'GET /api/v1/management/protocols/:id/columns': secured(() => ({ params: { id: 1 } })),
+  'POST /api/v1/management/protocols/:id/columns': secured(() => ({
+    params: { id: 1 },
+    body: { key: 'ACCESS-1', name: 'Access column', valueType: 'uint16' },
+  })),
+  'PUT /api/v1/management/protocols/:id/columns/:columnId': secured(() => ({
+    params: { id: 1, columnId: 1 },
+    body: { key: 'ACCESS-1', name: 'Access column', valueType: 'uint16' },
+  })),
+  'DELETE /api/v1/management/protocols/:id/columns/:columnId': secured(() => ({
+    params: { id: 1, columnId: 1 },
+  })),
 
   // The signed-in user's own account: ids of other users are refused.
   'GET /api/v1/user': secured(),
@@ -512,6 +530,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   })),
   'GET /api/v1/user/notify/enable': secured(),
   'GET /api/v1/user/notify/code': secured(),
+  'PUT /api/v1/user/sms': secured(() => ({ body: { smsPhone: '', smsOptIn: false } })),
+  'POST /api/v1/user/sms/code': secured(() => ({ body: { smsPhone: '+4915112345678' } })),
   'GET /api/v1/user/:id/plantCount': staffProfile(),
   'GET /api/v1/user/:id/eventCount': staffProfile(),
 

@@ -4,7 +4,7 @@ import {
   type LiveSimulationOptions,
   startLiveSimulation,
 } from '@solar/simulator';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
 import type { TestApp } from './test-app.js';
 
@@ -38,7 +38,6 @@ export async function connectLiveDevices(t: TestApp, name: string): Promise<Live
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
-    databaseUrl: inject('databaseUrl'),
   });
   const simulations: LiveSimulation[] = [];
   afterAll(async () => {

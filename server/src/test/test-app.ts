@@ -6,18 +6,30 @@ import { afterAll, inject } from 'vitest';
 import type { AppDeps, JobDeps } from '../app-deps.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { createDatabase, prepareDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
 }
 
+export interface TestAppOptions {
+  /**
+   * `own`: a database of the file's own instead of the run's shared one, for tests that act on
+   * every row of a table (the video runtime drives every camera in its database).
+   */
+  database?: 'shared' | 'own';
+}
+
 /**
  * The real app on the run's test database, built once per test file and closed after it.
  * Factories create unique data, so files never depend on each other's rows.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
   // Video stays off unless a test asks for it: no media server or ffmpeg in other domains' tests.
   const config = loadConfig({
@@ -27,13 +39,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     VIDEO: 'off',
     ...env,
   });
-  const deps = await createDeps(config, inject('databaseUrl'), createLogger(config));
+  const logger = createLogger(config);
+  const own =
+    options.database === 'own' ? await createDatabase(inject('databaseUrl'), 'portal_own') : null;
+  if (own) await prepareDatabase(own.url, logger);
+  const deps = await createDeps(config, own?.url ?? inject('databaseUrl'), logger);
   const app = await buildApp(deps);
   await app.ready();
   afterAll(async () => {
     await app.close();
-    await deps.jobs.stop();
-    await deps.db.destroy();
+    await closeDeps(deps);
+    await own?.drop();
   });
   return { app, deps };
 }

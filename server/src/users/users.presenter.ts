@@ -10,7 +10,18 @@ import type { UserRow } from './users.tables.js';
 /** The portal's default theme colour (section 1). */
 export const DEFAULT_THEME_COLOR = '#E85C0B';
 
-type IdentityFields = Pick<UserRow, 'id' | 'nickname' | 'avatar_url' | 'email' | 'phone' | 'kind'>;
+type IdentityFields = Pick<
+  UserRow,
+  | 'id'
+  | 'nickname'
+  | 'avatar_url'
+  | 'email'
+  | 'phone'
+  | 'sms_phone'
+  | 'sms_phone_verified_at'
+  | 'sms_opt_in'
+  | 'kind'
+>;
 type LookFields = Pick<UserRow, 'theme_color' | 'style_type'>;
 type CompanyFields = Pick<CompanyRow, 'id' | 'name' | 'logo_url' | 'icon_url' | 'theme_color'>;
 
@@ -21,6 +32,9 @@ export function presentIdentity(user: IdentityFields): UserIdentity {
     avatar: user.avatar_url,
     email: user.email,
     phone: user.phone,
+    smsPhone: user.sms_phone,
+    smsPhoneVerified: user.sms_phone_verified_at !== null,
+    smsOptIn: user.sms_opt_in,
     kind: user.kind,
   };
 }

@@ -8,8 +8,10 @@ import {
   getProfile,
   notificationEnabled,
   requestNotificationCode,
+  requestSmsCode,
   setNotificationSettings,
   setPersonalization,
+  setSmsSettings,
   uploadAvatar,
   userEventCount,
   userPlantCount,
@@ -65,6 +67,15 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, requestNotificationCode, async ({ auth, request }) => {
     await users.sendNotificationCode(auth, request.ip);
+    return null;
+  });
+
+  registerEndpoint(app, setSmsSettings, async ({ auth, body, request }) =>
+    users.setSmsSettings(auth, body, request.ip),
+  );
+
+  registerEndpoint(app, requestSmsCode, async ({ auth, body, request }) => {
+    await users.sendSmsCode(auth, body.smsPhone, request.ip);
     return null;
   });
 

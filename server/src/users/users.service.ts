@@ -7,12 +7,19 @@ import {
   type ServerLanguage,
   type setNotificationSettings,
   type setPersonalization,
+  type setSmsSettings,
   type TokenData,
   type UserIdentity,
   type UserProfile,
 } from '@solar/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
-import { VerificationCodes } from '../accounts/verification-codes.js';
+import {
+  mailTarget,
+  type MailTarget,
+  smsTarget,
+  VerificationCodes,
+} from '../accounts/verification-codes.js';
 import { brandIdOf } from './accounts.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limiter.js';
@@ -41,14 +48,49 @@ const PASSWORD_CHECK_PER_USER: AttemptLimit = {
   windowMinutes: 15,
 };
 
-const IDENTITY_COLUMNS = ['id', 'nickname', 'avatar_url', 'email', 'phone', 'kind'] as const;
+const IDENTITY_COLUMNS = [
+  'id',
+  'nickname',
+  'avatar_url',
+  'email',
+  'phone',
+  'sms_phone',
+  'sms_phone_verified_at',
+  'sms_opt_in',
+  'kind',
+] as const;
 
 /** Only the account holder may read or change their own account through these calls. */
 function assertSelf(auth: AuthContext, userId: number): void {
   if (auth.userId !== userId) throw new AppError(ErrorCode.noPermission);
 }
 
-/** The signed-in user's own account: profile, password, avatar, look and alarm e-mails. */
+/** Alarm texts need a number to go to. */
+function assertSmsNumberForOptIn(smsPhone: string | null, smsOptIn: boolean): void {
+  if (smsOptIn && smsPhone === null) {
+    throw new AppError(ErrorCode.validation, 'SMS opt-in needs an SMS number', {
+      fields: [{ field: 'smsPhone', message: 'validation.required' }],
+    });
+  }
+}
+
+type SmsSettings = ParsedBody<typeof setSmsSettings>;
+
+/**
+ * The number to confirm with the request's code, or null when none is needed: opting in with a
+ * number not confirmed yet needs one; a code sent along for a new number confirms it anyway.
+ */
+function numberToConfirm(
+  current: { sms_phone: string | null; sms_phone_verified_at: Date | null },
+  settings: SmsSettings,
+): string | null {
+  const phone = settings.smsPhone ?? null;
+  const isConfirmed = phone === current.sms_phone && current.sms_phone_verified_at !== null;
+  if (phone === null || isConfirmed) return null;
+  return settings.smsOptIn || settings.code !== undefined ? phone : null;
+}
+
+/** The signed-in user's own account: profile, password, avatar, look, alarm e-mails and texts. */
 export class UsersService {
   private readonly limiter: AttemptLimiter;
   private readonly refreshTokens: RefreshTokens;
@@ -107,15 +149,73 @@ export class UsersService {
         ? { phone: changes.phone === '' ? null : changes.phone }
         : {}),
     };
-    const query =
+    const user =
       Object.keys(values).length > 0
-        ? this.deps.db
+        ? await this.deps.db
             .updateTable('users')
             .set(values)
             .where('id', '=', userId)
             .returning(IDENTITY_COLUMNS)
-        : this.deps.db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId);
-    return presentIdentity(await query.executeTakeFirstOrThrow());
+            .executeTakeFirstOrThrow()
+        : await this.identity(userId);
+    return presentIdentity(user);
+  }
+
+  private identity(userId: number) {
+    return this.deps.db
+      .selectFrom('users')
+      .select(IDENTITY_COLUMNS)
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Stores the alarm-text number and opt-in. Opting in with a number not confirmed yet needs the
+   * code texted to exactly that number (5, 6); a changed number is unconfirmed until then.
+   */
+  async setSmsSettings(
+    auth: AuthContext,
+    settings: SmsSettings,
+    ip: string,
+  ): Promise<UserIdentity> {
+    const phone = settings.smsPhone ?? null;
+    assertSmsNumberForOptIn(phone, settings.smsOptIn);
+    const toConfirm = numberToConfirm(await this.identity(auth.userId), settings);
+    const codeId =
+      toConfirm === null
+        ? null
+        : await this.codes.check(smsTarget(auth.userId, toConfirm), settings.code ?? '', ip);
+    const user = await this.deps.db.transaction().execute(async (trx) => {
+      if (codeId !== null) await this.codes.consume(trx, codeId);
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          sms_phone: phone,
+          sms_opt_in: settings.smsOptIn,
+          sms_phone_verified_at:
+            codeId !== null
+              ? sql<Date>`now()`
+              : sql<Date | null>`CASE WHEN sms_phone IS NOT DISTINCT FROM ${phone}
+                  THEN sms_phone_verified_at END`,
+        })
+        .where('id', '=', auth.userId)
+        // Another request changed the number since it was read: the opt-in needs a code again.
+        .$if(settings.smsOptIn && codeId === null, (qb) =>
+          qb.where('sms_phone', '=', phone).where('sms_phone_verified_at', 'is not', null),
+        )
+        .returning(IDENTITY_COLUMNS)
+        .executeTakeFirst();
+      if (!updated) throw new AppError(ErrorCode.verificationCodeExpired);
+      return updated;
+    });
+    return presentIdentity(user);
+  }
+
+  /** Texts a code to the number (109 beyond the request limits or the daily text cap). */
+  async sendSmsCode(auth: AuthContext, smsPhone: string, ip: string): Promise<void> {
+    const target = smsTarget(auth.userId, smsPhone);
+    await this.codes.countRequest(target, ip);
+    await this.codes.text(target);
   }
 
   /** Verifies the caller's password, counting wrong guesses (109 beyond the limit, before hashing). */
@@ -231,13 +331,7 @@ export class UsersService {
     const current = await this.notificationSettings(auth);
     const isSwitchingOn = settings.notifyByEmail && !current.notifyByEmail;
     const codeId = isSwitchingOn
-      ? await this.codes.check(
-          auth.email,
-          'notify',
-          settings.code ?? '',
-          ip,
-          await brandIdOf(this.deps.db, auth.userId),
-        )
+      ? await this.codes.check(await this.notifyTarget(auth), settings.code ?? '', ip)
       : null;
     const user = await this.deps.db.transaction().execute(async (trx) => {
       if (codeId !== null) await this.codes.consume(trx, codeId);
@@ -255,8 +349,13 @@ export class UsersService {
   }
 
   async sendNotificationCode(auth: AuthContext, ip: string): Promise<void> {
-    await this.codes.countRequest(auth.email, ip);
-    await this.codes.send(auth.email, 'notify', await brandIdOf(this.deps.db, auth.userId));
+    const target = await this.notifyTarget(auth);
+    await this.codes.countRequest(target, ip);
+    await this.codes.send(target);
+  }
+
+  private async notifyTarget(auth: AuthContext): Promise<MailTarget> {
+    return mailTarget(auth.email, 'notify', await brandIdOf(this.deps.db, auth.userId));
   }
 
   async plantCount(auth: AuthContext, userId: number): Promise<{ total: number }> {

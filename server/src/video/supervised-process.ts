@@ -23,10 +23,19 @@ export class SupervisedProcess {
     this.start();
   }
 
+  /**
+   * A running child is killed and its exit starts the next one; between that exit and the
+   * start, or while a start waits after a failure, the waiting start is brought forward. Never
+   * two children: an orphaned simulated camera would keep its old view and hold the stream.
+   */
   restart(argsOf: () => string[]): void {
     this.argsOf = argsOf;
-    if (this.child) this.child.kill('SIGKILL');
-    else this.start();
+    if (this.child) {
+      this.child.kill('SIGKILL');
+      return;
+    }
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.start();
   }
 
   async stop(): Promise<void> {

@@ -9,13 +9,15 @@ const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 export function NotifierBridge(): ReactNode {
   const [messageApi, messageHolder] = message.useMessage();
   const [confirmation, setConfirmation] = useState<ConfirmOptions | null>(null);
-  useEffect(() => {
-    setNotifier({
-      success: (text) => void messageApi.success(text),
-      error: (text) => void messageApi.error(text),
-      confirm: setConfirmation,
-    });
-  }, [messageApi]);
+  useEffect(
+    () =>
+      setNotifier({
+        success: (text) => void messageApi.success(text),
+        error: (text) => void messageApi.error(text),
+        confirm: setConfirmation,
+      }),
+    [messageApi],
+  );
   return (
     <>
       {messageHolder}

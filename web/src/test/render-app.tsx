@@ -26,7 +26,17 @@ export async function navigateTo(path: string): Promise<void> {
 }
 
 export const profileFor = (nickname: string): UserProfile => ({
-  userid: { id: 7, nickname, avatar: null, email: 'u@example.com', phone: null, kind: 'staff' },
+  userid: {
+    id: 7,
+    nickname,
+    avatar: null,
+    email: 'u@example.com',
+    phone: null,
+    smsPhone: null,
+    smsPhoneVerified: false,
+    smsOptIn: false,
+    kind: 'staff',
+  },
   company: {
     id: 1,
     name: 'Demo Solar Installers',

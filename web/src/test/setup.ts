@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { forgetBrand } from '../features/brands/current-brand';
 import { appQueryClient } from '../shared/api/QueryProvider';
+import { clearSession } from '../shared/session/session';
 import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
 
 // The navigation bar removes itself on a timer; when that timer outlives a test file, jsdom's
@@ -33,6 +35,19 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+// Nothing is ever in view: charts and other below-the-fold parts stay unloaded, as they would
+// in a browser before scrolling (without an observer they would count as visible and load).
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+};
 
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
 const computeStyle = window.getComputedStyle.bind(window);
@@ -40,7 +55,6 @@ window.getComputedStyle = (element: Element) => computeStyle(element);
 
 // Lazy pages and antd's first render take seconds on a busy 2-core runner.
 configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 await initI18n('en');
 await loadSignedInTexts('en');
@@ -48,6 +62,13 @@ await loadSignedInTexts('en');
 afterEach(() => {
   cleanup();
   appQueryClient.clear();
+  forgetBrand();
+  // Ends the test's session: work it started outside any page (an export being watched) stops.
+  clearSession();
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Files share a worker's modules: a lazy import still loading when a file ends would arrive in
+// the next file's module graph, and its load can then hang that file.
+afterAll(() => vi.dynamicImportSettled());

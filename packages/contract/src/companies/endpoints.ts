@@ -4,11 +4,6 @@ import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { pictureUpload } from '../http/upload.js';
 import * as rules from '../validation/rules.js';
 
-/** An optional form field where an empty string clears the value. */
-function clearable<T extends z.ZodType>(inner: T) {
-  return z.preprocess((value) => (value === '' ? null : value), inner.nullable()).optional();
-}
-
 export const companyInfo = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,9 +33,9 @@ export const updateCompany = defineEndpoint({
   encoding: 'form',
   body: z.strictObject({
     name: rules.name(60).optional(),
-    address: clearable(rules.text(200)),
-    phone: clearable(rules.phone),
-    themeColor: clearable(rules.hexColor),
+    address: rules.clearable(rules.text(200)),
+    phone: rules.clearable(rules.phone),
+    themeColor: rules.clearable(rules.hexColor),
   }),
   data: companyInfo,
   tolerated: [ErrorCode.duplicateCompanyName],
@@ -117,7 +112,7 @@ export const createCompanyUser = defineEndpoint({
     email: rules.email,
     nickname: rules.name(32),
     password: rules.newPassword,
-    phone: clearable(rules.phone),
+    phone: rules.clearable(rules.phone),
     roleId: rules.id,
   }),
   data: companyMember,
@@ -134,7 +129,7 @@ export const updateCompanyUser = defineEndpoint({
   params: z.object({ id: rules.id }),
   body: z.strictObject({
     nickname: rules.name(32).optional(),
-    phone: clearable(rules.phone),
+    phone: rules.clearable(rules.phone),
     roleId: rules.id.optional(),
   }),
   data: companyMember,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { currencyCode, timeZone } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 
 /**
@@ -19,6 +20,9 @@ export const dictionaryCode = z
   .string()
   .trim()
   .regex(DICTIONARY_CODE_PATTERN, 'validation.dictionaryCode');
+
+/** An entry's code before the rule of its type (`entryCodeRule`) is applied. */
+const entryCodeText = z.string().trim();
 
 export const DICTIONARY_TEXT_MAX = 100;
 
@@ -70,7 +74,7 @@ export const checkDictionaryCode = defineEndpoint({
   summary: 'Whether a code is free within its type: 5000 when it exists already',
   tag: TAG,
   access: requires('sys.dict.manage'),
-  query: z.strictObject({ type: dictionaryCode, code: dictionaryCode }),
+  query: z.strictObject({ type: dictionaryCode, code: entryCodeText }).superRefine(checkCodeOfType),
   data: z.null(),
   tolerated: [ErrorCode.codeExists],
 });
@@ -82,12 +86,9 @@ export const createDictionaryEntry = defineEndpoint({
   tag: TAG,
   access: requires('sys.dict.edit'),
   encoding: 'json',
-  body: z.strictObject({
-    type: dictionaryCode,
-    code: dictionaryCode,
-    texts: dictionaryTexts,
-    sortOrder,
-  }),
+  body: z
+    .strictObject({ type: dictionaryCode, code: entryCodeText, texts: dictionaryTexts, sortOrder })
+    .superRefine(checkCodeOfType),
   data: dictionaryEntry,
   tolerated: [ErrorCode.codeExists],
 });
@@ -131,10 +132,10 @@ export const dictionaryOptions = defineEndpoint({
 });
 
 /**
- * The dictionary types the plant form picks from. The server seeds them with every code the
- * contract's schemas accept (currencies, time zones, plant types), so by default nothing
- * changes; disabling an entry takes it off the form and makes the server refuse it for a new
- * value, while plants that hold it keep it.
+ * The dictionary types the plant form picks from. The server seeds them (`CURRENCIES`, the
+ * runtime's time zones, `PLANT_TYPES`); the administrator adds other codes (any ISO 4217
+ * currency or IANA zone, `entryCodeRule`), and disabling an entry takes it off the form and
+ * makes the server refuse it for a new value, while plants that hold it keep it.
  */
 export const DICTIONARY_TYPES = {
   currency: 'currency',
@@ -142,3 +143,19 @@ export const DICTIONARY_TYPES = {
   plantType: 'plantType',
 } as const;
 export type BuiltInDictionaryType = (typeof DICTIONARY_TYPES)[keyof typeof DICTIONARY_TYPES];
+
+/**
+ * The rule an entry's code follows: the currency and time zone types hold codes of their
+ * standards (any ISO 4217 code or IANA zone, not only the seeded ones); every other type
+ * follows `dictionaryCode`.
+ */
+export function entryCodeRule(type: string): z.ZodType<string> {
+  if (type === DICTIONARY_TYPES.currency) return currencyCode;
+  if (type === DICTIONARY_TYPES.timeZone) return timeZone;
+  return dictionaryCode;
+}
+
+function checkCodeOfType(entry: { type: string; code: string }, context: z.RefinementCtx): void {
+  const issue = entryCodeRule(entry.type).safeParse(entry.code).error?.issues[0];
+  if (issue) context.addIssue({ code: 'custom', path: ['code'], message: issue.message });
+}

@@ -7,7 +7,7 @@ import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { GENERIC_FAMILY_IDS } from '../devices/families.js';
 import { serialNumber } from '../ingestion/payload.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
-import { calendarDate, PLANT_STATUSES, PLANT_TYPES } from '../plants/schemas.js';
+import { calendarDate, PLANT_STATUSES, plantTypeCode } from '../plants/schemas.js';
 import { REPORT_COLUMNS } from '../reports/periods.js';
 import * as rules from '../validation/rules.js';
 
@@ -45,7 +45,7 @@ export const exportRequest = z.discriminatedUnion('kind', [
     ...common,
     name: rules.text(40).optional(),
     status: z.enum(PLANT_STATUSES).optional(),
-    plantType: z.enum(PLANT_TYPES).optional(),
+    plantType: plantTypeCode.optional(),
   }),
   z.strictObject({ kind: z.literal('events'), ...common, ...eventListFilters }),
   z.strictObject({

@@ -5,10 +5,21 @@
  */
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB'] as const;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and options, kept: making one costs far more than using it. */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function zoneNameIn(locale: string, timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(
-    instant,
-  );
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -23,7 +34,7 @@ export function zoneAbbreviation(timeZone: string, instant: Date): string {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in an IANA time zone: a plant-local day. */
 export function localDate(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -42,7 +53,7 @@ export function plantTime(
   locale: string,
 ): string {
   const date = toDate(instant);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -57,7 +68,7 @@ export function plantDateTime(
   locale: string,
 ): string {
   const date = toDate(instant);
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = dateTimeFormat(locale, {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -34,7 +34,7 @@ export const SHARED_WORDS: Record<string, string[]> = {
   Notifications: ['fr'],
   Versions: ['fr'],
   Type: ['da', 'fr'],
-  Text: ['cz'],
+  Text: ['cz', 'de'],
   maintenance: ['fr'],
   // Identifiers and unit symbols every language writes alike.
   ICCID: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
@@ -50,6 +50,12 @@ export const SHARED_WORDS: Record<string, string[]> = {
   Suggestion: ['fr'],
   Video: ['de', 'tr', 'cz', 'it', 'da', 'fi'],
   PTZ: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  // Register value types, named as vendors' register tables name them.
+  UINT16: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  INT16: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  UINT32: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  INT32: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  FLOAT32: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
   Version: ['de', 'da', 'fr'],
   File: ['it'],
   Alarm: ['de', 'po', 'tr', 'cz', 'da'],

@@ -3,7 +3,8 @@ import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { DEVICE_KINDS } from '../ingestion/payload.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
-import { calendarDate, CURRENCIES, PLANT_STATUSES } from '../plants/schemas.js';
+import { calendarDate, PLANT_STATUSES } from '../plants/schemas.js';
+import { currencyCode } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 
 export * from './environment.js';
@@ -132,7 +133,7 @@ export const incomePoint = z.object({
   income: z.number(),
 });
 const incomeSeries = z.object({
-  currency: z.enum(CURRENCIES),
+  currency: currencyCode,
   points: z.array(incomePoint),
 });
 
@@ -178,7 +179,7 @@ export const plantIncomeTotal = defineEndpoint({
   tag: TAG,
   access: view,
   params: plantIdParams,
-  data: z.object({ currency: z.enum(CURRENCIES), energyKwh: z.number(), income: z.number() }),
+  data: z.object({ currency: currencyCode, energyKwh: z.number(), income: z.number() }),
   tolerated,
 });
 
@@ -353,7 +354,7 @@ export const plantReport = defineEndpoint({
   data: z.object({
     plantId: z.number().int(),
     plantName: z.string(),
-    currency: z.enum(CURRENCIES),
+    currency: currencyCode,
     rows: z.array(plantReportRow),
   }),
   tolerated,

@@ -3,13 +3,13 @@ import { ErrorCode } from '../errors/codes.js';
 import { DEVICE_KINDS } from '../ingestion/payload.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { pictureUpload } from '../http/upload.js';
+import { currencyCode } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 import {
   contactData,
-  CURRENCIES,
   generationTierData,
   PLANT_STATUSES,
-  PLANT_TYPES,
+  plantTypeCode,
   plantContacts,
   plantIncomeFields,
   plantInfoFields,
@@ -31,7 +31,7 @@ export const plantListItem = z.object({
   id: z.number().int(),
   name: z.string(),
   capacityKwp: z.number(),
-  plantType: z.enum(PLANT_TYPES),
+  plantType: z.string(),
   status: z.enum(PLANT_STATUSES),
   /** Current AC power of the inverters, W. */
   powerW: z.number(),
@@ -57,7 +57,7 @@ export const listPlants = defineEndpoint({
     ...rules.paging,
     name: rules.text(40).optional(),
     status: z.enum(PLANT_STATUSES).optional(),
-    plantType: z.enum(PLANT_TYPES).optional(),
+    plantType: plantTypeCode.optional(),
     sort: z.enum(PLANT_SORT_FIELDS).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   }),
@@ -91,7 +91,7 @@ export const plantFilterOptions = defineEndpoint({
   data: z.object({
     total: z.number().int(),
     statuses: z.array(z.object({ status: z.enum(PLANT_STATUSES), count: z.number().int() })),
-    plantTypes: z.array(z.object({ plantType: z.enum(PLANT_TYPES), count: z.number().int() })),
+    plantTypes: z.array(z.object({ plantType: z.string(), count: z.number().int() })),
   }),
 });
 
@@ -100,8 +100,8 @@ export const plantDetail = z.object({
   name: z.string(),
   capacityKwp: z.number(),
   commissioningDate: z.string().nullable(),
-  plantType: z.enum(PLANT_TYPES),
-  currency: z.enum(CURRENCIES),
+  plantType: z.string(),
+  currency: currencyCode,
   valuationMethod: z.enum(VALUATION_METHODS),
   constantPrice: z.number(),
   touSegments: z.array(priceSegmentData),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDate,
-  clockMinutes,
-  generationTiers,
-  isTimeZone,
-  priceSegments,
-  timeZoneNames,
-} from './schemas.js';
+import { calendarDate, clockMinutes, generationTiers, priceSegments } from './schemas.js';
 
 const segment = (start: string, end: string, price = 0.1) => ({ start, end, price });
 
@@ -75,12 +68,5 @@ describe('dates and time zones', () => {
     expect(calendarDate.safeParse('2025-02-29').success).toBe(false);
     expect(calendarDate.safeParse('2026-13-01').success).toBe(false);
     expect(calendarDate.safeParse('0000-01-01').success).toBe(false);
-  });
-
-  it('knows IANA names and UTC', () => {
-    expect(timeZoneNames()[0]).toBe('UTC');
-    expect(isTimeZone('Europe/Berlin')).toBe(true);
-    expect(isTimeZone('UTC')).toBe(true);
-    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });

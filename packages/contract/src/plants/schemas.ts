@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
+import { dictionaryCode } from '../dicts/entries.js';
+import { currencyCode, timeZone } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 
 /** A plant's status is derived from its devices' (`plantStatus`, ingestion/status.ts). */
 export const PLANT_STATUSES = DEVICE_STATUSES;
 export type PlantStatus = DeviceStatus;
 
+/** The built-in plant types, seeded into the `plantType` dictionary. */
 export const PLANT_TYPES = ['grid', 'ac_coupled', 'dc_coupled'] as const;
 export type PlantType = (typeof PLANT_TYPES)[number];
+
+/**
+ * A plant's type: any code of the `plantType` dictionary, so the administrator's own entries
+ * work too; the server accepts only enabled entries as new values.
+ */
+export const plantTypeCode = dictionaryCode;
 
 export const VALUATION_METHODS = ['constant', 'time_of_use', 'generation'] as const;
 export type ValuationMethod = (typeof VALUATION_METHODS)[number];
@@ -17,9 +26,12 @@ export type ShareRole = (typeof SHARE_ROLES)[number];
 
 /** Money summed over plants that may bill in different currencies: one amount per currency. */
 export const amountsByCurrency = () =>
-  z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() }));
+  z.array(z.object({ currency: currencyCode, amount: z.number() }));
 
-/** ISO 4217 codes a plant's income can be shown in. */
+/**
+ * The currencies seeded into the `currency` dictionary; the administrator may add any other
+ * ISO 4217 code there (`currencyCode`).
+ */
 export const CURRENCIES = [
   'EUR',
   'USD',
@@ -64,24 +76,11 @@ export const CURRENCIES = [
   'NZD',
   'UAH',
 ] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** At most 6 price segments (section 9). */
 export const MAX_PRICE_SEGMENTS = 6;
 export const MAX_GENERATION_TIERS = 6;
 export const MAX_CONTACTS = 10;
-
-let knownTimeZones: ReadonlySet<string> | undefined;
-
-/** Valid IANA names as the runtime knows them, plus 'UTC'. */
-export function timeZoneNames(): string[] {
-  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
-}
-
-export function isTimeZone(value: string): boolean {
-  knownTimeZones ??= new Set(timeZoneNames());
-  return knownTimeZones.has(value);
-}
 
 /** A real calendar date 'YYYY-MM-DD' between 1970 and 2199 (the pattern alone allows 2026-13-45). */
 export const calendarDate = rules.isoDate.refine((value) => {
@@ -93,8 +92,6 @@ export const calendarDate = rules.isoDate.refine((value) => {
     value < '2200-01-01'
   );
 }, 'validation.date');
-
-export const timeZone = z.string().trim().refine(isTimeZone, 'validation.invalid');
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -200,7 +197,7 @@ export const plantInfoFields = {
   name: rules.name(40),
   capacityKwp: rules.capacityKwp,
   commissioningDate: calendarDate.nullable().optional(),
-  plantType: z.enum(PLANT_TYPES),
+  plantType: plantTypeCode,
   timeZone,
   longitude: rules
     .decimal({ min: -180, max: 180, decimals: 6, message: 'validation.invalid' })
@@ -228,7 +225,7 @@ export const plantInfoFields = {
 
 /** The valuation settings (/income). Which list is required depends on the method. */
 export const plantIncomeFields = {
-  currency: z.enum(CURRENCIES),
+  currency: currencyCode,
   valuationMethod: z.enum(VALUATION_METHODS),
   constantPrice: rules.constantPrice.optional(),
   touSegments: priceSegments.optional(),

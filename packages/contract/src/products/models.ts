@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dictionaryCode } from '../dicts/entries.js';
 import { ErrorCode } from '../errors/codes.js';
-import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import { defineEndpoint, pageOf, publicAccess, requires } from '../http/endpoint.js';
+import { pictureUpload } from '../http/upload.js';
 import * as rules from '../validation/rules.js';
 
 /**
@@ -52,6 +53,8 @@ export const productModel = z.object({
   phases: z.literal(PRODUCT_PHASES),
   mpptCount: z.number().int(),
   isEnabled: z.boolean(),
+  /** The model's picture, versioned by its last change; null until one is uploaded. */
+  imageUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ProductModel = z.infer<typeof productModel>;
@@ -131,6 +134,34 @@ export const setProductModelEnabled = defineEndpoint({
   encoding: 'form',
   params: productIdParams,
   body: z.strictObject({ enabled: rules.flag }),
+  data: productModel,
+});
+
+/**
+ * Serves a product model's picture (JPG or PNG, its own type) to anyone, like a brand's logo:
+ * pictures load in `<img>` without the access token. Code 2 when the model has none.
+ */
+export const productImage = defineEndpoint({
+  method: 'GET',
+  path: '/anonymous/product/:id/image',
+  summary: "A product model's picture (JPG or PNG)",
+  tag: TAG,
+  access: publicAccess,
+  params: productIdParams,
+  data: z.string(),
+  download: { contentType: 'image/png' },
+  tolerated: [ErrorCode.noPermission],
+});
+
+export const uploadProductImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/management/products/:id/image',
+  summary: "Replace a product model's picture (field `file`: JPG or PNG up to 3 MB)",
+  tag: TAG,
+  access: requires('sys.product.edit'),
+  encoding: 'multipart',
+  params: productIdParams,
+  upload: pictureUpload,
   data: productModel,
 });
 

@@ -99,3 +99,102 @@ export const setDeviceProtocolEnabled = defineEndpoint({
   body: z.strictObject({ enabled: rules.flag }),
   data: deviceProtocol,
 });
+
+/**
+ * A protocol's columns: the values a device speaking it reports, each under a key (a register
+ * address such as `40001`, or a value key such as `pv1.voltage`) unique within the protocol (a
+ * taken one answers 5000), with its name, unit, scale (engineering value = raw × scale) and the
+ * raw value's type. The types are spelled as register maps spell theirs (`REGISTER_TYPES`), with
+ * the 32-bit signed and floating-point values measurements need besides.
+ */
+export const COLUMN_VALUE_TYPES = [
+  'uint16',
+  'int16',
+  'uint32',
+  'int32',
+  'float32',
+  'bool',
+  'string',
+] as const;
+export type ColumnValueType = (typeof COLUMN_VALUE_TYPES)[number];
+
+export const columnKey = dictionaryCode;
+export const columnName = rules.name(40);
+export const columnUnit = rules.text(16);
+export const columnScale = rules.decimal({
+  min: -1_000_000,
+  max: 1_000_000,
+  decimals: 6,
+  message: 'validation.number',
+});
+export const COLUMN_SORT_ORDER_MAX = 9999;
+export const columnSortOrder = rules.integer({ min: 0, max: COLUMN_SORT_ORDER_MAX });
+
+export const protocolColumn = z.object({
+  id: z.number().int(),
+  protocolId: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  scale: z.number(),
+  valueType: z.enum(COLUMN_VALUE_TYPES),
+  sortOrder: z.number().int(),
+});
+export type ProtocolColumn = z.infer<typeof protocolColumn>;
+
+const protocolColumnBody = z.strictObject({
+  key: columnKey,
+  name: columnName,
+  unit: columnUnit.default(''),
+  scale: columnScale.default(1),
+  valueType: z.enum(COLUMN_VALUE_TYPES),
+  sortOrder: columnSortOrder.default(0),
+});
+
+const columnIdParams = z.strictObject({ id: rules.id, columnId: rules.id });
+
+export const listProtocolColumns = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/management/protocols/:id/columns',
+  summary: "A device protocol's columns by sort order and key; 2 for an unknown protocol",
+  tag: TAG,
+  access: requires('sys.protocol.manage'),
+  params: protocolIdParams,
+  data: z.array(protocolColumn),
+});
+
+export const createProtocolColumn = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/management/protocols/:id/columns',
+  summary: 'Add a column to a device protocol; 5000 when its key exists in the protocol',
+  tag: TAG,
+  access: requires('sys.protocol.edit'),
+  encoding: 'json',
+  params: protocolIdParams,
+  body: protocolColumnBody,
+  data: protocolColumn,
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const updateProtocolColumn = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/management/protocols/:id/columns/:columnId',
+  summary: "Change a protocol column's key, name, unit, scale, type or order; 5000 for a taken key",
+  tag: TAG,
+  access: requires('sys.protocol.edit'),
+  encoding: 'json',
+  params: columnIdParams,
+  body: protocolColumnBody,
+  data: protocolColumn,
+  tolerated: [ErrorCode.codeExists],
+});
+
+export const removeProtocolColumn = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/management/protocols/:id/columns/:columnId',
+  summary: 'Remove a column from its device protocol',
+  tag: TAG,
+  access: requires('sys.protocol.edit'),
+  params: columnIdParams,
+  data: z.null(),
+});

@@ -3,7 +3,8 @@ import { ErrorCode } from '../errors/codes.js';
 import { REPORT_GROUPINGS } from '../exports/endpoints.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
-import { amountsByCurrency, calendarDate, CURRENCIES, timeZone } from '../plants/schemas.js';
+import { amountsByCurrency, calendarDate } from '../plants/schemas.js';
+import { currencyCode, timeZone } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 import {
   CONFIG_PERIODS,
@@ -75,7 +76,7 @@ export const runReport = defineEndpoint({
         deviceName: z.string().nullable(),
         /** The period label: `from – to`, a day or a month. */
         period: z.string(),
-        currency: z.enum(CURRENCIES),
+        currency: currencyCode,
         capacityKwp: z.number(),
         energyKwh: z.number(),
         income: z.number(),

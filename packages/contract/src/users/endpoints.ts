@@ -16,6 +16,11 @@ export const userIdentity = z.object({
   avatar: z.string().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The number alarms are texted to (E.164) when `smsOptIn` is on. */
+  smsPhone: z.string().nullable(),
+  /** Whether the number was confirmed with a texted code (alarm texts go only to such numbers). */
+  smsPhoneVerified: z.boolean(),
+  smsOptIn: z.boolean(),
   kind: userKind,
 });
 export type UserIdentity = z.infer<typeof userIdentity>;
@@ -61,7 +66,7 @@ const profileChanges = z.strictObject({
 export const editUser = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user/:id',
-  summary: 'Edit your own nickname and phone (2 for anyone else)',
+  summary: 'Edit your own nickname and phone (2 for anyone else); alarm texts: /user/sms',
   tag: 'user',
   access: signedIn,
   encoding: 'form',
@@ -74,7 +79,7 @@ export const editUser = defineEndpoint({
 export const editOwnProfile = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user',
-  summary: "Edit the signed-in user's nickname and phone",
+  summary: "Edit the signed-in user's nickname and phone; alarm texts: /user/sms",
   tag: 'user',
   access: signedIn,
   encoding: 'form',
@@ -207,6 +212,35 @@ export const requestNotificationCode = defineEndpoint({
     "E-mail a code to the caller's address to confirm it receives alarm e-mails (109 when asked too often)",
   tag: 'user',
   access: signedIn,
+  data: z.null(),
+});
+
+export const setSmsSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/user/sms',
+  summary:
+    'Store the number alarms are texted to and the opt-in. Opting in with a number not yet confirmed (a new one included) needs the code from /user/sms/code for exactly that number (5, 6); an opt-in without a number is 4; a changed number is unconfirmed again',
+  tag: 'user',
+  access: signedIn,
+  encoding: 'form',
+  body: z.strictObject({
+    smsPhone: rules.clearable(rules.smsPhone),
+    smsOptIn: rules.flag,
+    code: rules.verificationCode.optional(),
+  }),
+  data: userIdentity,
+  tolerated: [ErrorCode.verificationCodeError, ErrorCode.verificationCodeExpired],
+});
+
+export const requestSmsCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user/sms/code',
+  summary:
+    'Text a code to the number to confirm it gets alarm texts; counts against the daily text limit (109 when asked too often or when the daily texts of the account are used up)',
+  tag: 'user',
+  access: signedIn,
+  encoding: 'form',
+  body: z.strictObject({ smsPhone: rules.smsPhone }),
   data: z.null(),
 });
 

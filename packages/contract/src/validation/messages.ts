@@ -7,6 +7,7 @@ export const VALIDATION_MESSAGES_EN = {
     'Password: 8 to 20 characters with digits and letters, at least one capital, no spaces, Chinese or special symbols',
   'validation.noSpaces': 'Do not enter spaces',
   'validation.phone': 'Please enter a valid phone number',
+  'validation.smsPhone': 'Enter the number in international form, e.g. +4915112345678',
   'validation.serialNumber':
     'Serial number: 2 to 22 letters, digits, underscores or Chinese characters',
   'validation.verificationCode': 'The verification code has 6 digits',

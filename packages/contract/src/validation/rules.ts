@@ -47,6 +47,17 @@ export const phone = z
   .max(16, 'validation.phone')
   .refine((value) => !/[A-Za-z]/.test(value), 'validation.phone');
 
+/** A number text messages go to: E.164, a plus and 7 to 15 digits, e.g. +4915112345678. */
+export const smsPhone = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, 'validation.smsPhone');
+
+/** An optional form field where an empty string clears the value. */
+export function clearable<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value) => (value === '' ? null : value), inner.nullable()).optional();
+}
+
 export const serialNumber = z.string().trim().regex(SERIAL_PATTERN, 'validation.serialNumber');
 
 export const verificationCode = z

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { loadSignedInTexts } from '../../shared/i18n/i18n';
 import { isSignedIn } from '../../shared/storage/storage';
 import { findRoute } from './filter-routes';
+import { loadSignedInApp } from './first-page';
 import { PRIVATE_ROUTES } from './private-routes';
 import { isPublicPath } from './public-routes';
 import { PublicRoutes } from './PublicRoutes';
@@ -11,7 +12,7 @@ import { RouteProgress } from './RouteProgress';
 
 // The shell, menu, signed-in pages and their texts load only after sign-in, keeping /login light.
 const SignedInApp = lazy(async () => {
-  const [module] = await Promise.all([import('./SignedInApp'), loadSignedInTexts()]);
+  const [module] = await Promise.all([loadSignedInApp(), loadSignedInTexts()]);
   return module;
 });
 

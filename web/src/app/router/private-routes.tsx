@@ -49,6 +49,10 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     activeMenu: '/plants',
     buttonsFrom: 'inverter.view',
     page: pages.plantOverview,
+    prefetch: ({ id }) =>
+      void import('../../features/plants/prefetch-overview').then((module) =>
+        module.prefetchPlantOverview(Number(id)),
+      ),
   },
   {
     path: '/plants/edit/:id',
@@ -339,6 +343,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'managementNotices',
         permission: 'sys.notice.manage',
         page: pages.notices,
+      },
+      {
+        path: '/management/sms',
+        titleKey: 'managementSms',
+        permission: 'sys.sms.manage',
+        page: pages.smsOutbox,
       },
       {
         path: '/management/audit',

@@ -22,5 +22,10 @@ export interface AppRoute {
   icon?: ReactNode;
   redirect?: string;
   page?: LazyExoticComponent<ComponentType>;
+  /**
+   * Asks for the page's first data when a visit opens on it, while the shell still loads; the
+   * page then finds it in the query cache. Given the path's parameters.
+   */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
   children?: AppRoute[];
 }

@@ -45,6 +45,12 @@ function loadBrand(): void {
   apiCall(currentBrand, { query: { lan }, quiet: true }).then(setBrand, () => setBrand(null));
 }
 
+/** Forgets the brand and the language it was asked for, so the next page asks again (tests). */
+export function forgetBrand(): void {
+  askedLanguage = null;
+  brand = null;
+}
+
 /** The brand as known now, without asking the server (the theme reads this). */
 export function useKnownBrand(): CurrentBranding | null {
   return useSyncExternalStore(subscribe, () => brand);

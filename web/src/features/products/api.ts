@@ -1,15 +1,20 @@
 import {
   addHardwareRevision,
   createDeviceProtocol,
+  createProtocolColumn,
   createProductModel,
   listDeviceProtocols,
   listHardwareRevisions,
   listProductModels,
+  listProtocolColumns,
   removeHardwareRevision,
+  removeProtocolColumn,
   setDeviceProtocolEnabled,
   setProductModelEnabled,
   updateDeviceProtocol,
   updateProductModel,
+  updateProtocolColumn,
+  uploadProductImage,
 } from '@solar/contract';
 import type { EndpointQueryInput } from '../../shared/api/client';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
@@ -31,6 +36,11 @@ export function useUpdateProductModel() {
 
 export function useSetProductModelEnabled() {
   return useApiMutation(setProductModelEnabled, { invalidates: PRODUCT_QUERIES });
+}
+
+/** Replaces the model's picture. */
+export function useUploadProductImage() {
+  return useApiMutation(uploadProductImage, { invalidates: PRODUCT_QUERIES });
 }
 
 export function useHardwareRevisions(productId: number) {
@@ -59,4 +69,20 @@ export function useUpdateDeviceProtocol() {
 
 export function useSetDeviceProtocolEnabled() {
   return useApiMutation(setDeviceProtocolEnabled, { invalidates: PROTOCOL_QUERIES });
+}
+
+export function useProtocolColumns(protocolId: number) {
+  return useApiQuery(listProtocolColumns, { params: { id: protocolId } });
+}
+
+export function useCreateProtocolColumn() {
+  return useApiMutation(createProtocolColumn, { invalidates: [listProtocolColumns] });
+}
+
+export function useUpdateProtocolColumn() {
+  return useApiMutation(updateProtocolColumn, { invalidates: [listProtocolColumns] });
+}
+
+export function useRemoveProtocolColumn() {
+  return useApiMutation(removeProtocolColumn, { invalidates: [listProtocolColumns] });
 }

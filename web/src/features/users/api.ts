@@ -4,8 +4,10 @@ import {
   getNotificationSettings,
   getProfile,
   requestNotificationCode,
+  requestSmsCode,
   setNotificationSettings,
   setPersonalization,
+  setSmsSettings,
   toServerLanguage,
   uploadAvatar,
   type UserProfile,
@@ -51,6 +53,15 @@ export function useSetNotificationSettings() {
 
 export function useRequestNotificationCode() {
   return useApiMutation(requestNotificationCode);
+}
+
+/** The profile carries the number, whether it is confirmed, and the opt-in. */
+export function useSetSmsSettings() {
+  return useApiMutation(setSmsSettings, { invalidates: [getProfile] });
+}
+
+export function useRequestSmsCode() {
+  return useApiMutation(requestSmsCode);
 }
 
 function rememberProfile(profile: UserProfile): void {

@@ -26,8 +26,13 @@ let notifier: Notifier = {
     void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(options)),
 };
 
-export function setNotifier(next: Notifier): void {
+/** Swaps the notifier in; the returned function puts the one before back. */
+export function setNotifier(next: Notifier): () => void {
+  const previous = notifier;
   notifier = next;
+  return () => {
+    notifier = previous;
+  };
 }
 
 /** A confirmation that survives the page that shows it (e.g. before navigating away). */

@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
@@ -51,7 +51,7 @@ export function zodRule(
   schema: z.ZodType,
   t: TFunction,
   options?: { optional?: boolean },
-): FormRule {
+): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
       if (options?.optional && (value === undefined || value === null || value === '')) return;

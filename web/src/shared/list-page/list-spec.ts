@@ -104,5 +104,5 @@ export interface FieldSpec<Values> {
   rules?: FormItemProps['rules'];
   /** A field only a new row has (an account, a first password). */
   isShown?: boolean;
-  validation?: Pick<FormItemProps, 'validateFirst' | 'validateTrigger'>;
+  validation?: Pick<FormItemProps, 'validateFirst' | 'validateTrigger' | 'dependencies'>;
 }

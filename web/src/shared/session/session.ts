@@ -4,8 +4,19 @@ import { browserNavigation } from './navigation';
 /** What a session leaves in storage; `lang` and `version` are preferences and stay. */
 export const SESSION_KEYS: readonly StorageKey[] = ['user', 'userInfo', 'readOnly', 'styleType'];
 
+let ended = 0;
+
 export function clearSession(): void {
   removeKeys(SESSION_KEYS);
+  ended += 1;
+}
+
+/**
+ * How many sessions this page has ended: work that outlives a page (an export being watched)
+ * belongs to the session it started in and stops when this number moves on.
+ */
+export function endedSessions(): number {
+  return ended;
 }
 
 /** Code 102 ends the session: stored user data goes and the page reloads, except on /login. */

@@ -8,12 +8,10 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import FamilyDetailPage from './FamilyDetailPage';
-
-vi.mock('../../plants/charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const boxDetail: DeviceDetail = {
   sn: 'BOX0001',

@@ -4,6 +4,7 @@ import {
   type DictionaryEntry,
   dictionaryCode,
   dictionarySortOrder,
+  entryCodeRule,
   ErrorCode,
 } from '@solar/contract';
 import { AutoComplete, Divider } from 'antd';
@@ -88,8 +89,18 @@ export function DictionaryEntryFormModal(
             name: 'code',
             label: t('code'),
             control: { kind: 'text', isDisabled: Boolean(entry), autoComplete: 'off' },
-            rules: entry ? [] : [zodRule(dictionaryCode, t), codeFree],
-            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
+            rules: entry
+              ? []
+              : [
+                  ({ getFieldValue }) =>
+                    zodRule(entryCodeRule(String(getFieldValue('type') ?? '')), t),
+                  codeFree,
+                ],
+            validation: {
+              validateFirst: true,
+              validateTrigger: ['onChange', 'onBlur'],
+              dependencies: ['type'],
+            },
           },
           {
             name: 'sortOrder',

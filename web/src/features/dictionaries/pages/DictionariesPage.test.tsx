@@ -91,6 +91,29 @@ describe('<DictionariesPage>', () => {
     );
   });
 
+  it('checks a currency entry as an ISO 4217 code and a time zone as an IANA name', async () => {
+    const { server } = renderDictionaries();
+    await ui.row('inverter');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'currency');
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'XYZ');
+    expect(
+      await within(dialog).findByText('A currency code of ISO 4217, such as EUR'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Type'));
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'timeZone');
+    expect(
+      await within(dialog).findByText('A time zone of the IANA database, such as Europe/Berlin'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Code'));
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'America/Nuuk');
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/IANA database/)).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(server.requests, createDictionaryEntry)).toHaveLength(0);
+  });
+
   it('disables an entry after confirmation', async () => {
     const { server } = renderDictionaries();
     await userEvent.click(

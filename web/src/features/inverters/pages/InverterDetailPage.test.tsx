@@ -17,8 +17,6 @@ import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import InverterDetailPage from './InverterDetailPage';
 
-vi.mock('../../plants/charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
-
 const detail: EndpointData<typeof inverterDetail> = {
   id: 7,
   sn: 'INV0001',

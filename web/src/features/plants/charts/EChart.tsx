@@ -1,33 +1,27 @@
-import { useEffect, useRef } from 'react';
-import { useTheme } from '../../../app/theme/ThemeContext';
-import { type ChartOption, echarts } from './echarts';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../shared/ui/useNearViewport';
+import { useChartsRevealed } from './chart-reveal';
+import type { ChartOption } from './echarts';
 
-/** A chart in the page's style type: axes, grid and tooltips follow the dark theme too. */
+// ECharts is the heaviest code of the pages that chart: it loads apart from them, after first paint.
+const ChartCanvas = lazy(() =>
+  import('./ChartCanvas').then((module) => ({ default: module.ChartCanvas })),
+);
+
+/**
+ * A chart in the page's style type. It draws once it comes near the viewport, so a page's
+ * key figures are not held up by charts further down; its box keeps the chart's height meanwhile.
+ */
 export function EChart({ option, height = 300 }: { option: ChartOption; height?: number }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<echarts.ECharts | null>(null);
-  const isDark = useTheme().styleType === 1;
-  const optionRef = useRef(option);
-  optionRef.current = option;
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const chart = echarts.init(container, isDark ? 'dark' : undefined);
-    chart.setOption(optionRef.current, { notMerge: true });
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(container);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, [isDark]);
-
-  useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return <div ref={containerRef} style={{ width: '100%', height }} />;
+  const [boxRef, isNear] = useNearViewport<HTMLDivElement>();
+  const isRevealed = useChartsRevealed();
+  return (
+    <div ref={boxRef} style={{ width: '100%', height }} data-testid="chart">
+      {(isNear || isRevealed) && (
+        <Suspense fallback={null}>
+          <ChartCanvas option={option} height={height} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

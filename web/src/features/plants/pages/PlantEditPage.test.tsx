@@ -2,17 +2,13 @@ import { createPlant, editPlant } from '@solar/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeHandler, ok } from '../../../test/fake-server';
 import { renderPlants } from '../test-utils';
 import { plantDetailFixture } from './plant-fixtures';
 import PlantEditPage from './PlantEditPage';
 
 // Leaflet needs a real layout engine; the map picker is exercised in the browser tests.
-vi.mock('../components/map/LazyMaps', () => ({
-  LazyMapPicker: () => <div data-testid="map-picker" />,
-}));
-
 /** The enabled entries the server answers per dictionary type: `ac_coupled` is disabled. */
 const DICTIONARY_ENTRIES: Record<string, { code: string; name: string }[]> = {
   currency: [

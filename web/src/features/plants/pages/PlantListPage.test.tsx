@@ -26,8 +26,16 @@ const routes = {
     ok({
       total: 1,
       statuses: [{ status: 'warning', count: 1 }],
-      plantTypes: [{ plantType: 'grid', count: 1 }],
+      plantTypes: [
+        { plantType: 'grid', count: 1 },
+        { plantType: 'floating', count: 2 },
+      ],
     }),
+  'GET /api/v1/dict/entries': () =>
+    ok([
+      { code: 'grid', name: 'Grid-tied' },
+      { code: 'floating', name: 'Floating' },
+    ]),
 };
 
 const selectors = {
@@ -54,6 +62,19 @@ describe('<PlantListPage>', () => {
     renderPlants(<PlantListPage />, { held: ['station.view', 'station.create'], routes });
     await selectors.plantLink();
     expect(selectors.addButton()).toBeInTheDocument();
+  });
+
+  it("filters by the plant-type dictionary's entries, an administrator's own type too", async () => {
+    const { server } = renderPlants(<PlantListPage />, { held: ['station.view'], routes });
+    await selectors.plantLink();
+    await userEvent.click(screen.getByRole('combobox', { name: 'All plant types' }));
+    expect(await screen.findByText('Grid-tied (1)')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Floating (2)'));
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url.includes('plantType=floating'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('sends the search to the server', async () => {

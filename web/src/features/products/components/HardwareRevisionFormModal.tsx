@@ -1,6 +1,7 @@
-import { ErrorCode, hardwareDescription, hardwareId } from '@solar/contract';
+import { checkHardwareId, ErrorCode, hardwareDescription, hardwareId } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
@@ -15,6 +16,15 @@ export function HardwareRevisionFormModal(
   const { productId, ...control } = props;
   const { t } = useTranslation(['products', 'validation']);
   const add = useAddHardwareRevision();
+  const hardwareIdFree = takenOnBlurRule(
+    checkHardwareId,
+    (read) => {
+      const value = read('hardwareId') as string | undefined;
+      return value ? { hardwareId: value } : null;
+    },
+    t('hardwareExists'),
+    { id: productId },
+  );
 
   return (
     <FormModal<RevisionValues>
@@ -39,7 +49,8 @@ export function HardwareRevisionFormModal(
             name: 'hardwareId',
             label: t('hardwareId'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(hardwareId, t)],
+            rules: [zodRule(hardwareId, t), hardwareIdFree],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           {
             name: 'description',

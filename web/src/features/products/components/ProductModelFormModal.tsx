@@ -19,6 +19,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProductModel, useUpdateProductModel } from '../api';
+import { ProductImageField } from './ProductImage';
 
 type ProductValues = {
   kind: ProductKind;
@@ -150,6 +151,7 @@ export function ProductModelFormModal(
           },
         ]}
       />
+      {model && <ProductImageField model={model} />}
     </FormModal>
   );
 }

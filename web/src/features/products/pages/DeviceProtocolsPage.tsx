@@ -11,11 +11,12 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDeviceProtocols, useSetDeviceProtocolEnabled } from '../api';
 import { DeviceProtocolFormModal } from '../components/DeviceProtocolFormModal';
+import { ProtocolColumnsPanel } from '../components/ProtocolColumnsPanel';
 import { TRANSPORT_LABELS } from '../transport-labels';
 
 type ProtocolFilters = { transport?: ProtocolTransport; enabled?: string; keyword?: string };
 
-/** The protocols devices speak, by name and version, with their transport. */
+/** The protocols devices speak, by name and version, with their transport and columns. */
 export default function DeviceProtocolsPage(): ReactNode {
   const { t } = useTranslation(['products', 'menu']);
   const list = useListState<ProtocolFilters>();
@@ -44,6 +45,7 @@ export default function DeviceProtocolsPage(): ReactNode {
           value: (protocol) => enabledTag(protocol, texts),
         },
       ]}
+      expandedRow={(protocol) => <ProtocolColumnsPanel protocol={protocol} />}
       filters={[
         {
           kind: 'select',

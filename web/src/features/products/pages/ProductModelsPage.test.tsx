@@ -1,5 +1,6 @@
 import {
   addHardwareRevision,
+  checkHardwareId,
   checkProductModelCode,
   createProductModel,
   ErrorCode,
@@ -8,6 +9,7 @@ import {
   type Permission,
   type ProductModel,
   setProductModelEnabled,
+  uploadProductImage,
 } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,11 +32,13 @@ const inverter: ProductModel = {
   phases: 3,
   mpptCount: 2,
   isEnabled: true,
+  imageUrl: '/anonymous/product/5/image?v=1',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
 const ui = {
   add: () => screen.queryByRole('button', { name: /Add product model/ }),
+  edit: () => screen.queryAllByRole('button', { name: 'Edit' })[0] ?? null,
   disable: () => screen.queryAllByRole('button', { name: 'Disable' })[0] ?? null,
   row: async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement,
 };
@@ -58,6 +62,10 @@ function renderProducts(held: readonly Permission[] = FULL, codeTaken = false) {
       ...answer(createProductModel, { ...inverter, id: 6, kind: 'battery', modelCode: 'B-1' }),
       ...answer(setProductModelEnabled, { ...inverter, isEnabled: false }),
       ...answer(listHardwareRevisions, [revision]),
+      ...answer(uploadProductImage, { ...inverter, imageUrl: '/anonymous/product/5/image?v=2' }),
+      ...(codeTaken
+        ? refuse(checkHardwareId, ErrorCode.codeExists)
+        : answer(checkHardwareId, null)),
       ...(codeTaken
         ? refuse(addHardwareRevision, ErrorCode.codeExists)
         : answer(addHardwareRevision, { ...revision, id: 10, hardwareId: 'V3' })),
@@ -74,6 +82,33 @@ describe('<ProductModelsPage>', () => {
     expect(within(row).getByText('10000')).toBeVisible();
     expect(within(row).getByText('Three-phase')).toBeVisible();
     expect(within(row).getByText('Enabled')).toBeVisible();
+  });
+
+  it("shows the model's picture in its row", async () => {
+    renderProducts();
+    const row = await ui.row('0503');
+    expect(within(row).getByRole('img', { name: 'Picture' })).toHaveAttribute(
+      'src',
+      '/anonymous/product/5/image?v=1',
+    );
+  });
+
+  it('uploads a new picture from the edit form and shows it', async () => {
+    const { server } = renderProducts();
+    await ui.row('0503');
+    await userEvent.click(ui.edit()!);
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File(['png'], 'model.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, uploadProductImage, { id: 5 })).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Picture' })).toHaveAttribute(
+        'src',
+        '/anonymous/product/5/image?v=2',
+      ),
+    );
   });
 
   it('adds a model with its details', async () => {
@@ -131,6 +166,23 @@ describe('<ProductModelsPage>', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a taken hardware ID under its field when it loses focus', async () => {
+    const { server } = renderProducts(FULL, true);
+    const row = await ui.row('0503');
+    await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add hardware revision' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Hardware ID'), 'V2.1');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('This hardware ID exists for the model already'),
+    ).toBeInTheDocument();
+    expect(requestsTo(server.requests, checkHardwareId, { id: 5 })[0]?.url).toContain(
+      'hardwareId=V2.1',
+    );
+    expect(requestsTo(server.requests, addHardwareRevision)).toHaveLength(0);
+  });
+
   it('shows a taken model code under the field when it loses focus', async () => {
     const { server } = renderProducts(FULL, true);
     await ui.row('0503');
@@ -160,6 +212,7 @@ describe('<ProductModelsPage>', () => {
   describe.each(
     withoutEach(FULL, [
       { name: 'add', permission: 'sys.product.edit', find: ui.add },
+      { name: 'edit', permission: 'sys.product.edit', find: ui.edit },
       { name: 'disable', permission: 'sys.product.edit', find: ui.disable },
     ]),
   )('without $permission', ({ name, held, find }) => {

@@ -11,6 +11,7 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useProductModels, useSetProductModelEnabled } from '../api';
 import { HardwareRevisionsPanel } from '../components/HardwareRevisionsPanel';
+import { ProductThumbnail } from '../components/ProductImage';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
 
 type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
@@ -30,6 +31,7 @@ export default function ProductModelsPage(): ReactNode {
       rows={models}
       rowKey={(model) => model.id}
       columns={[
+        { key: 'image', title: t('image'), value: (model) => <ProductThumbnail model={model} /> },
         { key: 'kind', title: t('kind'), value: (model) => t(`kinds.${model.kind}`) },
         { key: 'modelCode', title: t('modelCode'), value: (model) => model.modelCode },
         { key: 'name', title: t('name'), value: (model) => model.name },

@@ -8,14 +8,12 @@ import {
 } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { downloadRecord } from '../../exports/download-record.fixtures';
 import { reportConfig } from '../report-config.fixtures';
 import ReportInfoPage from './ReportInfoPage';
-
-vi.mock('../../plants/charts/EChart', () => ({ EChart: () => <div data-testid="chart" /> }));
 
 const row: EndpointData<typeof runReport>['rows'][number] = {
   plantId: 5,

@@ -33,7 +33,10 @@ export function ProfileForm(props: { profile: UserProfile }): ReactNode {
   return (
     <Form<ProfileValues>
       layout="vertical"
-      initialValues={{ nickname: user.nickname, phone: user.phone ?? '' }}
+      initialValues={{
+        nickname: user.nickname,
+        phone: user.phone ?? '',
+      }}
       onFinish={(values) => void save(values).catch(() => null)}
       style={{ maxWidth: 480 }}
     >

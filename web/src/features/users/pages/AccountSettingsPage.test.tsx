@@ -1,4 +1,11 @@
-import { ErrorCode, changePassword, editUser, getProfile } from '@solar/contract';
+import {
+  ErrorCode,
+  changePassword,
+  editUser,
+  getProfile,
+  requestSmsCode,
+  setSmsSettings,
+} from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -13,9 +20,21 @@ const profile = profileFor('Sam Staff');
 
 const ui = {
   nickname: () => screen.findByLabelText('Nickname'),
-  save: () => screen.getByRole('button', { name: 'Save' }),
+  save: () => screen.getAllByRole('button', { name: 'Save' })[0]!,
   tab: (name: string) => screen.findByRole('tab', { name }),
+  smsPhone: () => screen.findByLabelText('Number for alarm texts'),
+  smsOptIn: () => screen.findByRole('switch', { name: 'Alarms by text message' }),
+  smsCode: () => screen.findByLabelText('Verification code'),
+  sendCode: () => screen.findByRole('button', { name: 'Send code' }),
+  saveSms: () => screen.getAllByRole('button', { name: 'Save' })[1]!,
 };
+
+const NUMBER = '+4915112345678';
+const confirmed = { ...profile.userid, smsPhone: NUMBER, smsPhoneVerified: true, smsOptIn: true };
+
+function formBody(request: { body?: string | null }): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(request.body ?? ''));
+}
 
 function renderSettings(routes: Record<string, FakeHandler> = {}, readOnly = false) {
   return renderPage(
@@ -43,6 +62,85 @@ describe('<AccountSettingsPage>', () => {
     await waitFor(() => expect(requestsTo(server.requests, editUser, { id: 7 })).toHaveLength(1));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(server.requests, getProfile)).toHaveLength(2));
+  });
+
+  it('asks for the SMS number when opting in to alarm texts without one', async () => {
+    const { server } = renderSettings(answer(setSmsSettings, confirmed));
+    await userEvent.click(await ui.smsOptIn());
+    await userEvent.click(ui.saveSms());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(requestsTo(server.requests, setSmsSettings)).toHaveLength(0);
+  });
+
+  it('confirms a new number with the texted code when opting in', async () => {
+    const { server } = renderSettings({
+      ...answer(requestSmsCode, null),
+      ...answer(setSmsSettings, confirmed),
+    });
+    const number = await ui.smsPhone();
+    await userEvent.type(number, '0151 1234');
+    expect(
+      await screen.findByText('Enter the number in international form, e.g. +4915112345678'),
+    ).toBeInTheDocument();
+    await userEvent.clear(number);
+    await userEvent.type(number, NUMBER);
+    await userEvent.click(await ui.sendCode());
+    expect(await screen.findByText('Code sent by text message')).toBeInTheDocument();
+    expect(formBody(requestsTo(server.requests, requestSmsCode)[0]!)).toEqual({ smsPhone: NUMBER });
+
+    await userEvent.type(await ui.smsCode(), '123456');
+    await userEvent.click(await ui.smsOptIn());
+    await userEvent.click(ui.saveSms());
+    await waitFor(() => expect(requestsTo(server.requests, setSmsSettings)).toHaveLength(1));
+    expect(formBody(requestsTo(server.requests, setSmsSettings)[0]!)).toEqual({
+      smsPhone: NUMBER,
+      smsOptIn: 'true',
+      code: '123456',
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('asks for the texted code when opting in with an unconfirmed number', async () => {
+    const { server } = renderSettings(answer(setSmsSettings, confirmed));
+    await userEvent.type(await ui.smsPhone(), NUMBER);
+    await userEvent.click(await ui.smsOptIn());
+    await userEvent.click(ui.saveSms());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(requestsTo(server.requests, setSmsSettings)).toHaveLength(0);
+  });
+
+  it('says under the code field when the texted code is wrong', async () => {
+    renderSettings(refuse(setSmsSettings, ErrorCode.verificationCodeError));
+    await userEvent.type(await ui.smsPhone(), NUMBER);
+    await userEvent.type(await ui.smsCode(), '654321');
+    await userEvent.click(await ui.smsOptIn());
+    await userEvent.click(ui.saveSms());
+    expect(await screen.findByText('The verification code is wrong')).toBeInTheDocument();
+  });
+
+  it('shows a confirmed number without a code field and switches texts off without one', async () => {
+    const { server } = renderSettings({
+      ...answer(getProfile, { ...profile, userid: confirmed }),
+      ...answer(setSmsSettings, { ...confirmed, smsOptIn: false }),
+    });
+    expect(await screen.findByText('Number confirmed: alarm texts go to it')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await userEvent.click(await ui.smsOptIn());
+    await userEvent.click(ui.saveSms());
+    await waitFor(() => expect(requestsTo(server.requests, setSmsSettings)).toHaveLength(1));
+    expect(formBody(requestsTo(server.requests, setSmsSettings)[0]!)).toEqual({
+      smsPhone: NUMBER,
+      smsOptIn: 'false',
+    });
+  });
+
+  it('asks for a code again when the confirmed number is changed', async () => {
+    renderSettings(answer(getProfile, { ...profile, userid: confirmed }));
+    const number = await ui.smsPhone();
+    await userEvent.clear(number);
+    await userEvent.type(number, '+4915187654321');
+    expect(await ui.smsCode()).toBeInTheDocument();
+    expect(await ui.sendCode()).toBeEnabled();
   });
 
   it('says under the field when the current password is wrong', async () => {

@@ -1,4 +1,4 @@
-import { Spin, Tabs } from 'antd';
+import { Divider, Spin, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AppearanceForm } from '../components/AppearanceForm';
 import { NotificationForm } from '../components/NotificationForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SmsAlarmForm } from '../components/SmsAlarmForm';
 
 /** /edit: personal settings (hidden from the menu and from read-only users). */
 export default function AccountSettingsPage(): ReactNode {
@@ -19,7 +20,17 @@ export default function AccountSettingsPage(): ReactNode {
     <PageCard title={t('menu:personalSettings')}>
       <Tabs
         items={[
-          { key: 'profile', label: t('tabs.profile'), children: <ProfileForm profile={profile} /> },
+          {
+            key: 'profile',
+            label: t('tabs.profile'),
+            children: (
+              <>
+                <ProfileForm profile={profile} />
+                <Divider />
+                <SmsAlarmForm user={profile.userid} />
+              </>
+            ),
+          },
           {
             key: 'password',
             label: t('tabs.password'),

@@ -3,6 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLiveUrl } from '../api';
+import { watchForStall } from './stall-watch';
 
 /** Seconds before a player that stopped (camera away, URL expired) asks for a new URL. */
 const RECONNECT_MS = 3000;
@@ -11,7 +12,8 @@ type Player = { destroy(): void };
 
 /**
  * One channel's live picture: a freshly signed HTTP-FLV URL played by mpegts.js with a small
- * buffer (low latency); on any error it asks for a new URL and starts again.
+ * buffer (low latency); on any error, or when the picture freezes, it asks for a new URL and
+ * starts again.
  */
 async function startPlayer(video: HTMLVideoElement, channelId: number, onEnd: () => void) {
   const { default: mpegts } = await import('mpegts.js');
@@ -45,9 +47,11 @@ function useLivePlayer(channelId: number) {
       if (isCancelled) started?.destroy();
       else player = started;
     }, retry);
+    const stopWatching = watchForStall(video, () => setAttempt((n) => n + 1));
     return () => {
       isCancelled = true;
       clearTimeout(reconnect);
+      stopWatching();
       player?.destroy();
     };
   }, [channelId, attempt]);

@@ -1,4 +1,9 @@
-import { DICTIONARY_TYPES, plantInfoFields, utcOffset } from '@solar/contract';
+import {
+  DICTIONARY_TYPES,
+  type DictionaryOption,
+  plantInfoFields,
+  utcOffset,
+} from '@solar/contract';
 import { Col, DatePicker, Form, InputNumber, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +12,20 @@ import { zodRule } from '../../../../shared/forms/zod-rule';
 import { TrimmedInput } from '../../../../shared/ui/TrimmedInput';
 import type { PlantFormValues } from './plant-form';
 
+function timeZoneLabel(zone: DictionaryOption): string {
+  return `(UTC${utcOffset(zone.code)}) ${zone.code}`;
+}
+
 export function BasicFields() {
   const { t } = useTranslation('plants');
   const form = Form.useFormInstance<PlantFormValues>();
   const timeZones = useDictionaryOptions(DICTIONARY_TYPES.timeZone, {
     held: Form.useWatch('timeZone', form),
-    label: (zone) => `(UTC${utcOffset(zone.code)}) ${zone.code}`,
+    label: timeZoneLabel,
   });
   const plantTypes = useDictionaryOptions(DICTIONARY_TYPES.plantType, {
     held: Form.useWatch('plantType', form),
-    nameOf: (code) => t(`plantType.${code}`),
+    nameOf: (code) => t(`plantType.${code}`, { defaultValue: code }),
   });
 
   return (

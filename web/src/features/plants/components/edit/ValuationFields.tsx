@@ -2,10 +2,12 @@ import {
   bcp47Of,
   currencySymbol,
   DICTIONARY_TYPES,
+  type DictionaryOption,
   rules,
   VALUATION_METHODS,
 } from '@solar/contract';
 import { Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
 import { zodRule } from '../../../../shared/forms/zod-rule';
@@ -21,9 +23,14 @@ export function ValuationFields() {
   const method = Form.useWatch('valuationMethod', form);
   const currency = Form.useWatch('currency', form);
   const locale = bcp47Of(currentLocale());
+  const currencyLabel = useCallback(
+    (entry: DictionaryOption) =>
+      `${entry.code} · ${entry.name} (${currencySymbol(entry.code, locale)})`,
+    [locale],
+  );
   const currencies = useDictionaryOptions(DICTIONARY_TYPES.currency, {
     held: currency,
-    label: (entry) => `${entry.code} · ${entry.name} (${currencySymbol(entry.code, locale)})`,
+    label: currencyLabel,
   });
 
   return (

@@ -5,7 +5,6 @@ import {
   type EndpointBody,
   type PlantDetail,
   plantInfoFields,
-  type PlantType,
   type ValuationMethod,
 } from '@solar/contract';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,7 +20,7 @@ export interface PlantFormValues {
   name: string;
   capacityKwp: number | null;
   commissioningDate: Dayjs | null;
-  plantType: PlantType;
+  plantType: string;
   timeZone: string;
   currency: Currency;
   valuationMethod: ValuationMethod;

@@ -1,8 +1,9 @@
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
-import { PLANT_STATUSES, PLANT_TYPES, type PlantStatus, type PlantType } from '@solar/contract';
+import { DICTIONARY_TYPES, PLANT_STATUSES, type PlantStatus } from '@solar/contract';
 import { Button, Input, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
 import { Permit } from '../../../../shared/permissions/Permit';
 import { ExportButton } from '../../../exports/ExportButton';
 import { usePlantFilterOptions } from '../../api';
@@ -27,7 +28,11 @@ export function PlantListToolbar({
   const { data: counts } = usePlantFilterOptions();
   const statusCount = (status: PlantStatus) =>
     counts?.statuses.find((entry) => entry.status === status)?.count;
-  const typeCount = (plantType: PlantType) =>
+  const plantTypes = useDictionaryOptions(DICTIONARY_TYPES.plantType, {
+    held: filters.plantType,
+    nameOf: (code) => t(`plantType.${code}`, { defaultValue: code }),
+  });
+  const typeCount = (plantType: string) =>
     counts?.plantTypes.find((entry) => entry.plantType === plantType)?.count;
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${count})`;
@@ -56,16 +61,17 @@ export function PlantListToolbar({
             label: withCount(t(statusLabelKey(status)), statusCount(status)),
           }))}
         />
-        <Select<PlantType>
+        <Select<string>
           allowClear
           aria-label={t('list.filterType')}
           placeholder={t('list.filterType')}
           value={filters.plantType}
           onChange={(plantType) => onFiltersChange({ plantType })}
           style={{ width: 240 }}
-          options={PLANT_TYPES.map((plantType) => ({
-            value: plantType,
-            label: withCount(t(`plantType.${plantType}`), typeCount(plantType)),
+          loading={plantTypes.isLoading}
+          options={plantTypes.options.map((option) => ({
+            value: option.value,
+            label: withCount(option.label, typeCount(option.value)),
           }))}
         />
       </Space>

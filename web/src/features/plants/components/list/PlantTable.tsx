@@ -1,3 +1,4 @@
+import { DICTIONARY_TYPES } from '@solar/contract';
 import { type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import type { PlantListItem, PlantListQuery } from '../../api';
 import { capacityText, energyText, powerFromWatts } from '../../format';
 import { StatusTag } from '../StatusTag';
 import type { PlantSortField } from './usePlantListState';
+import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
 import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 interface PlantTableProps {
@@ -26,6 +28,10 @@ const SORTABLE_COLUMNS: Record<string, PlantSortField> = {
 
 export function PlantTable({ plants, total, query, isLoading, onSort, onPage }: PlantTableProps) {
   const { t } = useTranslation('plants');
+  const plantTypes = useDictionaryOptions(DICTIONARY_TYPES.plantType);
+  const plantTypeName = (code: string) =>
+    plantTypes.options.find((option) => option.value === code)?.label ??
+    t(`plantType.${code}`, { defaultValue: code });
   const sortOrderOf = (field: PlantSortField) =>
     query.sort === field ? (query.order === 'asc' ? 'ascend' : 'descend') : null;
 
@@ -70,7 +76,7 @@ export function PlantTable({ plants, total, query, isLoading, onSort, onPage }: 
       key: 'plantType',
       dataIndex: 'plantType',
       title: t('field.plantType'),
-      render: (_, plant) => t(`plantType.${plant.plantType}`),
+      render: (_, plant) => plantTypeName(plant.plantType),
     },
     { key: 'address', dataIndex: 'address', title: t('field.address'), ellipsis: true },
     {

@@ -1,5 +1,5 @@
 import type { PLANT_SORT_FIELDS } from '@solar/contract';
-import { type PlantStatus, type PlantType } from '@solar/contract';
+import { type PlantStatus } from '@solar/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PlantListQuery } from '../../api';
@@ -11,7 +11,7 @@ export type PlantListView = 'table' | 'cards';
 export interface PlantListFilters {
   name: string;
   status: PlantStatus | undefined;
-  plantType: PlantType | undefined;
+  plantType: string | undefined;
 }
 
 const DEFAULT_QUERY: PlantListQuery = { page: 1, size: 20, sort: 'createdAt', order: 'desc' };

@@ -14,6 +14,7 @@ import { Permit } from '../../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
 import { useDeletePlant } from '../../api';
 import { useLeaveGonePlant } from '../../useLeaveGonePlant';
+import { revealAllCharts } from '../../charts/chart-reveal';
 import { exportElementToPdf } from '../../export/export-pdf';
 import { ShareDialog } from '../share/ShareDialog';
 import { TransferDialog } from '../share/TransferDialog';
@@ -38,6 +39,7 @@ export function OverviewActions({ plant, area }: OverviewActionsProps) {
     if (!area.current) return;
     setExporting(true);
     try {
+      await revealAllCharts();
       await exportElementToPdf(area.current, plant.name);
     } catch {
       void message.error(t('overview.exportFailed'));
@@ -100,7 +102,10 @@ export function OverviewActions({ plant, area }: OverviewActionsProps) {
           {t('overview.exportPdf')}
         </SubmitButton>
       </Permit>
-      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+      <Button
+        icon={<PrinterOutlined />}
+        onClick={() => void revealAllCharts().then(() => window.print())}
+      >
         {t('overview.print')}
       </Button>
       <ShareDialog plantId={plant.id} open={dialog === 'share'} onClose={() => setDialog(null)} />

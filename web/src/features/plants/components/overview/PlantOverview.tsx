@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useFollowLiveChanges, usePlant, usePlantLive } from '../../api';
 import { plantMoment } from '../../format';
 import { EnergyFlowCard } from '../energy-flow/EnergyFlowCard';
-import { DevicesCard } from './DevicesCard';
 import { EnergyBarsCard } from './EnergyBarsCard';
 import { EnvironmentCard } from './EnvironmentCard';
-import { EventsCard } from './EventsCard';
 import { IncomeCard } from './IncomeCard';
 import { KeyFigures } from './KeyFigures';
+import { LazyDevicesCard, LazyEventsCard, LazyPlantCamerasCard } from './LazyCards';
 import { OverviewActions } from './OverviewActions';
 import { PowerCurveCard } from './PowerCurveCard';
 import { WeatherCard } from './WeatherCard';
 import { StatusTag } from '../StatusTag';
 import { PlantNotFound } from './PlantNotFound';
-import { PlantCamerasCard } from '../../../video/components/PlantCamerasCard';
 
 /** The page's outline while its first answers are on their way, instead of a blank page. */
 function OverviewSkeleton() {
@@ -108,17 +106,17 @@ export function PlantOverview({ id }: { id: number }) {
             <WeatherCard devices={devices} />
           </Col>
           <Col span={24}>
-            <DevicesCard
+            <LazyDevicesCard
               plantId={id}
               devices={devices}
               canManage={plant.data.access === 'manage'}
             />
           </Col>
           <Col span={24}>
-            <EventsCard id={id} timeZone={realtime.timeZone} counts={live.data.eventCount} />
+            <LazyEventsCard id={id} timeZone={realtime.timeZone} counts={live.data.eventCount} />
           </Col>
           <Col span={24}>
-            <PlantCamerasCard plantId={id} />
+            <LazyPlantCamerasCard plantId={id} />
           </Col>
         </Row>
       </Space>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencyCode,
+  isCurrencyCode,
+  isTimeZone,
+  timeZone,
+  timeZoneNames,
+} from './reference-codes.js';
+
+describe('reference codes', () => {
+  it('knows IANA names and UTC', () => {
+    expect(timeZoneNames()[0]).toBe('UTC');
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    for (const zone of ['Asia/Kolkata', 'America/Nuuk', 'Europe/Kyiv', 'Etc/GMT+5'])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of ['europe/berlin', '+01:00', 'Europe', ''])
+      expect(isTimeZone(zone), zone).toBe(false);
+    expect(timeZone.safeParse(' Asia/Tokyo ').data).toBe('Asia/Tokyo');
+  });
+
+  it('takes any ISO 4217 code the runtime formats, beyond the seeded ones', () => {
+    for (const code of ['EUR', 'CHF', 'ISK', 'MAD']) expect(isCurrencyCode(code)).toBe(true);
+    for (const code of ['eur', 'XYZ', 'EURO', '']) expect(isCurrencyCode(code)).toBe(false);
+    expect(currencyCode.safeParse('XYZ').error?.issues[0]?.message).toBe('validation.currencyCode');
+  });
+});

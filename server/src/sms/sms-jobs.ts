@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineJobType } from '../jobs/job-type.js';
+import type { SmsSender } from './sms-sender.js';
+
+/**
+ * Delivers one outbox text message through the provider. A refused or unreachable gateway
+ * fails the job, which the queue retries with growing delays like mail; after the last retry
+ * the message is marked failed.
+ */
+export const deliverSms = defineJobType({
+  name: 'sms-deliver',
+  payload: z.object({ outboxId: z.number().int().positive() }),
+  retry: { limit: 10, delaySeconds: 30, isBackoff: true },
+  expireInSeconds: 120,
+  singletonKey: ({ outboxId }) => `sms:${outboxId}`,
+  run: async ({ sms }: { sms: SmsSender }, { outboxId }) => {
+    await sms.deliver(outboxId);
+  },
+});

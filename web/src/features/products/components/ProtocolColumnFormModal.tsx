@@ -1,0 +1,117 @@
+import {
+  COLUMN_VALUE_TYPES,
+  type ColumnValueType,
+  columnKey,
+  columnName,
+  columnScale,
+  columnSortOrder,
+  columnUnit,
+  ErrorCode,
+  type ProtocolColumn,
+} from '@solar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
+import { useCreateProtocolColumn, useUpdateProtocolColumn } from '../api';
+
+type ColumnValues = {
+  key: string;
+  name: string;
+  unit: string;
+  scale: string;
+  valueType: ColumnValueType;
+  sortOrder: string;
+};
+
+/** Adds a column to a device protocol or edits one; a taken key shows under its field. */
+export function ProtocolColumnFormModal(
+  props: FormModalControl & { protocolId: number; column: ProtocolColumn | undefined },
+): ReactNode {
+  const { protocolId, column, ...control } = props;
+  const { t } = useTranslation(['products', 'validation']);
+  const create = useCreateProtocolColumn();
+  const update = useUpdateProtocolColumn();
+
+  const save = (values: ColumnValues) => {
+    const body = {
+      key: values.key,
+      name: values.name,
+      unit: values.unit ?? '',
+      scale: Number(values.scale || 1),
+      valueType: values.valueType,
+      sortOrder: Number(values.sortOrder || 0),
+    };
+    if (column)
+      return update.mutateAsync({
+        params: { id: protocolId, columnId: column.id },
+        body,
+        loading: true,
+      });
+    return create.mutateAsync({ params: { id: protocolId }, body, loading: true });
+  };
+
+  return (
+    <FormModal<ColumnValues>
+      {...control}
+      title={column ? t('editColumn') : t('addColumn')}
+      initialValues={{
+        key: column?.key ?? '',
+        name: column?.name ?? '',
+        unit: column?.unit ?? '',
+        scale: String(column?.scale ?? 1),
+        valueType: column?.valueType ?? 'uint16',
+        sortOrder: String(column?.sortOrder ?? 0),
+      }}
+      onSubmit={save}
+      fieldErrors={{ field: 'key', messageByCode: { [ErrorCode.codeExists]: t('columnExists') } }}
+    >
+      <FormFields<ColumnValues>
+        fields={[
+          {
+            name: 'key',
+            label: t('columnKey'),
+            control: { kind: 'text', autoComplete: 'off' },
+            rules: [zodRule(columnKey, t)],
+          },
+          {
+            name: 'name',
+            label: t('name'),
+            control: { kind: 'text' },
+            rules: [zodRule(columnName, t)],
+          },
+          {
+            name: 'unit',
+            label: t('unit'),
+            control: { kind: 'text' },
+            rules: [zodRule(columnUnit, t, { optional: true })],
+          },
+          {
+            name: 'scale',
+            label: t('scale'),
+            control: { kind: 'text' },
+            rules: [zodRule(columnScale, t, { optional: true })],
+          },
+          {
+            name: 'valueType',
+            label: t('valueType'),
+            control: {
+              kind: 'select',
+              options: COLUMN_VALUE_TYPES.map((type) => ({
+                value: type,
+                label: t(`valueTypes.${type}`),
+              })),
+            },
+          },
+          {
+            name: 'sortOrder',
+            label: t('sortOrder'),
+            control: { kind: 'text', inputMode: 'tel' },
+            rules: [zodRule(columnSortOrder, t, { optional: true })],
+          },
+        ]}
+      />
+    </FormModal>
+  );
+}
