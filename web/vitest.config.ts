@@ -17,9 +17,7 @@ export default defineConfig({
     environment: './src/test/shared-jsdom-environment.ts',
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
-    // A file's first role queries are slow in jsdom (accessible names and visibility through
-    // getComputedStyle against all of antd's injected styles): 22 s for GatewaysPage's first
-    // test on a quiet machine, over 60 s beside the server's tests on a 2-core runner.
-    testTimeout: 120_000,
+    // A page's first render loads its lazy modules and antd's: seconds on a busy 2-core runner.
+    testTimeout: 30_000,
   },
 });

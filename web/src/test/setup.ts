@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { StyleContext } from '@ant-design/cssinjs';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -49,9 +50,10 @@ globalThis.IntersectionObserver ??= class {
   }
 };
 
-// jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
-const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computeStyle(element);
+// antd writes no styles into the document: the tests read no layout, and every injected rule
+// would slow each style lookup of jsdom's cascade. `mock` is cssinjs's switch for server-side
+// rendering; its default context has no other setter.
+(StyleContext as unknown as { _currentValue: { mock?: string } })._currentValue.mock = 'server';
 
 // Lazy pages and antd's first render take seconds on a busy 2-core runner.
 configure({ asyncUtilTimeout: 8000 });

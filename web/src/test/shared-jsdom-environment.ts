@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Environment, populateGlobal } from 'vitest/environments';
+import { cheapComputedStyle } from './cheap-computed-style';
 
 /** The parts of jsdom this environment uses (jsdom ships no types of its own). */
 interface JsdomWindow {
@@ -19,15 +20,24 @@ const SHARED_DOM = Symbol.for('solar.web-tests.jsdom');
  * modules keep references to the window they first saw, so every file must see that same
  * window. Each file's tests clean the document up after themselves (`setup.ts`).
  */
+function createJsdom(): Jsdom {
+  const dom = new JSDOM('<!DOCTYPE html>', {
+    pretendToBeVisual: true,
+    runScripts: 'dangerously',
+    url: 'http://localhost:3000',
+  });
+  const window = dom.window as unknown as Window;
+  // jsdom implements no pseudo-element styles; antd asks for them when measuring scrollbars.
+  const jsdomComputeStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = cheapComputedStyle(window, (element) => jsdomComputeStyle(element));
+  return dom;
+}
+
 const sharedJsdom: Environment = {
   name: 'shared-jsdom',
   transformMode: 'web',
   setup(global: Record<PropertyKey, unknown>) {
-    const dom = (global[SHARED_DOM] ??= new JSDOM('<!DOCTYPE html>', {
-      pretendToBeVisual: true,
-      runScripts: 'dangerously',
-      url: 'http://localhost:3000',
-    })) as Jsdom;
+    const dom = (global[SHARED_DOM] ??= createJsdom()) as Jsdom;
     const { keys, originals } = populateGlobal(global, dom.window, { bindFunctions: true });
     return {
       teardown(global: Record<PropertyKey, unknown>) {
