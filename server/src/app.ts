@@ -103,6 +103,20 @@ const ROUTE_MODULES: RouteModule[] = [
   brandsRoutes,
 ];
 
+/**
+ * How long responses still being sent may take once the app closes. A client that stops
+ * reading a download but keeps its connection would otherwise hold the shutdown for ever.
+ */
+const CLOSE_GRACE_MS = 10_000;
+
+function endStalledResponsesOnClose(app: FastifyInstance): void {
+  app.addHook('preClose', async () => {
+    const deadline = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+    deadline.unref();
+    app.server.once('close', () => clearTimeout(deadline));
+  });
+}
+
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -117,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any plugin: routes keep the error handler current when they are added, and plugins
   // add routes too (CORS preflight, the API docs).
   registerErrorHandlers(app);
+  endStalledResponsesOnClose(app);
 
   // External plugins first.
   registerSecurityHeaders(app);

@@ -4,8 +4,8 @@ import {
   type LiveSimulationOptions,
   startLiveSimulation,
 } from '@solar/simulator';
-import { afterAll } from 'vitest';
 import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
+import { afterFile } from './file-teardown.js';
 import type { TestApp } from './test-app.js';
 
 type SimulatedPlant = LiveSimulationOptions['plants'][number]['plant'];
@@ -40,7 +40,7 @@ export async function connectLiveDevices(t: TestApp, name: string): Promise<Live
     ...(telemetry.broker ? telemetry.broker.internal : {}),
   });
   const simulations: LiveSimulation[] = [];
-  afterAll(async () => {
+  afterFile(async () => {
     for (const simulation of simulations) await simulation.stop();
     await t.app.commandChannel.stop();
     await telemetry.stop();

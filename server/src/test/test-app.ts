@@ -2,11 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { AppDeps, JobDeps } from '../app-deps.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { afterFile } from './file-teardown.js';
 import { createDatabase, prepareDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -46,7 +47,7 @@ export async function buildTestApp(
   const deps = await createDeps(config, own?.url ?? inject('databaseUrl'), logger);
   const app = await buildApp(deps);
   await app.ready();
-  afterAll(async () => {
+  afterFile(async () => {
     await app.close();
     await closeDeps(deps);
     await own?.drop();

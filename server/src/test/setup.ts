@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { runFileTeardowns } from './file-teardown.js';
+
+afterAll(runFileTeardowns);
