@@ -20,6 +20,17 @@ describe('reference codes', () => {
     expect(timeZone.safeParse(' Asia/Tokyo ').data).toBe('Asia/Tokyo');
   });
 
+  it('lists zones under their current IANA names, each once, on any runtime', () => {
+    const names = timeZoneNames();
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'America/Nuuk', 'Asia/Ho_Chi_Minh'])
+      expect(names, zone).toContain(zone);
+    for (const zone of ['Asia/Calcutta', 'Europe/Kiev', 'America/Godthab', 'Asia/Saigon'])
+      expect(names, zone).not.toContain(zone);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every(isTimeZone)).toBe(true);
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+  });
+
   it('takes any ISO 4217 code the runtime formats, beyond the seeded ones', () => {
     for (const code of ['EUR', 'CHF', 'ISK', 'MAD']) expect(isCurrencyCode(code)).toBe(true);
     for (const code of ['eur', 'XYZ', 'EURO', '']) expect(isCurrencyCode(code)).toBe(false);
