@@ -227,6 +227,43 @@ test('the platform administrator keeps a dictionary that pages read, and exports
   assert(csv.includes('dictionary.disabled'), 'entry disabled in the file');
 });
 
+test('the platform administrator adds a currency beyond the built-in ones, and the plant form offers it', async ({
+  baseUrl,
+  signedInPage,
+}) => {
+  const admin = await signedInPage('admin@example.com');
+  const held = await callAs<{ infos: { code: string }[] }>(
+    admin,
+    'GET',
+    '/api/v1/management/dictionaries?type=currency&size=200',
+  );
+  // A database kept from an earlier run holds the codes it added: the first one still free.
+  const taken = new Set(held.data.infos.map((entry) => entry.code));
+  const code = Intl.supportedValuesOf('currency').find((candidate) => !taken.has(candidate));
+  assert(code, 'a currency the dictionary lacks');
+
+  await admin.goto(`${baseUrl}/management/dictionaries`);
+  await admin.getByRole('button', { name: 'Add entry' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Type').fill('currency');
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('English').fill(`E2E money ${code}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  const installer = await signedInPage('installer@example.com');
+  await installer.goto(`${baseUrl}/plant-add`);
+  const currency = installer.getByLabel('Currency');
+  await currency.click();
+  await currency.fill(code);
+  const option = installer
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `E2E money ${code}` });
+  await option.waitFor();
+  assert((await option.textContent())?.startsWith(`${code} · `), 'the option leads with the code');
+  await screenshot(installer, 'plant-form-added-currency');
+});
+
 test('the platform administrator publishes a version that the shell reads, then deletes it', async ({
   baseUrl,
   signedInPage,
