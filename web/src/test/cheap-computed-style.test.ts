@@ -62,10 +62,11 @@ describe('cheapComputedStyle', () => {
   });
 
   it('leaves every other property to jsdom', () => {
+    const window = freshWindow(
+      '<span id="coloured" style="color: rgb(1, 2, 3); opacity: 0">x</span>',
+    );
     const cheap = cheapComputedStyle(window, (element) => window.getComputedStyle(element));
-    document.body.innerHTML =
-      '<span id="coloured" style="color: rgb(1, 2, 3); opacity: 0">x</span>';
-    const style = cheap(document.getElementById('coloured')!);
+    const style = cheap(window.document.getElementById('coloured')!);
     expect(style.color).toBe('rgb(1, 2, 3)');
     expect(style.getPropertyValue('opacity')).toBe('0');
   });
