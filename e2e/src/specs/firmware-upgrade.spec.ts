@@ -219,6 +219,10 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   await expect(canary).toHaveCount(1);
   await expect(waves.first().locator('td').filter({ hasText: /^0 %$/ })).toHaveCount(1);
   await screenshot(page, 'campaign-canary-succeeded');
+  // Its next waves would upgrade the demo inverters the next campaign needs idle ("An upgrade
+  // is already running"): paused, they wait.
+  await campaignCard.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
 });
 
 test('a campaign over ten devices pauses itself when a device of its wave fails', async ({
