@@ -219,10 +219,13 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   await expect(canary).toHaveCount(1);
   await expect(waves.first().locator('td').filter({ hasText: /^0 %$/ })).toHaveCount(1);
   await screenshot(page, 'campaign-canary-succeeded');
-  // Its next waves would upgrade the demo inverters the next campaign needs idle ("An upgrade
-  // is already running"): paused, they wait.
-  await campaignCard.getByRole('button', { name: 'Pause' }).click();
-  await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
+  // On the demo inverters, its next waves would upgrade the ones the next campaign needs idle
+  // ("An upgrade is already running"): paused, they wait. The spec's own single inverter
+  // (DATABASE_URL) ends the campaign with its canary, so there is nothing to pause.
+  if (serverFeedsDemoData()) {
+    await campaignCard.getByRole('button', { name: 'Pause' }).click();
+    await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
+  }
 });
 
 test('a campaign over ten devices pauses itself when a device of its wave fails', async ({
