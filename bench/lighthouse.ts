@@ -6,9 +6,10 @@
  * over its debugging port with the stored session kept. Prints performance, accessibility and
  * best-practices scores and LCP, TBT and CLS per page; asserts nothing. Scores move with the
  * machine's load: read them beside the load average it prints. BENCH_LIGHTHOUSE_RUNS runs each
- * page that many times and keeps the median performance run (default 1).
+ * page that many times and keeps the median performance run (default 1). BENCH_LIGHTHOUSE_JSON
+ * names a folder to write each page's full Lighthouse report into, to see what costs the time.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -19,6 +20,7 @@ import { printTable, runBench } from './harness/report.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 const OWNER = { email: 'owner@example.com', password: 'Solar2026' };
 
 interface Figures {
@@ -45,7 +47,7 @@ async function signIn(page: Page, baseUrl: string): Promise<string> {
   return `${baseUrl}${href}`;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, name: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -55,6 +57,13 @@ async function audit(url: string, port: number): Promise<Figures> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR) {
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(
+      path.join(REPORT_DIR, `${name}-${Date.now()}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -68,9 +77,9 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-async function medianRun(url: string, port: number): Promise<Figures> {
+async function medianRun(url: string, port: number, name: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port, name));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)]!;
 }
@@ -88,10 +97,10 @@ async function main(): Promise<void> {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const overview = await signIn(page, server.baseUrl);
-    const overviewFigures = await medianRun(overview, port);
+    const overviewFigures = await medianRun(overview, port, 'overview');
     // Signed out (a fresh page in the same browser would be redirected into the shell).
     await page.evaluate(() => localStorage.clear());
-    const signInFigures = await medianRun(`${server.baseUrl}/login`, port);
+    const signInFigures = await medianRun(`${server.baseUrl}/login`, port, 'sign-in');
     const rows = [
       ['sign-in page', signInFigures],
       ['plant overview (owner)', overviewFigures],

@@ -207,13 +207,14 @@ test('the installer starts a campaign: pauses and resumes it, and its canary wav
   const waves = wavesCard.locator('tbody tr.ant-table-row');
   await expect(waves).toHaveCount(1);
 
-  // While paused, the wave's unsent job waits; resumed, the job queue sends it.
+  // Pausing holds what the wave has not sent yet; resumed, the campaign steps at once.
   await campaignCard.getByRole('button', { name: 'Pause' }).click();
   await expect(campaignCard.getByText('Paused · by a user')).toBeVisible();
   await campaignCard.getByRole('button', { name: 'Resume' }).click();
   await expect(campaignCard.getByText('Running', { exact: true })).toBeVisible();
 
-  // The canary's device is sent on the queue's next minute and reports its new version.
+  // The canary's device is sent at once (not on the job queue's next minute) and reports its
+  // new version.
   const canary = devicesCard.locator('tbody tr.ant-table-row').filter({ hasText: 'Succeeded' });
   await expect(canary).toBeVisible({ timeout: CAMPAIGN_TIMEOUT_MS });
   await expect(canary).toHaveCount(1);

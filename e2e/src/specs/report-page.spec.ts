@@ -58,9 +58,19 @@ test('the installer saves a report configuration, shows its report and downloads
   await row.getByRole('button', { name: 'Open' }).click();
   await page.waitForURL(/\/workdata\/reportinfo\?config=\d+$/);
   await page.locator('.ant-card-head').getByText(CONFIG_NAME).waitFor();
-  // Yesterday, a complete plant-local day in every demo plant's zone; a fresh server is still
-  // rolling up the seeded history, so the report is shown again until its total holds still (a
-  // plant another spec bound today has no energy yesterday, so a row may stay at 0).
+  // The day before yesterday (UTC), a complete plant-local day in every zone at any hour: the
+  // page's default, yesterday, is still today in the Americas just after midnight UTC, and its
+  // energy still grows. A fresh server is still rolling up the seeded history, so the report is
+  // shown again until its total holds still (a plant another spec bound today has no energy
+  // then, so a row may stay at 0).
+  const dayBeforeYesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const date = page.getByLabel('Date', { exact: true });
+  await date.fill(dayBeforeYesterday);
+  await date.press('Enter');
+  assert(
+    (await date.inputValue()) === dayBeforeYesterday,
+    `the date picker took ${dayBeforeYesterday}`,
+  );
   const showReport = async () => {
     const [answer] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/v1/reports/run')),

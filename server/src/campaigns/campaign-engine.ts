@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignWindow } from '@solar/contract';
 import { sql } from 'kysely';
+import type { JobDeps } from '../app-deps.js';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { newUpgradeToken } from '../upgrades/upgrade-token.js';
 import { isDataloggerOnline, UPGRADABLE_STATUSES } from '../upgrades/upgrade-targets.js';
+import { startDueUpgrades } from '../upgrades/upgrades-jobs.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { exceedsThreshold, waveSize } from './campaign-waves.js';
 import { isInsideWindow } from './campaign-window.js';
@@ -60,10 +63,14 @@ function verdictOf(campaign: CampaignRow, candidate: Candidate, now: Date): Verd
  * Drives campaigns one step at a time, from stored state only: a step locks its campaign's row
  * (`FOR UPDATE SKIP LOCKED`), so two processes never step one campaign at once, and writes all
  * it decides in that transaction, so a crash loses the step, never half of it. A wave's devices
- * get `scheduled` upgrade jobs of kind `campaign` that the `upgrades-start-due` job sends.
+ * get `scheduled` upgrade jobs of kind `campaign` that the `upgrades-start-due` job sends; a
+ * step that leaves such jobs due queues that job at once instead of waiting for its minute.
  */
 export class CampaignEngine {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue<JobDeps>,
+  ) {}
 
   /**
    * Steps every running campaign (answers how many took a step) and takes in the last results
@@ -113,11 +120,26 @@ export class CampaignEngine {
         .executeTakeFirst();
       if (!campaign) return false;
       await takeResults(trx, campaign.id);
-      if (await this.isWaveOpen(trx, campaign, now)) return true;
-      if (await closeWave(trx, campaign, now)) return true;
-      await startNextWave(trx, campaign, now);
+      if (!(await this.isWaveOpen(trx, campaign, now))) {
+        if (await closeWave(trx, campaign, now)) return true;
+        await startNextWave(trx, campaign, now);
+      }
+      await this.dispatchSoon(trx, campaign.id);
       return true;
     });
+  }
+
+  /** Queues `upgrades-start-due` now when jobs of the campaign wait to be sent. */
+  private async dispatchSoon(trx: Db, campaignId: string): Promise<void> {
+    const waiting = await trx
+      .selectFrom('upgrade_jobs')
+      .select('id')
+      .where('batch_id', '=', campaignId)
+      .where('kind', '=', 'campaign')
+      .where('status', '=', 'scheduled')
+      .limit(1)
+      .executeTakeFirst();
+    if (waiting) await this.jobs.send(startDueUpgrades, {}, { trx });
   }
 
   /** Devices of the current wave still upgrading; past the wave's timeout they fail. */

@@ -10,8 +10,8 @@ export const advanceCampaigns = defineScheduledJob<JobDeps>({
   name: 'campaigns-advance',
   cron: '* * * * *',
   expireInSeconds: 600,
-  run: async ({ db, logger }) => {
-    const stepped = await new CampaignEngine(db).advanceAll();
+  run: async ({ db, jobs, logger }) => {
+    const stepped = await new CampaignEngine(db, jobs).advanceAll();
     if (stepped > 0) logger.info({ campaigns: stepped }, 'campaigns stepped');
   },
 });

@@ -10,7 +10,7 @@ import { CampaignsService } from './campaigns.service.js';
 
 export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const campaigns = new CampaignsService(deps.db);
-  const engine = new CampaignEngine(deps.db);
+  const engine = new CampaignEngine(deps.db, deps.jobs);
 
   const summaryOf = async (auth: AuthContext, id: string) =>
     presentCampaign(await campaigns.withCounts(await campaigns.find(auth, id)));
@@ -40,8 +40,10 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
+  // A resumed or retried campaign steps at once too (a paused or canceled one does not step).
   registerEndpoint(app, changeCampaign, async ({ auth, params, body }) => {
     await campaigns.act(auth, params.campaignId, body.action);
+    await engine.advance(params.campaignId);
     return summaryOf(auth, params.campaignId);
   });
 }

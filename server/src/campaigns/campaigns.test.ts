@@ -8,12 +8,14 @@ import {
   ErrorCode,
   listCampaigns,
 } from '@solar/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInOwner, buildCompanyWithStaff } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, jobDepsOf, type TestApp } from '../test/test-app.js';
 import { loadEnabledUser } from '../auth/auth-context.js';
 import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { startDueUpgrades } from '../upgrades/upgrades-jobs.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { CampaignEngine } from './campaign-engine.js';
 import { advanceCampaigns } from './campaigns-jobs.js';
@@ -38,7 +40,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   installer = await buildCompanyWithStaff(t.deps, ['inverter.view']);
   owner = { userId: installer.admin.id, companyId: installer.company.id };
-  engine = new CampaignEngine(t.deps.db);
+  engine = new CampaignEngine(t.deps.db, t.deps.jobs);
 });
 
 async function startCampaign(body: Partial<CreateCampaignBody> & { firmwareId: number }) {
@@ -213,6 +215,23 @@ describe('campaign waves', () => {
     expect((await detailOf(campaign.id)).campaign.counts).toMatchObject({ canceled: 2 });
   });
 
+  it('sends a device one upgrade at a time when two campaigns reach it in the same minute', async () => {
+    const fleet = await buildFleet(t.deps, owner, 1);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    const first = await startCampaign({ firmwareId, name: 'First' });
+    const second = await startCampaign({ firmwareId, name: 'Second' });
+    const jobs = await t.deps.db
+      .selectFrom('upgrade_jobs')
+      .select(['id', 'batch_id'])
+      .where('sn', '=', fleet.sns[0]!)
+      .where('status', '=', 'scheduled')
+      .execute();
+    expect(jobs.map((job) => job.batch_id).sort()).toEqual([first.id, second.id].sort());
+    const due = await new UpgradesService(t.deps.db).dueCutJobs(1000);
+    const dueForDevice = jobs.filter((job) => due.includes(job.id));
+    expect(dueForDevice.map((job) => job.batch_id)).toEqual([first.id]);
+  });
+
   it('fails the devices of a wave that did not report before the wave timed out', async () => {
     const fleet = await buildFleet(t.deps, owner, 2);
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
@@ -293,7 +312,7 @@ describe('stored state and concurrent workers', () => {
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
     const campaign = await startCampaign({ firmwareId, canaryPercent: 25, growthFactor: 3 });
     await settleJobs(t.deps, campaign.id, () => 'succeeded');
-    const other = new CampaignEngine(t.deps.db);
+    const other = new CampaignEngine(t.deps.db, t.deps.jobs);
     await Promise.all(
       Array.from({ length: 10 }, (_, index) => (index % 2 ? engine : other).advance(campaign.id)),
     );
@@ -304,6 +323,18 @@ describe('stored state and concurrent workers', () => {
     const jobs = await jobsPerDevice(campaign.id);
     expect(jobs).toHaveLength(8);
     expect(jobs.every((row) => Number(row.jobs) === 1)).toBe(true);
+  });
+
+  it('a step that leaves jobs to send queues their dispatch at once, not at the next minute', async () => {
+    const waitingDispatch = sql`
+      SELECT id FROM pgboss.job WHERE name = ${startDueUpgrades.name} AND state = 'created'`;
+    await sql`DELETE FROM pgboss.job WHERE name = ${startDueUpgrades.name} AND state = 'created'`.execute(
+      t.deps.db,
+    );
+    const fleet = await buildFleet(t.deps, owner, 2);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    await startCampaign({ firmwareId, canaryPercent: 50 });
+    expect((await waitingDispatch.execute(t.deps.db)).rows).toHaveLength(1);
   });
 
   it('a restarted process goes on from the stored state through the queued job', async () => {

@@ -43,12 +43,21 @@ export function defineJobType<P extends z.ZodType, D>(type: JobType<P, D>): JobT
 /** A missed run is made up by the next slot, so a short retry is enough. */
 const SCHEDULED_RETRY: RetryPolicy = { limit: 2, delaySeconds: 10, isBackoff: true };
 
-/** A job the queue sends itself on a cron rule (UTC): no payload, a short retry. */
+/**
+ * A job the queue sends itself on a cron rule (UTC): no payload, a short retry. Sent by hand too
+ * (to run before its next slot), it shares the schedule's key, so runs never overlap.
+ */
 export function defineScheduledJob<D>(type: {
   name: string;
   cron: string;
   expireInSeconds: number;
   run(deps: D): Promise<void>;
 }): JobType<z.ZodType, D> {
-  return { ...type, payload: z.object({}), retry: SCHEDULED_RETRY, run: (deps) => type.run(deps) };
+  return {
+    ...type,
+    payload: z.object({}),
+    retry: SCHEDULED_RETRY,
+    singletonKey: () => type.name,
+    run: (deps) => type.run(deps),
+  };
 }

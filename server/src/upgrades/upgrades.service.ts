@@ -36,6 +36,13 @@ export interface StartRequest {
 
 const OPEN_STATUSES: UpgradeStatus[] = ['scheduled', 'sending', 'downloading', 'installing'];
 
+/** The first job of each device, in the given order. */
+function oldestPerDevice(rows: readonly { id: string; sn: string }[]): string[] {
+  const firstOfDevice = new Map<string, string>();
+  for (const row of rows) if (!firstOfDevice.has(row.sn)) firstOfDevice.set(row.sn, row.id);
+  return [...firstOfDevice.values()];
+}
+
 /**
  * Remote upgrades: the checks before sending, one job row per device (also the maintenance
  * log), the `firmware.upgrade` command through the command channel with a per-job expiring URL,
@@ -220,12 +227,13 @@ export class UpgradesService {
 
   /**
    * Cut upgrades and campaign jobs due now whose device is idle (no command in flight, no other
-   * upgrade open) and whose campaign, if any, is running.
+   * upgrade open) and whose campaign, if any, is running; one per device, the oldest, since a
+   * device refuses a second upgrade while it runs the first (two campaigns may reach one device).
    */
   async dueCutJobs(limit = 50): Promise<string[]> {
     const rows = await this.db
       .selectFrom('upgrade_jobs as j')
-      .select('j.id')
+      .select(['j.id', 'j.sn'])
       .where('j.status', '=', 'scheduled')
       .where('j.scheduled_at', '<=', new Date())
       .where(({ not, exists, selectFrom }) =>
@@ -260,9 +268,10 @@ export class UpgradesService {
         ),
       )
       .orderBy('j.scheduled_at')
+      .orderBy('j.created_at')
       .limit(limit)
       .execute();
-    return rows.map((row) => row.id);
+    return oldestPerDevice(rows);
   }
 
   /** Jobs whose URL expired before the device finished: failed, the device is freed. */
