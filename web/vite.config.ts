@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
+import { localeChunkOf } from './build/locale-chunks';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const PROXIED_PREFIXES = ['/api', '/oauth', '/anonymous', '/uploads', '/health'];
@@ -21,5 +22,8 @@ export default defineConfig({
     // bench/bundle-size.ts reads the manifest to measure what each page loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: { manualChunks: (id) => localeChunkOf(id), experimentalMinChunkSize: 20_000 },
+    },
   },
 });

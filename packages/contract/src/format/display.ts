@@ -21,6 +21,24 @@ export interface DisplayFormatters {
   decimal(value: number, decimals: number): string;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Kept per locale, currency and decimals: making a formatter costs far more than using it. */
+function moneyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 export function displayFormatters(interfaceLocale: Locale): DisplayFormatters {
   const locale = bcp47Of(interfaceLocale);
   const percentFormat = new Intl.NumberFormat(locale, {
@@ -38,12 +56,7 @@ export function displayFormatters(interfaceLocale: Locale): DisplayFormatters {
     },
     money: (amount, currency) => {
       const decimals = Math.abs(amount) >= WHOLE_MONEY_FROM ? 0 : 2;
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }).format(amount);
+      return moneyFormat(locale, currency, decimals).format(amount);
     },
     percent: (ratio) => percentFormat.format(ratio),
     specificYield: (kwhPerKwp) => `${withThousandSeparators(kwhPerKwp, 2, locale)} kWh/kWp`,

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { primaryColorFor } from './primary-color';
+import { derivedPrimary, primaryColorFor } from './primary-color';
 
 const derived = (seed: string, isDark: boolean): string =>
   (isDark ? theme.darkAlgorithm : theme.defaultAlgorithm)({
@@ -23,6 +23,13 @@ describe('primaryColorFor', () => {
     const onPage = derived(seed, true);
     expect(contrastRatio(onPage, '#252527')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(onPage, label)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("derives the colour antd's own light and dark algorithms derive", () => {
+    for (const seed of ['#E85C0B', '#1F3A93', '#52C41A', '#A0D911', '#722ED1']) {
+      expect(derivedPrimary(seed, 0)).toBe(derived(seed, false));
+      expect(derivedPrimary(seed, 1)).toBe(derived(seed, true));
+    }
   });
 
   it('keeps a colour that already reads well', () => {

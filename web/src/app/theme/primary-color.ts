@@ -1,9 +1,19 @@
-import { theme } from 'antd';
+import { generate } from '@ant-design/colors';
 import { contrastRatio, labelColorOn, shadeTowards } from './contrast';
 import { BACKGROUND_BY_STYLE, type StyleType } from './theme-settings';
 
-const ALGORITHM_BY_STYLE = { 0: theme.defaultAlgorithm, 1: theme.darkAlgorithm } as const;
 const MIN_TEXT_CONTRAST = 4.5;
+/** The step of a colour's palette that antd's light and dark algorithms take as colorPrimary. */
+const PRIMARY_STEP = 5;
+
+/**
+ * The colorPrimary antd derives from a seed: its palette's sixth colour, the light or the dark
+ * palette. Read straight from the palette: running antd's whole algorithm (every preset colour's
+ * palette) for each try cost the first render tens of milliseconds on a phone.
+ */
+export function derivedPrimary(seed: string, styleType: StyleType): string {
+  return generate(seed, styleType === 1 ? { theme: 'dark' } : {})[PRIMARY_STEP]!;
+}
 
 export interface PrimaryColor {
   /** The seed given to antd as colorPrimary and colorLink. */
@@ -20,8 +30,7 @@ export interface PrimaryColor {
  */
 export function primaryColorFor(themeColor: string, styleType: StyleType): PrimaryColor {
   const background = BACKGROUND_BY_STYLE[styleType];
-  const derive = (seed: string): string =>
-    ALGORITHM_BY_STYLE[styleType]({ ...theme.defaultSeed, colorPrimary: seed }).colorPrimary;
+  const derive = (seed: string): string => derivedPrimary(seed, styleType);
   const target = styleType === 1 ? 255 : 0;
   let seed = themeColor;
   for (let step = 0; step < 60; step += 1) {
