@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'virtual:antd-static.css';
@@ -18,11 +19,15 @@ preloadFirstPage(window.location.pathname);
 void prepareLanguage(locale).then((antdLocale) => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <AppProviders antdLocale={antdLocale}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is built.
+  startTransition(() =>
+    createRoot(root).render(
+      <AppProviders antdLocale={antdLocale}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>,
+    ),
   );
 });

@@ -1,6 +1,6 @@
 import type { PowerPoint } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOption, hourlyEnergy, isHourLabel, powerCurveOption } from './options';
+import { barsOption, hourlyEnergy, isHourLabel, powerCurveOption, tickDecimals } from './options';
 
 const point = (localTime: string, pvW: number | null, gridW: number | null = null): PowerPoint => ({
   time: `2026-06-01T${localTime}:00Z`,
@@ -49,6 +49,18 @@ describe('chart options', () => {
     ]);
     const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
     expect(tooltip.valueFormatter(1.234)).toBe('1,23 kW');
+    const yAxis = option.yAxis as { axisLabel: { formatter: (value: number) => string } };
+    expect([0, 0.05, 0.1, 2.5, 10].map(yAxis.axisLabel.formatter)).toEqual([
+      '0',
+      '0,05',
+      '0,1',
+      '2,5',
+      '10',
+    ]);
+  });
+
+  it('gives a tick the decimals it has, at most two', () => {
+    expect([0, 0.1 + 0.2, 0.05, 1 / 3, 1500].map(tickDecimals)).toEqual([0, 1, 2, 2, 0]);
   });
 
   it('labels bars by period', () => {

@@ -27,6 +27,17 @@ export interface ChartText {
 const NEUTRAL_TEXT: ChartText = { decimal: (value, decimals) => value.toFixed(decimals), zone: '' };
 const HOURS_BETWEEN_LABELS = 3;
 
+const MAX_TICK_DECIMALS = 2;
+
+/**
+ * The decimals a value axis tick needs to show as ECharts chose it: a small plant's axis runs
+ * 0, 0.05, 0.1 kW, which whole numbers would label 0, 0, 0.
+ */
+export function tickDecimals(value: number): number {
+  const fraction = String(Number(value.toPrecision(12))).split('.')[1] ?? '';
+  return Math.min(fraction.length, MAX_TICK_DECIMALS);
+}
+
 /** Labels of the time axis only at whole hours, every third one so a phone can read them. */
 export function isHourLabel(localTime: string): boolean {
   return localTime.endsWith(':00') && Number(localTime.slice(0, 2)) % HOURS_BETWEEN_LABELS === 0;
@@ -70,7 +81,7 @@ export function powerCurveOption(
     yAxis: {
       type: 'value',
       name: 'kW',
-      axisLabel: { formatter: (value: number) => text.decimal(value, 0) },
+      axisLabel: { formatter: (value: number) => text.decimal(value, tickDecimals(value)) },
     },
     series: present.map((key) => ({
       name: labels[key],

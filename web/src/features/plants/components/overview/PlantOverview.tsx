@@ -1,8 +1,8 @@
-import { ErrorCode } from '@solar/contract';
+import { ErrorCode, type PlantDetail } from '@solar/contract';
 import { Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
-import { useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowLiveChanges, usePlant, usePlantLive } from '../../api';
+import { type PlantLive, useFollowLiveChanges, usePlant, usePlantLive } from '../../api';
 import { plantMoment } from '../../format';
 import { EnergyFlowCard } from '../energy-flow/EnergyFlowCard';
 import { EnergyBarsCard } from './EnergyBarsCard';
@@ -43,15 +43,37 @@ function OverviewSkeleton() {
 
 export function PlantOverview({ id }: { id: number }) {
   const { t } = useTranslation('plants');
-  const areaRef = useRef<HTMLDivElement>(null);
   const plant = usePlant(id);
   const live = usePlantLive(id);
   useFollowLiveChanges(live.data?.changes);
+  const answers = useMemo(
+    () => (plant.data && live.data ? { plant: plant.data, live: live.data } : null),
+    [plant.data, live.data],
+  );
+  // The page's answers arrive in a render that cannot pause; drawing every card from them then
+  // blocked a phone's main thread for a third of a second. Deferred, React draws them in slices
+  // between which the page stays responsive (the skeleton or the previous figures meanwhile).
+  const shown = useDeferredValue(answers);
 
   if (plant.error?.code === ErrorCode.plantNotFound) return <PlantNotFound />;
   if (plant.error || live.error) return <Result status="error" title={t('overview.loadFailed')} />;
-  if (!plant.data || !live.data) return <OverviewSkeleton />;
-  const { realtime, devices } = live.data;
+  if (!shown) return <OverviewSkeleton />;
+  return <OverviewCards id={id} plant={shown.plant} live={shown.live} />;
+}
+
+/** Memoised: the urgent render that brings new answers passes the previous ones and skips it. */
+const OverviewCards = memo(function OverviewCards({
+  id,
+  plant,
+  live,
+}: {
+  id: number;
+  plant: PlantDetail;
+  live: PlantLive;
+}) {
+  const { t } = useTranslation('plants');
+  const areaRef = useRef<HTMLDivElement>(null);
+  const { realtime, devices } = live;
   const { localDate } = realtime;
 
   return (
@@ -62,12 +84,12 @@ export function PlantOverview({ id }: { id: number }) {
             <Space orientation="vertical" size={0}>
               <Space>
                 <Typography.Title level={4} style={{ margin: 0 }}>
-                  {plant.data.name}
+                  {plant.name}
                 </Typography.Title>
                 <StatusTag status={realtime.status} />
               </Space>
               <Typography.Text type="secondary">
-                {[plant.data.address, realtime.timeZone].filter(Boolean).join(' · ')}
+                {[plant.address, realtime.timeZone].filter(Boolean).join(' · ')}
               </Typography.Text>
               <Typography.Text type="secondary" data-testid="last-update">
                 {t('overview.lastUpdate', {
@@ -77,18 +99,18 @@ export function PlantOverview({ id }: { id: number }) {
                 })}
               </Typography.Text>
             </Space>
-            <OverviewActions plant={plant.data} area={areaRef} />
+            <OverviewActions plant={plant} area={areaRef} />
           </Space>
         </Card>
-        <KeyFigures live={live.data} />
+        <KeyFigures live={live} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
             <PowerCurveCard id={id} localDate={localDate} timeZone={realtime.timeZone} />
           </Col>
           <Col xs={24} xl={8}>
             <EnergyFlowCard
-              flow={live.data.energyFlow}
-              plantName={plant.data.name}
+              flow={live.energyFlow}
+              plantName={plant.name}
               powerW={realtime.powerW}
               devices={devices}
             />
@@ -100,20 +122,16 @@ export function PlantOverview({ id }: { id: number }) {
             <IncomeCard id={id} localDate={localDate} />
           </Col>
           <Col xs={24} xl={12}>
-            <EnvironmentCard data={live.data.environmental} />
+            <EnvironmentCard data={live.environmental} />
           </Col>
           <Col xs={24} xl={12}>
             <WeatherCard devices={devices} />
           </Col>
           <Col span={24}>
-            <LazyDevicesCard
-              plantId={id}
-              devices={devices}
-              canManage={plant.data.access === 'manage'}
-            />
+            <LazyDevicesCard plantId={id} devices={devices} canManage={plant.access === 'manage'} />
           </Col>
           <Col span={24}>
-            <LazyEventsCard id={id} timeZone={realtime.timeZone} counts={live.data.eventCount} />
+            <LazyEventsCard id={id} timeZone={realtime.timeZone} counts={live.eventCount} />
           </Col>
           <Col span={24}>
             <LazyPlantCamerasCard plantId={id} />
@@ -122,4 +140,4 @@ export function PlantOverview({ id }: { id: number }) {
       </Space>
     </div>
   );
-}
+});
