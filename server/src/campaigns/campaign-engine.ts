@@ -102,6 +102,19 @@ export class CampaignEngine {
     return stepped;
   }
 
+  /** Whether a running campaign has devices sent an upgrade whose result is not in yet. */
+  async hasOpenWave(): Promise<boolean> {
+    const open = await this.db
+      .selectFrom('upgrade_campaign_devices as d')
+      .innerJoin('upgrade_campaigns as c', 'c.id', 'd.campaign_id')
+      .select('d.sn')
+      .where('c.status', '=', 'running')
+      .where('d.status', '=', 'sent')
+      .limit(1)
+      .executeTakeFirst();
+    return open !== undefined;
+  }
+
   /**
    * One step: take in the results of the current wave; when it is over, close it and pause on
    * too many failures, or start the next wave (or complete the campaign when no device is left).

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { baseUrlOf } from '../upgrades/upgrades.routes.js';
 import { CampaignEngine } from './campaign-engine.js';
+import { advanceCampaigns, OPEN_WAVE_STEP_SECONDS } from './campaigns-jobs.js';
 import { presentCampaign, presentCampaignDevice, presentWave } from './campaigns.presenter.js';
 import { CampaignsService } from './campaigns.service.js';
 
@@ -15,10 +16,19 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const summaryOf = async (auth: AuthContext, id: string) =>
     presentCampaign(await campaigns.withCounts(await campaigns.find(auth, id)));
 
-  // The canary wave starts at once (inside its window); the `campaigns-advance` job goes on.
+  /**
+   * A campaign the user started, resumed or retried steps at once (a paused or canceled one does
+   * not), and the `campaigns-advance` job looks again within seconds while its wave is open.
+   */
+  const stepNow = async (id: string) => {
+    if (!(await engine.advance(id))) return;
+    await deps.jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
+  };
+
+  // The canary wave starts at once (inside its window).
   registerEndpoint(app, createCampaign, async ({ auth, body, request }) => {
     const campaign = await campaigns.create(auth, body, baseUrlOf(request));
-    await engine.advance(campaign.id);
+    await stepNow(campaign.id);
     return summaryOf(auth, campaign.id);
   });
 
@@ -40,10 +50,9 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  // A resumed or retried campaign steps at once too (a paused or canceled one does not step).
   registerEndpoint(app, changeCampaign, async ({ auth, params, body }) => {
     await campaigns.act(auth, params.campaignId, body.action);
-    await engine.advance(params.campaignId);
+    await stepNow(params.campaignId);
     return summaryOf(auth, params.campaignId);
   });
 }

@@ -18,7 +18,7 @@ import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { startDueUpgrades } from '../upgrades/upgrades-jobs.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { CampaignEngine } from './campaign-engine.js';
-import { advanceCampaigns } from './campaigns-jobs.js';
+import { advanceCampaigns, OPEN_WAVE_STEP_SECONDS } from './campaigns-jobs.js';
 import {
   addPlant,
   buildFleet,
@@ -335,6 +335,22 @@ describe('stored state and concurrent workers', () => {
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
     await startCampaign({ firmwareId, canaryPercent: 50 });
     expect((await waitingDispatch.execute(t.deps.db)).rows).toHaveLength(1);
+  });
+
+  it('while a wave is open, the step job queues itself again within seconds', async () => {
+    const queued = sql<{ seconds: number }>`
+      SELECT extract(epoch FROM start_after - now())::float AS seconds FROM pgboss.job
+       WHERE name = ${advanceCampaigns.name} AND state = 'created'`;
+    await sql`DELETE FROM pgboss.job WHERE name = ${advanceCampaigns.name} AND state = 'created'`.execute(
+      t.deps.db,
+    );
+    const fleet = await buildFleet(t.deps, owner, 2);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    await startCampaign({ firmwareId, canaryPercent: 50 });
+    await advanceCampaigns.run(jobDepsOf(t), {});
+    const [again] = (await queued.execute(t.deps.db)).rows;
+    expect(again?.seconds).toBeGreaterThan(OPEN_WAVE_STEP_SECONDS - 5);
+    expect(again?.seconds).toBeLessThanOrEqual(OPEN_WAVE_STEP_SECONDS);
   });
 
   it('a restarted process goes on from the stored state through the queued job', async () => {

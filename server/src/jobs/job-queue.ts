@@ -20,6 +20,8 @@ export interface JobQueueOptions {
 export interface SendOptions {
   /** Sends inside this transaction: the job exists exactly when the caller's rows commit. */
   trx?: Db;
+  /** Runs no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
 }
 
 /** Lets pg-boss run its insert on a Kysely connection (the caller's transaction). */
@@ -108,6 +110,7 @@ export class JobQueue<D = unknown> {
     await this.boss.send(type.name, data, {
       ...(type.singletonKey ? { singletonKey: type.singletonKey(data as z.output<P>) } : {}),
       ...(options.trx ? { db: onConnection(options.trx) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
     const workerId = this.workerIds.get(type.name);
     if (workerId) this.boss.notifyWorker(workerId);
