@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,18 @@ describe('<PlantOverviewPage>', () => {
       'href',
       '/device/inverter/INV0001',
     );
+  });
+
+  it('sums the income of the period as money in its currency, not "0.31k EUR"', async () => {
+    const points = [
+      { period: '2026-06-01', energyKwh: 700, income: 210.25 },
+      { period: '2026-06-02', energyKwh: 340, income: 102.15 },
+    ];
+    renderOverview({
+      'GET /api/v1/plant/5/incomes/day': () => ok({ currency: 'EUR', points }),
+    });
+    const sum = await screen.findByTestId('income-sum');
+    await waitFor(() => expect(sum).toHaveTextContent('Sum: €312.40'));
   });
 
   it('hides every managing action for a viewer', async () => {

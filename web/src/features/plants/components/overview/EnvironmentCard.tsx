@@ -3,15 +3,17 @@ import { formatCompact, type UnitLadder } from '@solar/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlantLive } from '../../api';
+import { formatters } from '../../format';
 
 const MASS_UNITS: UnitLadder = ['kg', 't', 'kt'];
 const COUNT_UNITS: UnitLadder = ['', 'k', 'M'];
 
 export function EnvironmentCard({ data }: { data: PlantLive['environmental'] }) {
   const { t } = useTranslation('plants');
-  const co2 = formatCompact(data.co2Kg, MASS_UNITS);
-  const coal = formatCompact(data.standardCoalKg, MASS_UNITS);
-  const trees = formatCompact(data.trees, COUNT_UNITS);
+  const { locale } = formatters();
+  const co2 = formatCompact(data.co2Kg, MASS_UNITS, locale);
+  const coal = formatCompact(data.standardCoalKg, MASS_UNITS, locale);
+  const trees = formatCompact(data.trees, COUNT_UNITS, locale);
 
   return (
     <Card title={t('overview.environment')}>

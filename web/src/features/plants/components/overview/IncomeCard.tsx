@@ -1,4 +1,3 @@
-import { formatCompact } from '@solar/contract';
 import { Card, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type IncomeRange, usePlantIncomeBars } from '../../api';
 import { EChart } from '../../charts/EChart';
 import { barsOption } from '../../charts/options';
-import { chartText } from '../../format';
+import { chartText, formatters } from '../../format';
 import { PeriodPicker } from './PeriodPicker';
 
 const INCOME_RANGES: readonly IncomeRange[] = ['month', 'year', 'total'];
@@ -18,7 +17,8 @@ export function IncomeCard({ id, localDate }: { id: number; localDate: string })
   const [date, setDate] = useState<Dayjs>(today);
   const { currency = '', points, isFetching } = usePlantIncomeBars(id, range, date);
   const sum = points.reduce((total, point) => total + point.value, 0);
-  const compactSum = formatCompact(sum, ['', 'k', 'M']);
+  // Money in the currency's own format ("€1,234.50", "1.234,50 €"), never "1.23k EUR".
+  const sumText = currency ? formatters().money(sum, currency) : formatters().decimal(sum, 2);
   const option = useMemo(
     () => barsOption(points, t('chart.income'), currency, chartText()),
     [points, t, currency],
@@ -41,7 +41,7 @@ export function IncomeCard({ id, localDate }: { id: number; localDate: string })
       }
     >
       <Typography.Text type="secondary" data-testid="income-sum">
-        {t('overview.periodSum', { value: `${compactSum.value}${compactSum.unit} ${currency}` })}
+        {t('overview.periodSum', { value: sumText })}
       </Typography.Text>
       <Spin spinning={isFetching && points.length === 0}>
         <EChart option={option} />
