@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { business, ok } from '../../../test/fake-server';
+import { business, type FakeHandler, ok } from '../../../test/fake-server';
 import { renderPlants } from '../test-utils';
 import { devicesFixture, plantDetailFixture, realtimeFixture } from './plant-fixtures';
 import PlantOverviewPage from './PlantOverviewPage';
@@ -41,7 +41,7 @@ const routes = {
   'GET /api/v1/plant/5/events': () => ok({ infos: [], total: 0 }),
 };
 
-function renderOverview(overrides: typeof routes | Record<string, never> = {}) {
+function renderOverview(overrides: Partial<Record<keyof typeof routes, FakeHandler>> = {}) {
   return renderPlants(
     <Routes>
       <Route path="/plants/overview/:id" element={<PlantOverviewPage />} />
@@ -104,7 +104,7 @@ describe('<PlantOverviewPage>', () => {
   });
 
   it('tells when the plant does not exist', async () => {
-    renderOverview({ 'GET /api/v1/plant/5': () => business(700) } as unknown as typeof routes);
+    renderOverview({ 'GET /api/v1/plant/5': () => business(700) });
     expect(await screen.findByText('Plant does not exist')).toBeInTheDocument();
   });
 });
