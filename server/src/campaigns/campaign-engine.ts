@@ -118,9 +118,10 @@ export class CampaignEngine {
   /**
    * One step: take in the results of the current wave; when it is over, close it and pause on
    * too many failures, or start the next wave (or complete the campaign when no device is left).
-   * False when the campaign is not running or another process is stepping it.
+   * False when the campaign is not running or another process is stepping it. A new wave's jobs
+   * are sent at once; `sendWaiting` does that for an open wave's too (a campaign just resumed).
    */
-  async advance(campaignId: string, now = new Date()): Promise<boolean> {
+  async advance(campaignId: string, now = new Date(), sendWaiting = false): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const campaign = await trx
         .selectFrom('upgrade_campaigns')
@@ -136,8 +137,10 @@ export class CampaignEngine {
       if (!(await this.isWaveOpen(trx, campaign, now))) {
         if (await closeWave(trx, campaign, now)) return true;
         await startNextWave(trx, campaign, now);
+        await this.dispatchSoon(trx, campaign.id);
+      } else if (sendWaiting) {
+        await this.dispatchSoon(trx, campaign.id);
       }
-      await this.dispatchSoon(trx, campaign.id);
       return true;
     });
   }

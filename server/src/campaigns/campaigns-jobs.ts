@@ -1,4 +1,5 @@
 import type { JobDeps } from '../app-deps.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { CampaignEngine } from './campaign-engine.js';
 
@@ -18,8 +19,11 @@ export const advanceCampaigns = defineScheduledJob<JobDeps>({
     const engine = new CampaignEngine(db, jobs);
     const stepped = await engine.advanceAll();
     if (stepped > 0) logger.info({ campaigns: stepped }, 'campaigns stepped');
-    if (await engine.hasOpenWave()) {
-      await jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
-    }
+    if (await engine.hasOpenWave()) await stepAgainSoon(jobs);
   },
 });
+
+/** Queues the next campaign step in a few seconds instead of at the next minute. */
+export async function stepAgainSoon(jobs: JobQueue<JobDeps>): Promise<void> {
+  await jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
+}

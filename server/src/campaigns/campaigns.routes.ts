@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { baseUrlOf } from '../upgrades/upgrades.routes.js';
 import { CampaignEngine } from './campaign-engine.js';
-import { advanceCampaigns, OPEN_WAVE_STEP_SECONDS } from './campaigns-jobs.js';
+import { stepAgainSoon } from './campaigns-jobs.js';
 import { presentCampaign, presentCampaignDevice, presentWave } from './campaigns.presenter.js';
 import { CampaignsService } from './campaigns.service.js';
 
@@ -21,8 +21,8 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
    * not), and the `campaigns-advance` job looks again within seconds while its wave is open.
    */
   const stepNow = async (id: string) => {
-    if (!(await engine.advance(id))) return;
-    await deps.jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
+    if (!(await engine.advance(id, new Date(), true))) return;
+    await stepAgainSoon(deps.jobs);
   };
 
   // The canary wave starts at once (inside its window).

@@ -232,6 +232,37 @@ describe('campaign waves', () => {
     expect(dueForDevice.map((job) => job.batch_id)).toEqual([first.id]);
   });
 
+  it('holds back a second upgrade of a device that is already being sent one', async () => {
+    const fleet = await buildFleet(t.deps, owner, 1);
+    const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);
+    const first = await startCampaign({ firmwareId, name: 'Running' });
+    const second = await startCampaign({ firmwareId, name: 'Waiting' });
+    const jobOf = async (batchId: string) =>
+      t.deps.db
+        .selectFrom('upgrade_jobs')
+        .selectAll()
+        .where('batch_id', '=', batchId)
+        .where('sn', '=', fleet.sns[0]!)
+        .executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('upgrade_jobs')
+      .set({ status: 'downloading', started_at: new Date() })
+      .where('id', '=', (await jobOf(first.id)).id)
+      .execute();
+    const upgrades = new UpgradesService(t.deps.db);
+    const held = await upgrades.dispatch(t.app.commands, (await jobOf(second.id)).id);
+    expect(held.status).toBe('scheduled');
+    // A hand-started job (stored as `sending`) meeting a running upgrade fails with a reason.
+    await t.deps.db
+      .updateTable('upgrade_jobs')
+      .set({ status: 'sending' })
+      .where('id', '=', held.id)
+      .execute();
+    const refused = await upgrades.dispatch(t.app.commands, held.id);
+    expect(refused).toMatchObject({ status: 'failed' });
+    expect(refused.failure_reason).toMatch(/Another upgrade/);
+  });
+
   it('fails the devices of a wave that did not report before the wave timed out', async () => {
     const fleet = await buildFleet(t.deps, owner, 2);
     const firmwareId = await uploadFirmwareFor(t, installer.adminToken, fleet.model);

@@ -108,7 +108,7 @@ export class JobQueue<D = unknown> {
     await this.start();
     const data = type.payload.parse(payload) as object;
     await this.boss.send(type.name, data, {
-      ...(type.singletonKey ? { singletonKey: type.singletonKey(data as z.output<P>) } : {}),
+      ...singletonOf(type, data),
       ...(options.trx ? { db: onConnection(options.trx) } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
@@ -129,7 +129,11 @@ export class JobQueue<D = unknown> {
       );
       this.workerIds.set(type.name, workerId);
       if (type.cron) {
-        await this.boss.schedule(type.name, type.cron, {}, { tz: 'UTC', singletonKey: type.name });
+        const data = type.payload.parse({}) as object;
+        await this.boss.schedule(type.name, type.cron, data, {
+          tz: 'UTC',
+          ...singletonOf(type, data),
+        });
       }
     }
   }
@@ -158,4 +162,12 @@ export class JobQueue<D = unknown> {
     this.starting = null;
     this.workerIds.clear();
   }
+}
+
+/** The job's singleton key for pg-boss, from its type: one rule for sent and scheduled jobs. */
+function singletonOf<P extends z.ZodType, D>(
+  type: JobType<P, D>,
+  data: object,
+): { singletonKey?: string } {
+  return type.singletonKey ? { singletonKey: type.singletonKey(data as z.output<P>) } : {};
 }

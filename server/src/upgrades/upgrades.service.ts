@@ -36,13 +36,6 @@ export interface StartRequest {
 
 const OPEN_STATUSES: UpgradeStatus[] = ['scheduled', 'sending', 'downloading', 'installing'];
 
-/** The first job of each device, in the given order. */
-function oldestPerDevice(rows: readonly { id: string; sn: string }[]): string[] {
-  const firstOfDevice = new Map<string, string>();
-  for (const row of rows) if (!firstOfDevice.has(row.sn)) firstOfDevice.set(row.sn, row.id);
-  return [...firstOfDevice.values()];
-}
-
 /**
  * Remote upgrades: the checks before sending, one job row per device (also the maintenance
  * log), the `firmware.upgrade` command through the command channel with a per-job expiring URL,
@@ -118,18 +111,13 @@ export class UpgradesService {
    */
   async dispatch(commands: CommandsService, jobId: string): Promise<UpgradeJobRow> {
     const { token, hash } = newUpgradeToken();
-    const job = await this.db
-      .updateTable('upgrade_jobs')
-      .set({
-        status: 'sending',
-        started_at: new Date(),
-        token_hash: hash,
-        token_expires_at: new Date(Date.now() + UPGRADE_URL_TTL_MS),
-      })
-      .where('id', '=', jobId)
-      .where('status', 'in', ['scheduled', 'sending'])
-      .returningAll()
-      .executeTakeFirst();
+    const claim = await this.claimForSending(jobId, hash);
+    if (claim === 'device busy') {
+      const job = await this.job(jobId);
+      if (job.status === 'scheduled') return job;
+      return this.finish(job.id, 'failed', 'Another upgrade of this device is running');
+    }
+    const job = claim;
     if (!job) return this.job(jobId);
     const firmware = job.firmware_id
       ? await this.db
@@ -169,6 +157,48 @@ export class UpgradesService {
       .returningAll()
       .executeTakeFirst();
     return taken ?? this.job(job.id);
+  }
+
+  /**
+   * Marks a job `sending` with a fresh URL token, unless another upgrade of the same device is
+   * being sent or run (a hand-started one and a campaign's can meet): the device would refuse
+   * the second. A per-device lock makes the check and the mark one step for parallel callers.
+   */
+  private async claimForSending(
+    jobId: string,
+    tokenHash: string,
+  ): Promise<UpgradeJobRow | 'device busy' | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const open = await trx
+        .selectFrom('upgrade_jobs')
+        .select('sn')
+        .where('id', '=', jobId)
+        .where('status', 'in', ['scheduled', 'sending'])
+        .executeTakeFirst();
+      if (!open) return undefined;
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`upgrade:${open.sn}`}))`.execute(trx);
+      const busy = await trx
+        .selectFrom('upgrade_jobs')
+        .select('id')
+        .where('sn', '=', open.sn)
+        .where('id', '!=', jobId)
+        .where('status', 'in', ['sending', 'downloading', 'installing'])
+        .where('started_at', 'is not', null)
+        .executeTakeFirst();
+      if (busy) return 'device busy';
+      return trx
+        .updateTable('upgrade_jobs')
+        .set({
+          status: 'sending',
+          started_at: new Date(),
+          token_hash: tokenHash,
+          token_expires_at: new Date(Date.now() + UPGRADE_URL_TTL_MS),
+        })
+        .where('id', '=', jobId)
+        .where('status', 'in', ['scheduled', 'sending'])
+        .returningAll()
+        .executeTakeFirst();
+    });
   }
 
   async job(id: string): Promise<UpgradeJobRow> {
@@ -231,9 +261,10 @@ export class UpgradesService {
    * device refuses a second upgrade while it runs the first (two campaigns may reach one device).
    */
   async dueCutJobs(limit = 50): Promise<string[]> {
-    const rows = await this.db
+    const firstOfEachDevice = this.db
       .selectFrom('upgrade_jobs as j')
-      .select(['j.id', 'j.sn'])
+      .distinctOn('j.sn')
+      .select(['j.id', 'j.scheduled_at', 'j.created_at'])
       .where('j.status', '=', 'scheduled')
       .where('j.scheduled_at', '<=', new Date())
       .where(({ not, exists, selectFrom }) =>
@@ -267,11 +298,17 @@ export class UpgradesService {
           ),
         ),
       )
+      .orderBy('j.sn')
       .orderBy('j.scheduled_at')
-      .orderBy('j.created_at')
+      .orderBy('j.created_at');
+    const rows = await this.db
+      .selectFrom(firstOfEachDevice.as('first'))
+      .select('first.id')
+      .orderBy('first.scheduled_at')
+      .orderBy('first.created_at')
       .limit(limit)
       .execute();
-    return oldestPerDevice(rows);
+    return rows.map((row) => row.id);
   }
 
   /** Jobs whose URL expired before the device finished: failed, the device is freed. */

@@ -17,8 +17,9 @@ export function IncomeCard({ id, localDate }: { id: number; localDate: string })
   const [date, setDate] = useState<Dayjs>(today);
   const { currency = '', points, isFetching } = usePlantIncomeBars(id, range, date);
   const sum = points.reduce((total, point) => total + point.value, 0);
-  // Money in the currency's own format ("€1,234.50", "1.234,50 €"), never "1.23k EUR".
-  const sumText = currency ? formatters().money(sum, currency) : formatters().decimal(sum, 2);
+  // Money in the currency's own format ("€1,234.50", "1.234,50 €"), never "1.23k EUR"; no
+  // figure until the first answer names the currency.
+  const sumText = currency ? formatters().money(sum, currency) : null;
   const option = useMemo(
     () => barsOption(points, t('chart.income'), currency, chartText()),
     [points, t, currency],
@@ -41,7 +42,7 @@ export function IncomeCard({ id, localDate }: { id: number; localDate: string })
       }
     >
       <Typography.Text type="secondary" data-testid="income-sum">
-        {t('overview.periodSum', { value: sumText })}
+        {sumText === null ? '\u00a0' : t('overview.periodSum', { value: sumText })}
       </Typography.Text>
       <Spin spinning={isFetching && points.length === 0}>
         <EChart option={option} />
