@@ -12,7 +12,8 @@ const PHONE = `+49151${String(Date.now()).slice(-8)}`;
 async function textedCode(admin: Page): Promise<string> {
   await admin.goto('/management/sms');
   const row = admin.getByRole('row').filter({ hasText: PHONE });
-  await expect(row).toContainText('Verification');
+  // The outbox's first answer may take a while on a loaded machine.
+  await expect(row).toContainText('Verification', { timeout: 15_000 });
   const code = /verification code is (\d{6})/.exec((await row.textContent()) ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox row of ${PHONE}`);
   await screenshot(admin, 'sms-outbox');
