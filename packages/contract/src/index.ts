@@ -39,6 +39,7 @@ export * from './register-maps/map.js';
 export * from './register-maps/builtin-maps.js';
 export * from './register-maps/settings-schema.js';
 export * from './register-maps/sunspec.js';
+export * from './register-maps/protocol-import.js';
 export * from './register-maps/endpoints.js';
 export * from './inverters/endpoints.js';
 export * from './equipment/endpoints.js';

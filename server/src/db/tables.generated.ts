@@ -454,7 +454,8 @@ export interface RegisterMaps {
   family: string;
   id: Generated<number>;
   name: string;
-  source: string;
+  protocol_id: number | null;
+  source: "sunspec" | "protocol";
   sunspec_model_id: number | null;
   version: number;
 }

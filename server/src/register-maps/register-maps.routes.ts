@@ -2,6 +2,7 @@ import {
   ErrorCode,
   getRegisterMap,
   importRegisterMap,
+  importRegisterMapFromProtocol,
   inverterSettingsMap,
   listRegisterMaps,
 } from '@solar/contract';
@@ -30,6 +31,10 @@ export function registerMapsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { version, warnings } = await maps.importSunSpec(auth, body);
     return { map: presentRegisterMapSummary(version), warnings };
   });
+
+  registerEndpoint(app, importRegisterMapFromProtocol, async ({ auth, body }) => ({
+    map: presentRegisterMapSummary(await maps.importProtocol(auth, body)),
+  }));
 
   registerEndpoint(app, inverterSettingsMap, async ({ auth, params }) => {
     const target = await maps.settingsTarget(auth, params.sn);

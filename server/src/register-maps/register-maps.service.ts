@@ -3,11 +3,14 @@ import {
   builtinRegisterMap,
   ErrorCode,
   type importRegisterMap,
+  type importRegisterMapFromProtocol,
   type listRegisterMaps,
   type ParsedBody,
+  MODBUS_TRANSPORTS,
   type ParsedQuery,
   type RegisterMap,
   registerMap,
+  registerMapFromProtocol,
   registerMapFromSunSpec,
   type SettingsFamily,
   SunSpecImportError,
@@ -85,20 +88,45 @@ export class RegisterMapsService {
     return { versions: all.slice(start, start + query.size), total: all.length };
   }
 
+  /** The next version number of a family, held for the transaction that stores it. */
+  private async nextVersion(trx: Db, family: SettingsFamily): Promise<number> {
+    // Two imports for one family at once would otherwise take the same version number.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`register_maps:${family}`}))`.execute(trx);
+    const newest = await trx
+      .selectFrom('register_maps')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('family', '=', family)
+      .executeTakeFirst();
+    return Math.max(newest?.version ?? 0, builtinRegisterMap(family)?.version ?? 0) + 1;
+  }
+
+  private async store(
+    trx: Db,
+    auth: AuthContext,
+    map: RegisterMap & { source: StoredRegisterMapRow['source'] },
+  ): Promise<RegisterMapVersion> {
+    const row = await trx
+      .insertInto('register_maps')
+      .values({
+        family: map.family,
+        version: map.version,
+        name: map.name,
+        source: map.source,
+        sunspec_model_id: map.sunspecModelId,
+        protocol_id: map.protocol?.id ?? null,
+        definition: JSON.stringify(map),
+        created_by: auth.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { map, row, isEffective: true };
+  }
+
   /** Stores an imported SunSpec model as the family's next version. */
   async importSunSpec(auth: AuthContext, body: ParsedBody<typeof importRegisterMap>) {
     const builtin = builtinRegisterMap(body.family);
     return this.db.transaction().execute(async (trx) => {
-      // Two imports for one family at once would otherwise take the same version number.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`register_maps:${body.family}`}))`.execute(
-        trx,
-      );
-      const newest = await trx
-        .selectFrom('register_maps')
-        .select((eb) => eb.fn.max('version').as('version'))
-        .where('family', '=', body.family)
-        .executeTakeFirst();
-      const version = Math.max(newest?.version ?? 0, builtin?.version ?? 0) + 1;
+      const version = await this.nextVersion(trx, body.family);
       let imported;
       try {
         imported = registerMapFromSunSpec(body.model, {
@@ -115,23 +143,54 @@ export class RegisterMapsService {
           fields: [{ field: 'model', message: 'validation.invalid' }],
         });
       }
-      const row = await trx
-        .insertInto('register_maps')
-        .values({
+      const stored = await this.store(trx, auth, { ...imported.map, source: 'sunspec' });
+      return { version: stored, warnings: imported.warnings };
+    });
+  }
+
+  /**
+   * Stores an enabled Modbus protocol's columns as the family's next version: 2 for an unknown
+   * protocol, 4 for one that is disabled or no Modbus, or with columns that cannot be settings.
+   */
+  async importProtocol(
+    auth: AuthContext,
+    body: ParsedBody<typeof importRegisterMapFromProtocol>,
+  ): Promise<RegisterMapVersion> {
+    return this.db.transaction().execute(async (trx) => {
+      const protocol = await trx
+        .selectFrom('device_protocols')
+        .select(['id', 'name', 'version', 'transport', 'is_enabled'])
+        .where('id', '=', body.protocolId)
+        .executeTakeFirst();
+      if (!protocol) throw new AppError(ErrorCode.noPermission, 'device protocol not found');
+      if (!protocol.is_enabled || !MODBUS_TRANSPORTS.includes(protocol.transport)) {
+        throw new AppError(ErrorCode.validation, 'not an enabled Modbus protocol', {
+          fields: [{ field: 'protocolId', message: 'validation.modbusProtocol' }],
+        });
+      }
+      const columns = await trx
+        .selectFrom('device_protocol_columns')
+        .select(['key', 'name', 'unit', 'scale', 'value_type as valueType'])
+        .where('protocol_id', '=', protocol.id)
+        .orderBy('sort_order')
+        .orderBy('key')
+        .execute();
+      const version = await this.nextVersion(trx, body.family);
+      const imported = registerMapFromProtocol(
+        { id: protocol.id, name: protocol.name, version: protocol.version, columns },
+        {
           family: body.family,
           version,
-          name: imported.map.name,
-          source: 'sunspec',
-          sunspec_model_id: imported.map.sunspecModelId,
-          definition: JSON.stringify(imported.map),
-          created_by: auth.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        version: { map: imported.map, row, isEffective: true },
-        warnings: imported.warnings,
-      };
+          phases: body.phases ?? builtinRegisterMap(body.family)?.phases ?? 3,
+          ...(body.name ? { name: body.name } : {}),
+        },
+      );
+      if (!imported.ok) {
+        throw new AppError(ErrorCode.validation, 'columns that cannot be settings', {
+          fields: imported.fields,
+        });
+      }
+      return this.store(trx, auth, { ...imported.map, source: 'protocol' });
     });
   }
 

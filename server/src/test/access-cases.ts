@@ -641,6 +641,9 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
       },
     },
   })),
+  'POST /api/v1/register-maps/import-protocol': secured(() => ({
+    body: { family: 'mt', protocolId: 1 },
+  })),
   'GET /api/v1/inverter/:sn/settings/map': inverter(),
   'GET /api/v1/inverters': secured(),
   'GET /api/v1/inverters/count': secured(),

@@ -102,6 +102,7 @@ const TREE_SPEC = [
       { menu: 'sys.product.manage', buttons: ['sys.product.edit'] },
       { menu: 'sys.protocol.manage', buttons: ['sys.protocol.edit'] },
       { menu: 'sys.brand.manage', buttons: ['sys.brand.edit'] },
+      { menu: 'sys.registerMap.manage', buttons: ['sys.registerMap.import'] },
     ],
   },
 ] as const satisfies readonly NodeSpec[];
@@ -161,6 +162,8 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'sys.protocol.edit',
   'sys.brand.manage',
   'sys.brand.edit',
+  'sys.registerMap.manage',
+  'sys.registerMap.import',
 ];
 
 /** What a company administrator holds and what company roles are edited against. */

@@ -14,6 +14,9 @@ const TAG = 'products';
 export const PROTOCOL_TRANSPORTS = ['mqtt', 'modbus-rtu', 'modbus-tcp', 'http'] as const;
 export type ProtocolTransport = (typeof PROTOCOL_TRANSPORTS)[number];
 
+/** The transports whose columns are registers, so a register map can be imported from them. */
+export const MODBUS_TRANSPORTS: readonly ProtocolTransport[] = ['modbus-rtu', 'modbus-tcp'];
+
 export const protocolName = rules.name(40);
 export const protocolDescription = rules.text(500);
 /** A protocol version: the dictionary code pattern (`1.2`, `v3-beta`). */

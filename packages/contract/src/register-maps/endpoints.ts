@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
+import type { Permission } from '../permissions/tree.js';
 import { serialNumber } from '../ingestion/payload.js';
 import * as rules from '../validation/rules.js';
 import { registerMap, registerMapSummary, settingsFamily } from './map.js';
 import { sunspecModel } from './sunspec.js';
+
+/** Maps drive writes to every company's inverters of the family: platform administrators only. */
+export const REGISTER_MAP_IMPORT = 'sys.registerMap.import' satisfies Permission;
 
 export const listRegisterMaps = defineEndpoint({
   method: 'GET',
@@ -32,8 +36,7 @@ export const importRegisterMap = defineEndpoint({
   path: '/api/v1/register-maps/import',
   summary: 'Import a SunSpec model description as the newest register map of a family',
   tag: 'register-maps',
-  // Maps drive writes to every company's inverters of the family: platform administrators only.
-  access: requires('system.management'),
+  access: requires(REGISTER_MAP_IMPORT),
   encoding: 'json',
   body: z.strictObject({
     family: settingsFamily,
@@ -46,6 +49,26 @@ export const importRegisterMap = defineEndpoint({
     name: rules.text(200).optional(),
   }),
   data: z.object({ map: registerMapSummary, warnings: z.array(z.string()) }),
+});
+
+export const importRegisterMapFromProtocol = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/register-maps/import-protocol',
+  summary:
+    "Import an enabled Modbus device protocol's columns as the newest register map of a family; " +
+    '4 names each column that cannot be a setting, and nothing is stored then',
+  tag: 'register-maps',
+  access: requires(REGISTER_MAP_IMPORT),
+  encoding: 'json',
+  body: z.strictObject({
+    family: settingsFamily,
+    protocolId: rules.id,
+    phases: z.union([z.literal(1), z.literal(3)]).optional(),
+    name: rules.text(200).optional(),
+  }),
+  data: z.object({ map: registerMapSummary }),
+  // The import dialog shows the refused columns itself.
+  tolerated: [ErrorCode.validation],
 });
 
 export const inverterSettingsMap = defineEndpoint({

@@ -21,7 +21,15 @@ export const SETTINGS_FAMILIES = [
 export type SettingsFamily = (typeof SETTINGS_FAMILIES)[number];
 export const settingsFamily = z.enum(SETTINGS_FAMILIES);
 
-export const REGISTER_TYPES = ['uint16', 'int16', 'uint32', 'enum', 'bool', 'string'] as const;
+export const REGISTER_TYPES = [
+  'uint16',
+  'int16',
+  'uint32',
+  'int32',
+  'enum',
+  'bool',
+  'string',
+] as const;
 export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 /** Form sections, in display order; labels are `group.<id>` in the web's registerMaps texts. */
@@ -65,7 +73,7 @@ export const registerEntry = z.object({
   /** Modbus holding-register address (0-based PDU address as vendors document them). */
   address: z.number().int().min(0).max(65535),
   type: z.enum(REGISTER_TYPES),
-  /** Registers occupied: 1 for 16-bit types, 2 for uint32, the declared length for strings. */
+  /** Registers occupied: 1 for 16-bit types, 2 for 32-bit ones, the declared length for strings. */
   size: z.number().int().min(1).max(64),
   /** Unit of the engineering value (`W`, `V`, `Hz`, `%`, `s`, `A`), or null. */
   unit: z.string().max(16).nullable(),
@@ -96,7 +104,15 @@ export const gridCodeEntry = z.object({
 });
 export type GridCodeEntry = z.infer<typeof gridCodeEntry>;
 
-export const REGISTER_MAP_SOURCES = ['builtin', 'sunspec'] as const;
+export const REGISTER_MAP_SOURCES = ['builtin', 'sunspec', 'protocol'] as const;
+
+/** The device protocol a map was imported from, as it was named then. */
+export const registerMapProtocol = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+});
+export type RegisterMapProtocol = z.infer<typeof registerMapProtocol>;
 
 export const registerMap = z.object({
   family: settingsFamily,
@@ -106,6 +122,8 @@ export const registerMap = z.object({
   source: z.enum(REGISTER_MAP_SOURCES),
   /** The SunSpec model an imported map came from. */
   sunspecModelId: z.number().int().nullable(),
+  /** The device protocol an imported map came from (maps of other sources have none). */
+  protocol: registerMapProtocol.optional(),
   /** The phases of the family's models (decides which grid codes fit). */
   phases: phase,
   gridCodes: z.array(gridCodeEntry),
@@ -116,6 +134,7 @@ export type RegisterMap = z.infer<typeof registerMap>;
 /** The map without its settings, for lists. */
 export const registerMapSummary = registerMap.omit({ settings: true, gridCodes: true }).extend({
   id: z.number().int().nullable(),
+  protocol: registerMapProtocol.nullable(),
   settingCount: z.number().int(),
   /** True for the version the family uses now (the newest). */
   isEffective: z.boolean(),
@@ -188,6 +207,7 @@ function fixedSizeOf(type: RegisterType): number | null {
     case 'bool':
       return 1;
     case 'uint32':
+    case 'int32':
       return 2;
     case 'string':
       return null;
@@ -204,6 +224,8 @@ export function typeLimits(type: RegisterType, scale: number): { min: number; ma
       return { min: -32768 * factor, max: 32767 * factor };
     case 'uint32':
       return { min: 0, max: 4294967295 * factor };
+    case 'int32':
+      return { min: -2147483648 * factor, max: 2147483647 * factor };
     case 'enum':
     case 'bool':
     case 'string':
@@ -229,6 +251,7 @@ export function isAllowedValue(entry: RegisterEntry, value: unknown): boolean {
     case 'uint16':
     case 'int16':
     case 'uint32':
+    case 'int32':
       return typeof value === 'number' && numberProblem(entry, value) === null;
   }
 }

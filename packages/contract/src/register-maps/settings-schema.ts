@@ -38,6 +38,7 @@ export function settingValueSchema(entry: RegisterEntry): z.ZodType {
     case 'uint16':
     case 'int16':
     case 'uint32':
+    case 'int32':
       return z.number({ error: 'validation.number' }).superRefine((value, ctx) => {
         const problem = numberProblem(entry, value);
         if (problem === 'range') {

@@ -38,6 +38,14 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.chartCount': 'Choose 1 to 6 different parameters',
   'validation.chartUnits': 'The parameters may have at most 2 different units',
   'validation.chartUnknown': 'Unknown parameter',
+  'validation.columnAddress':
+    'The key must name a register: a decimal number or 0x hex up to 65535',
+  'validation.columnType': 'A float32 or string column cannot become a setting',
+  'validation.columnScale': 'The scale must be a power of ten from 0.000001 to 1000000',
+  'validation.columnNameTaken': 'Another column before it gives the same setting key',
+  'validation.columnOverlap': 'Its registers overlap those of another column',
+  'validation.protocolColumns': 'The protocol has no columns',
+  'validation.modbusProtocol': 'Choose an enabled Modbus protocol',
   'validation.dictionaryCode':
     'Code: 1 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit',
 } as const;

@@ -70,6 +70,7 @@ export const pages = {
   versionsManagement: page(() => import('../../features/versions/pages/VersionsManagementPage')),
   productModels: page(() => import('../../features/products/pages/ProductModelsPage')),
   deviceProtocols: page(() => import('../../features/products/pages/DeviceProtocolsPage')),
+  registerMaps: page(() => import('../../features/register-maps/pages/RegisterMapsPage')),
   brands: page(() => import('../../features/brands/pages/BrandsPage')),
   downloadRecords: page(() => import('../../features/exports/pages/DownloadRecordsPage')),
   epmList: page(() => import('../../features/epm/pages/EpmListPage')),

@@ -393,6 +393,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         page: pages.deviceProtocols,
       },
       {
+        path: '/management/register-maps',
+        titleKey: 'managementRegisterMaps',
+        permission: 'sys.registerMap.manage',
+        page: pages.registerMaps,
+      },
+      {
         path: '/management/brands',
         titleKey: 'managementBrands',
         permission: 'sys.brand.manage',

@@ -77,6 +77,7 @@ function SettingInput(props: { entry: RegisterEntry }): ReactNode {
     case 'uint16':
     case 'int16':
     case 'uint32':
+    case 'int32':
       return (
         <InputNumber
           {...controlled}
