@@ -40,6 +40,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
     'System management > Versions',
     'System management > Products',
     'System management > Protocols',
+    'System management > Register maps',
     'System management > White label',
     'Full screen',
   ],
