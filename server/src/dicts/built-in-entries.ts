@@ -1,7 +1,10 @@
 import {
   bcp47Of,
   CURRENCIES,
+  DEVICE_KINDS,
+  type DeviceKind,
   DICTIONARY_TYPES,
+  type EventLevelLetter,
   fromServerLanguage,
   LOCALES,
   PLANT_TYPES,
@@ -39,7 +42,29 @@ function plantTypeTexts(code: (typeof PLANT_TYPES)[number]): Record<string, stri
   );
 }
 
-/** Every code the plant schemas accept, in the order the form used to list them. */
+/** A device kind's name where the pages showed it before (the plant overview's device list). */
+function deviceTypeTexts(code: DeviceKind): Record<string, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      toServerLanguage(locale),
+      localeFile(locale, 'plants').device.kinds[code],
+    ]),
+  );
+}
+
+function eventLevelTexts(code: EventLevelLetter): Record<string, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [toServerLanguage(locale), localeFile(locale, 'events').levels[code]]),
+  );
+}
+
+/** The events pages list the levels from the mildest letter: protect, warning, fault. */
+const EVENT_LEVEL_ORDER = ['P', 'W', 'F'] as const satisfies readonly EventLevelLetter[];
+
+/**
+ * Every code the plant schemas accept, in the order the form used to list them; every device
+ * kind and event level letter, with the names the pages showed before they read them here.
+ */
 export function builtInEntries(): BuiltInEntry[] {
   return [
     ...CURRENCIES.map((code, index) => ({
@@ -59,6 +84,18 @@ export function builtInEntries(): BuiltInEntry[] {
       type: DICTIONARY_TYPES.plantType,
       code,
       texts: plantTypeTexts(code),
+      sortOrder: index,
+    })),
+    ...DEVICE_KINDS.map((code, index) => ({
+      type: DICTIONARY_TYPES.deviceType,
+      code,
+      texts: deviceTypeTexts(code),
+      sortOrder: index,
+    })),
+    ...EVENT_LEVEL_ORDER.map((code, index) => ({
+      type: DICTIONARY_TYPES.eventLevel,
+      code,
+      texts: eventLevelTexts(code),
       sortOrder: index,
     })),
   ];

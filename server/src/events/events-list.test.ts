@@ -131,6 +131,7 @@ describe('GET /api/v1/events', () => {
       { from: '2026-03-05', to: '2026-03-01' },
       { sort: 'password' },
       { plantId: '0' },
+      { deviceKind: 'datalogger' },
     ]) {
       const answer = await callEndpointLoosely(t.app, listEvents, { token: world.token, query });
       expect(answer.code, JSON.stringify(query)).toBe(ErrorCode.validation);
@@ -192,6 +193,11 @@ describe('GET /api/v1/events', () => {
       events.protectOpen.id,
     ]);
     expect(idsOf(await list(world, { level: 'W' }))).toEqual([events.warningClosed.id]);
+    expect(idsOf(await list(world, { deviceKind: 'battery' }))).toEqual([events.tokyoProtect.id]);
+    expect(idsOf(await list(world, { deviceKind: 'inverter', level: 'P' }))).toEqual([
+      events.protectOpen.id,
+    ]);
+    expect(idsOf(await list(world, { deviceKind: 'meter' }))).toEqual([]);
     expect(idsOf(await list(world, { level: 'F' }))).toEqual([
       events.unknownClosed.id,
       events.faultOpen.id,

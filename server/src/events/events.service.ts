@@ -125,6 +125,7 @@ export class EventsService {
     if (query.plantId !== undefined) base = base.where('plants.id', '=', query.plantId);
     const { level } = query;
     if (level !== undefined) base = base.where(levelLetterIs('events.level', level));
+    if (query.deviceKind !== undefined) base = base.where('devices.kind', '=', query.deviceKind);
     if (query.status === 'open') base = base.where('events.ended_at', 'is', null);
     if (query.status === 'closed') base = base.where('events.ended_at', 'is not', null);
     const { from, to } = query;

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@solar/contract';
 import englishDevices from '@solar/contract/locales/en/devices.json' with { type: 'json' };
 import englishErrors from '@solar/contract/locales/en/errors.json' with { type: 'json' };
+import englishEvents from '@solar/contract/locales/en/events.json' with { type: 'json' };
 import englishParameters from '@solar/contract/locales/en/parameters.json' with { type: 'json' };
 import englishPlants from '@solar/contract/locales/en/plants.json' with { type: 'json' };
 import englishServer from '@solar/contract/locales/en/server.json' with { type: 'json' };
@@ -21,6 +22,7 @@ export const LOCALES_DIR = path.join(
 const ENGLISH = {
   devices: englishDevices,
   errors: englishErrors,
+  events: englishEvents,
   parameters: englishParameters,
   plants: englishPlants,
   server: englishServer,

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
+import { DEVICE_KINDS } from '../ingestion/payload.js';
+import { EVENT_LEVEL_LETTERS } from '../ingestion/status.js';
 import { currencyCode, timeZone } from '../validation/reference-codes.js';
 import * as rules from '../validation/rules.js';
 
 /**
- * Dictionaries of system management: typed code lists (device types, event categories, …)
+ * Dictionaries of system management: typed code lists (device types, event levels, …)
  * with a text per interface language, which the platform administrator adds, edits, enables
  * and disables. Pages read the enabled entries of a type in their language. A code is unique
  * within its type: a taken one answers 5000.
@@ -132,26 +134,54 @@ export const dictionaryOptions = defineEndpoint({
 });
 
 /**
- * The dictionary types the plant form picks from. The server seeds them (`CURRENCIES`, the
- * runtime's time zones, `PLANT_TYPES`); the administrator adds other codes (any ISO 4217
- * currency or IANA zone, `entryCodeRule`), and disabling an entry takes it off the form and
- * makes the server refuse it for a new value, while plants that hold it keep it.
+ * The dictionary types the portal's pages read.
+ *
+ * `currency`, `timeZone` and `plantType` are the plant form's lists. The server seeds them
+ * (`CURRENCIES`, the runtime's time zones, `PLANT_TYPES`); the administrator adds other codes
+ * (any ISO 4217 currency or IANA zone, `entryCodeRule`), and disabling an entry takes it off
+ * the form and makes the server refuse it for a new value, while plants that hold it keep it.
+ *
+ * `deviceType` names the device kinds (`DEVICE_KINDS`) and `eventLevel` the event level letters
+ * (`EVENT_LEVEL_LETTERS`, P W F: descriptors have a level and no other category, so the level
+ * is the events' categorisation). Pages show their names and offer only their enabled entries
+ * as filters. Their codes are the contract's and nothing else: a kind or a letter is code the
+ * server understands (ingestion, families, the level rule), so a new code could never be
+ * reported, stored or filtered by. The administrator renames (texts), reorders and disables
+ * entries; adding a code to either type is refused (`validation.builtInDictionaryCode`).
+ * Disabling one does not refuse it anywhere: devices and events of that kind or level stay and
+ * are still shown, under their built-in name.
  */
 export const DICTIONARY_TYPES = {
   currency: 'currency',
   timeZone: 'timeZone',
   plantType: 'plantType',
+  deviceType: 'deviceType',
+  eventLevel: 'eventLevel',
 } as const;
 export type BuiltInDictionaryType = (typeof DICTIONARY_TYPES)[keyof typeof DICTIONARY_TYPES];
 
+/** The types whose codes are fixed by the contract: entries are renamed or disabled, never added. */
+export const FIXED_DICTIONARY_CODES: Readonly<Partial<Record<string, readonly string[]>>> = {
+  [DICTIONARY_TYPES.deviceType]: DEVICE_KINDS,
+  [DICTIONARY_TYPES.eventLevel]: EVENT_LEVEL_LETTERS,
+};
+
 /**
  * The rule an entry's code follows: the currency and time zone types hold codes of their
- * standards (any ISO 4217 code or IANA zone, not only the seeded ones); every other type
+ * standards (any ISO 4217 code or IANA zone, not only the seeded ones); the device type and
+ * event level types hold only the contract's codes (`FIXED_DICTIONARY_CODES`); every other type
  * follows `dictionaryCode`.
  */
 export function entryCodeRule(type: string): z.ZodType<string> {
   if (type === DICTIONARY_TYPES.currency) return currencyCode;
   if (type === DICTIONARY_TYPES.timeZone) return timeZone;
+  const fixed = FIXED_DICTIONARY_CODES[type];
+  if (fixed) {
+    return z
+      .string()
+      .trim()
+      .refine((code) => fixed.includes(code), 'validation.builtInDictionaryCode');
+  }
   return dictionaryCode;
 }
 

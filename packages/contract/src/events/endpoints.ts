@@ -30,6 +30,8 @@ export type EventSortField = (typeof EVENT_SORT_FIELDS)[number];
 export const eventFilters = {
   plantId: rules.id.optional(),
   level: z.enum(EVENT_LEVEL_LETTERS).optional(),
+  /** Events of devices of this kind. */
+  deviceKind: z.enum(DEVICE_KINDS).optional(),
   status: z.enum(EVENT_STATES).optional(),
   /** Events that started at or after this bound. */
   from: eventTimeBound.optional(),
@@ -68,7 +70,7 @@ export const listEvents = defineEndpoint({
   method: 'GET',
   path: '/api/v1/events',
   summary:
-    'Events of the devices of every plant the caller may see; filter by plant, level letter, open/closed, start-time range, SN or code',
+    'Events of the devices of every plant the caller may see; filter by plant, level letter, device kind, open/closed, start-time range, SN or code',
   tag: TAG,
   access: view,
   query: z

@@ -114,6 +114,25 @@ describe('<DictionariesPage>', () => {
     expect(requestsTo(server.requests, createDictionaryEntry)).toHaveLength(0);
   });
 
+  it('refuses a new device type or event level code: their codes are the platform’s', async () => {
+    const { server } = renderDictionaries();
+    await ui.row('inverter');
+    await userEvent.click(ui.add()!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'deviceType');
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'datalogger');
+    const refusal =
+      'This type holds only the codes the platform understands: rename or disable an entry instead of adding one';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Type'));
+    await userEvent.type(within(dialog).getByLabelText('Type'), 'eventLevel');
+    await userEvent.clear(within(dialog).getByLabelText('Code'));
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'X');
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(requestsTo(server.requests, createDictionaryEntry)).toHaveLength(0);
+  });
+
   it('disables an entry after confirmation', async () => {
     const { server } = renderDictionaries();
     await userEvent.click(

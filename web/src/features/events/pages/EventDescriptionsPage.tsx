@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useEventDescriptions } from '../api';
-import { EVENT_LEVEL_COLOURS } from '../levels';
+import { EVENT_LEVEL_COLOURS, useEventLevels } from '../levels';
 
 type DescriptionFilters = { code?: string; level?: 'P' | 'W' | 'F'; keyword?: string };
 
@@ -14,6 +14,7 @@ type DescriptionFilters = { code?: string; level?: 'P' | 'W' | 'F'; keyword?: st
 export default function EventDescriptionsPage(): ReactNode {
   const { t } = useTranslation(['events', 'menu']);
   const list = useListState<DescriptionFilters>();
+  const levels = useEventLevels();
   const { code, ...filters } = list.filters;
   const isCode = code !== undefined && /^\d+$/.test(code);
   const descriptions = useEventDescriptions({
@@ -46,7 +47,7 @@ export default function EventDescriptionsPage(): ReactNode {
           title: t('columns.level'),
           value: (row) => (
             <Tag color={EVENT_LEVEL_COLOURS[row.level]}>
-              {row.level} · {t(`levels.${row.level}`)}
+              {row.level} · {levels.nameOf(row.level)}
             </Tag>
           ),
         },
@@ -59,10 +60,7 @@ export default function EventDescriptionsPage(): ReactNode {
           kind: 'select',
           key: 'level',
           label: t('filters.level'),
-          options: (['P', 'W', 'F'] as const).map((letter) => ({
-            value: letter,
-            label: `${letter} · ${t(`levels.${letter}`)}`,
-          })),
+          options: levels.options,
         },
         { kind: 'search', key: 'keyword', label: t('filters.text') },
       ]}

@@ -1,5 +1,7 @@
 import {
   acknowledgeEvents,
+  type DictionaryOption,
+  dictionaryOptions,
   type EventInfo,
   exportEvents,
   listEvents,
@@ -43,8 +45,29 @@ const ROWS = [
     acknowledgedAt: '2026-03-02T00:00:00.000Z',
     acknowledgedBy: 'Anna',
   }),
-  event(3, { code: '201', level: 'F', description: 'Isolation fault' }),
+  event(3, { code: '201', level: 'F', description: 'Isolation fault', deviceKind: 'battery' }),
 ];
+
+/**
+ * The dictionaries as an administrator left them: the warning level and the meter kind are
+ * disabled, two names changed, and an entry whose code is no device kind (an old row) is there.
+ */
+const DICTIONARIES: Record<string, DictionaryOption[]> = {
+  eventLevel: [
+    { code: 'P', name: 'Protection' },
+    { code: 'F', name: 'Failure' },
+  ],
+  deviceType: [
+    { code: 'inverter', name: 'PV inverter' },
+    { code: 'battery', name: 'Home battery' },
+    { code: 'datalogger', name: 'Logger' },
+  ],
+};
+
+const dictionaries = answer(dictionaryOptions, (request) => {
+  const type = new URL(request.url, 'http://portal').searchParams.get('type') ?? '';
+  return DICTIONARIES[type] ?? [];
+});
 
 const ui = {
   row: async (sn: string) => (await screen.findByText(sn)).closest('tr') as HTMLElement,
@@ -53,10 +76,14 @@ const ui = {
   keyword: () => screen.getByRole('searchbox', { name: 'SN or code' }),
 };
 
-function renderEvents(held: readonly Permission[] = ['event.view', 'station.view']) {
+function renderEvents(
+  held: readonly Permission[] = ['event.view', 'station.view'],
+  withDictionaries = true,
+) {
   return renderPage(<EventsPage />, {
     held,
     routes: {
+      ...(withDictionaries ? dictionaries : {}),
       ...answer(listEvents, { infos: ROWS, total: 3 }),
       ...answer(listPlants, { infos: [], total: 0 }),
       ...answer(acknowledgeEvents, { acknowledged: [1], alreadyAcknowledged: [] }),
@@ -87,6 +114,53 @@ describe('<EventsPage>', () => {
     const second = await ui.row('INV2');
     expect(within(second).getByText('Open')).toBeInTheDocument();
     expect(within(second).getByText('Anna')).toBeInTheDocument();
+  });
+
+  it('names levels and device types from the dictionaries, a disabled entry by its built-in name', async () => {
+    renderEvents();
+    const first = await ui.row('INV1');
+    expect(await within(first).findByText('PV inverter')).toBeInTheDocument();
+    expect(within(first).getByText('P')).toHaveAttribute('title', 'Protection');
+    expect(within(await ui.row('INV3')).getByText('Home battery')).toBeInTheDocument();
+    expect(within(await ui.row('INV2')).getByText('W')).toHaveAttribute('title', 'Warning');
+  });
+
+  it('offers the enabled dictionary entries as filters, in their texts', async () => {
+    const { server } = renderEvents();
+    await within(await ui.row('INV1')).findByText('PV inverter');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Level' }));
+    expect(await screen.findByTitle('P · Protection')).toBeInTheDocument();
+    expect(screen.getByTitle('F · Failure')).toBeInTheDocument();
+    expect(screen.queryByTitle(/^W ·/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('F · Failure'));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('level=F'),
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Device type' }));
+    expect(await screen.findByTitle('PV inverter')).toBeInTheDocument();
+    expect(screen.queryByTitle('Meter')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Logger')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('Home battery'));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('deviceKind=battery'),
+    );
+    const languages = requestsTo(server.requests, dictionaryOptions).map((request) =>
+      new URL(request.url, 'http://portal').searchParams.get('lan'),
+    );
+    expect(new Set(languages)).toEqual(new Set(['en']));
+  });
+
+  it('falls back to the built-in names and lists when the dictionaries cannot be read', async () => {
+    renderEvents(['event.view', 'station.view'], false);
+    const first = await ui.row('INV1');
+    expect(await within(first).findByText('Inverter')).toBeInTheDocument();
+    expect(within(first).getByText('P')).toHaveAttribute('title', 'Protect');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Level' }));
+    expect(await screen.findByTitle('W · Warning')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Device type' }));
+    expect(await screen.findByTitle('Heat pump')).toBeInTheDocument();
+    expect(screen.queryByText('no route')).not.toBeInTheDocument();
   });
 
   it('expands a row to its suggestion', async () => {

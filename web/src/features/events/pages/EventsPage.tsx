@@ -1,5 +1,5 @@
 import { BookOutlined, CheckOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { EVENT_LEVEL_LETTERS, EventInfo } from '@solar/contract';
+import type { DeviceKind, EventInfo, EventLevelLetter } from '@solar/contract';
 import { App, Tag, Tooltip, Typography } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { Link } from 'react-router-dom';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { ExportButton } from '../../exports/ExportButton';
 import { useListState } from '../../../shared/list-page/useListState';
+import { useDeviceTypes } from '../../../shared/dictionaries/device-types';
 import { downloadEventsCsv, useAcknowledgeEvents, useEvents, usePlantOptions } from '../api';
 import { durationText, plantTimeText } from '../format';
-import { EVENT_LEVEL_COLOURS } from '../levels';
+import { EVENT_LEVEL_COLOURS, useEventLevels } from '../levels';
 
 type EventFilters = {
   plantId?: number;
-  level?: (typeof EVENT_LEVEL_LETTERS)[number];
+  level?: EventLevelLetter;
+  deviceKind?: DeviceKind;
   status?: 'open' | 'closed';
   from?: string;
   to?: string;
@@ -29,6 +31,8 @@ export default function EventsPage(): ReactNode {
   const events = useEvents({ page: list.page, size: list.size, ...list.filters });
   const plants = usePlantOptions().data?.infos ?? [];
   const acknowledge = useAcknowledgeEvents();
+  const levels = useEventLevels();
+  const deviceTypes = useDeviceTypes();
   const [isExporting, setExporting] = useState(false);
 
   const onAcknowledge = async () => {
@@ -65,7 +69,7 @@ export default function EventsPage(): ReactNode {
           key: 'level',
           title: t('columns.level'),
           value: (row) => (
-            <Tag color={EVENT_LEVEL_COLOURS[row.level]} title={t(`levels.${row.level}`)}>
+            <Tag color={EVENT_LEVEL_COLOURS[row.level]} title={levels.nameOf(row.level)}>
               {row.level}
             </Tag>
           ),
@@ -73,6 +77,11 @@ export default function EventsPage(): ReactNode {
         { key: 'code', title: t('columns.code'), value: (row) => row.code },
         { key: 'description', title: t('columns.description'), value: (row) => row.description },
         { key: 'sn', title: t('columns.device'), value: (row) => row.sn },
+        {
+          key: 'deviceKind',
+          title: t('columns.deviceKind'),
+          value: (row) => deviceTypes.nameOf(row.deviceKind),
+        },
         {
           key: 'plant',
           title: t('columns.plant'),
@@ -130,10 +139,13 @@ export default function EventsPage(): ReactNode {
           kind: 'select',
           key: 'level',
           label: t('filters.level'),
-          options: (['P', 'W', 'F'] as const).map((letter) => ({
-            value: letter,
-            label: `${letter} · ${t(`levels.${letter}`)}`,
-          })),
+          options: levels.options,
+        },
+        {
+          kind: 'select',
+          key: 'deviceKind',
+          label: t('filters.deviceKind'),
+          options: deviceTypes.options,
         },
         {
           kind: 'select',

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDeviceTypes } from '../../../../shared/dictionaries/device-types';
 import { Permit } from '../../../../shared/permissions/Permit';
 import type { PlantDevicesData } from '../../api';
 import { valueText } from '../../../devices/format';
@@ -38,6 +39,7 @@ interface DevicesCardProps {
 export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
   const { t } = useTranslation('plants');
   const [isBinding, setBinding] = useState(false);
+  const deviceTypes = useDeviceTypes();
   const rows: DeviceRow[] = devices.dataloggers.flatMap((datalogger) =>
     datalogger.devices.map((device) => ({ ...device, dataloggerSn: datalogger.sn })),
   );
@@ -60,7 +62,7 @@ export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
       key: 'kind',
       dataIndex: 'kind',
       title: t('device.kind'),
-      render: (_, row) => t(`device.kinds.${row.kind}`),
+      render: (_, row) => deviceTypes.nameOf(row.kind),
     },
     {
       key: 'status',
