@@ -265,7 +265,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog";
+  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog" | "debugLog" | "versionLog";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;

@@ -4,7 +4,7 @@ import { countOf, cursorCells } from './export-cursor.js';
 import type { Cell } from './export-tables.js';
 
 /** An instant as `YYYY-MM-DD HH:mm:ss` in UTC. */
-function utcTime(at: Date): string {
+export function utcTime(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 

@@ -9,13 +9,14 @@ import { visibleInverters } from '../inverters/inverters.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { inverterTodayKwh, lastValue, plantSummary } from '../plants/plant-summary.js';
 import { auditCells, countAuditRows } from './audit-rows.js';
-import { commandLogTableRows } from './command-log-rows.js';
+import { commandLogTableRows, debugLogTableRows } from './command-log-rows.js';
 import { deviceDayRows, findDayDevice } from './device-day-rows.js';
 import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
 import { countOf, cursorCells } from './export-cursor.js';
 import { exportHeaders } from '../languages/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
 import { reportHeaders, reportTableRows } from './report-rows.js';
+import { versionLogTableRows } from './version-log-rows.js';
 
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
@@ -29,8 +30,8 @@ export type Cell = string | number | null | Figure;
 
 /** What the export centre needs of one kind of table. */
 export interface ExportTable {
-  /** The permission of the list the table comes from. */
-  permission: Permission;
+  /** The permission of the list the table comes from; null when any signed-in user sees it. */
+  permission: Permission | null;
   /** The sheet's name and the file name's start. */
   name: string;
   headers(locale: Locale, filters: ExportFilters): string[];
@@ -221,5 +222,19 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     name: 'communication-log',
     headers: (locale) => exportHeaders(locale).commandLog,
     open: (db, auth, filters) => commandLogTableRows(db, auth, filtersOf(filters, 'commandLog')),
+  },
+  debugLog: {
+    permission: 'equip.view',
+    name: 'debug-log',
+    headers: (locale) => exportHeaders(locale).debugLog,
+    open: (db, auth, filters) => debugLogTableRows(db, auth, filtersOf(filters, 'debugLog')),
+  },
+  versionLog: {
+    // Like its page (/logging) and the timeline: every signed-in user reads the update history.
+    permission: null,
+    name: 'system-update-log',
+    headers: (locale) => exportHeaders(locale).versionLog,
+    open: (db, _auth, filters, locale) =>
+      versionLogTableRows(db, filtersOf(filters, 'versionLog'), locale),
   },
 };

@@ -21,8 +21,11 @@ import { VersionsService } from './versions.service.js';
 export function versionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const versions = new VersionsService(deps.db);
 
-  const timeline = async (query: ParsedQuery<typeof versionTimeline>) => {
-    const { rows, total } = await versions.timeline(query.page, query.size);
+  // The public timeline has the signed-in one's paging, without its filters.
+  const timeline = async (
+    query: ParsedQuery<typeof publicVersionTimeline> | ParsedQuery<typeof versionTimeline>,
+  ) => {
+    const { rows, total } = await versions.timeline(query);
     return { infos: rows.map((row) => presentTimelineItem(row, query.lan)), total };
   };
 
@@ -47,7 +50,7 @@ function versionManagementRoutes(
   versions: VersionManagementService,
 ) {
   registerEndpoint(app, listManagedVersions, async ({ query }) => {
-    const { rows, total } = await released.timeline(query.page, query.size);
+    const { rows, total } = await released.timeline(query);
     return { infos: rows.map(presentManagedVersion), total };
   });
 

@@ -107,4 +107,34 @@ describe('version timeline', () => {
       expect(res.data.total).toBeGreaterThanOrEqual(2);
     }
   });
+
+  it('answers code 4 for a bad release day or a too long version search', async () => {
+    for (const query of [{ from: '2099-1-1' }, { to: 'yesterday' }, { version: '9'.repeat(21) }]) {
+      const res = await callEndpointLoosely(t.app, versionTimeline, { token, query });
+      expect(res.code).toBe(ErrorCode.validation);
+    }
+  });
+
+  it('filters by part of the version name and by whole UTC release days, with paging', async () => {
+    const page = (query: EndpointCall<typeof versionTimeline>['query']) =>
+      callEndpoint(t.app, versionTimeline, { token, query });
+    const byName = await page({ lan: 'en', version: '90.1' });
+    expect(byName.data).toEqual({
+      infos: [{ version: OLDER, releasedAt: '2099-01-01T00:00:00.000Z', content: 'First notes' }],
+      total: 1,
+    });
+    const lastDay = await page({ lan: 'en', from: '2098-12-31', to: '2099-01-01' });
+    expect(lastDay.data.infos.map((item) => item.version)).toEqual([OLDER]);
+    const firstDay = await page({ lan: 'en', from: '2099-01-02', to: '2099-02-01' });
+    expect(firstDay.data.infos.map((item) => item.version)).toEqual([NEWER]);
+    const second = await page({ lan: 'en', version: '90.', from: '2099-01-01', page: 2, size: 1 });
+    expect(second.data).toMatchObject({ infos: [{ version: OLDER }], total: 2 });
+  });
+
+  it('keeps the public timeline unfiltered', async () => {
+    const res = await callEndpointLoosely(t.app, publicVersionTimeline, {
+      query: { lan: 'en', version: '90.1', size: '2' },
+    });
+    expect(res.data).toMatchObject({ infos: [{ version: NEWER }, { version: OLDER }] });
+  });
 });

@@ -137,18 +137,22 @@ export const debugGateway = defineEndpoint({
   tolerated: [...commandOutcomes],
 });
 
-/** The filters of the communication log (its list and its export). */
-export const commandLogFilters = {
+/** The filters of the debug log (its list and its export): SN, plant, state and days. */
+export const debugLogFilters = {
+  /** A datalogger's SN or the SN of a device behind it. */
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
-  name: z.enum(COMMAND_NAMES).optional(),
   state: z.enum(COMMAND_STATES).optional(),
   /** First and last day (UTC) of the sending time, inclusive. */
   from: rules.isoDate.optional(),
   to: rules.isoDate.optional(),
 };
 
-const logQuery = z.object({ ...rules.paging, ...commandLogFilters });
+/** The filters of the communication log (its list and its export): the debug log's and the command. */
+export const commandLogFilters = {
+  ...debugLogFilters,
+  name: z.enum(COMMAND_NAMES).optional(),
+};
 
 export const listCommunicationLog = defineEndpoint({
   method: 'GET',
@@ -156,7 +160,7 @@ export const listCommunicationLog = defineEndpoint({
   summary: 'Commands sent to the devices of the plants the caller may see, newest first',
   tag: 'device-command',
   access: requires('equip.view'),
-  query: logQuery,
+  query: z.object({ ...rules.paging, ...commandLogFilters }),
   data: pageOf(commandRecord),
 });
 
@@ -166,7 +170,7 @@ export const listDebugLog = defineEndpoint({
   summary: 'Raw debug exchanges with the dataloggers of the plants the caller may see',
   tag: 'device-command',
   access: requires('equip.view'),
-  query: logQuery.omit({ name: true }),
+  query: z.object({ ...rules.paging, ...debugLogFilters }),
   data: pageOf(commandRecord),
 });
 

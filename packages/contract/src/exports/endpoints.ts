@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditFilters } from '../audit/endpoints.js';
-import { commandLogFilters } from '../commands/endpoints.js';
+import { commandLogFilters, debugLogFilters } from '../commands/endpoints.js';
 import { eventFilters } from '../events/endpoints.js';
 import { defineEndpoint, pageOf, signedIn } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
@@ -10,6 +10,7 @@ import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, plantTypeCode } from '../plants/schemas.js';
 import { REPORT_COLUMNS } from '../reports/periods.js';
 import * as rules from '../validation/rules.js';
+import { versionLogFilters } from '../versions/endpoints.js';
 
 /**
  * The export centre: a large table written to an XLSX or CSV file by a background job, with
@@ -89,6 +90,13 @@ export const exportRequest = z.discriminatedUnion('kind', [
   }),
   /** The communication log (commands sent to visible devices), filtered like its list. */
   z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
+  /** The debug log (raw exchanges with visible dataloggers), filtered like its list. */
+  z.strictObject({ kind: z.literal('debugLog'), ...common, ...debugLogFilters }),
+  /**
+   * The system update log (released versions with their notes in the file's language, English
+   * when it has none), filtered like its list; any signed-in user may export it.
+   */
+  z.strictObject({ kind: z.literal('versionLog'), ...common, ...versionLogFilters }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
@@ -101,6 +109,8 @@ export const EXPORT_KINDS = [
   'deviceDay',
   'devices',
   'commandLog',
+  'debugLog',
+  'versionLog',
 ] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
@@ -127,7 +137,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices or commandLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices, commandLog, debugLog or versionLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',

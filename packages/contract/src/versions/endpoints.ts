@@ -36,15 +36,25 @@ export const versionNotes = defineEndpoint({
   data: z.object({ version: z.string(), content: z.string() }).nullable(),
 });
 
+/** The filters of the system update log (its list and its export). */
+export const versionLogFilters = {
+  /** Part of a version name (`1.4` finds 1.4.0 and 11.4.2). */
+  version: rules.text(20).optional(),
+  /** First and last day (UTC) of the release time, inclusive. */
+  from: rules.isoDate.optional(),
+  to: rules.isoDate.optional(),
+};
+
 const timelineQuery = z.object({ lan: serverLanguage.default('en'), ...rules.paging });
 
 export const versionTimeline = defineEndpoint({
   method: 'GET',
   path: '/api/v1/version/timeline',
-  summary: 'Released versions, newest first, with their notes in `lan`',
+  summary:
+    'The system update log: released versions, newest first, with their notes in `lan`, filtered by version name and release days',
   tag: 'version',
   access: signedIn,
-  query: timelineQuery,
+  query: timelineQuery.extend(versionLogFilters),
   data: pageOf(versionTimelineItem),
 });
 

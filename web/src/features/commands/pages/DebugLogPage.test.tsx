@@ -1,21 +1,79 @@
-import { listDebugLog } from '@solar/contract';
-import { screen } from '@testing-library/react';
+import { createExport, listDebugLog } from '@solar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../../test/fake-endpoints';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { commandRecord as command } from '../command-record.fixtures';
 import DebugLogPage from './DebugLogPage';
 
+const routes = {
+  // One row shown of 25 found: the list has three pages of ten.
+  ...answer(listDebugLog, {
+    infos: [command({ name: 'raw', args: { payload: 'AT+VER' }, result: { reply: 'OK 1.2' } })],
+    total: 25,
+  }),
+  ...answer(createExport, { id: 9 }),
+};
+
+/** The query of the page's last list request. */
+function lastListQuery(requests: Parameters<typeof requestsTo>[0]) {
+  const url = requestsTo(requests, listDebugLog).at(-1)?.url ?? '';
+  return new URLSearchParams(url.slice(url.indexOf('?') + 1));
+}
+
 describe('<DebugLogPage>', () => {
   it('shows the raw request and the raw reply', async () => {
-    renderPage(<DebugLogPage />, {
-      held: ['equip.view'],
-      routes: answer(listDebugLog, {
-        infos: [command({ name: 'raw', args: { payload: 'AT+VER' }, result: { reply: 'OK 1.2' } })],
-        total: 1,
-      }),
-    });
+    renderPage(<DebugLogPage />, { held: ['equip.view'], routes });
     expect(await screen.findByText('AT+VER')).toBeInTheDocument();
     expect(screen.getByText('OK 1.2')).toBeInTheDocument();
+  });
+
+  it('sends its filters (state, days, SN) to the list and its pages', async () => {
+    const { server } = renderPage(<DebugLogPage />, { held: ['equip.view'], routes });
+    await screen.findByText('AT+VER');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByTitle('Failed'));
+    const [from, to] = screen.getAllByPlaceholderText('Sent between');
+    await userEvent.type(from!, '2026-11-01{enter}');
+    await userEvent.type(to!, '2026-11-03{enter}');
+    await waitFor(() =>
+      expect(Object.fromEntries(lastListQuery(server.requests))).toEqual({
+        page: '1',
+        size: '10',
+        sn: 'DL001',
+        state: 'failed',
+        from: '2026-11-01',
+        to: '2026-11-03',
+      }),
+    );
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastListQuery(server.requests).get('page')).toBe('3'));
+    expect(lastListQuery(server.requests).get('sn')).toBe('DL001');
+  });
+
+  it('exports what its filters select', async () => {
+    const { server } = renderPage(<DebugLogPage />, { held: ['equip.view'], routes });
+    await screen.findByText('AT+VER');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByTitle('Timed out'));
+    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('Excel (XLSX)'));
+    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+      kind: 'debugLog',
+      sn: 'DL001',
+      state: 'timedOut',
+      format: 'xlsx',
+      lan: 'en',
+    });
+  });
+
+  it('hides the export without the debug log’s permission', async () => {
+    renderPage(<DebugLogPage />, { held: [], routes });
+    await screen.findByText('AT+VER');
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   });
 });

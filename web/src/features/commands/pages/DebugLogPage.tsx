@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { debugColumns, type LogFilters, logFilters, logQuery } from './command-log';
+import { ExportButton } from '../../exports/ExportButton';
+import { debugColumns, type LogFilters, logFilters, logQuery, logSelection } from './command-log';
 
 /** The raw debug exchanges with the dataloggers the caller may see, newest first. */
 export default function DebugLogPage(): ReactNode {
@@ -19,6 +20,19 @@ export default function DebugLogPage(): ReactNode {
       rowKey={(command) => command.id}
       columns={debugColumns(t)}
       filters={logFilters(t, false)}
+      toolbar={[
+        {
+          kind: 'custom',
+          label: 'export-centre',
+          permission: 'equip.view',
+          render: () => (
+            <ExportButton
+              selection={{ kind: 'debugLog', ...logSelection(list) }}
+              permission="equip.view"
+            />
+          ),
+        },
+      ]}
     />
   );
 }

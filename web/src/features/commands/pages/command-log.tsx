@@ -14,7 +14,7 @@ import { resultText } from '../components/DeviceCommandButton';
 
 export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
 
-/** What the list's filters select (both logs' queries, and the export of the communication log). */
+/** What the list's filters select (both logs' queries and exports). */
 export function logSelection(list: ListState<LogFilters>) {
   return {
     sn: list.filters.sn,

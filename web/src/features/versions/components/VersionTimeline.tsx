@@ -5,9 +5,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReleaseNotes } from './ReleaseNotes';
 
-export function VersionTimeline(props: { items: VersionTimelineItem[] | undefined }): ReactNode {
+/**
+ * Released versions with their notes, as given (newest first). Empty, it says nothing was
+ * released yet, or, when `isFiltered`, that nothing matches (antd's own "No data").
+ */
+export function VersionTimeline(props: {
+  items: VersionTimelineItem[] | undefined;
+  isFiltered?: boolean;
+}): ReactNode {
   const { t } = useTranslation('common');
-  if (props.items && props.items.length === 0) return <Empty description={t('versions.none')} />;
+  if (props.items && props.items.length === 0) {
+    return props.isFiltered ? <Empty /> : <Empty description={t('versions.none')} />;
+  }
   return (
     <Timeline
       items={(props.items ?? []).map((item) => ({

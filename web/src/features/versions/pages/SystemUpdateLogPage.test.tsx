@@ -1,20 +1,27 @@
-import { versionTimeline } from '@solar/contract';
-import { screen } from '@testing-library/react';
+import { createExport, versionTimeline } from '@solar/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../../test/fake-endpoints';
+import type { FakeRequest } from '../../../test/fake-server';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import SystemUpdateLogPage from './SystemUpdateLogPage';
+
+const RELEASES = [
+  { version: '1.5.0', releasedAt: '2026-11-01T00:00:00.000Z', content: 'Devices' },
+  { version: '1.4.0', releasedAt: '2026-10-01T00:00:00.000Z', content: 'Maps' },
+];
+
+/** The query of the page's last timeline request. */
+function lastTimelineQuery(requests: readonly FakeRequest[]) {
+  const url = requestsTo(requests, versionTimeline).at(-1)?.url ?? '';
+  return Object.fromEntries(new URLSearchParams(url.slice(url.indexOf('?') + 1)));
+}
 
 describe('<SystemUpdateLogPage>', () => {
   it('lists the released versions, newest first', async () => {
     renderPage(<SystemUpdateLogPage />, {
-      routes: answer(versionTimeline, {
-        infos: [
-          { version: '1.5.0', releasedAt: '2026-11-01T00:00:00.000Z', content: 'Devices' },
-          { version: '1.4.0', releasedAt: '2026-10-01T00:00:00.000Z', content: 'Maps' },
-        ],
-        total: 2,
-      }),
+      routes: answer(versionTimeline, { infos: RELEASES, total: 2 }),
     });
     const versions = await screen.findAllByRole('heading', { name: /1\.\d\.0/ });
     expect(versions.map((heading) => heading.textContent)).toEqual([
@@ -28,5 +35,66 @@ describe('<SystemUpdateLogPage>', () => {
       routes: answer(versionTimeline, { infos: [], total: 0 }),
     });
     expect(await screen.findByText('No updates yet')).toBeInTheDocument();
+  });
+
+  it('sends the version search and the release days, and pages through the result', async () => {
+    const { server } = renderPage(<SystemUpdateLogPage />, {
+      // Two shown of 25 found: three pages of ten.
+      routes: answer(versionTimeline, { infos: RELEASES, total: 25 }),
+    });
+    await screen.findByText('Devices');
+    expect(lastTimelineQuery(server.requests)).toEqual({ lan: 'en', page: '1', size: '10' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '1.4{enter}');
+    const [from, to] = screen.getAllByPlaceholderText('Released');
+    await userEvent.type(from!, '2026-10-01{enter}');
+    await userEvent.type(to!, '2026-10-31{enter}');
+    await waitFor(() =>
+      expect(lastTimelineQuery(server.requests)).toEqual({
+        lan: 'en',
+        page: '1',
+        size: '10',
+        version: '1.4',
+        from: '2026-10-01',
+        to: '2026-10-31',
+      }),
+    );
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() =>
+      expect(lastTimelineQuery(server.requests)).toMatchObject({ page: '3', version: '1.4' }),
+    );
+  });
+
+  it('says nothing matches, not that nothing was released, when filters find nothing', async () => {
+    renderPage(<SystemUpdateLogPage />, {
+      routes: answer(versionTimeline, (request) =>
+        request.url.includes('version=') ? { infos: [], total: 0 } : { infos: RELEASES, total: 2 },
+      ),
+    });
+    await screen.findByText('Devices');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '9.9{enter}');
+    // antd's own empty text (its picture's title says it too).
+    expect(await screen.findByText('No data', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.queryByText('No updates yet')).toBeNull();
+  });
+
+  it('exports what its filters select, for any signed-in user', async () => {
+    const { server } = renderPage(<SystemUpdateLogPage />, {
+      held: [],
+      routes: {
+        ...answer(versionTimeline, { infos: RELEASES, total: 2 }),
+        ...answer(createExport, { id: 5 }),
+      },
+    });
+    await screen.findByText('Devices');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '1.5{enter}');
+    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('CSV'));
+    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+      kind: 'versionLog',
+      version: '1.5',
+      format: 'csv',
+      lan: 'en',
+    });
   });
 });

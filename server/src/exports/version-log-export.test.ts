@@ -1,0 +1,136 @@
+import { createExport, exportStatus, versionTimeline } from '@solar/contract';
+import { parse } from 'csv-parse/sync';
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, endpointData } from '../test/call-endpoint.js';
+import { buildCompanyWithStaff } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildExportFile } from './export-build.js';
+import { downloadedExport } from './exports.factories.js';
+
+let t: TestApp;
+/** A staff member whose role holds no permission at all: the update log is still theirs. */
+let reader: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
+
+/** Versions of their own major number and years, so other tests' releases never match. */
+const RELEASES = [
+  { version: '97.1.0', at: '2097-03-01T10:00:00Z', notes: { en: 'Maps', fr: 'Cartes' } },
+  { version: '97.2.0', at: '2097-03-02T23:59:59Z', notes: { en: 'Reports', zh: '报表' } },
+  { version: '97.10.0', at: '2097-03-03T00:00:00Z', notes: { zh: '仅中文' } },
+];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  reader = await buildCompanyWithStaff(t.deps, []);
+  await t.deps.db
+    .insertInto('versions')
+    .values(
+      RELEASES.map((release) => ({
+        version: release.version,
+        released_at: new Date(release.at),
+        notes: JSON.stringify(release.notes),
+      })),
+    )
+    .onConflict((oc) => oc.column('version').doNothing())
+    .execute();
+});
+
+type VersionLogBody = Omit<
+  Extract<NonNullable<typeof createExport.body>['_input'], { kind: 'versionLog' }>,
+  'kind'
+>;
+
+/** Starts a system-update-log export and runs its job as a worker would. */
+async function exported(token: string, body: VersionLogBody) {
+  const { id } = await endpointData(t.app, createExport, {
+    token,
+    body: { kind: 'versionLog', ...body },
+  });
+  await buildExportFile(t.deps, id, 3);
+  const record = await endpointData(t.app, exportStatus, { token, params: { id } });
+  return { record, file: await downloadedExport(t.app, token, id) };
+}
+
+describe('system update log export', () => {
+  it('refuses anonymous callers and bad filters', async () => {
+    const anonymous = await callEndpoint(t.app, createExport, {
+      body: { kind: 'versionLog', format: 'csv' },
+    });
+    expect(anonymous.status).toBe(401);
+    const badDay = await callEndpoint(t.app, createExport, {
+      token: reader.staffToken,
+      body: { kind: 'versionLog', format: 'csv', from: '01.03.2097' },
+    });
+    expect(badDay.code).toBe(4);
+  });
+
+  it('is any signed-in user’s, like the list: notes in the file’s language, else English, else Chinese', async () => {
+    const { record, file } = await exported(reader.staffToken, {
+      format: 'csv',
+      lan: 'fr',
+      version: '97.',
+      from: '2097-01-01',
+      to: '2097-12-31',
+    });
+    expect(record).toMatchObject({ kind: 'versionLog', status: 'ready', rowCount: 3 });
+    expect(record.fileName).toMatch(/^system-update-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows: string[][] = parse(file, { bom: true });
+    expect(rows).toEqual([
+      ['Numéro de version', 'Publiée (UTC)', 'Notes de version'],
+      ['97.10.0', '2097-03-03 00:00:00', '仅中文'],
+      ['97.2.0', '2097-03-02 23:59:59', 'Reports'],
+      ['97.1.0', '2097-03-01 10:00:00', 'Cartes'],
+    ]);
+  });
+
+  it('selects what the list’s filters select: part of the name and whole UTC days', async () => {
+    const { record, file } = await exported(reader.adminToken, {
+      format: 'xlsx',
+      lan: 'en',
+      version: '97',
+      from: '2097-03-01',
+      to: '2097-03-02',
+    });
+    expect(record.rowCount).toBe(2);
+    const sheet = XLSX.read(file).Sheets['system-update-log']!;
+    expect(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })).toEqual([
+      ['Version', 'Released (UTC)', 'Release notes'],
+      ['97.2.0', '2097-03-02 23:59:59', 'Reports'],
+      ['97.1.0', '2097-03-01 10:00:00', 'Maps'],
+    ]);
+    const list = await endpointData(t.app, versionTimeline, {
+      token: reader.staffToken,
+      query: { lan: 'en', version: '97', from: '2097-03-01', to: '2097-03-02' },
+    });
+    expect(list.infos.map((item) => item.version)).toEqual(['97.2.0', '97.1.0']);
+    const named = await exported(reader.adminToken, {
+      format: 'csv',
+      version: '97.1',
+      from: '2097-01-01',
+    });
+    expect(parse(named.file, { bom: true }).slice(1)).toEqual([
+      ['97.10.0', '2097-03-03 00:00:00', '仅中文'],
+      ['97.1.0', '2097-03-01 10:00:00', 'Maps'],
+    ]);
+  });
+
+  it('fails the build when the owner’s account was disabled since the request', async () => {
+    const company = await buildCompanyWithStaff(t.deps, []);
+    const { id } = await endpointData(t.app, createExport, {
+      token: company.staffToken,
+      body: { kind: 'versionLog', format: 'csv' },
+    });
+    await t.deps.db
+      .updateTable('users')
+      .set({ is_enabled: false })
+      .where('id', '=', company.staff.id)
+      .execute();
+    await buildExportFile(t.deps, id, 3);
+    const row = await t.deps.db
+      .selectFrom('exports')
+      .select(['status', 'object_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', object_key: null });
+  });
+});
