@@ -59,3 +59,14 @@ export async function buildPlantWithCamera(deps: AppDeps) {
   });
   return { ...staff, plant, inverter: devices[0]!, camera };
 }
+
+/**
+ * A stream token (or a URL ending in one) whose signature differs in its first character: the
+ * last characters of a base64url signature may carry padding bits only, so changing those can
+ * leave the token valid.
+ */
+export function withTamperedSignature(tokenOrUrl: string): string {
+  const cut = tokenOrUrl.lastIndexOf('.') + 1;
+  const first = tokenOrUrl[cut] === 'A' ? 'B' : 'A';
+  return `${tokenOrUrl.slice(0, cut)}${first}${tokenOrUrl.slice(cut + 1)}`;
+}
