@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../../app/theme/ThemeContext';
+import { prefersReducedMotion } from '../../../shared/ui/reduced-motion';
 import { type ChartOption, echarts } from './echarts';
+
+/** The option as drawn: without animation for a reader who asks for less motion. */
+function drawn(option: ChartOption): ChartOption {
+  return prefersReducedMotion() ? { ...option, animation: false } : option;
+}
 
 /** A drawn chart in the page's style type: axes, grid and tooltips follow the dark theme too. */
 export function ChartCanvas({ option, height = 300 }: { option: ChartOption; height?: number }) {
@@ -14,7 +20,7 @@ export function ChartCanvas({ option, height = 300 }: { option: ChartOption; hei
     const container = containerRef.current;
     if (!container) return undefined;
     const chart = echarts.init(container, isDark ? 'dark' : undefined);
-    chart.setOption(optionRef.current, { notMerge: true });
+    chart.setOption(drawn(optionRef.current), { notMerge: true });
     chartRef.current = chart;
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(container);
@@ -26,7 +32,7 @@ export function ChartCanvas({ option, height = 300 }: { option: ChartOption; hei
   }, [isDark]);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
+    chartRef.current?.setOption(drawn(option), { notMerge: true });
   }, [option]);
 
   return <div ref={containerRef} style={{ width: '100%', height }} />;
