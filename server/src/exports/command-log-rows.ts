@@ -3,7 +3,7 @@ import { commandLogEntries, commandLogRows } from '../commands/commands.service.
 import type { Db } from '../db/database.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import type { TableRows } from './export-tables.js';
+import type { Cell, TableRows } from './export-tables.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type CommandLogFilters = Extract<ExportFilters, { kind: 'commandLog' }>;
@@ -35,60 +35,63 @@ function rawText(stored: unknown, key: string): string | null {
 const jsonText = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-/**
- * The communication log of the dataloggers the owner may see, newest first like its page; the
- * command and state are their stable codes, times are the plant's with their offset.
- */
-export async function commandLogTableRows(
+type LogRow = Awaited<ReturnType<ReturnType<typeof commandLogRows>['executeTakeFirstOrThrow']>>;
+
+/** The log's entries the owner may see, newest first like its page, one line of cells each. */
+async function logTableRows(
   db: Db,
   auth: AuthContext,
-  stored: CommandLogFilters,
+  stored: CommandLogFilters | DebugLogFilters,
+  cellsOf: (row: LogRow, at: ReturnType<typeof plantTimes>) => Cell[],
 ): Promise<TableRows> {
   const entries = commandLogEntries(db, auth, logFilters(stored));
-  const rows = cursorCells(commandLogRows(entries), (row) => {
-    const at = plantTimes(row.plant_time_zone);
-    return [
-      at(row.created_at),
-      row.plant_name,
-      row.datalogger_sn,
-      row.target_sn,
-      row.name,
-      row.state,
-      row.user_email,
-      at(row.sent_at),
-      at(row.finished_at),
-      row.reason,
-      jsonText(row.args),
-      jsonText(row.result),
-    ];
-  });
+  const rows = cursorCells(commandLogRows(entries), (row) =>
+    cellsOf(row, plantTimes(row.plant_time_zone)),
+  );
   return { total: await countOf(entries), rows };
 }
 
 /**
- * The debug log of the dataloggers the owner may see, newest first like its page: the raw
- * request and reply as sent, the reason of a failure or timeout, times in the plant's zone.
+ * The communication log: the command and state are their stable codes, times are the plant's
+ * with their offset.
  */
-export async function debugLogTableRows(
+export function commandLogTableRows(
+  db: Db,
+  auth: AuthContext,
+  stored: CommandLogFilters,
+): Promise<TableRows> {
+  return logTableRows(db, auth, stored, (row, at) => [
+    at(row.created_at),
+    row.plant_name,
+    row.datalogger_sn,
+    row.target_sn,
+    row.name,
+    row.state,
+    row.user_email,
+    at(row.sent_at),
+    at(row.finished_at),
+    row.reason,
+    jsonText(row.args),
+    jsonText(row.result),
+  ]);
+}
+
+/** The debug log: the raw request and reply as sent, the reason of a failure or timeout. */
+export function debugLogTableRows(
   db: Db,
   auth: AuthContext,
   stored: DebugLogFilters,
 ): Promise<TableRows> {
-  const entries = commandLogEntries(db, auth, logFilters(stored));
-  const rows = cursorCells(commandLogRows(entries), (row) => {
-    const at = plantTimes(row.plant_time_zone);
-    return [
-      at(row.created_at),
-      row.plant_name,
-      row.datalogger_sn,
-      row.user_email,
-      row.state,
-      at(row.sent_at),
-      at(row.finished_at),
-      rawText(row.args, 'payload'),
-      rawText(row.result, 'reply'),
-      row.reason,
-    ];
-  });
-  return { total: await countOf(entries), rows };
+  return logTableRows(db, auth, stored, (row, at) => [
+    at(row.created_at),
+    row.plant_name,
+    row.datalogger_sn,
+    row.user_email,
+    row.state,
+    at(row.sent_at),
+    at(row.finished_at),
+    rawText(row.args, 'payload'),
+    rawText(row.result, 'reply'),
+    row.reason,
+  ]);
 }
