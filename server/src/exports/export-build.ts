@@ -1,10 +1,10 @@
-import { ErrorCode, exportRequest, type Locale } from '@solar/contract';
+import { exportRequest, type Locale } from '@solar/contract';
 import type { JobDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
 import { reportLogo } from '../reports/report-logo.js';
 import { exportFile } from './export-files.js';
 import { ownerContext } from './export-owner.js';
-import { type Cell, EXPORT_TABLES } from './export-tables.js';
+import { type Cell, checkExportPermission, EXPORT_TABLES } from './export-tables.js';
 import { type ExportFilters, exportFiltersOf, type ExportRow } from './exports.tables.js';
 
 /** Progress is written at most once per this many rows (and per whole percent). */
@@ -67,9 +67,7 @@ export async function buildExportFile(
   const table = EXPORT_TABLES[row.kind];
   try {
     const auth = await ownerContext(db, row.user_id);
-    if (table.permission && !auth.permissions.has(table.permission)) {
-      throw new AppError(ErrorCode.noPermission);
-    }
+    checkExportPermission(table, auth);
     const filters = storedFilters(row);
     const locale = row.locale as Locale;
     const { total, rows: cells, headers } = await table.open(db, auth, filters, locale);

@@ -1,8 +1,15 @@
-import type { Currency, ExportKind, Locale, Permission } from '@solar/contract';
+import {
+  type Currency,
+  ErrorCode,
+  type ExportKind,
+  type Locale,
+  type Permission,
+} from '@solar/contract';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
+import { AppError } from '../errors/app-error.js';
 import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visibleInverters } from '../inverters/inverters.service.js';
@@ -144,6 +151,13 @@ function filtersOf<K extends ExportKind>(filters: ExportFilters, kind: K) {
 }
 
 /** The tables the export centre writes, one per kind. */
+/** Refuses (code 2) an owner who may not read the list the table comes from. */
+export function checkExportPermission(table: ExportTable, auth: AuthContext): void {
+  if (table.permission && !auth.permissions.has(table.permission)) {
+    throw new AppError(ErrorCode.noPermission);
+  }
+}
+
 export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
   plants: {
     permission: 'station.view',

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import { buildExport } from './export-jobs.js';
-import { EXPORT_TABLES } from './export-tables.js';
+import { checkExportPermission, EXPORT_TABLES } from './export-tables.js';
 import { exportFiltersOf, type ExportRow } from './exports.tables.js';
 
 export type ExportRequestBody = ParsedBody<typeof createExport>;
@@ -33,9 +33,7 @@ export async function queueExport(
   const { format } = body;
   const filters = exportFiltersOf(body);
   const table = EXPORT_TABLES[filters.kind];
-  if (table.permission && !auth.permissions.has(table.permission)) {
-    throw new AppError(ErrorCode.noPermission);
-  }
+  checkExportPermission(table, auth);
   await table.authorize?.(trx, auth, filters);
   const fileName = `${table.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
   const { id } = await trx
