@@ -121,7 +121,11 @@ export class CampaignEngine {
    * False when the campaign is not running or another process is stepping it. A new wave's jobs
    * are sent at once; `sendWaiting` does that for an open wave's too (a campaign just resumed).
    */
-  async advance(campaignId: string, now = new Date(), sendWaiting = false): Promise<boolean> {
+  async advance(
+    campaignId: string,
+    now = new Date(),
+    { sendWaiting = false } = {},
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const campaign = await trx
         .selectFrom('upgrade_campaigns')

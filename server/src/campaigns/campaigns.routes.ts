@@ -21,7 +21,7 @@ export function campaignsRoutes(app: FastifyInstance, deps: AppDeps): void {
    * not), and the `campaigns-advance` job looks again within seconds while its wave is open.
    */
   const stepNow = async (id: string) => {
-    if (!(await engine.advance(id, new Date(), true))) return;
+    if (!(await engine.advance(id, new Date(), { sendWaiting: true }))) return;
     await stepAgainSoon(deps.jobs);
   };
 
