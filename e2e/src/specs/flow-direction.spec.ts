@@ -46,6 +46,27 @@ async function plantId(baseUrl: string, token: string): Promise<number> {
   return plant.id;
 }
 
+interface LiveFlow {
+  energyFlow: { nodes: { node: string; isPresent: boolean; value: number }[] };
+  devices: { dataloggers: { sn: string; status: string; devices: unknown[] }[] };
+}
+
+/**
+ * Waits until the portal stores the datalogger's meter (the grid node is present), so a
+ * datalogger that never delivers fails here with what the plant had, not as a missing line.
+ */
+async function waitForGridNode(baseUrl: string, token: string, id: number) {
+  const deadline = Date.now() + LIVE_TIMEOUT_MS;
+  for (;;) {
+    const live = await getData<LiveFlow>(baseUrl, token, `/api/v1/plant/${id}/live`);
+    if (live.energyFlow.nodes.some((node) => node.node === 'grid' && node.isPresent)) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the flow plant's meter never arrived: ${JSON.stringify(live.devices)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 /** The grid's line and node as the picture shows them: direction, animation, words. */
 async function expectGrid(page: Page, direction: 'in' | 'out', words: string) {
   const line = page.getByTestId('flow-line-grid');
@@ -73,8 +94,10 @@ test('the overview’s flow picture turns round when the plant stops selling and
   const dataloggers = await startInstallerFlowDatalogger();
   const token = await accessTokenOf(baseUrl, 'installer@example.com');
   try {
+    const id = await plantId(baseUrl, token);
+    await waitForGridNode(baseUrl, token, id);
     const page = await signedInPage('installer@example.com');
-    await page.goto(`${baseUrl}/plants/overview/${await plantId(baseUrl, token)}`);
+    await page.goto(`${baseUrl}/plants/overview/${id}`);
     await page.getByTestId('power-flow').waitFor({ timeout: LIVE_TIMEOUT_MS });
     await expect(page.getByTestId('flow-line-grid')).toHaveAttribute('data-direction', 'out', {
       timeout: LIVE_TIMEOUT_MS,
