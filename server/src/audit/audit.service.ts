@@ -2,7 +2,7 @@ import type { AuditAction, listAuditEntries, ParsedQuery } from '@solar/contract
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage } from '../db/listing.js';
+import { containsPattern, fetchPage, whereWithinRange } from '../db/listing.js';
 import type { AuditEntryRow } from './audit.tables.js';
 
 /** Who acts and from which address: what every audit entry records besides the action. */
@@ -47,9 +47,7 @@ export function filteredAuditEntries(db: Db, filters: AuditFilters) {
   if (filters.action) base = base.where('action', '=', filters.action);
   const actor = filters.actor?.trim();
   if (actor) base = base.where('actor_email', 'ilike', containsPattern(actor));
-  if (filters.from) base = base.where('created_at', '>=', new Date(filters.from));
-  if (filters.to) base = base.where('created_at', '<=', new Date(filters.to));
-  return base;
+  return whereWithinRange(base, 'created_at', filters);
 }
 
 export class AuditService {

@@ -1,6 +1,6 @@
-import { listAuditEntries } from '@solar/contract';
+import { ErrorCode, listAuditEntries } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpointData } from '../test/call-endpoint.js';
+import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { recordAudit } from './audit.service.js';
@@ -49,6 +49,19 @@ describe('audit log filters', () => {
     ]);
     expect(await targetsOf({ to: '2026-03-01T23:59:59+02:00' })).toEqual(['notice 2026-03-01']);
     expect(await targetsOf({ from: '2026-03-03T12:00:01Z' })).toEqual([]);
+  });
+
+  it('refuses a range that ends before it starts, and bare days, with code 4', async () => {
+    for (const query of [
+      { from: '2026-03-03T00:00:00+08:00', to: '2026-03-02T15:59:59Z' },
+      { from: '2026-03-02' },
+    ]) {
+      const res = await callEndpointLoosely(t.app, listAuditEntries, {
+        token: platformToken,
+        query,
+      });
+      expect(res.code, JSON.stringify(query)).toBe(ErrorCode.validation);
+    }
   });
 
   it('keeps the address and the actor of each entry', async () => {

@@ -1,4 +1,10 @@
-import { type Expression, expressionBuilder, type SqlBool } from 'kysely';
+import {
+  type Expression,
+  expressionBuilder,
+  type ReferenceExpression,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 interface OrderedRowsQuery<Row> {
@@ -28,6 +34,28 @@ export async function fetchPage<Row>(
 /** An ILIKE pattern matching `search` anywhere, with the wildcards of the input escaped. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A list's time filter as `rules.instantRange` parses it: instants, either end missing. */
+export interface InstantRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * `query` narrowed to rows whose time `column` lies in `range`, both ends included; a missing
+ * end leaves that side open. The ends are instants (the first and last moment of the days the
+ * user picked), so nothing here decides which zone a day is in.
+ */
+export function whereWithinRange<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  range: InstantRange,
+): SelectQueryBuilder<DB, TB, O> {
+  let within = query;
+  if (range.from) within = within.where(column, '>=', new Date(range.from));
+  if (range.to) within = within.where(column, '<=', new Date(range.to));
+  return within;
 }
 
 /** Rows whose joined `users` account has `search` in its e-mail or nickname. */

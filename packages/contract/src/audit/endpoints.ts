@@ -57,20 +57,23 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** What the audit log is filtered by, in the list and in its export. */
+/**
+ * What the audit log is filtered by, in the list and in its export; check the object with
+ * `rules.rangeInOrder`.
+ */
 export const auditFilters = {
   action: z.enum(AUDIT_ACTIONS).optional(),
   actor: rules.text(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  // The time of the action, both ends included.
+  ...rules.instantRange,
 };
 
 export const listAuditEntries = defineEndpoint({
   method: 'GET',
   path: '/api/v1/audit',
-  summary: 'The audit log, newest first, filtered by action, actor and time range (ISO dates)',
+  summary: 'The audit log, newest first, filtered by action, actor and time range (ISO instants)',
   tag: 'audit',
   access: requires('sys.audit.view'),
-  query: z.object({ ...rules.paging, ...auditFilters }),
+  query: rules.rangeInOrder(z.object({ ...rules.paging, ...auditFilters })),
   data: pageOf(auditEntry),
 });

@@ -73,7 +73,7 @@ export const exportRequest = z.discriminatedUnion('kind', [
     columns: z.array(z.enum(REPORT_COLUMNS)).min(1, 'validation.required').optional(),
   }),
   /** The platform administrators' audit log, filtered like its list. */
-  z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters }),
+  rules.rangeInOrder(z.strictObject({ kind: z.literal('audit'), ...common, ...auditFilters })),
   /**
    * Every reading one device (any kind the caller may see) stored over one plant-local day, a
    * row per reading time, a column per value; times in the plant's time zone with their offset.

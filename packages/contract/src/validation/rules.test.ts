@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { integer, text } from './rules.js';
+import { instantRange, integer, rangeInOrder, text } from './rules.js';
 
 describe('integer', () => {
   const level = integer({ min: 0, max: 50 });
@@ -35,5 +35,34 @@ describe('text', () => {
       message: 'validation.maxLength',
       maximum: 20,
     });
+  });
+});
+
+describe('instantRange', () => {
+  const range = rangeInOrder(z.strictObject(instantRange));
+
+  it('takes instants with their offset, either end open', () => {
+    expect(range.parse({ from: '2026-11-25T00:00:00+08:00' })).toEqual({
+      from: '2026-11-25T00:00:00+08:00',
+    });
+    expect(range.safeParse({ to: '2026-11-25T23:59:59.999Z' }).success).toBe(true);
+    expect(range.safeParse({}).success).toBe(true);
+  });
+
+  it('refuses bare days and instants without an offset', () => {
+    for (const to of ['2026-11-25', '2026-11-25T23:59:59', '25.11.2026']) {
+      expect(range.safeParse({ to }).success, to).toBe(false);
+    }
+  });
+
+  it('compares the ends as instants, both included', () => {
+    // 00:00 in Shanghai is 16:00 UTC the day before: in order although it reads later.
+    expect(
+      range.safeParse({ from: '2026-11-25T00:00:00+08:00', to: '2026-11-24T16:00:00Z' }).success,
+    ).toBe(true);
+    expect(
+      range.safeParse({ from: '2026-11-25T00:00:00+08:00', to: '2026-11-24T15:59:59Z' }).error
+        ?.issues,
+    ).toEqual([expect.objectContaining({ message: 'validation.startBeforeEnd', path: ['to'] })]);
   });
 });

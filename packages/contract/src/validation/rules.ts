@@ -82,6 +82,31 @@ export function text(max: number) {
 
 export const isoDate = z.string().regex(DATE_PATTERN, 'validation.date');
 
+/** An instant with its offset: `2026-11-25T00:00:00+08:00`, `2026-11-24T16:00:00.000Z`. */
+export const instant = z.iso.datetime({ offset: true });
+
+/**
+ * A list's time filter: the first and the last instant it selects, both included, either end
+ * open when missing. Pages send the first and last moment of the days the user picked in the
+ * browser's zone, so a day selects the hours the rows show under it, not a UTC day. Spread it
+ * into a filter shape and check the object with `rangeInOrder`.
+ */
+export const instantRange = {
+  from: instant.optional(),
+  to: instant.optional(),
+};
+
+/** Refuses a range whose `from` comes after its `to` (validation.startBeforeEnd, on `to`). */
+export function rangeInOrder<
+  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(schema: T): T {
+  return schema.refine(
+    // Compared as instants: offsets differ; an unreadable end has its own issue already.
+    (range) => !range.from || !range.to || !(Date.parse(range.from) > Date.parse(range.to)),
+    { message: 'validation.startBeforeEnd', path: ['to'] },
+  );
+}
+
 export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'validation.color');
 
 /** Form-encoded bodies carry numbers as strings; an empty string means "not given". */

@@ -26,7 +26,10 @@ export type ListFilters = Record<string, string | number | undefined>;
 export type FilterSpec<Filters extends ListFilters> =
   | { kind: 'search'; key: keyof Filters & string; label: string }
   | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] }
-  /** Two calendar dates (`YYYY-MM-DD`), stored under `key` (first) and `toKey` (last). */
+  /**
+   * Two calendar dates (`YYYY-MM-DD`), stored under `key` (first) and `toKey` (last); a list
+   * filtered by instants sends them through `localDayRange`.
+   */
   | {
       kind: 'dateRange';
       key: keyof Filters & string;

@@ -41,6 +41,25 @@ describe('<AuditLogPage>', () => {
     );
   });
 
+  it('selects the picked days of the browser’s zone, as instants', async () => {
+    const { server } = renderPage(<AuditLogPage />, {
+      held: ['sys.audit.view'],
+      routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
+    });
+    await screen.findByText('admin@example.com');
+    const [from, to] = screen.getAllByPlaceholderText('Time');
+    await userEvent.type(from!, '2026-11-25{enter}');
+    await userEvent.type(to!, '2026-11-25{enter}');
+    await waitFor(() => {
+      const url = requestsTo(server.requests, listAuditEntries).at(-1)?.url ?? '';
+      const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+      expect({ from: query.get('from'), to: query.get('to') }).toEqual({
+        from: new Date(2026, 10, 25).toISOString(),
+        to: new Date(2026, 10, 25, 23, 59, 59, 999).toISOString(),
+      });
+    });
+  });
+
   it('exports the entries the filters select', async () => {
     const { server } = renderPage(<AuditLogPage />, {
       held: ['sys.audit.view', 'sys.audit.export'],

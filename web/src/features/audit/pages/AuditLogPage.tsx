@@ -3,19 +3,12 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
+import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { useListState } from '../../../shared/list-page/useListState';
 import { ExportButton } from '../../exports/ExportButton';
 import { useAuditEntries } from '../api';
 
 type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
-
-/** The calendar dates of the range filter as the instants the server compares with. */
-function rangeQuery(filters: AuditFilters) {
-  return {
-    ...(filters.from ? { from: dayjs(filters.from).startOf('day').toISOString() } : {}),
-    ...(filters.to ? { to: dayjs(filters.to).endOf('day').toISOString() } : {}),
-  };
-}
 
 /** The administrators' actions: who did what, when and from which address. */
 export default function AuditLogPage(): ReactNode {
@@ -25,7 +18,7 @@ export default function AuditLogPage(): ReactNode {
   const filters = {
     ...(action ? { action } : {}),
     ...(list.filters.actor ? { actor: list.filters.actor } : {}),
-    ...rangeQuery(list.filters),
+    ...localDayRange(list.filters.from, list.filters.to),
   };
   const entries = useAuditEntries({ page: list.page, size: list.size, ...filters });
   const actionLabel = (known: string) => t(`actions.${known.replace('.', '_')}`);
