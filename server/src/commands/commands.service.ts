@@ -10,7 +10,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { fetchPage } from '../db/listing.js';
+import { fetchPage, whereWithinRange } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleDataloggers } from '../equipment/device-access.js';
@@ -77,16 +77,7 @@ export function commandLogEntries(
   if (filters.plantId) base = base.where('dataloggers.plant_id', '=', filters.plantId);
   if (filters.name) base = base.where('device_commands.name', '=', filters.name);
   if (filters.state) base = base.where('device_commands.state', '=', filters.state);
-  if (filters.from)
-    base = base.where('device_commands.created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) {
-    base = base.where(
-      'device_commands.created_at',
-      '<',
-      sql<Date>`${filters.to}::date + interval '1 day'`,
-    );
-  }
-  return base;
+  return whereWithinRange(base, 'device_commands.created_at', filters);
 }
 
 /** The log's rows, newest first, with the datalogger, plant and sender beside each command. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPlantWithDevices } from '../plants/plants.factories.js';
-import { callEndpoint, endpointData } from '../test/call-endpoint.js';
+import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
@@ -140,7 +140,7 @@ describe('debug log export', () => {
     expect(rows.flat()).not.toContain(other.dataloggerSn);
   });
 
-  it('selects what the list’s filters select: state, days and SN, newest first', async () => {
+  it('selects what the list’s filters select: state, time range and SN, newest first', async () => {
     const owner = await ownerWithCommands('UTC', 'Filtered roof', [
       {
         name: 'raw',
@@ -178,8 +178,11 @@ describe('debug log export', () => {
       'AT+B',
       'AT+A',
     ]);
-    // The last day counts whole; the day after it does not.
-    const days = await exportedRows(owner.token, { from: '2026-04-02', to: '2026-04-03' });
+    // Both ends are included: the last moment of the last day counts, the next day does not.
+    const days = await exportedRows(owner.token, {
+      from: '2026-04-02T00:00:00Z',
+      to: '2026-04-03T23:59:59.999Z',
+    });
     expect(requests(days.rows)).toEqual(['AT+C', 'AT+B']);
     expect(days.record.rowCount).toBe(2);
     const failed = await exportedRows(owner.token, { state: 'failed' });
@@ -191,9 +194,57 @@ describe('debug log export', () => {
     // The list answers the same rows for the same filters.
     const list = await endpointData(t.app, listDebugLog, {
       token: owner.token,
-      query: { from: '2026-04-02', to: '2026-04-03' },
+      query: { from: '2026-04-02T00:00:00Z', to: '2026-04-03T23:59:59.999Z' },
     });
     expect(list.infos.map((command) => command.args.payload)).toEqual(['AT+C', 'AT+B']);
+  });
+
+  it('takes the range as instants: a local day cuts inside UTC days', async () => {
+    const owner = await ownerWithCommands('Asia/Shanghai', 'Shanghai roof', [
+      { name: 'raw', state: 'done', createdAt: '2026-11-24T15:30:00Z', args: { payload: 'AT+A' } },
+      { name: 'raw', state: 'done', createdAt: '2026-11-24T23:30:00Z', args: { payload: 'AT+B' } },
+      { name: 'raw', state: 'done', createdAt: '2026-11-25T00:30:00Z', args: { payload: 'AT+C' } },
+      { name: 'raw', state: 'done', createdAt: '2026-11-25T16:00:00Z', args: { payload: 'AT+D' } },
+    ]);
+    const within = async (range: Record<string, string>) => {
+      const list = await endpointData(t.app, listDebugLog, { token: owner.token, query: range });
+      const payloads = list.infos.map((command) => command.args.payload);
+      const { rows } = await exportedRows(owner.token, range);
+      expect(rows.slice(1).map((row) => row[7])).toEqual(payloads);
+      return payloads;
+    };
+    // 25 November in Shanghai: 16:00 UTC on the 24th to 15:59:59.999 UTC on the 25th.
+    expect(
+      await within({ from: '2026-11-25T00:00:00+08:00', to: '2026-11-25T23:59:59.999+08:00' }),
+    ).toEqual(['AT+C', 'AT+B']);
+    // An end inside a UTC day; ends that fall on a command include it.
+    expect(await within({ to: '2026-11-25T00:00:00+01:00' })).toEqual(['AT+A']);
+    expect(await within({ from: '2026-11-24T23:30:00Z', to: '2026-11-25T01:30:00+01:00' })).toEqual(
+      ['AT+C', 'AT+B'],
+    );
+  });
+
+  it('refuses a range that ends before it starts, and bare days, with code 4', async () => {
+    const owner = await buildSignedInOwner(t.deps);
+    const reversed = { from: '2026-11-25T00:00:00+08:00', to: '2026-11-24T15:59:59Z' };
+    for (const range of [reversed, { from: '2026-11-25' }]) {
+      const list = await callEndpointLoosely(t.app, listDebugLog, {
+        token: owner.token,
+        query: range,
+      });
+      expect(list.code, JSON.stringify(range)).toBe(ErrorCode.validation);
+      const started = await callEndpointLoosely(t.app, createExport, {
+        token: owner.token,
+        body: { kind: 'debugLog', format: 'csv', ...range },
+      });
+      expect(started.code, JSON.stringify(range)).toBe(ErrorCode.validation);
+    }
+    const stored = await t.deps.db
+      .selectFrom('exports')
+      .select('id')
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('fails the build when the owner lost the debug log’s permission since the request', async () => {

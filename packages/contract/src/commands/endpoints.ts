@@ -137,15 +137,17 @@ export const debugGateway = defineEndpoint({
   tolerated: [...commandOutcomes],
 });
 
-/** The filters of the debug log (its list and its export): SN, plant, state and days. */
+/**
+ * The filters of the debug log (its list and its export): SN, plant, state and the time range
+ * of sending (check the object with `rules.rangeInOrder`).
+ */
 export const debugLogFilters = {
   /** A datalogger's SN or the SN of a device behind it. */
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
   state: z.enum(COMMAND_STATES).optional(),
-  /** First and last day (UTC) of the sending time, inclusive. */
-  from: rules.isoDate.optional(),
-  to: rules.isoDate.optional(),
+  // The time of sending, both ends included.
+  ...rules.instantRange,
 };
 
 /** The filters of the communication log (its list and its export): the debug log's and the command. */
@@ -160,7 +162,7 @@ export const listCommunicationLog = defineEndpoint({
   summary: 'Commands sent to the devices of the plants the caller may see, newest first',
   tag: 'device-command',
   access: requires('equip.view'),
-  query: z.object({ ...rules.paging, ...commandLogFilters }),
+  query: rules.rangeInOrder(z.object({ ...rules.paging, ...commandLogFilters })),
   data: pageOf(commandRecord),
 });
 
@@ -170,7 +172,7 @@ export const listDebugLog = defineEndpoint({
   summary: 'Raw debug exchanges with the dataloggers of the plants the caller may see',
   tag: 'device-command',
   access: requires('equip.view'),
-  query: z.object({ ...rules.paging, ...debugLogFilters }),
+  query: rules.rangeInOrder(z.object({ ...rules.paging, ...debugLogFilters })),
   data: pageOf(commandRecord),
 });
 

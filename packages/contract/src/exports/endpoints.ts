@@ -89,9 +89,13 @@ export const exportRequest = z.discriminatedUnion('kind', [
     status: z.enum(DEVICE_STATUSES).optional(),
   }),
   /** The communication log (commands sent to visible devices), filtered like its list. */
-  z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
+  rules.rangeInOrder(
+    z.strictObject({ kind: z.literal('commandLog'), ...common, ...commandLogFilters }),
+  ),
   /** The debug log (raw exchanges with visible dataloggers), filtered like its list. */
-  z.strictObject({ kind: z.literal('debugLog'), ...common, ...debugLogFilters }),
+  rules.rangeInOrder(
+    z.strictObject({ kind: z.literal('debugLog'), ...common, ...debugLogFilters }),
+  ),
   /**
    * The system update log (released versions with their notes in the file's language, English
    * when it has none), filtered like its list; any signed-in user may export it.

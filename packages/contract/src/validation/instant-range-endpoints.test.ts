@@ -32,7 +32,11 @@ describe('the lists filtered by an instant range', () => {
   it('are the logs, in their lists and their exports', () => {
     expect(requests.map((request) => request.name).sort()).toEqual([
       'createExport audit',
+      'createExport commandLog',
+      'createExport debugLog',
       'listAuditEntries',
+      'listCommunicationLog',
+      'listDebugLog',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { listCommunicationLog } from '@solar/contract';
+import { createExport, listCommunicationLog } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +41,37 @@ describe('<CommunicationLogPage>', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('selects the picked days of the browser’s zone, as instants, in the list and the export', async () => {
+    const { server } = renderPage(<CommunicationLogPage />, {
+      held: ['equip.view'],
+      routes: {
+        ...answer(listCommunicationLog, { infos: [command({})], total: 1 }),
+        ...answer(createExport, { id: 3 }),
+      },
+    });
+    await screen.findByText('Shut down');
+    const [from, to] = screen.getAllByPlaceholderText('Sent between');
+    await userEvent.type(from!, '2026-11-25{enter}');
+    await userEvent.type(to!, '2026-11-26{enter}');
+    const days = {
+      from: new Date(2026, 10, 25).toISOString(),
+      to: new Date(2026, 10, 26, 23, 59, 59, 999).toISOString(),
+    };
+    await waitFor(() => {
+      const url = requestsTo(server.requests, listCommunicationLog).at(-1)?.url ?? '';
+      const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+      expect({ from: query.get('from'), to: query.get('to') }).toEqual(days);
+    });
+    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('CSV'));
+    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+      kind: 'commandLog',
+      ...days,
+      format: 'csv',
+      lan: 'en',
+    });
   });
 });

@@ -29,7 +29,7 @@ describe('<DebugLogPage>', () => {
     expect(screen.getByText('OK 1.2')).toBeInTheDocument();
   });
 
-  it('sends its filters (state, days, SN) to the list and its pages', async () => {
+  it('sends its filters (state, local days as instants, SN) to the list and its pages', async () => {
     const { server } = renderPage(<DebugLogPage />, { held: ['equip.view'], routes });
     await screen.findByText('AT+VER');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
@@ -44,8 +44,9 @@ describe('<DebugLogPage>', () => {
         size: '10',
         sn: 'DL001',
         state: 'failed',
-        from: '2026-11-01',
-        to: '2026-11-03',
+        // The picked days in the browser's zone, from the first moment to the last.
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 3, 23, 59, 59, 999).toISOString(),
       }),
     );
     await userEvent.click(screen.getByTitle('3'));
@@ -59,6 +60,9 @@ describe('<DebugLogPage>', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByTitle('Timed out'));
+    const [from, to] = screen.getAllByPlaceholderText('Sent between');
+    await userEvent.type(from!, '2026-11-01{enter}');
+    await userEvent.type(to!, '2026-11-01{enter}');
     await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
     await userEvent.click(await screen.findByText('Excel (XLSX)'));
     await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
@@ -66,6 +70,8 @@ describe('<DebugLogPage>', () => {
       kind: 'debugLog',
       sn: 'DL001',
       state: 'timedOut',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 1, 23, 59, 59, 999).toISOString(),
       format: 'xlsx',
       lan: 'en',
     });

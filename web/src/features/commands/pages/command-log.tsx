@@ -9,17 +9,17 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
+import { localDayRange } from '../../../shared/list-page/local-day-range';
 import type { ListState } from '../../../shared/list-page/useListState';
 import { resultText } from '../components/DeviceCommandButton';
 
 export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
 
-/** What the list's filters select (both logs' queries and exports). */
+/** What the list's filters select (both logs' queries and exports); days are the browser's. */
 export function logSelection(list: ListState<LogFilters>) {
   return {
     sn: list.filters.sn,
-    from: list.filters.from,
-    to: list.filters.to,
+    ...localDayRange(list.filters.from, list.filters.to),
     state: list.filters.state as CommandState | undefined,
   };
 }
