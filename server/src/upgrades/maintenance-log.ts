@@ -1,14 +1,11 @@
 import {
-  ErrorCode,
   type exportMaintenanceLog,
   type listMaintenanceLog,
   type ParsedQuery,
 } from '@solar/contract';
-import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { fetchPage } from '../db/listing.js';
-import { AppError } from '../errors/app-error.js';
+import { fetchPage, whereWithinRange } from '../db/listing.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import type { UpgradeJobRow } from './upgrades.tables.js';
 
@@ -45,17 +42,7 @@ export class MaintenanceLog {
     if (filters.sn) base = base.where('upgrade_jobs.sn', '=', filters.sn);
     if (filters.plantId) base = base.where('upgrade_jobs.plant_id', '=', filters.plantId);
     if (filters.status) base = base.where('upgrade_jobs.status', '=', filters.status);
-    if (filters.from) {
-      base = base.where('upgrade_jobs.created_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-    }
-    if (filters.to) {
-      base = base.where(
-        'upgrade_jobs.created_at',
-        '<',
-        sql<Date>`${filters.to}::date + interval '1 day'`,
-      );
-    }
-    return base;
+    return whereWithinRange(base, 'upgrade_jobs.created_at', filters);
   }
 
   private rows(auth: AuthContext, filters: MaintenanceFilters) {
@@ -70,7 +57,6 @@ export class MaintenanceLog {
     auth: AuthContext,
     query: ParsedQuery<typeof listMaintenanceLog>,
   ): Promise<{ rows: MaintenanceRow[]; total: number }> {
-    if (query.from && query.to && query.from > query.to) throw new AppError(ErrorCode.validation);
     const count = this.base(auth, query).select((eb) => eb.fn.countAll<number>().as('total'));
     return fetchPage(this.rows(auth, query), count, query);
   }

@@ -184,13 +184,13 @@ export const maintenanceRecord = z.object({
 });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
 
+/** The filters of the maintenance log (its list and its CSV); check with `rules.rangeInOrder`. */
 export const maintenanceFilters = {
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
   status: z.enum(UPGRADE_STATUSES).optional(),
-  /** First and last day (UTC) of the attempt, inclusive. */
-  from: rules.isoDate.optional(),
-  to: rules.isoDate.optional(),
+  // When the attempt was created, both ends included.
+  ...rules.instantRange,
 };
 
 export const listMaintenanceLog = defineEndpoint({
@@ -199,7 +199,7 @@ export const listMaintenanceLog = defineEndpoint({
   summary: 'Every upgrade attempt on the devices the caller may see, newest first',
   tag: TAG,
   access: requires('logger.upgrade.record'),
-  query: z.strictObject({ ...rules.paging, ...maintenanceFilters }),
+  query: rules.rangeInOrder(z.strictObject({ ...rules.paging, ...maintenanceFilters })),
   data: pageOf(maintenanceRecord),
   tolerated: [ErrorCode.validation],
 });
@@ -210,7 +210,7 @@ export const exportMaintenanceLog = defineEndpoint({
   summary: 'CSV (UTF-8) of the filtered upgrade attempts; same filters as the list',
   tag: TAG,
   access: requires('logger.upgrade.record'),
-  query: z.strictObject(maintenanceFilters),
+  query: rules.rangeInOrder(z.strictObject(maintenanceFilters)),
   data: z.string(),
   download: { contentType: 'text/csv; charset=utf-8' },
 });

@@ -34,9 +34,11 @@ describe('the lists filtered by an instant range', () => {
       'createExport audit',
       'createExport commandLog',
       'createExport debugLog',
+      'exportMaintenanceLog',
       'listAuditEntries',
       'listCommunicationLog',
       'listDebugLog',
+      'listMaintenanceLog',
     ]);
   });
 

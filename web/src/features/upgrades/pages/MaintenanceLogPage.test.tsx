@@ -1,7 +1,8 @@
-import { listMaintenanceLog, type MaintenanceRecord } from '@solar/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { answer } from '../../../test/fake-endpoints';
+import { exportMaintenanceLog, listMaintenanceLog, type MaintenanceRecord } from '@solar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import MaintenanceLogPage from './MaintenanceLogPage';
 
@@ -26,6 +27,16 @@ const record: MaintenanceRecord = {
   failureReason: 'SHA-256 of the downloaded image does not match',
 };
 
+/** The `from` and `to` of a request's query. */
+function rangeOf(url: string | undefined) {
+  const query = new URLSearchParams((url ?? '').slice((url ?? '').indexOf('?') + 1));
+  return { from: query.get('from'), to: query.get('to') };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('<MaintenanceLogPage>', () => {
   it('lists each attempt with versions, result, duration and reason, and offers the CSV', async () => {
     renderPage(<MaintenanceLogPage />, {
@@ -48,5 +59,35 @@ describe('<MaintenanceLogPage>', () => {
     });
     await screen.findByText('INV001');
     expect(screen.queryByRole('button', { name: /Export CSV/ })).not.toBeInTheDocument();
+  });
+
+  it('selects the picked days of the browser’s zone, as instants, in the list and the CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:log');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { server } = renderPage(<MaintenanceLogPage />, {
+      held: ['logger.management', 'logger.upgrade.record'],
+      routes: {
+        ...answer(listMaintenanceLog, { infos: [record], total: 1 }),
+        [`GET ${exportMaintenanceLog.path}`]: () => ({
+          file: { contentType: 'text/csv', fileName: 'maintenance.csv', text: 'SN\nINV001\n' },
+        }),
+      },
+    });
+    await screen.findByText('INV001');
+    const [from, to] = screen.getAllByPlaceholderText('Date');
+    await userEvent.type(from!, '2026-11-25{enter}');
+    await userEvent.type(to!, '2026-11-26{enter}');
+    const days = {
+      from: new Date(2026, 10, 25).toISOString(),
+      to: new Date(2026, 10, 26, 23, 59, 59, 999).toISOString(),
+    };
+    await waitFor(() =>
+      expect(rangeOf(requestsTo(server.requests, listMaintenanceLog).at(-1)?.url)).toEqual(days),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(rangeOf(requestsTo(server.requests, exportMaintenanceLog)[0]?.url)).toEqual(days);
+    expect(createObjectURL).toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import type { ColumnSpec } from '../../../shared/list-page/list-spec';
+import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { useListState } from '../../../shared/list-page/useListState';
 import { downloadMaintenanceCsv, useMaintenanceLog } from '../api';
 
@@ -58,8 +59,7 @@ export default function MaintenanceLogPage(): ReactNode {
   const filters = {
     sn: list.filters.sn,
     status: list.filters.status as UpgradeStatus | undefined,
-    from: list.filters.from,
-    to: list.filters.to,
+    ...localDayRange(list.filters.from, list.filters.to),
   };
   const rows = useMaintenanceLog({ page: list.page, size: list.size, ...filters });
   return (
