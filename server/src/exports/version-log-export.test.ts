@@ -57,11 +57,17 @@ describe('system update log export', () => {
       body: { kind: 'versionLog', format: 'csv' },
     });
     expect(anonymous.status).toBe(401);
-    const badDay = await callEndpoint(t.app, createExport, {
-      token: reader.staffToken,
-      body: { kind: 'versionLog', format: 'csv', from: '01.03.2097' },
-    });
-    expect(badDay.code).toBe(4);
+    for (const range of [
+      { from: '01.03.2097' },
+      { from: '2097-03-01' },
+      { from: '2097-03-02T00:00:00+01:00', to: '2097-03-01T22:59:59Z' },
+    ]) {
+      const refused = await callEndpoint(t.app, createExport, {
+        token: reader.staffToken,
+        body: { kind: 'versionLog', format: 'csv', ...range },
+      });
+      expect(refused.code, JSON.stringify(range)).toBe(4);
+    }
   });
 
   it('is any signed-in user’s, like the list: notes in the file’s language, else English, else Chinese', async () => {
@@ -69,8 +75,8 @@ describe('system update log export', () => {
       format: 'csv',
       lan: 'fr',
       version: '97.',
-      from: '2097-01-01',
-      to: '2097-12-31',
+      from: '2097-01-01T00:00:00Z',
+      to: '2097-12-31T23:59:59.999Z',
     });
     expect(record).toMatchObject({ kind: 'versionLog', status: 'ready', rowCount: 3 });
     expect(record.fileName).toMatch(/^system-update-log-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -83,13 +89,14 @@ describe('system update log export', () => {
     ]);
   });
 
-  it('selects what the list’s filters select: part of the name and whole UTC days', async () => {
+  it('selects what the list’s filters select: part of the name and a range of instants', async () => {
+    // 1 and 2 March of a user in UTC: the release at midnight on the 3rd is outside.
+    const days = { from: '2097-03-01T00:00:00Z', to: '2097-03-02T23:59:59.999Z' };
     const { record, file } = await exported(reader.adminToken, {
       format: 'xlsx',
       lan: 'en',
       version: '97',
-      from: '2097-03-01',
-      to: '2097-03-02',
+      ...days,
     });
     expect(record.rowCount).toBe(2);
     const sheet = XLSX.read(file).Sheets['system-update-log']!;
@@ -100,13 +107,24 @@ describe('system update log export', () => {
     ]);
     const list = await endpointData(t.app, versionTimeline, {
       token: reader.staffToken,
-      query: { lan: 'en', version: '97', from: '2097-03-01', to: '2097-03-02' },
+      query: { lan: 'en', version: '97', ...days },
     });
     expect(list.infos.map((item) => item.version)).toEqual(['97.2.0', '97.1.0']);
+    // 3 March in Tokyo starts at 15:00 UTC on the 2nd: the release at 23:59:59 UTC is its.
+    const tokyo = await endpointData(t.app, versionTimeline, {
+      token: reader.staffToken,
+      query: {
+        lan: 'en',
+        version: '97',
+        from: '2097-03-03T00:00:00+09:00',
+        to: '2097-03-03T23:59:59.999+09:00',
+      },
+    });
+    expect(tokyo.infos.map((item) => item.version)).toEqual(['97.10.0', '97.2.0']);
     const named = await exported(reader.adminToken, {
       format: 'csv',
       version: '97.1',
-      from: '2097-01-01',
+      from: '2097-01-01T00:00:00Z',
     });
     expect(parse(named.file, { bom: true }).slice(1)).toEqual([
       ['97.10.0', '2097-03-03 00:00:00', '仅中文'],

@@ -1,15 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage } from '../db/listing.js';
+import { containsPattern, fetchPage, type InstantRange, whereWithinRange } from '../db/listing.js';
 import type { VersionRow } from './versions.tables.js';
 
 /** What the system update log is filtered by (its list and its export). */
-export interface VersionLogFilters {
+export interface VersionLogFilters extends InstantRange {
   /** Part of the version name. */
   version?: string | undefined;
-  /** First and last day (UTC) of the release time, inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 /**
@@ -19,11 +15,7 @@ export interface VersionLogFilters {
 export function versionLogEntries(db: Db, filters: VersionLogFilters) {
   let query = db.selectFrom('versions');
   if (filters.version) query = query.where('version', 'ilike', containsPattern(filters.version));
-  if (filters.from) query = query.where('released_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) {
-    query = query.where('released_at', '<', sql<Date>`${filters.to}::date + interval '1 day'`);
-  }
-  return query;
+  return whereWithinRange(query, 'released_at', filters);
 }
 
 /** The entries' rows, newest first (the timeline's order). */

@@ -108,14 +108,21 @@ describe('version timeline', () => {
     }
   });
 
-  it('answers code 4 for a bad release day or a too long version search', async () => {
-    for (const query of [{ from: '2099-1-1' }, { to: 'yesterday' }, { version: '9'.repeat(21) }]) {
+  it('answers code 4 for a bad or reversed time range or a too long version search', async () => {
+    for (const query of [
+      { from: '2099-1-1' },
+      { to: 'yesterday' },
+      // A bare day says nothing of its zone: the page sends the instants of the user's day.
+      { from: '2099-01-01' },
+      { from: '2099-01-02T00:00:00+08:00', to: '2099-01-01T15:59:59Z' },
+      { version: '9'.repeat(21) },
+    ]) {
       const res = await callEndpointLoosely(t.app, versionTimeline, { token, query });
-      expect(res.code).toBe(ErrorCode.validation);
+      expect(res.code, JSON.stringify(query)).toBe(ErrorCode.validation);
     }
   });
 
-  it('filters by part of the version name and by whole UTC release days, with paging', async () => {
+  it('filters by part of the version name and by a range of release instants, with paging', async () => {
     const page = (query: EndpointCall<typeof versionTimeline>['query']) =>
       callEndpoint(t.app, versionTimeline, { token, query });
     const byName = await page({ lan: 'en', version: '90.1' });
@@ -123,11 +130,27 @@ describe('version timeline', () => {
       infos: [{ version: OLDER, releasedAt: '2099-01-01T00:00:00.000Z', content: 'First notes' }],
       total: 1,
     });
-    const lastDay = await page({ lan: 'en', from: '2098-12-31', to: '2099-01-01' });
-    expect(lastDay.data.infos.map((item) => item.version)).toEqual([OLDER]);
-    const firstDay = await page({ lan: 'en', from: '2099-01-02', to: '2099-02-01' });
-    expect(firstDay.data.infos.map((item) => item.version)).toEqual([NEWER]);
-    const second = await page({ lan: 'en', version: '90.', from: '2099-01-01', page: 2, size: 1 });
+    // 31 December in New York holds the release at midnight UTC (19:00 there).
+    const newYorkDay = await page({
+      lan: 'en',
+      from: '2098-12-31T00:00:00-05:00',
+      to: '2098-12-31T23:59:59.999-05:00',
+    });
+    expect(newYorkDay.data.infos.map((item) => item.version)).toEqual([OLDER]);
+    // Both ends are included: an end on a release keeps it, a millisecond past it does not.
+    const between = await page({
+      lan: 'en',
+      from: '2099-01-01T00:00:00.001Z',
+      to: '2099-02-01T00:00:00Z',
+    });
+    expect(between.data.infos.map((item) => item.version)).toEqual([NEWER]);
+    const second = await page({
+      lan: 'en',
+      version: '90.',
+      from: '2099-01-01T00:00:00Z',
+      page: 2,
+      size: 1,
+    });
     expect(second.data).toMatchObject({ infos: [{ version: OLDER }], total: 2 });
   });
 

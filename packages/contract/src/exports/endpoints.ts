@@ -100,7 +100,9 @@ export const exportRequest = z.discriminatedUnion('kind', [
    * The system update log (released versions with their notes in the file's language, English
    * when it has none), filtered like its list; any signed-in user may export it.
    */
-  z.strictObject({ kind: z.literal('versionLog'), ...common, ...versionLogFilters }),
+  rules.rangeInOrder(
+    z.strictObject({ kind: z.literal('versionLog'), ...common, ...versionLogFilters }),
+  ),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];

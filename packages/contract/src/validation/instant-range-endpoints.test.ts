@@ -34,11 +34,13 @@ describe('the lists filtered by an instant range', () => {
       'createExport audit',
       'createExport commandLog',
       'createExport debugLog',
+      'createExport versionLog',
       'exportMaintenanceLog',
       'listAuditEntries',
       'listCommunicationLog',
       'listDebugLog',
       'listMaintenanceLog',
+      'versionTimeline',
     ]);
   });
 

@@ -36,13 +36,15 @@ export const versionNotes = defineEndpoint({
   data: z.object({ version: z.string(), content: z.string() }).nullable(),
 });
 
-/** The filters of the system update log (its list and its export). */
+/**
+ * The filters of the system update log (its list and its export); check the object with
+ * `rules.rangeInOrder`.
+ */
 export const versionLogFilters = {
   /** Part of a version name (`1.4` finds 1.4.0 and 11.4.2). */
   version: rules.text(20).optional(),
-  /** First and last day (UTC) of the release time, inclusive. */
-  from: rules.isoDate.optional(),
-  to: rules.isoDate.optional(),
+  // The release time, both ends included.
+  ...rules.instantRange,
 };
 
 const timelineQuery = z.object({ lan: serverLanguage.default('en'), ...rules.paging });
@@ -51,10 +53,10 @@ export const versionTimeline = defineEndpoint({
   method: 'GET',
   path: '/api/v1/version/timeline',
   summary:
-    'The system update log: released versions, newest first, with their notes in `lan`, filtered by version name and release days',
+    'The system update log: released versions, newest first, with their notes in `lan`, filtered by version name and release time range (ISO instants)',
   tag: 'version',
   access: signedIn,
-  query: timelineQuery.extend(versionLogFilters),
+  query: rules.rangeInOrder(timelineQuery.extend(versionLogFilters)),
   data: pageOf(versionTimelineItem),
 });
 

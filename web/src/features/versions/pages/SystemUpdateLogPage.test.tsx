@@ -54,8 +54,9 @@ describe('<SystemUpdateLogPage>', () => {
         page: '1',
         size: '10',
         version: '1.4',
-        from: '2026-10-01',
-        to: '2026-10-31',
+        // The picked days in the browser's zone, from the first moment to the last.
+        from: new Date(2026, 9, 1).toISOString(),
+        to: new Date(2026, 9, 31, 23, 59, 59, 999).toISOString(),
       }),
     );
     await userEvent.click(screen.getByTitle('3'));
@@ -87,12 +88,17 @@ describe('<SystemUpdateLogPage>', () => {
     });
     await screen.findByText('Devices');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '1.5{enter}');
+    const [from, to] = screen.getAllByPlaceholderText('Released');
+    await userEvent.type(from!, '2026-11-01{enter}');
+    await userEvent.type(to!, '2026-11-02{enter}');
     await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
     await userEvent.click(await screen.findByText('CSV'));
     await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
     expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
       kind: 'versionLog',
       version: '1.5',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 2, 23, 59, 59, 999).toISOString(),
       format: 'csv',
       lan: 'en',
     });

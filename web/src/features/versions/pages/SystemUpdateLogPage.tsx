@@ -6,6 +6,7 @@ import { useApiQuery } from '../../../shared/api/hooks';
 import { currentLocale } from '../../../shared/i18n/locale';
 import type { FilterSpec } from '../../../shared/list-page/list-spec';
 import { ListToolbar } from '../../../shared/list-page/ListToolbar';
+import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { type ListState, useListState } from '../../../shared/list-page/useListState';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { ExportButton } from '../../exports/ExportButton';
@@ -13,9 +14,15 @@ import { VersionTimeline } from '../components/VersionTimeline';
 
 type VersionLogFilters = { version?: string; from?: string; to?: string };
 
-/** What the filters select: the timeline's query and the export's filters. */
+/**
+ * What the filters select: the timeline's query and the export's filters. The picked days are
+ * the browser's, like the release days the timeline shows.
+ */
 function versionLogSelection(list: ListState<VersionLogFilters>) {
-  return { version: list.filters.version, from: list.filters.from, to: list.filters.to };
+  return {
+    version: list.filters.version,
+    ...localDayRange(list.filters.from, list.filters.to),
+  };
 }
 
 const isFiltered = (list: ListState<VersionLogFilters>) =>
