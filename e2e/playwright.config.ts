@@ -54,6 +54,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
+    // As a reader who asks for less motion: charts draw and antd's dialogs, menus and drawers
+    // open without animating, which halves the chart-heavy specs on a busy 2-core runner.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
