@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './server.js';
@@ -30,8 +30,11 @@ export async function acknowledgeVersionDialog(page: Page): Promise<void> {
   } catch {
     return;
   }
-  await button.click();
-  await button.waitFor({ state: 'hidden' });
+  // A click while the dialog is still opening can be lost (antd's motion): click until it closes.
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 5_000 });
+    await expect(button).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The labels of the menu's top-level entries. */

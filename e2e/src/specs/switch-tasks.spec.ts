@@ -115,15 +115,16 @@ async function runTaskOnSwitch(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Off').check();
   // Seconds before a minute's end leave the dispatcher no time: take the minute after.
-  const lead = new Date().getSeconds() > 45 ? 2 : 1;
+  const runsAt = plantTimeIn(new Date().getSeconds() > 45 ? 2 : 1);
   const time = dialog.getByLabel('Time');
   await time.click();
-  await time.fill(plantTimeIn(lead));
+  await time.fill(runsAt);
   await time.press('Enter');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: plantTimeIn(lead) });
+  // The time typed, not the clock read again: the minute may have turned since.
+  const row = page.getByRole('row').filter({ hasText: runsAt });
   await expect(row).toContainText(PLANT_TIME_ZONE);
   await expect(row.getByText('Done')).toBeVisible({ timeout: RUN_TIMEOUT_MS });
   await expect(state.getByText('Off', { exact: true })).toBeVisible({ timeout: 30_000 });
