@@ -117,12 +117,12 @@ runBench(() =>
       );
       const load = new LoadGenerator();
       try {
-        await load.ingest({
+        await load.connect({
           brokerUrl: telemetry.brokerUrl,
           fleet: dataloggers,
-          rate: INGEST_RATE,
           includeKey: telemetry.isExternalBroker,
         });
+        await load.ingest(INGEST_RATE);
         const rows: string[][] = [];
         for (const rate of RATES) {
           const offered = { url, token, rate, seconds: SECONDS, connections: CONNECTIONS };

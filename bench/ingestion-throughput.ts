@@ -8,17 +8,18 @@
  *    and the process memory over the run (flat means no leak);
  *  - raw: the same number of sample rows inserted straight into PostgreSQL in batches, the
  *    ceiling the ingestion path is compared with.
- * Prints tables; asserts nothing. The bench clients run in the same process and on the same
- * cores as the server, so the figures are a lower bound.
+ * Prints tables; asserts nothing. The fleet runs in a process of its own (harness/load-generator.ts),
+ * as real dataloggers would, but on the same two cores as the server and PostgreSQL, so the
+ * figures are a lower bound.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { MqttClient } from 'mqtt';
 import pg from 'pg';
 import { startTelemetry, type Telemetry } from '../server/src/ingestion/telemetry-runtime.js';
-import { connectFleet, createFleet, type FleetDatalogger, fleetMessage } from './harness/fleet.js';
-import { summarizeLatencies } from './harness/latency.js';
+import { createFleet, fleetMessage } from './harness/fleet.js';
+import type { PhaseResult } from './harness/fleet-phases.js';
+import { LoadGenerator } from './harness/load-generator-process.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { withBenchDeps } from './harness/server.js';
 
@@ -37,117 +38,21 @@ const STEADY_SECONDS = args.soak ? 600 : Number(args.seconds);
 const BURST = Number(args.burst);
 const POINTS_PER_MESSAGE = 10;
 const SAMPLES_PER_MESSAGE = 2;
-const DRAIN_TIMEOUT_MS = 120_000;
 // The bench's dataloggers all connect from this host.
 process.env.MQTT_MAX_CONNECTIONS_PER_ADDRESS ??= String(DATALOGGERS + 20);
-const TICK_MS = 20;
-
-class AckTracker {
-  private readonly sentAt = new Map<string, number>();
-  readonly latencies: number[] = [];
-  lastAckAt = 0;
-
-  sent(sn: string, ts: string): void {
-    this.sentAt.set(`${sn}|${ts}`, performance.now());
-  }
-
-  acked(sn: string, ts: readonly string[]): void {
-    const now = performance.now();
-    for (const t of ts) {
-      const key = `${sn}|${t}`;
-      const at = this.sentAt.get(key);
-      if (at === undefined) continue;
-      this.sentAt.delete(key);
-      this.latencies.push(now - at);
-      this.lastAckAt = now;
-    }
-  }
-
-  get pending(): number {
-    return this.sentAt.size;
-  }
-
-  reset(): void {
-    this.latencies.length = 0;
-  }
-
-  async drained(): Promise<boolean> {
-    const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-    while (this.pending > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    return this.pending === 0;
-  }
-}
-
-interface Fleet {
-  dataloggers: FleetDatalogger[];
-  clients: MqttClient[];
-  tracker: AckTracker;
-  includeKey: boolean;
-  nextSeq: number[];
-}
-
-function publish(fleet: Fleet, index: number): void {
-  const dl = fleet.dataloggers[index]!;
-  const seq = fleet.nextSeq[index]!;
-  fleet.nextSeq[index] = seq + 1;
-  const { ts, body } = fleetMessage(dl, seq, fleet.includeKey);
-  fleet.tracker.sent(dl.sn, ts);
-  fleet.clients[index]!.publish(`dl/${dl.sn}/data`, body, { qos: 1 });
-}
-
-interface PhaseResult {
-  messages: number;
-  seconds: number;
-  latency: ReturnType<typeof summarizeLatencies>;
-  isComplete: boolean;
-}
-
-async function burstPhase(fleet: Fleet): Promise<PhaseResult> {
-  fleet.tracker.reset();
-  const started = performance.now();
-  for (let m = 0; m < BURST; m += 1)
-    for (let i = 0; i < fleet.clients.length; i += 1) publish(fleet, i);
-  const isComplete = await fleet.tracker.drained();
-  return {
-    messages: fleet.tracker.latencies.length,
-    seconds: (fleet.tracker.lastAckAt - started) / 1000,
-    latency: summarizeLatencies(fleet.tracker.latencies),
-    isComplete,
-  };
-}
 
 interface MemorySample {
   rssMb: number;
   heapMb: number;
 }
 
-async function steadyPhase(fleet: Fleet, memory: MemorySample[]): Promise<PhaseResult> {
-  fleet.tracker.reset();
-  const started = performance.now();
-  let published = 0;
-  let next = 0;
-  let lastMemoryAt = 0;
-  while (performance.now() - started < STEADY_SECONDS * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
-    for (; published < due; published += 1) {
-      publish(fleet, next);
-      next = (next + 1) % fleet.clients.length;
-    }
-    if (performance.now() - lastMemoryAt >= 1000) {
-      lastMemoryAt = performance.now();
-      const usage = process.memoryUsage();
-      memory.push({ rssMb: usage.rss / 2 ** 20, heapMb: usage.heapUsed / 2 ** 20 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-  }
-  const isComplete = await fleet.tracker.drained();
-  return {
-    messages: fleet.tracker.latencies.length,
-    seconds: (fleet.tracker.lastAckAt - started) / 1000,
-    latency: summarizeLatencies(fleet.tracker.latencies),
-    isComplete,
-  };
+/** Samples this process (the server: broker and ingestion) once a second until stopped. */
+function sampleMemory(memory: MemorySample[]): () => void {
+  const timer = setInterval(() => {
+    const usage = process.memoryUsage();
+    memory.push({ rssMb: usage.rss / 2 ** 20, heapMb: usage.heapUsed / 2 ** 20 });
+  }, 1000);
+  return () => clearInterval(timer);
 }
 
 /**
@@ -221,21 +126,17 @@ runBench(() =>
     });
     try {
       const dataloggers = await createFleet(deps, DATALOGGERS);
-      const tracker = new AckTracker();
-      const clients = await connectFleet(telemetry.brokerUrl, dataloggers, (sn, ts) =>
-        tracker.acked(sn, ts),
-      );
-      const fleet: Fleet = {
-        dataloggers,
-        clients,
-        tracker,
-        includeKey: telemetry.isExternalBroker,
-        nextSeq: dataloggers.map(() => 0),
-      };
+      const fleet = new LoadGenerator();
       try {
+        await fleet.connect({
+          brokerUrl: telemetry.brokerUrl,
+          fleet: dataloggers,
+          includeKey: telemetry.isExternalBroker,
+        });
         const memory: MemorySample[] = [];
-        const burst = await burstPhase(fleet);
-        const steady = await steadyPhase(fleet, memory);
+        const burst = await fleet.burst(BURST);
+        const stopSampling = sampleMemory(memory);
+        const steady = await fleet.steady(RATE, STEADY_SECONDS).finally(stopSampling);
         const setUp = telemetry.isExternalBroker ? 'external broker' : 'embedded broker';
         printTable(
           `Fleet ingestion, ${DATALOGGERS} datalogger connections, ${setUp}, ` +
@@ -273,7 +174,7 @@ runBench(() =>
           ],
         );
         printTable(
-          `Process memory during the steady phase (${memory.length} samples, bench clients included)`,
+          `Server process memory during the steady phase (${memory.length} samples)`,
           ['', 'first tenth', 'last tenth', 'max'],
           [
             [
@@ -297,7 +198,7 @@ runBench(() =>
           ],
         );
       } finally {
-        await Promise.all(clients.map((client) => client.endAsync(true)));
+        await fleet.stop();
       }
     } finally {
       await telemetry.stop();

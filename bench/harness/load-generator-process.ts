@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type { FleetDatalogger } from './fleet.js';
+import type { PhaseResult } from './fleet-phases.js';
 
 /** What one offered HTTP load measured, and how many messages the fleet had acked meanwhile. */
 export interface OfferResult {
@@ -13,13 +14,10 @@ export interface OfferResult {
 }
 
 export type GeneratorRequest =
-  | {
-      type: 'ingest';
-      brokerUrl: string;
-      fleet: FleetDatalogger[];
-      rate: number;
-      includeKey: boolean;
-    }
+  | { type: 'connect'; brokerUrl: string; fleet: FleetDatalogger[]; includeKey: boolean }
+  | { type: 'ingest'; rate: number }
+  | { type: 'burst'; perDatalogger: number }
+  | { type: 'steady'; rate: number; seconds: number }
   | {
       type: 'offer';
       url: string;
@@ -32,7 +30,9 @@ export type GeneratorRequest =
   | { type: 'stop' };
 
 export type GeneratorReply =
+  | { type: 'connected' }
   | { type: 'ingesting' }
+  | { type: 'measured'; result: PhaseResult }
   | { type: 'offered'; result: OfferResult }
   | { type: 'failed'; message: string };
 
@@ -47,8 +47,22 @@ export class LoadGenerator {
     });
   }
 
-  async ingest(request: Omit<Extract<GeneratorRequest, { type: 'ingest' }>, 'type'>) {
-    await this.ask({ type: 'ingest', ...request });
+  /** Connects one MQTT client per datalogger of `fleet`. */
+  async connect(request: Omit<Extract<GeneratorRequest, { type: 'connect' }>, 'type'>) {
+    await this.ask({ type: 'connect', ...request });
+  }
+
+  /** The connected fleet publishes `rate` messages/s until stopped. */
+  async ingest(rate: number) {
+    await this.ask({ type: 'ingest', rate });
+  }
+
+  async burst(perDatalogger: number): Promise<PhaseResult> {
+    return this.measured(await this.ask({ type: 'burst', perDatalogger }));
+  }
+
+  async steady(rate: number, seconds: number): Promise<PhaseResult> {
+    return this.measured(await this.ask({ type: 'steady', rate, seconds }));
   }
 
   async offer(request: Omit<Extract<GeneratorRequest, { type: 'offer' }>, 'type'>) {
@@ -61,6 +75,10 @@ export class LoadGenerator {
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.send({ type: 'stop' } satisfies GeneratorRequest);
     await exited;
+  }
+
+  private measured(answer: GeneratorReply): PhaseResult {
+    return (answer as Extract<GeneratorReply, { type: 'measured' }>).result;
   }
 
   private ask(request: GeneratorRequest): Promise<GeneratorReply> {

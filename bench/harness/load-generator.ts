@@ -1,46 +1,29 @@
 /**
- * The API bench's load, in a process of its own so that the server's event loop carries only the
- * server: a datalogger fleet publishing at a fixed rate through the broker, and HTTP requests
- * offered at a fixed rate with evenly spaced arrivals (open-loop.ts). Driven by `LoadGenerator` (load-generator-process.ts)
+ * The benches' load, in a process of its own so that the server's event loop carries only the
+ * server: a datalogger fleet publishing through the broker (at a fixed rate, or measured in
+ * bursts and steady phases, fleet-phases.ts), and HTTP requests offered at a fixed rate with
+ * evenly spaced arrivals (open-loop.ts). Driven by `LoadGenerator` (load-generator-process.ts)
  * over the fork's IPC channel.
  */
 import { performance } from 'node:perf_hooks';
-import type { MqttClient } from 'mqtt';
-import { connectFleet, type FleetDatalogger, fleetMessage } from './fleet.js';
-import { offerOpenLoop } from './open-loop.js';
+import { MeasuredFleet } from './fleet-phases.js';
 import type { GeneratorReply, GeneratorRequest, OfferResult } from './load-generator-process.js';
+import { offerOpenLoop } from './open-loop.js';
 
-const TICK_MS = 20;
-
-let clients: MqttClient[] = [];
-let acked = 0;
+let fleet: MeasuredFleet | null = null;
 let stopIngest = () => {};
 
 function reply(message: GeneratorReply): void {
   process.send!(message);
 }
 
-/** Publishes `rate` messages/s round-robin over the fleet until stopped. */
-function startIngest(fleet: readonly FleetDatalogger[], rate: number, includeKey: boolean) {
-  const seq = fleet.map(() => 0);
-  let published = 0;
-  let next = 0;
-  const started = performance.now();
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; published < due; published += 1) {
-      const dl = fleet[next]!;
-      const { body } = fleetMessage(dl, seq[next]!, includeKey);
-      seq[next] = seq[next]! + 1;
-      clients[next]!.publish(`dl/${dl.sn}/data`, body, { qos: 1 });
-      next = (next + 1) % fleet.length;
-    }
-  }, TICK_MS);
-  return () => clearInterval(timer);
+function connected(): MeasuredFleet {
+  if (!fleet) throw new Error('the fleet is not connected');
+  return fleet;
 }
 
 async function offer(request: Extract<GeneratorRequest, { type: 'offer' }>): Promise<OfferResult> {
-  const ackedBefore = acked;
+  const ackedBefore = fleet?.ackedRecords ?? 0;
   const started = performance.now();
   const result = await offerOpenLoop(request);
   return {
@@ -49,25 +32,36 @@ async function offer(request: Extract<GeneratorRequest, { type: 'offer' }>): Pro
     p99: result.p99,
     max: result.max,
     errors: result.errors,
-    ingestedPerSecond: (acked - ackedBefore) / ((performance.now() - started) / 1000),
+    ingestedPerSecond:
+      ((fleet?.ackedRecords ?? 0) - ackedBefore) / ((performance.now() - started) / 1000),
   };
 }
 
 async function handle(request: GeneratorRequest): Promise<void> {
   switch (request.type) {
+    case 'connect':
+      fleet = await MeasuredFleet.connect(request.brokerUrl, request.fleet, request.includeKey);
+      reply({ type: 'connected' });
+      return;
     case 'ingest':
-      clients = await connectFleet(request.brokerUrl, request.fleet, (_sn, ts) => {
-        acked += ts.length;
-      });
-      stopIngest = startIngest(request.fleet, request.rate, request.includeKey);
+      stopIngest = connected().offer(request.rate);
       reply({ type: 'ingesting' });
+      return;
+    case 'burst':
+      reply({ type: 'measured', result: await connected().burst(request.perDatalogger) });
+      return;
+    case 'steady':
+      reply({
+        type: 'measured',
+        result: await connected().steady(request.rate, request.seconds),
+      });
       return;
     case 'offer':
       reply({ type: 'offered', result: await offer(request) });
       return;
     case 'stop':
       stopIngest();
-      await Promise.all(clients.map((client) => client.endAsync()));
+      await fleet?.disconnect();
       process.disconnect();
   }
 }

@@ -199,6 +199,37 @@ describe('energy without a lifetime counter', () => {
   });
 });
 
+describe('counter spans', () => {
+  async function spanCounters(deviceId: number): Promise<string[]> {
+    const rows = await t.deps.db
+      .selectFrom('energy_counter_spans')
+      .select('counter')
+      .where('device_id', '=', deviceId)
+      .orderBy('counter')
+      .execute();
+    return rows.map((row) => row.counter);
+  }
+
+  it('keeps an e_day_kwh span only for samples without e_total_kwh, as the rebuild does', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const both = uniqueSerial('INV');
+    const dayOnly = uniqueSerial('INV');
+    await ingest(plant, [
+      record('2026-05-21T08:00:00Z', inverterReading(both, { e_total_kwh: 10, e_day_kwh: 1 })),
+      record('2026-05-21T16:00:00Z', inverterReading(both, { e_total_kwh: 14, e_day_kwh: 5 })),
+      record('2026-05-21T16:00:00Z', inverterReading(dayOnly, { e_day_kwh: 6 })),
+    ]);
+    const [bothId, dayOnlyId] = [await deviceIdOf(t.deps, both), await deviceIdOf(t.deps, dayOnly)];
+    expect(await spanCounters(bothId)).toEqual(['e_total_kwh']);
+    expect(await spanCounters(dayOnlyId)).toEqual(['e_day_kwh']);
+    await rebuildPlantEnergy(t.deps.db, plant.plantId);
+    expect(await spanCounters(bothId)).toEqual(['e_total_kwh']);
+    expect(await spanCounters(dayOnlyId)).toEqual(['e_day_kwh']);
+    expect((await energyByDay(t.deps, bothId))['2026-05-21']!.energy_kwh).toBeCloseTo(4, 6);
+    expect((await energyByDay(t.deps, dayOnlyId))['2026-05-21']!.energy_kwh).toBeCloseTo(6, 6);
+  });
+});
+
 describe('rebuildPlantEnergy', () => {
   it('moves the energy to the new local days after a time zone change', async () => {
     const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { rebuildCounterSpans } from '../../rollups/counter-spans.js';
 
 /**
  * Incremental rollups. Daily energy: per device, plant-local day and counter, the first and
@@ -21,7 +20,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (device_id, day, counter)
     )
   `.execute(db);
-  await rebuildCounterSpans(db, sql`true`);
+  await sql`
+    INSERT INTO energy_counter_spans
+      (device_id, day, counter, first_ts, first_value, last_ts, last_value, max_value)
+    SELECT device_id, day, counter,
+      min(ts), (array_agg(value ORDER BY ts))[1],
+      max(ts), (array_agg(value ORDER BY ts DESC))[1], max(value)
+    FROM (
+      SELECT s.device_id, (s.ts AT TIME ZONE COALESCE(p.time_zone, 'UTC'))::date AS day, c.counter,
+        s.ts, (s.values ->> c.counter)::double precision AS value
+      FROM samples s
+      JOIN devices d ON d.id = s.device_id
+      JOIN dataloggers dl ON dl.id = d.datalogger_id
+      LEFT JOIN plants p ON p.id = dl.plant_id
+      JOIN (VALUES ('inverter', 'e_total_kwh'), ('inverter', 'e_day_kwh'),
+                   ('meter', 'import_kwh_total'), ('meter', 'export_kwh_total'),
+                   ('battery', 'charge_kwh_total'), ('battery', 'discharge_kwh_total'))
+        AS c (kind, counter) ON c.kind = d.kind
+      WHERE jsonb_typeof(s.values -> c.counter) = 'number'
+    ) AS input
+    GROUP BY device_id, day, counter
+  `.execute(db);
   await sql`
     ALTER TABLE power_5min
       ADD COLUMN power_sum double precision NOT NULL DEFAULT 0,
