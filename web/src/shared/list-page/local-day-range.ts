@@ -5,13 +5,14 @@ export type PickedDay = Dayjs | string | null | undefined;
 
 /**
  * The days the user picked, as days of the browser's zone (the zone the lists show their times
- * in), turned into the instants a log's time filter takes (`rules.instantRange`): the first
- * moment of the first day and the last moment of the last, both included. A missing end stays
- * open.
+ * in), turned into the half-open range a log's time filter takes (`rules.instantRange`): the
+ * first moment of the first day, and the first moment of the day after the last, excluded. The
+ * next day's start is found from its calendar date, not by adding 24 hours, so a last day of 23
+ * or 25 hours (daylight saving) ends where it does. A missing end stays open.
  */
 export function localDayRange(from: PickedDay, to: PickedDay): { from?: string; to?: string } {
   return {
     ...(from ? { from: dayjs(from).startOf('day').toISOString() } : {}),
-    ...(to ? { to: dayjs(to).endOf('day').toISOString() } : {}),
+    ...(to ? { to: dayjs(to).add(1, 'day').startOf('day').toISOString() } : {}),
   };
 }
