@@ -1,7 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-
-/** A picked day: as the range filter stores it (`YYYY-MM-DD`) or as the date picker gives it. */
-export type PickedDay = Dayjs | string | null | undefined;
+import type { Dayjs } from 'dayjs';
 
 /**
  * The days the user picked, as days of the browser's zone (the zone the lists show their times
@@ -10,9 +7,12 @@ export type PickedDay = Dayjs | string | null | undefined;
  * next day's start is found from its calendar date, not by adding 24 hours, so a last day of 23
  * or 25 hours (daylight saving) ends where it does. A missing end stays open.
  */
-export function localDayRange(from: PickedDay, to: PickedDay): { from?: string; to?: string } {
+export function localDayRange(
+  from: Dayjs | null,
+  to: Dayjs | null,
+): { from: string | undefined; to: string | undefined } {
   return {
-    ...(from ? { from: dayjs(from).startOf('day').toISOString() } : {}),
-    ...(to ? { to: dayjs(to).add(1, 'day').startOf('day').toISOString() } : {}),
+    from: from?.startOf('day').toISOString(),
+    to: to?.add(1, 'day').startOf('day').toISOString(),
   };
 }
