@@ -43,9 +43,10 @@ export interface InstantRange {
 }
 
 /**
- * `query` narrowed to rows whose time `column` lies in `range`, both ends included; a missing
- * end leaves that side open. The ends are instants (the first and last moment of the days the
- * user picked), so nothing here decides which zone a day is in.
+ * `query` narrowed to rows whose time `column` lies in `range`: from `from` included up to `to`
+ * excluded; a missing end leaves that side open. The ends are instants (the first moment of the
+ * first day the user picked and of the day after the last), so nothing here decides which zone a
+ * day is in, and an excluded end keeps the microseconds of a day's last second inside it.
  */
 export function whereWithinRange<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -54,7 +55,7 @@ export function whereWithinRange<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let within = query;
   if (range.from) within = within.where(column, '>=', new Date(range.from));
-  if (range.to) within = within.where(column, '<=', new Date(range.to));
+  if (range.to) within = within.where(column, '<', new Date(range.to));
   return within;
 }
 

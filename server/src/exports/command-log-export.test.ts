@@ -117,13 +117,13 @@ describe('communication log export', () => {
     expect(left).toEqual([]);
   });
 
-  it('selects the list’s time range as instants, both ends included', async () => {
+  it('selects the list’s time range as instants, the end excluded', async () => {
     const owner = await ownerWithCommand('Europe/Berlin', 'Dach Berlin', [
       '2026-11-24T23:30:00Z',
       '2026-11-25T00:30:00Z',
     ]);
-    // The first hour of 25 November in Berlin ends inside the UTC day before.
-    const range = { from: '2026-11-25T00:00:00+01:00', to: '2026-11-25T00:59:59.999+01:00' };
+    // The first hour of 25 November in Berlin is the last hour of the UTC day before.
+    const range = { from: '2026-11-25T00:00:00+01:00', to: '2026-11-25T01:00:00+01:00' };
     const list = await endpointData(t.app, listCommunicationLog, {
       token: owner.token,
       query: range,

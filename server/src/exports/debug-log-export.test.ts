@@ -178,10 +178,11 @@ describe('debug log export', () => {
       'AT+B',
       'AT+A',
     ]);
-    // Both ends are included: the last moment of the last day counts, the next day does not.
+    // The end is excluded: the last minute of the last day counts, the next day's first moment
+    // does not.
     const days = await exportedRows(owner.token, {
       from: '2026-04-02T00:00:00Z',
-      to: '2026-04-03T23:59:59.999Z',
+      to: '2026-04-04T00:00:00Z',
     });
     expect(requests(days.rows)).toEqual(['AT+C', 'AT+B']);
     expect(days.record.rowCount).toBe(2);
@@ -194,7 +195,7 @@ describe('debug log export', () => {
     // The list answers the same rows for the same filters.
     const list = await endpointData(t.app, listDebugLog, {
       token: owner.token,
-      query: { from: '2026-04-02T00:00:00Z', to: '2026-04-03T23:59:59.999Z' },
+      query: { from: '2026-04-02T00:00:00Z', to: '2026-04-04T00:00:00Z' },
     });
     expect(list.infos.map((command) => command.args.payload)).toEqual(['AT+C', 'AT+B']);
   });
@@ -213,14 +214,14 @@ describe('debug log export', () => {
       expect(rows.slice(1).map((row) => row[7])).toEqual(payloads);
       return payloads;
     };
-    // 25 November in Shanghai: 16:00 UTC on the 24th to 15:59:59.999 UTC on the 25th.
+    // 25 November in Shanghai: 16:00 UTC on the 24th up to 16:00 UTC on the 25th, excluded.
     expect(
-      await within({ from: '2026-11-25T00:00:00+08:00', to: '2026-11-25T23:59:59.999+08:00' }),
+      await within({ from: '2026-11-25T00:00:00+08:00', to: '2026-11-26T00:00:00+08:00' }),
     ).toEqual(['AT+C', 'AT+B']);
-    // An end inside a UTC day; ends that fall on a command include it.
+    // An end inside a UTC day; a start on a command includes it, an end on one does not.
     expect(await within({ to: '2026-11-25T00:00:00+01:00' })).toEqual(['AT+A']);
     expect(await within({ from: '2026-11-24T23:30:00Z', to: '2026-11-25T01:30:00+01:00' })).toEqual(
-      ['AT+C', 'AT+B'],
+      ['AT+B'],
     );
   });
 

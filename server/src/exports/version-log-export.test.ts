@@ -76,7 +76,7 @@ describe('system update log export', () => {
       lan: 'fr',
       version: '97.',
       from: '2097-01-01T00:00:00Z',
-      to: '2097-12-31T23:59:59.999Z',
+      to: '2098-01-01T00:00:00Z',
     });
     expect(record).toMatchObject({ kind: 'versionLog', status: 'ready', rowCount: 3 });
     expect(record.fileName).toMatch(/^system-update-log-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -90,8 +90,8 @@ describe('system update log export', () => {
   });
 
   it('selects what the list’s filters select: part of the name and a range of instants', async () => {
-    // 1 and 2 March of a user in UTC: the release at midnight on the 3rd is outside.
-    const days = { from: '2097-03-01T00:00:00Z', to: '2097-03-02T23:59:59.999Z' };
+    // 1 and 2 March of a user in UTC: the release at midnight on the 3rd, the end, is outside.
+    const days = { from: '2097-03-01T00:00:00Z', to: '2097-03-03T00:00:00Z' };
     const { record, file } = await exported(reader.adminToken, {
       format: 'xlsx',
       lan: 'en',
@@ -117,7 +117,7 @@ describe('system update log export', () => {
         lan: 'en',
         version: '97',
         from: '2097-03-03T00:00:00+09:00',
-        to: '2097-03-03T23:59:59.999+09:00',
+        to: '2097-03-04T00:00:00+09:00',
       },
     });
     expect(tokyo.infos.map((item) => item.version)).toEqual(['97.10.0', '97.2.0']);

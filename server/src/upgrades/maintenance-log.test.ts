@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, exportMaintenanceLog, listMaintenanceLog } from '@solar/contract';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
@@ -11,12 +12,17 @@ let t: TestApp;
 let installer: Awaited<ReturnType<typeof buildCompanyWithStaff>>;
 let plantId: number;
 
-/** Attempts on one inverter of the installer's plant, each to the version named by its time. */
+/**
+ * Attempts on one inverter of the installer's plant, each to the version named by its time.
+ * 1.0.4 falls in the last millisecond of 25 November in Shanghai, past its last whole one
+ * (.999), and 1.0.5 at the first moment of the 26th.
+ */
 const ATTEMPTS = {
   '1.0.1': '2026-11-24T15:30:00Z',
   '1.0.2': '2026-11-24T23:30:00Z',
   '1.0.3': '2026-11-25T00:30:00Z',
-  '1.0.4': '2026-11-25T16:00:00Z',
+  '1.0.4': '2026-11-25T15:59:59.999500Z',
+  '1.0.5': '2026-11-25T16:00:00Z',
 };
 
 beforeAll(async () => {
@@ -42,7 +48,8 @@ beforeAll(async () => {
         status: 'succeeded' as const,
         token_hash: randomUUID(),
         token_expires_at: new Date(at),
-        created_at: new Date(at),
+        // Through SQL: a Date would cut the microseconds.
+        created_at: sql<Date>`${at}::timestamptz`,
       })),
     )
     .execute();
@@ -67,20 +74,22 @@ async function versionsWithin(range: { from?: string; to?: string }) {
 }
 
 describe('maintenance log time range', () => {
-  it('selects the instants of the range, both ends included, in the list and the CSV', async () => {
-    expect(await versionsWithin({})).toEqual(['1.0.4', '1.0.3', '1.0.2', '1.0.1']);
-    // 25 November in Shanghai: from 16:00 UTC the day before, not the UTC day.
+  it('selects the instants of the range, the end excluded, in the list and the CSV', async () => {
+    expect(await versionsWithin({})).toEqual(['1.0.5', '1.0.4', '1.0.3', '1.0.2', '1.0.1']);
+    // 25 November in Shanghai: from 16:00 UTC the day before, not the UTC day, up to the first
+    // moment of the 26th, so its last microseconds are in and the 26th is not.
     expect(
       await versionsWithin({
         from: '2026-11-25T00:00:00+08:00',
-        to: '2026-11-25T23:59:59.999+08:00',
+        to: '2026-11-26T00:00:00+08:00',
       }),
-    ).toEqual(['1.0.3', '1.0.2']);
-    // A range that ends inside a UTC day, and ends that fall on attempts.
+    ).toEqual(['1.0.4', '1.0.3', '1.0.2']);
+    // A range that ends inside a UTC day, and ends that fall on attempts: the start is in, the
+    // end is out.
     expect(await versionsWithin({ to: '2026-11-25T00:00:00+01:00' })).toEqual(['1.0.1']);
     expect(
       await versionsWithin({ from: '2026-11-24T23:30:00Z', to: '2026-11-25T01:30:00+01:00' }),
-    ).toEqual(['1.0.3', '1.0.2']);
+    ).toEqual(['1.0.2']);
   });
 
   it('refuses a range that ends before it starts, and bare days, with code 4', async () => {

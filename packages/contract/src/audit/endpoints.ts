@@ -64,7 +64,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditFilters = {
   action: z.enum(AUDIT_ACTIONS).optional(),
   actor: rules.text(64).optional(),
-  // The time of the action, both ends included.
+  // The time of the action, `to` excluded.
   ...rules.instantRange,
 };
 

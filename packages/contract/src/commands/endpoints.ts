@@ -146,7 +146,7 @@ export const debugLogFilters = {
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
   state: z.enum(COMMAND_STATES).optional(),
-  // The time of sending, both ends included.
+  // The time of sending, `to` excluded.
   ...rules.instantRange,
 };
 

@@ -189,7 +189,7 @@ export const maintenanceFilters = {
   sn: rules.text(64).optional(),
   plantId: rules.id.optional(),
   status: z.enum(UPGRADE_STATUSES).optional(),
-  // When the attempt was created, both ends included.
+  // When the attempt was created, `to` excluded.
   ...rules.instantRange,
 };
 

@@ -44,13 +44,19 @@ describe('the lists filtered by an instant range', () => {
     ]);
   });
 
-  it.each(requests)('$name refuses a range that ends before it starts', ({ schema, kind }) => {
-    const exportFields = kind ? { kind, format: 'csv' } : {};
-    const inOrder = { from: '2026-11-25T00:00:00+08:00', to: '2026-11-25T23:59:59.999+08:00' };
-    expect(schema.safeParse({ ...exportFields, ...inOrder }).error?.issues).toBeUndefined();
-    const reversed = { from: '2026-11-26T00:00:00+08:00', to: '2026-11-25T23:59:59.999+08:00' };
-    expect(schema.safeParse({ ...exportFields, ...reversed }).error?.issues).toEqual([
-      expect.objectContaining({ message: 'validation.startBeforeEnd', path: ['to'] }),
-    ]);
-  });
+  it.each(requests)(
+    '$name refuses a range that does not end after it starts',
+    ({ schema, kind }) => {
+      const exportFields = kind ? { kind, format: 'csv' } : {};
+      const inOrder = { from: '2026-11-25T00:00:00+08:00', to: '2026-11-26T00:00:00+08:00' };
+      expect(schema.safeParse({ ...exportFields, ...inOrder }).error?.issues).toBeUndefined();
+      const empty = { from: '2026-11-26T00:00:00+08:00', to: '2026-11-25T16:00:00Z' };
+      const reversed = { from: '2026-11-26T00:00:00+08:00', to: '2026-11-25T23:59:59.999+08:00' };
+      for (const range of [empty, reversed]) {
+        expect(schema.safeParse({ ...exportFields, ...range }).error?.issues).toEqual([
+          expect.objectContaining({ message: 'validation.startBeforeEnd', path: ['to'] }),
+        ]);
+      }
+    },
+  );
 });

@@ -86,23 +86,30 @@ export const isoDate = z.string().regex(DATE_PATTERN, 'validation.date');
 export const instant = z.iso.datetime({ offset: true });
 
 /**
- * A list's time filter: the first and the last instant it selects, both included, either end
- * open when missing. Pages send the first and last moment of the days the user picked in the
- * browser's zone, so a day selects the hours the rows show under it, not a UTC day. Spread it
- * into a filter shape and check the object with `rangeInOrder`.
+ * A list's time filter, half-open: `from` is the first instant it selects, `to` the first it no
+ * longer selects, either end open when missing. Pages send the first moment of the first day the
+ * user picked in the browser's zone and the first moment of the day after the last, so a day
+ * selects the hours the rows show under it, not a UTC day, and no fraction of its last second
+ * escapes (PostgreSQL keeps microseconds). Spread it into a filter shape and check the object
+ * with `rangeInOrder`.
  */
 export const instantRange = {
-  from: instant.optional(),
-  to: instant.optional(),
+  from: instant.optional().meta({ description: 'The first instant selected (included)' }),
+  to: instant
+    .optional()
+    .meta({ description: 'The end of the range (excluded): the first instant not selected' }),
 };
 
-/** Refuses a range whose `from` comes after its `to` (validation.startBeforeEnd, on `to`). */
+/**
+ * Refuses a range whose `to` is not after its `from` (validation.startBeforeEnd, on `to`): with
+ * the end excluded, equal ends select nothing, which no caller means.
+ */
 export function rangeInOrder<
   T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
 >(schema: T): T {
   return schema.refine(
     // Compared as instants: offsets differ; an unreadable end has its own issue already.
-    (range) => !range.from || !range.to || !(Date.parse(range.from) > Date.parse(range.to)),
+    (range) => !range.from || !range.to || !(Date.parse(range.from) >= Date.parse(range.to)),
     { message: 'validation.startBeforeEnd', path: ['to'] },
   );
 }

@@ -43,7 +43,7 @@ export const versionNotes = defineEndpoint({
 export const versionLogFilters = {
   /** Part of a version name (`1.4` finds 1.4.0 and 11.4.2). */
   version: rules.text(20).optional(),
-  // The release time, both ends included.
+  // The release time, `to` excluded.
   ...rules.instantRange,
 };
 

@@ -1,10 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, Select, Space, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Permit } from '../permissions/Permit';
 import type { FilterSpec, ListFilters, ToolbarActionSpec } from './list-spec';
+import { localDayRange } from './local-day-range';
 import type { ListState } from './useListState';
+
+/** What a date-range filter stores for the picked days, as its `yields` says. */
+function pickedRange(
+  yields: 'instants' | 'dates',
+  from: Dayjs | null,
+  to: Dayjs | null,
+): { from: string | undefined; to: string | undefined } {
+  switch (yields) {
+    case 'instants':
+      return localDayRange(from, to);
+    case 'dates':
+      return { from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') };
+  }
+}
 
 function FilterControl<Filters extends ListFilters>(props: {
   filter: FilterSpec<Filters>;
@@ -41,9 +57,9 @@ function FilterControl<Filters extends ListFilters>(props: {
           aria-label={filter.label}
           placeholder={[filter.label, filter.label]}
           onChange={(dates) => {
-            const [from, to] = dates ?? [null, null];
-            list.setFilter(filter.key, from?.format('YYYY-MM-DD') as Filters[keyof Filters]);
-            list.setFilter(filter.toKey, to?.format('YYYY-MM-DD') as Filters[keyof Filters]);
+            const range = pickedRange(filter.yields, ...(dates ?? [null, null]));
+            list.setFilter(filter.key, range.from as Filters[keyof Filters]);
+            list.setFilter(filter.toKey, range.to as Filters[keyof Filters]);
           }}
         />
       );

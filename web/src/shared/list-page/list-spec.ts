@@ -27,14 +27,17 @@ export type FilterSpec<Filters extends ListFilters> =
   | { kind: 'search'; key: keyof Filters & string; label: string }
   | { kind: 'select'; key: keyof Filters & string; label: string; options: OptionSpec[] }
   /**
-   * Two calendar dates (`YYYY-MM-DD`), stored under `key` (first) and `toKey` (last); a list
-   * filtered by instants sends them through `localDayRange`.
+   * Two picked days, stored under `key` (first) and `toKey` (last) as what `yields` says:
+   * `instants` the browser's days as the half-open range a log's time filter takes
+   * (`localDayRange`), `dates` the calendar dates (`YYYY-MM-DD`) for an endpoint that reads them
+   * in a zone of its own.
    */
   | {
       kind: 'dateRange';
       key: keyof Filters & string;
       toKey: keyof Filters & string;
       label: string;
+      yields: 'instants' | 'dates';
     };
 
 /**

@@ -55,7 +55,7 @@ describe('<AuditLogPage>', () => {
       const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
       expect({ from: query.get('from'), to: query.get('to') }).toEqual({
         from: new Date(2026, 10, 25).toISOString(),
-        to: new Date(2026, 10, 25, 23, 59, 59, 999).toISOString(),
+        to: new Date(2026, 10, 26).toISOString(),
       });
     });
   });

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
-import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { useListState } from '../../../shared/list-page/useListState';
 import { ExportButton } from '../../exports/ExportButton';
 import { useAuditEntries } from '../api';
@@ -18,7 +17,8 @@ export default function AuditLogPage(): ReactNode {
   const filters = {
     ...(action ? { action } : {}),
     ...(list.filters.actor ? { actor: list.filters.actor } : {}),
-    ...localDayRange(list.filters.from, list.filters.to),
+    from: list.filters.from,
+    to: list.filters.to,
   };
   const entries = useAuditEntries({ page: list.page, size: list.size, ...filters });
   const actionLabel = (known: string) => t(`actions.${known.replace('.', '_')}`);
@@ -48,7 +48,7 @@ export default function AuditLogPage(): ReactNode {
           options: AUDIT_ACTIONS.map((known) => ({ value: known, label: actionLabel(known) })),
         },
         { kind: 'search', key: 'actor', label: t('actor') },
-        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('time') },
+        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('time'), yields: 'instants' },
       ]}
       toolbar={[
         {

@@ -57,7 +57,7 @@ describe('<CommunicationLogPage>', () => {
     await userEvent.type(to!, '2026-11-26{enter}');
     const days = {
       from: new Date(2026, 10, 25).toISOString(),
-      to: new Date(2026, 10, 26, 23, 59, 59, 999).toISOString(),
+      to: new Date(2026, 10, 27).toISOString(),
     };
     await waitFor(() => {
       const url = requestsTo(server.requests, listCommunicationLog).at(-1)?.url ?? '';

@@ -44,9 +44,9 @@ describe('<DebugLogPage>', () => {
         size: '10',
         sn: 'DL001',
         state: 'failed',
-        // The picked days in the browser's zone, from the first moment to the last.
+        // The picked days in the browser's zone, up to the first moment of the day after.
         from: new Date(2026, 10, 1).toISOString(),
-        to: new Date(2026, 10, 3, 23, 59, 59, 999).toISOString(),
+        to: new Date(2026, 10, 4).toISOString(),
       }),
     );
     await userEvent.click(screen.getByTitle('3'));
@@ -71,7 +71,7 @@ describe('<DebugLogPage>', () => {
       sn: 'DL001',
       state: 'timedOut',
       from: new Date(2026, 10, 1).toISOString(),
-      to: new Date(2026, 10, 1, 23, 59, 59, 999).toISOString(),
+      to: new Date(2026, 10, 2).toISOString(),
       format: 'xlsx',
       lan: 'en',
     });

@@ -9,17 +9,17 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
-import { localDayRange } from '../../../shared/list-page/local-day-range';
 import type { ListState } from '../../../shared/list-page/useListState';
 import { resultText } from '../components/DeviceCommandButton';
 
 export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
 
-/** What the list's filters select (both logs' queries and exports); days are the browser's. */
+/** What the list's filters select (both logs' queries and exports). */
 export function logSelection(list: ListState<LogFilters>) {
   return {
     sn: list.filters.sn,
-    ...localDayRange(list.filters.from, list.filters.to),
+    from: list.filters.from,
+    to: list.filters.to,
     state: list.filters.state as CommandState | undefined,
   };
 }
@@ -111,7 +111,7 @@ export function logFilters(t: TFunction, withName: boolean): FilterSpec<LogFilte
       label: t('log.state'),
       options: COMMAND_STATES.map((state) => ({ value: state, label: t(`states.${state}`) })),
     },
-    { kind: 'dateRange', key: 'from', toKey: 'to', label: t('log.date') },
+    { kind: 'dateRange', key: 'from', toKey: 'to', label: t('log.date'), yields: 'instants' },
     { kind: 'search', key: 'sn', label: t('log.search') },
   ];
 }

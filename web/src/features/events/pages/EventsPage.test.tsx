@@ -183,6 +183,22 @@ describe('<EventsPage>', () => {
     expect(requestsTo(server.requests, listEvents).at(-1)?.url).toContain('lan=en');
   });
 
+  it('sends the picked days as dates, which the server reads in each plant’s zone', async () => {
+    const { server } = renderEvents();
+    await ui.row('INV1');
+    const [from, to] = screen.getAllByPlaceholderText('Start date (plant time)');
+    await userEvent.type(from!, '2026-03-01{enter}');
+    await userEvent.type(to!, '2026-03-02{enter}');
+    await waitFor(() => {
+      const url = requestsTo(server.requests, listEvents).at(-1)?.url ?? '';
+      const query = new URL(url, 'http://portal').searchParams;
+      expect({ from: query.get('from'), to: query.get('to') }).toEqual({
+        from: '2026-03-01',
+        to: '2026-03-02',
+      });
+    });
+  });
+
   it('acknowledges the selected rows and reloads', async () => {
     const { server } = renderEvents();
     const first = await ui.row('INV1');

@@ -156,7 +156,14 @@ export default function EventsPage(): ReactNode {
             { value: 'closed', label: t('status.closed') },
           ],
         },
-        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('filters.date') },
+        // Dates: the endpoint reads each in the zone of its event's plant.
+        {
+          kind: 'dateRange',
+          key: 'from',
+          toKey: 'to',
+          label: t('filters.date'),
+          yields: 'dates',
+        },
         { kind: 'search', key: 'keyword', label: t('filters.keyword') },
       ]}
       toolbar={[

@@ -80,7 +80,7 @@ describe('<MaintenanceLogPage>', () => {
     await userEvent.type(to!, '2026-11-26{enter}');
     const days = {
       from: new Date(2026, 10, 25).toISOString(),
-      to: new Date(2026, 10, 26, 23, 59, 59, 999).toISOString(),
+      to: new Date(2026, 10, 27).toISOString(),
     };
     await waitFor(() =>
       expect(rangeOf(requestsTo(server.requests, listMaintenanceLog).at(-1)?.url)).toEqual(days),

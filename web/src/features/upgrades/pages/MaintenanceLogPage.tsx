@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import type { ColumnSpec } from '../../../shared/list-page/list-spec';
-import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { useListState } from '../../../shared/list-page/useListState';
 import { downloadMaintenanceCsv, useMaintenanceLog } from '../api';
 
@@ -59,7 +58,8 @@ export default function MaintenanceLogPage(): ReactNode {
   const filters = {
     sn: list.filters.sn,
     status: list.filters.status as UpgradeStatus | undefined,
-    ...localDayRange(list.filters.from, list.filters.to),
+    from: list.filters.from,
+    to: list.filters.to,
   };
   const rows = useMaintenanceLog({ page: list.page, size: list.size, ...filters });
   return (
@@ -79,7 +79,13 @@ export default function MaintenanceLogPage(): ReactNode {
             label: t(`statuses.${status}`),
           })),
         },
-        { kind: 'dateRange', key: 'from', toKey: 'to', label: t('log.date') },
+        {
+          kind: 'dateRange',
+          key: 'from',
+          toKey: 'to',
+          label: t('log.date'),
+          yields: 'instants',
+        },
         { kind: 'search', key: 'sn', label: t('log.search') },
       ]}
       toolbar={[

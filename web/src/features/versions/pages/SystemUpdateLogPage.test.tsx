@@ -54,9 +54,9 @@ describe('<SystemUpdateLogPage>', () => {
         page: '1',
         size: '10',
         version: '1.4',
-        // The picked days in the browser's zone, from the first moment to the last.
+        // The picked days in the browser's zone, up to the first moment of the day after.
         from: new Date(2026, 9, 1).toISOString(),
-        to: new Date(2026, 9, 31, 23, 59, 59, 999).toISOString(),
+        to: new Date(2026, 10, 1).toISOString(),
       }),
     );
     await userEvent.click(screen.getByTitle('3'));
@@ -98,7 +98,7 @@ describe('<SystemUpdateLogPage>', () => {
       kind: 'versionLog',
       version: '1.5',
       from: new Date(2026, 10, 1).toISOString(),
-      to: new Date(2026, 10, 2, 23, 59, 59, 999).toISOString(),
+      to: new Date(2026, 10, 3).toISOString(),
       format: 'csv',
       lan: 'en',
     });

@@ -6,24 +6,12 @@ import { useApiQuery } from '../../../shared/api/hooks';
 import { currentLocale } from '../../../shared/i18n/locale';
 import type { FilterSpec } from '../../../shared/list-page/list-spec';
 import { ListToolbar } from '../../../shared/list-page/ListToolbar';
-import { localDayRange } from '../../../shared/list-page/local-day-range';
 import { type ListState, useListState } from '../../../shared/list-page/useListState';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { ExportButton } from '../../exports/ExportButton';
 import { VersionTimeline } from '../components/VersionTimeline';
 
 type VersionLogFilters = { version?: string; from?: string; to?: string };
-
-/**
- * What the filters select: the timeline's query and the export's filters. The picked days are
- * the browser's, like the release days the timeline shows.
- */
-function versionLogSelection(list: ListState<VersionLogFilters>) {
-  return {
-    version: list.filters.version,
-    ...localDayRange(list.filters.from, list.filters.to),
-  };
-}
 
 const isFiltered = (list: ListState<VersionLogFilters>) =>
   Object.values(list.filters).some((value) => value !== undefined);
@@ -35,18 +23,18 @@ const isFiltered = (list: ListState<VersionLogFilters>) =>
 export default function SystemUpdateLogPage(): ReactNode {
   const { t } = useTranslation(['versions', 'menu']);
   const list = useListState<VersionLogFilters>();
-  const selection = versionLogSelection(list);
   const timeline = useApiQuery(versionTimeline, {
     query: {
       lan: toServerLanguage(currentLocale()),
       page: list.page,
       size: list.size,
-      ...selection,
+      ...list.filters,
     },
   });
   const filters: FilterSpec<VersionLogFilters>[] = [
     { kind: 'search', key: 'version', label: t('search') },
-    { kind: 'dateRange', key: 'from', toKey: 'to', label: t('released') },
+    // The browser's days, like the release days the timeline shows.
+    { kind: 'dateRange', key: 'from', toKey: 'to', label: t('released'), yields: 'instants' },
   ];
   const total = timeline.data?.total ?? 0;
   return (
@@ -55,7 +43,7 @@ export default function SystemUpdateLogPage(): ReactNode {
       extra={
         <Space wrap>
           <ListToolbar filters={filters} actions={[]} list={list} onCreate={() => undefined} />
-          <ExportButton selection={{ kind: 'versionLog', ...selection }} permission={null} />
+          <ExportButton selection={{ kind: 'versionLog', ...list.filters }} permission={null} />
         </Space>
       }
     >
