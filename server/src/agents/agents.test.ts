@@ -1,7 +1,13 @@
 import { addAgent, ErrorCode, listAgents, removeAgent } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
-import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildSignedInPlatformAdmin,
+  buildUser,
+  inCompany,
+  uniqueEmail,
+} from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -106,5 +112,36 @@ describe('POST /api/v1/agent/:id/delete', () => {
     const res = await callEndpoint(t.app, removeAgent, { params, token: adminToken });
     expect(res.code).toBe(0);
     expect(await agentRow(added.data.id)).toBeUndefined();
+  });
+});
+
+describe('agents in the context of a company (X-Company)', () => {
+  it("lists the chosen company's agents to the platform administrator and adds one there", async () => {
+    const { company, adminToken } = await buildCompanyWithStaff(t.deps);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const elsewhere = await buildCompanyWithStaff(t.deps);
+    await addAgentAs(elsewhere.adminToken, (await buildCompanyWithStaff(t.deps)).admin.email);
+    const existing = await addAgentAs(adminToken, partner.admin.email);
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const headers = inCompany(company.id);
+
+    const list = await callEndpoint(t.app, listAgents, { token, headers });
+    expect(list.data.infos.map((a) => a.id)).toEqual([existing.data.id]);
+    const newcomer = await buildCompanyWithStaff(t.deps);
+    const added = await callEndpoint(t.app, addAgent, {
+      token,
+      headers,
+      body: { account: newcomer.admin.email },
+    });
+    expect(added.data).toMatchObject({ companyId: company.id, agentUserId: newcomer.admin.id });
+    expect((await agentRow(added.data.id))?.company_id).toBe(company.id);
+  });
+
+  it('refuses the platform administrator an agent without a chosen company (code 2)', async () => {
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const partner = await buildCompanyWithStaff(t.deps);
+    const res = await addAgentAs(token, partner.admin.email);
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect(res.msg).toMatch(/X-Company/);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, type Permission } from '@solar/contract';
+import { COMPANY_CONTEXT_HEADER, ErrorCode, type Permission } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 
@@ -8,12 +8,18 @@ import { AppError } from '../errors/app-error.js';
  * code 2 and changes nothing, so callers cannot probe other tenants' ids.
  */
 
-/** The caller's company, for operations that create rows in it; code 2 without one. */
+/**
+ * The caller's company, for operations that create rows in it; code 2 without one. A platform
+ * administrator has one only in a chosen company's context (`http/company-context.ts`).
+ */
 export function requireCompanyId(auth: AuthContext): number {
-  if (auth.companyId === null) {
-    throw new AppError(ErrorCode.noPermission, 'This operation needs a company account');
-  }
-  return auth.companyId;
+  if (auth.companyId !== null) return auth.companyId;
+  throw new AppError(
+    ErrorCode.noPermission,
+    auth.kind === 'platform_admin'
+      ? `Choose the company to work in: name it in the ${COMPANY_CONTEXT_HEADER} header`
+      : 'This operation needs a company account',
+  );
 }
 
 /**

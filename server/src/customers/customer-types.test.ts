@@ -9,7 +9,12 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
-import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildSignedInPlatformAdmin,
+  buildUser,
+  inCompany,
+} from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from './customers.factories.js';
@@ -180,5 +185,35 @@ describe('POST /api/v1/customerType/:id/delete', () => {
     });
     expect(res.code).toBe(ErrorCode.noPermission);
     expect(await typeRow(type.id)).toBeDefined();
+  });
+});
+
+describe('customer types in the context of a company (X-Company)', () => {
+  it("lists the chosen company's types to the platform administrator and adds one there", async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const type = await buildCustomerType(t.deps, company.id);
+    await buildCustomerType(t.deps, other.company.id);
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const headers = inCompany(company.id);
+
+    const list = await callEndpoint(t.app, listCustomerTypes, { token, headers });
+    expect(list.data.infos.map((x) => x.id)).toEqual([type.id]);
+    const options = await callEndpoint(t.app, customerTypeOptions, { token, headers });
+    expect(options.data.map((x) => x.id)).toEqual([type.id]);
+    const created = await callEndpoint(t.app, createCustomerType, {
+      token,
+      headers,
+      body: { name: 'Farms' },
+    });
+    expect(created.code).toBe(0);
+    expect((await typeRow(created.data.id))?.company_id).toBe(company.id);
+  });
+
+  it('refuses the platform administrator a type without a chosen company (code 2)', async () => {
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const res = await callEndpoint(t.app, createCustomerType, { token, body: { name: 'Nowhere' } });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect(res.msg).toMatch(/X-Company/);
   });
 });

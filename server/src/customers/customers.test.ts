@@ -10,7 +10,13 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
-import { buildCompanyWithStaff, buildUser, uniqueEmail } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildSignedInPlatformAdmin,
+  buildUser,
+  inCompany,
+  uniqueEmail,
+} from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from './customers.factories.js';
@@ -252,5 +258,47 @@ describe('GET /api/v1/role/:customerId', () => {
       token: other.adminToken,
     });
     expect(foreign.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('customers in the context of a company (X-Company)', () => {
+  it("lists the chosen company's customers to the platform administrator and links one there", async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const customer = await buildUser(t.deps);
+    await linkCustomer(t.deps, company.id, customer.id);
+    await linkCustomer(t.deps, other.company.id, (await buildUser(t.deps)).id);
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const headers = inCompany(company.id);
+
+    const list = await callEndpoint(t.app, listCustomers, { token, headers });
+    expect(list.data.infos.map((c) => [c.companyId, c.customerId])).toEqual([
+      [company.id, customer.id],
+    ]);
+    const owner = await buildUser(t.deps);
+    const created = await callEndpoint(t.app, createCustomer, {
+      token,
+      headers,
+      body: { account: owner.email },
+    });
+    expect(created.data).toMatchObject({ companyId: company.id, customerId: owner.id });
+    expect(await customerRow(company.id, owner.id)).toBeDefined();
+  });
+
+  it('refuses the platform administrator a customer without a chosen company (code 2)', async () => {
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const owner = await buildUser(t.deps);
+    const res = await callEndpoint(t.app, createCustomer, {
+      token,
+      body: { account: owner.email },
+    });
+    expect(res.code).toBe(ErrorCode.noPermission);
+    expect(res.msg).toMatch(/X-Company/);
+    const linked = await t.deps.db
+      .selectFrom('customers')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(linked).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
-import { buildCompanyWithStaff, buildRole, buildUser, tokenFor } from '../test/factories.js';
+import {
+  buildCompanyWithStaff,
+  buildRole,
+  buildSignedInPlatformAdmin,
+  inCompany,
+} from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -124,13 +129,14 @@ describe('POST /api/v1/company/role', () => {
     expect(denied.code).toBe(ErrorCode.noPermission);
   });
 
-  it('answers code 2 to a platform administrator, who has no company to add it to', async () => {
-    const root = await buildUser(t.deps, { kind: 'platform_admin' });
+  it('answers code 2 to a platform administrator who has chosen no company to add it to', async () => {
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
     const res = await callEndpoint(t.app, createRole, {
-      token: await tokenFor(t.deps, root.id),
+      token,
       body: { name: 'Anywhere', permissions: [] },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
+    expect(res.msg).toMatch(/X-Company/);
   });
 });
 
@@ -259,6 +265,56 @@ describe('GET /api/v1/company/role/check', () => {
     expect((await check({ name: role.name.toLowerCase() })).code).toBe(ErrorCode.roleExists);
     expect((await check({ name: role.name, id: role.id })).code).toBe(0);
     expect((await check({ name: '' })).code).toBe(ErrorCode.validation);
+  });
+});
+
+describe('roles in the context of a company (X-Company)', () => {
+  it("lists, adds and edits the chosen company's roles for the platform administrator", async () => {
+    const { company, role } = await buildCompanyWithStaff(t.deps);
+    await buildCompanyWithStaff(t.deps);
+    const { token } = await buildSignedInPlatformAdmin(t.deps);
+    const headers = inCompany(company.id);
+
+    const list = await callEndpoint(t.app, listRoles, { token, headers });
+    expect(list.data.infos.map((r) => r.id)).toEqual([role.id]);
+    const created = await callEndpoint(t.app, createRole, {
+      token,
+      headers,
+      body: { name: 'Installers', permissions: ['station.view'] },
+    });
+    expect(created.data).toMatchObject({ companyId: company.id, name: 'Installers' });
+    const taken = await callEndpoint(t.app, checkRoleName, {
+      token,
+      headers,
+      query: { name: 'installers' },
+    });
+    expect(taken.code).toBe(ErrorCode.roleExists);
+    const edited = await callEndpoint(t.app, updateRole, {
+      token,
+      headers,
+      params: { id: created.data.id },
+      body: { name: 'Field team', permissions: ['gateway.view'] },
+    });
+    expect(edited.code).toBe(0);
+    expect(await roleRow(created.data.id)).toMatchObject({
+      company_id: company.id,
+      name: 'Field team',
+      permissions: ['gateway.view'],
+    });
+  });
+
+  it("ignores a company administrator's header, who stays in their own company", async () => {
+    const own = await buildCompanyWithStaff(t.deps);
+    const other = await buildCompanyWithStaff(t.deps);
+    const headers = inCompany(other.company.id);
+    const list = await callEndpoint(t.app, listRoles, { token: own.adminToken, headers });
+    expect(list.data.infos.map((r) => r.id)).toEqual([own.role.id]);
+    const created = await callEndpoint(t.app, createRole, {
+      token: own.adminToken,
+      headers,
+      body: { name: 'Mine', permissions: [] },
+    });
+    expect(created.data.companyId).toBe(own.company.id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { issueToken } from '@solar/contract';
+import { COMPANY_CONTEXT_HEADER, issueToken } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -80,6 +80,17 @@ export function tokenFor(deps: AppDeps, userId: number): Promise<string> {
 export async function buildSignedInOwner(deps: AppDeps) {
   const user = await buildUser(deps);
   return { user, token: await tokenFor(deps, user.id) };
+}
+
+/** A platform administrator (who belongs to no company) with an access token. */
+export async function buildSignedInPlatformAdmin(deps: AppDeps) {
+  const user = await buildUser(deps, { kind: 'platform_admin' });
+  return { user, token: await tokenFor(deps, user.id) };
+}
+
+/** The headers that put a platform administrator's call in the company's context. */
+export function inCompany(companyId: number): Record<string, string> {
+  return { [COMPANY_CONTEXT_HEADER]: String(companyId) };
 }
 
 /** A company with its administrator, a staff member holding `staffPermissions`, and tokens. */

@@ -5,6 +5,7 @@ import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';
 import { forgetBrand } from '../features/brands/current-brand';
 import { appQueryClient } from '../shared/api/QueryProvider';
+import { chooseCompany } from '../shared/session/company-context';
 import { clearSession } from '../shared/session/session';
 import { initI18n, loadSignedInTexts } from '../shared/i18n/i18n';
 
@@ -65,6 +66,7 @@ afterEach(() => {
   cleanup();
   appQueryClient.clear();
   forgetBrand();
+  chooseCompany(null);
   // Ends the test's session: work it started outside any page (an export being watched) stops.
   clearSession();
   localStorage.clear();

@@ -2,7 +2,9 @@ import { listAgents, removeAgent, type Agent, type Permission } from '@solar/con
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import AgentsPage from './AgentsPage';
 
@@ -23,12 +25,13 @@ const ui = {
   row: () => screen.findByText('partner@example.com'),
 };
 
-function renderAgents(held: readonly Permission[]) {
+function renderAgents(held: readonly Permission[], routes: Record<string, FakeHandler> = {}) {
   return renderPage(<AgentsPage />, {
     held,
     routes: {
       ...answer(listAgents, { infos: [partner], total: 1 }),
       ...answer(removeAgent, null),
+      ...routes,
     },
   });
 }
@@ -53,5 +56,12 @@ describe('<AgentsPage>', () => {
     await ui.row();
     expect(ui.add()).toBeNull();
     expect(ui.delete()).toBeNull();
+  });
+
+  describeCompanyContext({
+    render: renderAgents,
+    held: ['agent.manage'],
+    list: listAgents,
+    rowsShown: ui.row,
   });
 });

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { CompanyContextGate } from '../../company/components/CompanyContextGate';
 import { useAgents, useRemoveAgent } from '../api';
 import { AgentFormModal } from '../components/AgentFormModal';
 
-export default function AgentsPage(): ReactNode {
+function Agents(): ReactNode {
   const { t } = useTranslation(['customers', 'menu']);
   const list = useListState();
   const agents = useAgents({ page: list.page, size: list.size });
@@ -40,5 +41,14 @@ export default function AgentsPage(): ReactNode {
       ]}
       renderForm={(control) => <AgentFormModal {...control} />}
     />
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function AgentsPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <Agents />
+    </CompanyContextGate>
   );
 }

@@ -7,14 +7,25 @@ import { chooseCompany, useChosenCompany } from '../../../shared/session/company
 import { useCompanyChoices } from '../api';
 
 /**
- * The company pages read their data under these paths; a new choice of company reloads them and
- * nothing else (the shell's profile, permissions and notice stay as they are).
+ * What the company pages read, by the first segment of the path after `/api/v1/`: company
+ * information, members and roles, customers and their types, agents. A new choice of company
+ * reloads these and nothing else (the shell's profile, permissions and notice stay as they are).
  */
-const COMPANY_PATH = '/api/v1/company';
+const COMPANY_SCOPED_SEGMENTS = new Set([
+  'company',
+  'customer',
+  'customers',
+  'customerType',
+  'customerTypes',
+  'role',
+  'agent',
+  'agents',
+]);
 
 function isCompanyQuery(query: { queryKey: readonly unknown[] }): boolean {
   const path = query.queryKey[1];
-  return path === COMPANY_PATH || (typeof path === 'string' && path.startsWith(`${COMPANY_PATH}/`));
+  // '/api/v1/customerType/:id' → 'customerType'
+  return typeof path === 'string' && COMPANY_SCOPED_SEGMENTS.has(path.split('/')[3] ?? '');
 }
 
 /** The picker of the company a platform administrator works in. */
@@ -44,9 +55,10 @@ export function CompanyPicker(): ReactNode {
 }
 
 /**
- * The company pages for a platform administrator, who belongs to no company: first a choice of
- * company, then the page in that company's context with the picker above it. Anyone else sees
- * the page of their own company unchanged.
+ * The company pages (information, members, roles, customers, customer types, agents) for a
+ * platform administrator, who belongs to no company: first a choice of company, then the page
+ * in that company's context with the picker above it; the choice holds for all of them. Anyone
+ * else sees the page of their own company unchanged.
  */
 export function CompanyContextGate(props: { children: ReactNode }): ReactNode {
   const { t } = useTranslation('company');
@@ -54,7 +66,7 @@ export function CompanyContextGate(props: { children: ReactNode }): ReactNode {
   const chosen = useChosenCompany();
   if (!isPlatformAdministrator) return props.children;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <CompanyPicker />
       {chosen === null ? <Empty description={t('context.prompt')} /> : props.children}
     </Space>

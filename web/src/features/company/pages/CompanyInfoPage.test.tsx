@@ -7,7 +7,7 @@ import {
 } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseCompany } from '../../../shared/session/company-context';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
@@ -83,8 +83,6 @@ describe('<CompanyInfoPage>', () => {
 });
 
 describe('<CompanyInfoPage> for the platform administrator', () => {
-  afterEach(() => chooseCompany(null));
-
   it('asks for a company first instead of loading none, then shows the chosen one', async () => {
     const { server } = renderCompany(['company.info', 'company.info.edit', 'sys.company.manage'], {
       ...answer(listCompanyChoices, [{ id: 7, name: 'Demo Solar Installers' }]),

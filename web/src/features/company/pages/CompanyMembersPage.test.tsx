@@ -8,7 +8,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CompanyMembersPage from './CompanyMembersPage';
@@ -44,7 +46,10 @@ const ui = {
   row: async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement,
 };
 
-function renderMembers(held: readonly Permission[] = FULL) {
+function renderMembers(
+  held: readonly Permission[] = FULL,
+  routes: Record<string, FakeHandler> = {},
+) {
   return renderPage(<CompanyMembersPage />, {
     held,
     routes: {
@@ -54,6 +59,7 @@ function renderMembers(held: readonly Permission[] = FULL) {
       }),
       ...answer(setCompanyUserEnabled, member(2)),
       ...answer(setCompanyUserReadOnly, member(2, { isReadOnly: true })),
+      ...routes,
     },
   });
 }
@@ -110,5 +116,12 @@ describe('<CompanyMembersPage>', () => {
       await ui.row('m2@example.com');
       expect(find()).toBeNull();
     });
+  });
+
+  describeCompanyContext({
+    render: renderMembers,
+    held: FULL,
+    list: listCompanyUsers,
+    rowsShown: () => ui.row('m2@example.com'),
   });
 });

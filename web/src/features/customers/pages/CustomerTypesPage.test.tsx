@@ -8,7 +8,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chooseCompany } from '../../../shared/session/company-context';
+import { COMPANY_CHOICES, describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomerTypesPage from './CustomerTypesPage';
@@ -37,13 +40,14 @@ const ui = {
   dialog: () => screen.findByRole('dialog'),
 };
 
-function renderTypes(held: readonly Permission[] = FULL) {
+function renderTypes(held: readonly Permission[] = FULL, routes: Record<string, FakeHandler> = {}) {
   return renderPage(<CustomerTypesPage />, {
     held,
     routes: {
       ...answer(listCustomerTypes, { infos: [residential], total: 1 }),
       ...answer(createCustomerType, { ...residential, id: 4, name: 'Commercial' }),
       ...answer(deleteCustomerType, null),
+      ...routes,
     },
   });
 }
@@ -87,5 +91,24 @@ describe('<CustomerTypesPage>', () => {
       await ui.row();
       expect(find()).toBeNull();
     });
+  });
+
+  describeCompanyContext({
+    render: renderTypes,
+    held: FULL,
+    list: listCustomerTypes,
+    rowsShown: ui.row,
+  });
+
+  it("adds the platform administrator's type to the chosen company", async () => {
+    chooseCompany(7);
+    const { server } = renderTypes([...FULL, 'sys.company.manage'], COMPANY_CHOICES);
+    await ui.row();
+    await userEvent.click(ui.add() as HTMLElement);
+    const dialog = await ui.dialog();
+    await userEvent.type(within(dialog).getByLabelText('Type name'), 'Commercial');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(server.requests, createCustomerType)).toHaveLength(1));
+    expect(requestsTo(server.requests, createCustomerType)[0]?.headers['X-Company']).toBe('7');
   });
 });

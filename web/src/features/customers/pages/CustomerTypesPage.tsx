@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { CompanyContextGate } from '../../company/components/CompanyContextGate';
 import { useDeleteCustomerType } from '../api';
 import { CustomerTypeFormModal } from '../components/CustomerTypeFormModal';
 
-export default function CustomerTypesPage(): ReactNode {
+function CustomerTypes(): ReactNode {
   const { t } = useTranslation(['customers', 'menu']);
   const list = useListState();
   const deleteType = useDeleteCustomerType();
@@ -35,5 +36,14 @@ export default function CustomerTypesPage(): ReactNode {
       ]}
       renderForm={(control, type) => <CustomerTypeFormModal {...control} type={type} />}
     />
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function CustomerTypesPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <CustomerTypes />
+    </CompanyContextGate>
   );
 }

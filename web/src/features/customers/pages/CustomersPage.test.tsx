@@ -8,7 +8,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomersPage from './CustomersPage';
@@ -41,13 +43,17 @@ const ui = {
   search: () => screen.getByRole('searchbox', { name: 'Search account or nickname' }),
 };
 
-function renderCustomers(held: readonly Permission[] = FULL) {
+function renderCustomers(
+  held: readonly Permission[] = FULL,
+  routes: Record<string, FakeHandler> = {},
+) {
   return renderPage(<CustomersPage />, {
     held,
     routes: {
       ...answer(listCustomers, { infos: [customer(11, 'anna@example.com')], total: 1 }),
       ...answer(customerTypeOptions, [{ id: 3, name: 'Residential' }]),
       ...answer(deleteCustomer, null),
+      ...routes,
     },
   });
 }
@@ -99,5 +105,12 @@ describe('<CustomersPage>', () => {
       await ui.row('anna@example.com');
       expect(find()).toBeNull();
     });
+  });
+
+  describeCompanyContext({
+    render: renderCustomers,
+    held: FULL,
+    list: listCustomers,
+    rowsShown: () => ui.row('anna@example.com'),
   });
 });

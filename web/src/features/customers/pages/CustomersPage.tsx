@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
+import { CompanyContextGate } from '../../company/components/CompanyContextGate';
 import { useCustomerTypeOptions, useDeleteCustomer } from '../api';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 
 type CustomerFilters = { search?: string; typeId?: number };
 
-export default function CustomersPage(): ReactNode {
+function Customers(): ReactNode {
   const { t } = useTranslation(['customers', 'menu']);
   const list = useListState<CustomerFilters>();
   const types = useCustomerTypeOptions().data ?? [];
@@ -69,5 +70,14 @@ export default function CustomersPage(): ReactNode {
       ]}
       renderForm={(control, customer) => <CustomerFormModal {...control} customer={customer} />}
     />
+  );
+}
+
+/** For a platform administrator, in the context of a chosen company. */
+export default function CustomersPage(): ReactNode {
+  return (
+    <CompanyContextGate>
+      <Customers />
+    </CompanyContextGate>
   );
 }

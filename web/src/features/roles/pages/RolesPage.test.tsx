@@ -8,7 +8,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeHandler } from '../../../test/fake-server';
 import { withoutEach } from '../../../test/guarded-actions';
 import { profileFor } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
@@ -41,7 +43,11 @@ const ui = {
 
 function renderRoles(
   roles: CompanyRole[],
-  options: { held?: readonly Permission[]; ownRoleId?: number } = {},
+  options: {
+    held?: readonly Permission[];
+    ownRoleId?: number;
+    routes?: Record<string, FakeHandler>;
+  } = {},
 ) {
   return renderPage(<RolesPage />, {
     held: options.held ?? ROLE_MANAGER,
@@ -50,6 +56,7 @@ function renderRoles(
       ...answer(listRoles, { infos: roles, total: roles.length }),
       ...answer(getProfile, { ...profileFor('Sam Staff'), roleId: options.ownRoleId ?? null }),
       ...answer(deleteRole, null),
+      ...options.routes,
     },
   });
 }
@@ -102,5 +109,12 @@ describe('<RolesPage>', () => {
       await ui.row('Viewers');
       expect(find()).toBeNull();
     });
+  });
+
+  describeCompanyContext({
+    render: (held, routes) => renderRoles([role(2, 'Viewers')], { held, routes }),
+    held: ROLE_MANAGER,
+    list: listRoles,
+    rowsShown: () => ui.row('Viewers'),
   });
 });
