@@ -9,25 +9,38 @@ type PublishWithClient = (packet: PublishPacket, client: Client | null, done: Do
  * (lib/handlers/publish.js), so a crash in between lost messages the datalogger had been told
  * were safe. authorizePublish runs before that PUBACK: `publishBeforeAck` publishes there,
  * into the sessions' persistence, and the publish aedes starts after its PUBACK is skipped
- * for that same packet.
+ * for that same packet. A packet the portal consumed in-process before its PUBACK
+ * (`consumedBeforeAck`) is not published on either.
  */
 export class DurableAedes extends Aedes {
-  private readonly publishedBeforeAck = new WeakSet<PublishPacket>();
+  private readonly settledBeforeAck = new WeakSet<PublishPacket>();
 
   publishBeforeAck(packet: PublishPacket, client: Client | null): Promise<void> {
     return new Promise((resolve, reject) => {
       const publish = Aedes.prototype.publish as unknown as PublishWithClient;
       publish.call(this, packet, client, (error) => {
         if (error) return reject(error);
-        this.publishedBeforeAck.add(packet);
+        this.settledBeforeAck.add(packet);
         resolve();
       });
     });
   }
 
+  consumedBeforeAck(packet: PublishPacket): void {
+    this.settledBeforeAck.add(packet);
+  }
+
+  /** The server's own QoS 1 message, published in-process (no client connection of its own). */
+  publishOwn(topic: string, payload: string): Promise<void> {
+    const packet = { cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false } as const;
+    return new Promise((resolve, reject) => {
+      this.publish(packet as PublishPacket, (error?: Error) => (error ? reject(error) : resolve()));
+    });
+  }
+
   override publish(packet: PublishPacket, clientOrDone: Client | null | Done, done?: Done): void {
     const callback = typeof clientOrDone === 'function' ? clientOrDone : done;
-    if (this.publishedBeforeAck.delete(packet)) {
+    if (this.settledBeforeAck.delete(packet)) {
       setImmediate(() => callback?.());
       return;
     }

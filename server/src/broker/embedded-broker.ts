@@ -23,6 +23,11 @@ export interface EmbeddedBroker {
   port: number;
   /** Credentials for the server's own clients; generated per start, never stored. */
   internal: { username: string; password: string };
+  /**
+   * Publishes the server's own QoS 1 message in-process, without a client connection: cheaper
+   * than a loopback client for a message per data message (the acks). Failures are logged.
+   */
+  publish(topic: string, payload: string): void;
   close(): Promise<void>;
 }
 
@@ -123,7 +128,8 @@ export async function startEmbeddedBroker(options: {
       // the connection unanswered. Other QoS 1 messages are kept in the broker's persistence
       // before their PUBACK.
       if (sn && options.onDataloggerData && packet.topic === `dl/${sn}/data`) {
-        settle(options.onDataloggerData(sn, Buffer.from(packet.payload)));
+        const stored = options.onDataloggerData(sn, Buffer.from(packet.payload));
+        settle(stored.then(() => broker.consumedBeforeAck(packet)));
         return;
       }
       if (packet.qos !== 1) return callback(null);
@@ -171,6 +177,10 @@ export async function startEmbeddedBroker(options: {
     url: `mqtt://127.0.0.1:${port}`,
     port,
     internal: { username: INTERNAL_USERNAME, password: internalPassword },
+    publish: (topic, payload) =>
+      void broker.publishOwn(topic, payload).catch((error: unknown) => {
+        options.logger.debug({ err: error, topic }, 'message not published');
+      }),
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await closeBroker();

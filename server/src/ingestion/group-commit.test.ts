@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 
 /** A pipeline whose first group waits long enough for everything submitted in the same tick. */
-function pipeline(maxBatch = 1000): IngestionPipeline {
-  return new IngestionPipeline(service, t.deps.logger, { maxBatch, lingerMs: 50 });
+function pipeline(maxBatch = 1000, concurrency = 2): IngestionPipeline {
+  return new IngestionPipeline(service, t.deps.logger, { maxBatch, lingerMs: 50, concurrency });
 }
 
 function messageOf(

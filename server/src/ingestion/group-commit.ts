@@ -3,6 +3,11 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** How long the first message of a batch waits for company before the batch is committed. */
   lingerMs: number;
+  /**
+   * How many transactions run at once. While one batch waits on the database the next is
+   * prepared and sent, so PostgreSQL and this process work side by side.
+   */
+  concurrency: number;
 }
 
 /** Thrown to every waiting message when the committer stops before it committed them. */
@@ -19,20 +24,23 @@ interface Waiting<T, R> {
 }
 
 /**
- * Group commit: messages that arrive while one transaction runs (or within `lingerMs` of the
- * first) share the next transaction. Batches commit one after another in arrival order, so a
- * device's messages are stored in the order they arrived. `commitBatch` returns one result per
- * item; when it throws, the caller's retry policy (`onFailure`) decides whether to try again.
+ * Group commit: messages that arrive while transactions run (or within `lingerMs` of the first)
+ * share the next transaction, and up to `concurrency` transactions run at once. Messages of one
+ * key (a datalogger) never sit in two running transactions: a message whose key is being
+ * committed waits for that transaction, so each key's messages are stored in arrival order.
+ * `commitBatch` returns one result per item; when it throws, the caller's retry policy decides
+ * whether to try again.
  */
 export class GroupCommitter<T, R> {
   private queue: Waiting<T, R>[] = [];
-  private isRunning = false;
+  private readonly running = new Set<Promise<void>>();
+  private readonly keysInFlight = new Map<string, number>();
   private isStopped = false;
   private lingerTimer: NodeJS.Timeout | null = null;
-  private drained: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly commitBatch: (items: T[]) => Promise<R[]>,
+    private readonly keyOf: (item: T) => string,
     private readonly options: GroupCommitOptions,
   ) {}
 
@@ -44,12 +52,12 @@ export class GroupCommitter<T, R> {
     });
   }
 
-  /** Stops taking messages, waits for the running transaction, rejects what still waits. */
+  /** Stops taking messages, waits for the running transactions, rejects what still waits. */
   async stop(): Promise<void> {
     this.isStopped = true;
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.lingerTimer = null;
-    await this.drained;
+    await Promise.all(this.running);
     for (const waiting of this.queue.splice(0)) waiting.reject(new CommitterStoppedError());
   }
 
@@ -57,8 +65,12 @@ export class GroupCommitter<T, R> {
     return this.isStopped;
   }
 
+  private get hasFreeSlot(): boolean {
+    return this.running.size < this.options.concurrency;
+  }
+
   private schedule(): void {
-    if (this.isRunning || this.isStopped) return;
+    if (!this.hasFreeSlot || this.isStopped) return;
     if (this.queue.length >= this.options.maxBatch) {
       this.runNext();
       return;
@@ -69,14 +81,39 @@ export class GroupCommitter<T, R> {
   private runNext(): void {
     if (this.lingerTimer) clearTimeout(this.lingerTimer);
     this.lingerTimer = null;
-    if (this.isRunning || this.isStopped || this.queue.length === 0) return;
-    const batch = this.queue.splice(0, this.options.maxBatch);
-    this.isRunning = true;
-    this.drained = this.commit(batch).finally(() => {
-      this.isRunning = false;
+    if (!this.hasFreeSlot || this.isStopped) return;
+    const batch = this.takeBatch();
+    if (batch.length === 0) return;
+    const keys = batch.map((waiting) => this.keyOf(waiting.item));
+    for (const key of keys) this.keysInFlight.set(key, (this.keysInFlight.get(key) ?? 0) + 1);
+    const committed = this.commit(batch).finally(() => {
+      this.running.delete(committed);
+      for (const key of keys) this.release(key);
       // What arrived meanwhile has waited a whole transaction already: no extra linger.
       if (this.queue.length > 0) this.runNext();
     });
+    this.running.add(committed);
+    // A second slot takes what the first left (more than a batch, or keys now free).
+    if (this.queue.length > 0) this.schedule();
+  }
+
+  /** The first `maxBatch` waiting messages whose keys no running transaction holds. */
+  private takeBatch(): Waiting<T, R>[] {
+    const batch: Waiting<T, R>[] = [];
+    const left: Waiting<T, R>[] = [];
+    for (const waiting of this.queue) {
+      if (batch.length < this.options.maxBatch && !this.keysInFlight.has(this.keyOf(waiting.item)))
+        batch.push(waiting);
+      else left.push(waiting);
+    }
+    this.queue = left;
+    return batch;
+  }
+
+  private release(key: string): void {
+    const count = this.keysInFlight.get(key)! - 1;
+    if (count === 0) this.keysInFlight.delete(key);
+    else this.keysInFlight.set(key, count);
   }
 
   private async commit(batch: Waiting<T, R>[]): Promise<void> {

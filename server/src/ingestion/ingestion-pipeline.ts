@@ -6,11 +6,15 @@ import { ingestionCounters } from './ingestion-stats.js';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { maxBatch: 1000, lingerMs: 5 };
+export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = {
+  maxBatch: 1000,
+  lingerMs: 5,
+  concurrency: 2,
+};
 
 /**
  * The way every MQTT data message reaches storage: messages from all connections are grouped
- * into transactions (group commit). A transaction that fails is retried with growing pauses;
+ * into transactions (group commit), a datalogger's messages in their order. A transaction that fails is retried with growing pauses;
  * when a group failed, its messages are retried one by one in their order, so one message the
  * database refuses cannot hold back the others. `submit` resolves after the commit, and rejects
  * with `CommitterStoppedError` when the pipeline stops first (the message must then not be
@@ -25,7 +29,11 @@ export class IngestionPipeline {
     private readonly logger: Logger,
     options: GroupCommitOptions = DEFAULT_GROUP_COMMIT,
   ) {
-    this.committer = new GroupCommitter((messages) => this.commit(messages), options);
+    this.committer = new GroupCommitter(
+      (messages) => this.commit(messages),
+      (message) => message.sn,
+      options,
+    );
   }
 
   submit(message: IncomingMessage): Promise<IngestOutcome> {

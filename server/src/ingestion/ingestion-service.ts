@@ -3,6 +3,7 @@ import {
   type DataloggerUpload,
   dataloggerMessage,
   recordsOf,
+  TOPICS,
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { sendAlarmMails } from '../events/alarm-mails.js';
@@ -23,6 +24,17 @@ export type IngestOutcome =
   | { kind: 'stored'; sn: string; ts: string[] }
   | { kind: 'rejected'; reason: RejectReason }
   | { kind: 'unknownDatalogger' };
+
+/**
+ * The application ack of a stored message (`dl/{sn}/ack`, QoS 1): the records the datalogger may
+ * drop from its buffer. Nothing for a message that was not stored.
+ */
+export function applicationAckOf(
+  outcome: IngestOutcome,
+): { topic: string; payload: string } | null {
+  if (outcome.kind !== 'stored') return null;
+  return { topic: TOPICS.ack(outcome.sn), payload: JSON.stringify({ ts: outcome.ts }) };
+}
 
 /** One MQTT message from `dl/{sn}/data`; `requireKey` when the broker did not authenticate it. */
 export interface IncomingMessage {

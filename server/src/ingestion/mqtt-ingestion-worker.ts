@@ -1,8 +1,12 @@
-import { serialOfTopic, TOPICS } from '@solar/contract';
+import { serialOfTopic } from '@solar/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { IngestionPipeline } from './ingestion-pipeline.js';
-import type { IngestionService, IngestOutcome } from './ingestion-service.js';
+import {
+  applicationAckOf,
+  type IngestionService,
+  type IngestOutcome,
+} from './ingestion-service.js';
 import { ingestionCounters } from './ingestion-stats.js';
 
 export interface IngestionWorkerOptions {
@@ -140,17 +144,11 @@ export class MqttIngestionWorker {
     }
   }
 
-  /** The application ack tells the datalogger which records it may drop from its buffer. */
-  acknowledge(outcome: IngestOutcome): void {
-    const client = this.clients[0];
-    if (client) this.acknowledgeOn(client, outcome);
-  }
-
   private acknowledgeOn(client: MqttClient, outcome: IngestOutcome): void {
-    if (outcome.kind !== 'stored') return;
-    const ack = JSON.stringify({ ts: outcome.ts });
-    client.publish(TOPICS.ack(outcome.sn), ack, { qos: 1 }, (error) => {
-      if (error) this.logger.debug({ err: error, sn: outcome.sn }, 'ack not delivered');
+    const ack = applicationAckOf(outcome);
+    if (!ack) return;
+    client.publish(ack.topic, ack.payload, { qos: 1 }, (error) => {
+      if (error) this.logger.debug({ err: error, topic: ack.topic }, 'ack not delivered');
     });
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
 import { IngestionPipeline } from './ingestion-pipeline.js';
-import { IngestionService } from './ingestion-service.js';
+import { applicationAckOf, IngestionService } from './ingestion-service.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
 
 export interface Telemetry {
@@ -67,18 +67,20 @@ export async function startTelemetry(
   await service.prepare();
   const pipeline = new IngestionPipeline(service, logger);
   const isExternalBroker = config.MQTT_URL !== undefined;
-  // Messages may arrive before the worker (which publishes the acks) is connected.
-  let acknowledger: MqttIngestionWorker | null = null;
+  // Messages may arrive before the broker's start returned; their acks are dropped (the
+  // datalogger sends them again, and storage is idempotent).
+  let started: EmbeddedBroker | null = null;
   const broker = isExternalBroker
     ? null
     : await startBrokerOnFreePort(
         deps,
         options.mqttPort ?? config.MQTT_PORT,
         async (sn, payload) => {
-          const outcome = await pipeline.submit({ sn, payload, requireKey: false });
-          acknowledger?.acknowledge(outcome);
+          const ack = applicationAckOf(await pipeline.submit({ sn, payload, requireKey: false }));
+          if (ack) started?.publish(ack.topic, ack.payload);
         },
       );
+  started = broker;
   const brokerUrl = config.MQTT_URL ?? broker!.url;
   const worker = new MqttIngestionWorker(
     service,
@@ -100,7 +102,6 @@ export async function startTelemetry(
     logger,
   );
   await worker.start();
-  acknowledger = worker;
 
   return {
     brokerUrl,
