@@ -30,9 +30,9 @@ export class DurableAedes extends Aedes {
     this.settledBeforeAck.add(packet);
   }
 
-  /** The server's own QoS 1 message, published in-process (no client connection of its own). */
+  /** The server's own QoS 0 message, published in-process (no client connection of its own). */
   publishOwn(topic: string, payload: string): Promise<void> {
-    const packet = { cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false } as const;
+    const packet = { cmd: 'publish', topic, payload, qos: 0, retain: false, dup: false } as const;
     return new Promise((resolve, reject) => {
       this.publish(packet as PublishPacket, (error?: Error) => (error ? reject(error) : resolve()));
     });

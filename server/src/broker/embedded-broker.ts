@@ -24,7 +24,7 @@ export interface EmbeddedBroker {
   /** Credentials for the server's own clients; generated per start, never stored. */
   internal: { username: string; password: string };
   /**
-   * Publishes the server's own QoS 1 message in-process, without a client connection: cheaper
+   * Publishes the server's own QoS 0 message in-process, without a client connection: cheaper
    * than a loopback client for a message per data message (the acks). Failures are logged.
    */
   publish(topic: string, payload: string): void;

@@ -26,7 +26,7 @@ export type IngestOutcome =
   | { kind: 'unknownDatalogger' };
 
 /**
- * The application ack of a stored message (`dl/{sn}/ack`, QoS 1): the records the datalogger may
+ * The application ack of a stored message (`dl/{sn}/ack`, sent at QoS 0): the records the datalogger may
  * drop from its buffer. Nothing for a message that was not stored.
  */
 export function applicationAckOf(

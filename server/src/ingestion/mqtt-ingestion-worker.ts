@@ -147,7 +147,7 @@ export class MqttIngestionWorker {
   private acknowledgeOn(client: MqttClient, outcome: IngestOutcome): void {
     const ack = applicationAckOf(outcome);
     if (!ack) return;
-    client.publish(ack.topic, ack.payload, { qos: 1 }, (error) => {
+    client.publish(ack.topic, ack.payload, { qos: 0 }, (error) => {
       if (error) this.logger.debug({ err: error, topic: ack.topic }, 'ack not delivered');
     });
   }
