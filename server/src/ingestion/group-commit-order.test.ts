@@ -7,7 +7,7 @@ interface Item {
 }
 
 /** A committer whose transactions end only when the test says so. */
-function controlledCommitter(concurrency: number, maxBatch = 100) {
+function controlledCommitter(concurrency: number, maxBatch = 100, minConcurrentBatch = 1) {
   const batches: { items: Item[]; finish: () => void }[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
@@ -25,7 +25,7 @@ function controlledCommitter(concurrency: number, maxBatch = 100) {
         });
       }),
     (item) => item.key,
-    { maxBatch, lingerMs: 1, concurrency },
+    { maxBatch, lingerMs: 1, concurrency, minConcurrentBatch },
   );
   return { committer, batches, mostInFlight: () => mostInFlight };
 }
@@ -52,6 +52,21 @@ describe('GroupCommitter', () => {
     expect(batches[2]!.items).toEqual([{ key: 'A', n: 2 }]);
     batches[2]!.finish();
     expect(await a2).toBe('A2');
+    await committer.stop();
+  });
+
+  it('starts a transaction beside a running one only for a backlog', async () => {
+    const { committer, batches } = controlledCommitter(2, 100, 3);
+    const first = committer.submit({ key: 'A', n: 1 });
+    await settle();
+    const waiting = [1, 2].map((n) => committer.submit({ key: 'B', n }));
+    await settle();
+    expect(batches).toHaveLength(1);
+    const backlog = committer.submit({ key: 'C', n: 1 });
+    await settle();
+    expect(batches.map((b) => b.items.length)).toEqual([1, 3]);
+    for (const batch of batches) batch.finish();
+    await Promise.all([first, ...waiting, backlog]);
     await committer.stop();
   });
 

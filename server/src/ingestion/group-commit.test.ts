@@ -26,7 +26,12 @@ beforeAll(async () => {
 
 /** A pipeline whose first group waits long enough for everything submitted in the same tick. */
 function pipeline(maxBatch = 1000, concurrency = 2): IngestionPipeline {
-  return new IngestionPipeline(service, t.deps.logger, { maxBatch, lingerMs: 50, concurrency });
+  return new IngestionPipeline(service, t.deps.logger, {
+    maxBatch,
+    lingerMs: 50,
+    concurrency,
+    minConcurrentBatch: 1,
+  });
 }
 
 function messageOf(

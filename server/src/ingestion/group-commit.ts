@@ -8,6 +8,12 @@ export interface GroupCommitOptions {
    * prepared and sent, so PostgreSQL and this process work side by side.
    */
   concurrency: number;
+  /**
+   * The fewest messages a transaction started beside a running one takes. Under light load the
+   * messages wait for the running transaction and share the next, instead of paying for many
+   * small transactions; only a backlog opens the other slots.
+   */
+  minConcurrentBatch: number;
 }
 
 /** Thrown to every waiting message when the committer stops before it committed them. */
@@ -71,6 +77,7 @@ export class GroupCommitter<T, R> {
 
   private schedule(): void {
     if (!this.hasFreeSlot || this.isStopped) return;
+    if (this.running.size > 0 && this.queue.length < this.options.minConcurrentBatch) return;
     if (this.queue.length >= this.options.maxBatch) {
       this.runNext();
       return;

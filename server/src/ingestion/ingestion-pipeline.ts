@@ -10,6 +10,7 @@ export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = {
   maxBatch: 1000,
   lingerMs: 5,
   concurrency: 2,
+  minConcurrentBatch: 200,
 };
 
 /**
