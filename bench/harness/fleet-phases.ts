@@ -18,7 +18,7 @@ export interface PhaseResult {
   isComplete: boolean;
 }
 
-export class AckTracker {
+class AckTracker {
   private readonly sentAt = new Map<string, number>();
   readonly latencies: number[] = [];
   lastAckAt = 0;
