@@ -1,4 +1,4 @@
-import { Aedes, type Client, type PublishPacket } from 'aedes';
+import { Aedes, type AedesOptions, type Client, type PublishPacket } from 'aedes';
 
 type Done = (error?: Error) => void;
 /** aedes's own publish also takes the publishing client (untyped in its declarations). */
@@ -11,9 +11,19 @@ type PublishWithClient = (packet: PublishPacket, client: Client | null, done: Do
  * into the sessions' persistence, and the publish aedes starts after its PUBACK is skipped
  * for that same packet. A packet the portal consumed in-process before its PUBACK
  * (`consumedBeforeAck`) is not published on either.
+ *
+ * Its message emitter runs without a concurrency limit. With aedes's default of 100, messages
+ * beyond it wait in a queue that the emitter later drains recursively, one stack frame per
+ * message: a burst of acks after a large group commit overflowed the stack and ended the
+ * process. Each connection still hands over one packet at a time, so in-flight messages stay
+ * bounded by the connections and the server's own publishes.
  */
 export class DurableAedes extends Aedes {
   private readonly settledBeforeAck = new WeakSet<PublishPacket>();
+
+  constructor(options: AedesOptions) {
+    super({ ...options, concurrency: 0 });
+  }
 
   publishBeforeAck(packet: PublishPacket, client: Client | null): Promise<void> {
     return new Promise((resolve, reject) => {
