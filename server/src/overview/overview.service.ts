@@ -8,11 +8,12 @@ import {
   type plantEvents,
 } from '@solar/contract';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { readMeterSettings } from '../devices/meter-settings.js';
 import { AppError } from '../errors/app-error.js';
-import { requirePlantAccess } from '../plants/plant-access.js';
+import { accessLevelOf } from '../plants/plant-access.js';
 import { plantSummary } from '../plants/plant-summary.js';
 import {
   currencyOf,
@@ -49,17 +50,29 @@ import {
   firstGenerationDay,
   periodTotals,
   type PeriodTotals,
-  plantDeviceIds,
+  deviceIdsByKind,
   type PlantDeviceIds,
+  plantDevices,
 } from './plant-energy.js';
+
+type LoadedPlant = Awaited<ReturnType<OverviewService['loadPlant']>>;
 
 /** Everything an overview call needs about one readable plant. */
 interface PlantContext {
-  plant: Awaited<ReturnType<OverviewService['loadPlant']>>;
+  plant: LoadedPlant['plant'];
   devices: PlantDeviceIds;
   today: string;
   /** Today's generation not yet in the daily rollup (the inverters' own day counters). */
   todayPendingKwh: number;
+}
+
+function contextOf(plant: LoadedPlant['plant'], devices: LoadedPlant['devices']): PlantContext {
+  return {
+    plant,
+    devices: deviceIdsByKind(devices),
+    today: localDate(plant.time_zone),
+    todayPendingKwh: Math.max(0, (plant.today_kwh ?? 0) - (plant.today_rollup_kwh ?? 0)),
+  };
 }
 
 type PlantEventsQuery = ParsedQuery<typeof plantEvents>;
@@ -95,10 +108,19 @@ export class OverviewService {
     return this.deps.db;
   }
 
-  private async loadPlant(plantId: number) {
-    return this.db
+  /**
+   * The plant with its summary, its devices and the share role of `userId` (if any), in one
+   * statement: the overview's calls are many and small, so each round trip counts.
+   */
+  private async loadPlant(plantId: number, userId: number | null) {
+    const row = await this.db
       .selectFrom('plants')
       .leftJoinLateral(plantSummary, (join) => join.onTrue())
+      .leftJoin('plant_shares', (join) =>
+        join
+          .onRef('plant_shares.plant_id', '=', 'plants.id')
+          .on('plant_shares.user_id', '=', userId ?? 0),
+      )
       .selectAll('plants')
       .select([
         'summary.status',
@@ -106,38 +128,29 @@ export class OverviewService {
         'summary.today_kwh',
         'summary.today_rollup_kwh',
         'summary.last_seen_at',
+        'plant_shares.role as share_role',
       ])
+      .select((eb) => jsonArrayFrom(plantDevices(this.db, eb.ref('plants.id'))).as('devices'))
       .where('plants.id', '=', plantId)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw new AppError(ErrorCode.plantNotFound);
+    const { devices, share_role, ...plant } = row;
+    return { plant, devices, shareRole: share_role };
   }
 
-  /** 700 when the plant is not visible to the caller. */
-  /**
-   * The access check and the loads go out together (one round trip less per overview call); a
-   * refusal is thrown before anything loaded is used.
-   */
+  /** The context of a plant the caller may read; 700 when it is not visible to the caller. */
   async context(auth: AuthContext, plantId: number): Promise<PlantContext> {
-    const [access, context] = await Promise.allSettled([
-      requirePlantAccess(this.db, auth, plantId, 'read'),
-      this.visibleContext(plantId),
-    ]);
-    if (access.status === 'rejected') throw access.reason;
-    if (context.status === 'rejected') throw context.reason;
-    return context.value;
+    const { plant, devices, shareRole } = await this.loadPlant(plantId, auth.userId);
+    if (accessLevelOf(auth, { ...plant, role: shareRole }) === null) {
+      throw new AppError(ErrorCode.plantNotFound);
+    }
+    return contextOf(plant, devices);
   }
 
   /** The context of a plant the caller's query already found among the visible ones. */
   async visibleContext(plantId: number): Promise<PlantContext> {
-    const [plant, devices] = await Promise.all([
-      this.loadPlant(plantId),
-      plantDeviceIds(this.db, plantId),
-    ]);
-    return {
-      plant,
-      devices,
-      today: localDate(plant.time_zone),
-      todayPendingKwh: Math.max(0, (plant.today_kwh ?? 0) - (plant.today_rollup_kwh ?? 0)),
-    };
+    const { plant, devices } = await this.loadPlant(plantId, null);
+    return contextOf(plant, devices);
   }
 
   async realtime(ctx: PlantContext) {

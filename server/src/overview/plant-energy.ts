@@ -1,5 +1,5 @@
 import type { DeviceKind } from '@solar/contract';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type Granularity, PERIOD_FORMATS } from './plant-calendar.js';
 
@@ -9,13 +9,23 @@ import { type Granularity, PERIOD_FORMATS } from './plant-calendar.js';
  * grid import, export and the energy flow come from the master), else all its meters.
  */
 export async function plantDeviceIds(db: Db, plantId: number) {
-  const rows = await db
+  return deviceIdsByKind(await plantDevices(db, plantId).execute());
+}
+
+/** The plant's devices with their kind and whether each (meter) is the master. */
+export function plantDevices(db: Db, plantId: number | Expression<number>) {
+  return db
     .selectFrom('devices')
     .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
     .leftJoin('meter_settings', 'meter_settings.device_id', 'devices.id')
     .select(['devices.id', 'devices.kind', 'meter_settings.master'])
-    .where('dataloggers.plant_id', '=', plantId)
-    .execute();
+    .where('dataloggers.plant_id', '=', plantId);
+}
+
+/** `plantDeviceIds` of devices already read (`plantDevices`). */
+export function deviceIdsByKind(
+  rows: readonly { id: number; kind: DeviceKind; master: boolean | null }[],
+) {
   const ofKind = (kind: DeviceKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
   const master = rows.find((row) => row.kind === 'meter' && row.master === true);
   return {

@@ -121,6 +121,21 @@ describe('GET /api/v1/plants', () => {
     expect(byType.data.infos.map((p) => p.name)).toEqual(['Beta_Field']);
   });
 
+  it('counts every matching plant on each page, past the last one included', async () => {
+    const { user, token } = await owner();
+    for (const name of ['Gamma', 'Delta', 'Epsilon']) await buildPlant(t.deps, user.id, { name });
+    const pageOf = (page: number) =>
+      callEndpoint(t.app, listPlants, {
+        query: { sort: 'name', order: 'asc', page, size: 2 },
+        token,
+      });
+    const [second, past] = [await pageOf(2), await pageOf(3)];
+    expect(second.data).toMatchObject({ total: 3, infos: [{ name: 'Gamma' }] });
+    expect(past.data).toEqual({ total: 3, infos: [] });
+    const none = await callEndpoint(t.app, listPlants, { query: { name: 'zeta' }, token });
+    expect(none.data).toEqual({ total: 0, infos: [] });
+  });
+
   it('shows a company its plants and not those of another company', async () => {
     const a = await buildCompanyWithStaff(t.deps, ['station.view']);
     const b = await buildCompanyWithStaff(t.deps, ['station.view']);
