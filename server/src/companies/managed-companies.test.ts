@@ -3,6 +3,7 @@ import {
   createManagedCompany,
   ErrorCode,
   getCompany,
+  getPersonalization,
   listAuditEntries,
   listCompanyUsers,
   listManagedCompanies,
@@ -218,5 +219,21 @@ describe('company context of the platform administrator (X-Company)', () => {
       headers: { 'X-Company': String(other.company.id) },
     });
     expect(res.data?.id).toBe(own.company.id);
+  });
+
+  it('ignores the header outside the company pages (the shell keeps its own look)', async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    await t.deps.db
+      .updateTable('companies')
+      .set({ theme_color: '#654321' })
+      .where('id', '=', company.id)
+      .execute();
+    const look = await callEndpoint(t.app, getPersonalization, {
+      token: platformToken,
+      headers: { 'X-Company': String(company.id) },
+    });
+    const ownLook = await callEndpoint(t.app, getPersonalization, { token: platformToken });
+    expect(look.data).toEqual(ownLook.data);
+    expect(look.data?.themeColor).not.toBe('#654321');
   });
 });
