@@ -17,6 +17,7 @@ import {
   buildCompany,
   buildCompanyWithStaff,
   buildUser,
+  inCompany,
   signIn,
   TEST_PASSWORD,
   tokenFor,
@@ -200,7 +201,7 @@ describe('company context of the platform administrator (X-Company)', () => {
   it('shows the chosen company and its members only', async () => {
     const { company, staff } = await buildCompanyWithStaff(t.deps);
     await buildCompanyWithStaff(t.deps);
-    const headers = { 'X-Company': String(company.id) };
+    const headers = inCompany(company.id);
     const info = await callEndpoint(t.app, getCompany, { token: platformToken, headers });
     expect(info.data).toMatchObject({ id: company.id });
     const members = await callEndpoint(t.app, listCompanyUsers, {
@@ -216,7 +217,7 @@ describe('company context of the platform administrator (X-Company)', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const res = await callEndpoint(t.app, getCompany, {
       token: own.adminToken,
-      headers: { 'X-Company': String(other.company.id) },
+      headers: inCompany(other.company.id),
     });
     expect(res.data?.id).toBe(own.company.id);
   });
@@ -230,7 +231,7 @@ describe('company context of the platform administrator (X-Company)', () => {
       .execute();
     const look = await callEndpoint(t.app, getPersonalization, {
       token: platformToken,
-      headers: { 'X-Company': String(company.id) },
+      headers: inCompany(company.id),
     });
     const ownLook = await callEndpoint(t.app, getPersonalization, { token: platformToken });
     expect(look.data).toEqual(ownLook.data);
