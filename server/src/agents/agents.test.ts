@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import {
   buildCompanyWithStaff,
+  buildPlatformAdminInCompany,
   buildSignedInPlatformAdmin,
   buildUser,
-  inCompany,
   uniqueEmail,
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -122,8 +122,7 @@ describe('agents in the context of a company (X-Company)', () => {
     const elsewhere = await buildCompanyWithStaff(t.deps);
     await addAgentAs(elsewhere.adminToken, (await buildCompanyWithStaff(t.deps)).admin.email);
     const existing = await addAgentAs(adminToken, partner.admin.email);
-    const { token } = await buildSignedInPlatformAdmin(t.deps);
-    const headers = inCompany(company.id);
+    const { token, headers } = await buildPlatformAdminInCompany(t.deps, company.id);
 
     const list = await callEndpoint(t.app, listAgents, { token, headers });
     expect(list.data.infos.map((a) => a.id)).toEqual([existing.data.id]);

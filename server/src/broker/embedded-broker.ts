@@ -23,12 +23,13 @@ export interface EmbeddedBroker {
   port: number;
   /** Credentials for the server's own clients; generated per start, never stored. */
   internal: { username: string; password: string };
-  /**
-   * Publishes the server's own QoS 0 message in-process, without a client connection: cheaper
-   * than a loopback client for a message per data message (the acks). Failures are logged.
-   */
-  publish(topic: string, payload: string): void;
   close(): Promise<void>;
+}
+
+/** A message the server itself publishes at QoS 0 (the application ack of a data message). */
+export interface OwnMessage {
+  topic: string;
+  payload: string;
 }
 
 function refusal(
@@ -59,9 +60,10 @@ export async function startEmbeddedBroker(options: {
   /**
    * Hands each datalogger's `dl/{sn}/data` message to ingestion in-process, before its PUBACK:
    * the datalogger's next packets wait until the returned promise settles, so thousands of
-   * messages can share one group commit while each datalogger's stay in order.
+   * messages can share one group commit while each datalogger's stay in order. The message it
+   * resolves with (the application ack), if any, is published before the PUBACK.
    */
-  onDataloggerData?: (sn: string, payload: Buffer) => Promise<void>;
+  onDataloggerData?: (sn: string, payload: Buffer) => Promise<OwnMessage | null>;
 }): Promise<EmbeddedBroker> {
   const directory = new DataloggerDirectory(options.db);
   const internalPassword = options.internalPassword ?? randomBytes(24).toString('base64url');
@@ -128,7 +130,9 @@ export async function startEmbeddedBroker(options: {
       // the connection unanswered. Other QoS 1 messages are kept in the broker's persistence
       // before their PUBACK.
       if (sn && options.onDataloggerData && packet.topic === `dl/${sn}/data`) {
-        const stored = options.onDataloggerData(sn, Buffer.from(packet.payload));
+        const stored = options.onDataloggerData(sn, Buffer.from(packet.payload)).then((answer) => {
+          if (answer) publishOwn(answer);
+        });
         settle(stored.then(() => broker.consumedBeforeAck(packet)));
         return;
       }
@@ -147,6 +151,12 @@ export async function startEmbeddedBroker(options: {
     },
   });
   await broker.listen();
+
+  /** In-process, without a client connection: cheaper than a loopback client per data message. */
+  const publishOwn = ({ topic, payload }: OwnMessage): void =>
+    void broker.publishOwn(topic, payload).catch((error: unknown) => {
+      options.logger.debug({ err: error, topic }, 'message not published');
+    });
 
   const server = net.createServer((socket) => {
     if (!gate.admit(socket)) return;
@@ -177,10 +187,6 @@ export async function startEmbeddedBroker(options: {
     url: `mqtt://127.0.0.1:${port}`,
     port,
     internal: { username: INTERNAL_USERNAME, password: internalPassword },
-    publish: (topic, payload) =>
-      void broker.publishOwn(topic, payload).catch((error: unknown) => {
-        options.logger.debug({ err: error, topic }, 'message not published');
-      }),
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await closeBroker();

@@ -194,9 +194,10 @@ export class CompanyUsersService {
 
   /** 105 when the e-mail is free, 106 when it is a member of another company, 104 otherwise. */
   async checkEmail(auth: AuthContext, email: string): Promise<void> {
-    const scope = auth.companyId !== null ? { companyId: auth.companyId } : { userId: auth.userId };
+    const companyId = listScope(auth);
+    const scope = companyId !== null ? { companyId } : { userId: auth.userId };
     const existing = await requireAccountByEmail(this.db, email, scope);
-    throw new AppError(this.takenCode(existing, auth.companyId));
+    throw new AppError(this.takenCode(existing, companyId));
   }
 
   private takenCode(existing: { company_id: number | null }, companyId: number | null) {

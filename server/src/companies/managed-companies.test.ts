@@ -3,6 +3,7 @@ import {
   createManagedCompany,
   ErrorCode,
   getCompany,
+  getPersonalization,
   listAuditEntries,
   listCompanyUsers,
   listManagedCompanies,
@@ -16,6 +17,7 @@ import {
   buildCompany,
   buildCompanyWithStaff,
   buildUser,
+  inCompany,
   signIn,
   TEST_PASSWORD,
   tokenFor,
@@ -199,7 +201,7 @@ describe('company context of the platform administrator (X-Company)', () => {
   it('shows the chosen company and its members only', async () => {
     const { company, staff } = await buildCompanyWithStaff(t.deps);
     await buildCompanyWithStaff(t.deps);
-    const headers = { 'X-Company': String(company.id) };
+    const headers = inCompany(company.id);
     const info = await callEndpoint(t.app, getCompany, { token: platformToken, headers });
     expect(info.data).toMatchObject({ id: company.id });
     const members = await callEndpoint(t.app, listCompanyUsers, {
@@ -215,8 +217,24 @@ describe('company context of the platform administrator (X-Company)', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const res = await callEndpoint(t.app, getCompany, {
       token: own.adminToken,
-      headers: { 'X-Company': String(other.company.id) },
+      headers: inCompany(other.company.id),
     });
     expect(res.data?.id).toBe(own.company.id);
+  });
+
+  it('ignores the header outside the company pages (the shell keeps its own look)', async () => {
+    const { company } = await buildCompanyWithStaff(t.deps);
+    await t.deps.db
+      .updateTable('companies')
+      .set({ theme_color: '#654321' })
+      .where('id', '=', company.id)
+      .execute();
+    const look = await callEndpoint(t.app, getPersonalization, {
+      token: platformToken,
+      headers: inCompany(company.id),
+    });
+    const ownLook = await callEndpoint(t.app, getPersonalization, { token: platformToken });
+    expect(look.data).toEqual(ownLook.data);
+    expect(look.data?.themeColor).not.toBe('#654321');
   });
 });

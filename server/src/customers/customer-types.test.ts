@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import {
   buildCompanyWithStaff,
+  buildPlatformAdminInCompany,
   buildSignedInPlatformAdmin,
   buildUser,
-  inCompany,
 } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -194,8 +194,7 @@ describe('customer types in the context of a company (X-Company)', () => {
     const other = await buildCompanyWithStaff(t.deps);
     const type = await buildCustomerType(t.deps, company.id);
     await buildCustomerType(t.deps, other.company.id);
-    const { token } = await buildSignedInPlatformAdmin(t.deps);
-    const headers = inCompany(company.id);
+    const { token, headers } = await buildPlatformAdminInCompany(t.deps, company.id);
 
     const list = await callEndpoint(t.app, listCustomerTypes, { token, headers });
     expect(list.data.infos.map((x) => x.id)).toEqual([type.id]);

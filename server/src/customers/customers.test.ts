@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffWith } from '../companies/companies.factories.js';
 import {
   buildCompanyWithStaff,
+  buildPlatformAdminInCompany,
   buildSignedInPlatformAdmin,
   buildUser,
-  inCompany,
   uniqueEmail,
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -268,8 +268,7 @@ describe('customers in the context of a company (X-Company)', () => {
     const customer = await buildUser(t.deps);
     await linkCustomer(t.deps, company.id, customer.id);
     await linkCustomer(t.deps, other.company.id, (await buildUser(t.deps)).id);
-    const { token } = await buildSignedInPlatformAdmin(t.deps);
-    const headers = inCompany(company.id);
+    const { token, headers } = await buildPlatformAdminInCompany(t.deps, company.id);
 
     const list = await callEndpoint(t.app, listCustomers, { token, headers });
     expect(list.data.infos.map((c) => [c.companyId, c.customerId])).toEqual([

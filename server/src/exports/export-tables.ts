@@ -1,10 +1,4 @@
-import {
-  type Currency,
-  ErrorCode,
-  type ExportKind,
-  type Locale,
-  type Permission,
-} from '@solar/contract';
+import { ErrorCode, type ExportKind, type Locale, type Permission } from '@solar/contract';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -28,8 +22,11 @@ import { versionLogTableRows } from './version-log-rows.js';
 /** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
 export interface Figure {
   value: number;
-  /** `ratio`: a fraction (0.82), shown as a percentage. */
-  unit: 'kWh' | 'kW' | 'h' | 'kg' | 'ratio' | Currency;
+  /**
+   * 'kWh', 'kW', 'h', 'kg', 'ratio' (a fraction, 0.82, shown as a percentage) or the ISO 4217
+   * code of a currency.
+   */
+  unit: string;
 }
 
 /** A spreadsheet cell: numbers and figures stay numbers in XLSX. */

@@ -1,16 +1,15 @@
-import { type Endpoint, ErrorCode, fillPath, PLATFORM_ONLY_PERMISSIONS } from '@solar/contract';
-import type { InjectOptions } from 'fastify';
+import { type Endpoint, ErrorCode, PLATFORM_ONLY_PERMISSIONS } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_CASES,
   type AccessCase,
   type AccessFixture,
   buildAccessFixture,
-  type SampleRequest,
+  keyOf,
+  requestFor,
 } from '../test/access-cases.js';
 import { buildCompanyWithStaff, tokenFor } from '../test/factories.js';
 import { buildTestApp, call } from '../test/test-app.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
 /**
  * Walks every endpoint registered through `registerEndpoint` and proves its access rule on the
@@ -30,19 +29,6 @@ beforeAll(async () => {
   unprivilegedToken = await tokenFor(t.deps, staff.id);
   outsiderToken = (await buildCompanyWithStaff(t.deps)).adminToken;
 });
-
-const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
-
-function requestFor(endpoint: Endpoint, sample: SampleRequest): InjectOptions {
-  const url = fillPath(endpoint.path, sample.params);
-  const upload = sample.isUpload ? multipartFile(PNG_BYTES, 'picture.png', 'image/png') : null;
-  return {
-    method: endpoint.method,
-    url,
-    ...(sample.query ? { query: sample.query } : {}),
-    ...(upload ?? (endpoint.method === 'GET' ? {} : { payload: sample.body ?? {} })),
-  };
-}
 
 function caseOf(endpoint: Endpoint): AccessCase {
   const entry = ACCESS_CASES[keyOf(endpoint)];

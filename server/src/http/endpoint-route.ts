@@ -50,6 +50,8 @@ type Handler<E extends Endpoint> = E['access'] extends { kind: 'public' }
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The endpoint's `isCompanyScoped`: whether it honours `X-Company` (`company-context.ts`). */
+    isCompanyScoped?: boolean;
   }
   interface FastifyInstance {
     /** Every endpoint registered, for the OpenAPI page and the access-control test. */
@@ -93,7 +95,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, isCompanyScoped: endpoint.isCompanyScoped ?? false },
     ...(isConditionalGet ? { onSend: conditionalGet } : {}),
     schema: {
       summary: endpoint.summary,

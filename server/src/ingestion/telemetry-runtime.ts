@@ -1,7 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
-import { type EmbeddedBroker, startEmbeddedBroker } from '../broker/embedded-broker.js';
+import {
+  type EmbeddedBroker,
+  type OwnMessage,
+  startEmbeddedBroker,
+} from '../broker/embedded-broker.js';
 import { IngestionPipeline } from './ingestion-pipeline.js';
 import { applicationAckOf, IngestionService } from './ingestion-service.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
@@ -25,7 +29,7 @@ export interface Telemetry {
 async function startBrokerOnFreePort(
   deps: AppDeps,
   port: number,
-  onDataloggerData: (sn: string, payload: Buffer) => Promise<void>,
+  onDataloggerData: (sn: string, payload: Buffer) => Promise<OwnMessage | null>,
 ): Promise<EmbeddedBroker> {
   const options = {
     db: deps.db,
@@ -67,20 +71,11 @@ export async function startTelemetry(
   await service.prepare();
   const pipeline = new IngestionPipeline(service, logger);
   const isExternalBroker = config.MQTT_URL !== undefined;
-  // Messages may arrive before the broker's start returned; their acks are dropped (the
-  // datalogger sends them again, and storage is idempotent).
-  let started: EmbeddedBroker | null = null;
   const broker = isExternalBroker
     ? null
-    : await startBrokerOnFreePort(
-        deps,
-        options.mqttPort ?? config.MQTT_PORT,
-        async (sn, payload) => {
-          const ack = applicationAckOf(await pipeline.submit({ sn, payload, requireKey: false }));
-          if (ack) started?.publish(ack.topic, ack.payload);
-        },
+    : await startBrokerOnFreePort(deps, options.mqttPort ?? config.MQTT_PORT, async (sn, payload) =>
+        applicationAckOf(await pipeline.submit({ sn, payload, requireKey: false })),
       );
-  started = broker;
   const brokerUrl = config.MQTT_URL ?? broker!.url;
   const worker = new MqttIngestionWorker(
     service,

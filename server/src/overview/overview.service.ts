@@ -1,6 +1,5 @@
 import {
   ABNORMAL_EVENT_WINDOW_MS,
-  type Currency,
   environmentalSavings,
   ErrorCode,
   type Locale,
@@ -282,7 +281,7 @@ export class OverviewService {
   async incomeTotal(ctx: PlantContext) {
     const series = await this.incomeSeries(ctx, 'year');
     return {
-      currency: series.currency as Currency,
+      currency: series.currency,
       energyKwh: series.points.reduce((sum, point) => sum + point.energyKwh, 0),
       income: roundMoney(series.points.reduce((sum, point) => sum + point.income, 0)),
     };

@@ -1,5 +1,4 @@
 import {
-  type Currency,
   environmentalSavings,
   eventLevelLetter,
   PLANT_STATUSES,
@@ -146,7 +145,7 @@ export class PortfolioService {
 
   /** Lifetime income per currency of plants already found visible, each by its own valuation. */
   private async incomes(plantIds: number[]) {
-    const byCurrency = new Map<Currency, number>();
+    const byCurrency = new Map<string, number>();
     for (const plantId of plantIds) {
       const total = await this.overview.incomeTotal(await this.overview.visibleContext(plantId));
       byCurrency.set(total.currency, (byCurrency.get(total.currency) ?? 0) + total.income);

@@ -1,6 +1,5 @@
 import {
   CO2_KG_PER_KWH,
-  type Currency,
   ErrorCode,
   MAX_REPORT_PLANTS,
   type ParsedBody,
@@ -103,7 +102,7 @@ export class ReportsService {
     const keyOf = (period: string) => (isWhole ? WHOLE_RANGE : period);
     const capacityKwp = Number(ctx.plant.capacity_kwp);
     const hasMeter = ctx.devices.meter.length > 0;
-    const currency: Currency = currencyOf(ctx.plant.currency);
+    const currency = currencyOf(ctx.plant.currency);
     const rows = periods.map((row) => ({
       plantId,
       plantName: report.plantName,
@@ -145,7 +144,7 @@ export class ReportsService {
       rows.push(...plant.rows);
       if (plant.peakKw !== null) peaks.push(plant.peakKw);
     }
-    const incomes = new Map<Currency, number>();
+    const incomes = new Map<string, number>();
     for (const row of rows)
       incomes.set(row.currency, (incomes.get(row.currency) ?? 0) + row.income);
     const total = (key: 'energyKwh' | 'importKwh' | 'exportKwh') =>

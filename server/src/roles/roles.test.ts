@@ -13,6 +13,7 @@ import { buildStaffWith } from '../companies/companies.factories.js';
 import {
   buildCompanyWithStaff,
   buildRole,
+  buildPlatformAdminInCompany,
   buildSignedInPlatformAdmin,
   inCompany,
 } from '../test/factories.js';
@@ -272,8 +273,7 @@ describe('roles in the context of a company (X-Company)', () => {
   it("lists, adds and edits the chosen company's roles for the platform administrator", async () => {
     const { company, role } = await buildCompanyWithStaff(t.deps);
     await buildCompanyWithStaff(t.deps);
-    const { token } = await buildSignedInPlatformAdmin(t.deps);
-    const headers = inCompany(company.id);
+    const { token, headers } = await buildPlatformAdminInCompany(t.deps, company.id);
 
     const list = await callEndpoint(t.app, listRoles, { token, headers });
     expect(list.data.infos.map((r) => r.id)).toEqual([role.id]);

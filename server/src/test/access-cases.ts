@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEVICE_FAMILIES,
+  type Endpoint,
   FAMILY_ENDPOINTS,
+  fillPath,
   GENERIC_FAMILY_IDS,
   type GenericFamilyId,
   SETTINGS_ENDPOINTS,
 } from '@solar/contract';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
 import { buildDevice, buildEvent, buildPlant } from '../plants/plants.factories.js';
 import { buildVideoCamera } from '../video/video.factories.js';
+import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**
@@ -73,6 +77,21 @@ export interface SampleRequest {
 }
 
 type Sample = (f: AccessFixture) => SampleRequest;
+
+/** The key of an endpoint's entry in `ACCESS_CASES`. */
+export const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** The request that sends `sample` to `endpoint`, without credentials. */
+export function requestFor(endpoint: Endpoint, sample: SampleRequest): InjectOptions {
+  const url = fillPath(endpoint.path, sample.params);
+  const upload = sample.isUpload ? multipartFile(PNG_BYTES, 'picture.png', 'image/png') : null;
+  return {
+    method: endpoint.method,
+    url,
+    ...(sample.query ? { query: sample.query } : {}),
+    ...(upload ?? (endpoint.method === 'GET' ? {} : { payload: sample.body ?? {} })),
+  };
+}
 type Snapshot = (f: AccessFixture) => Promise<unknown>;
 
 export type AccessCase =

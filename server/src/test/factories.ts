@@ -93,6 +93,12 @@ export function inCompany(companyId: number): Record<string, string> {
   return { [COMPANY_CONTEXT_HEADER]: String(companyId) };
 }
 
+/** A new platform administrator's token and the headers that work in the company's context. */
+export async function buildPlatformAdminInCompany(deps: AppDeps, companyId: number) {
+  const { token } = await buildSignedInPlatformAdmin(deps);
+  return { token, headers: inCompany(companyId) };
+}
+
 /** A company with its administrator, a staff member holding `staffPermissions`, and tokens. */
 export async function buildCompanyWithStaff(
   deps: AppDeps,

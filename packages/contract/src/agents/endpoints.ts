@@ -22,6 +22,7 @@ export const listAgents = defineEndpoint({
   summary: "The company's agents, searchable by account",
   tag: 'agent',
   access: requires('agent.manage'),
+  isCompanyScoped: true,
   query: z.object({ ...rules.paging, search: rules.text(64).optional() }),
   data: pageOf(agentInfo),
 });
@@ -32,6 +33,7 @@ export const addAgent = defineEndpoint({
   summary: "Add another company's administrator account as the company's agent",
   tag: 'agent',
   access: requires('agent.manage'),
+  isCompanyScoped: true,
   encoding: 'form',
   body: z.strictObject({
     account: rules.email,
@@ -49,6 +51,7 @@ export const removeAgent = defineEndpoint({
   summary: 'Remove an agent from the company',
   tag: 'agent',
   access: requires('agent.manage'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: z.null(),
 });

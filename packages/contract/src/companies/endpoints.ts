@@ -21,6 +21,7 @@ export const getCompany = defineEndpoint({
   summary: "The caller's company",
   tag: 'company',
   access: requires('company.info'),
+  isCompanyScoped: true,
   data: companyInfo,
 });
 
@@ -30,6 +31,7 @@ export const updateCompany = defineEndpoint({
   summary: "Edit the caller's company; the name is unique across companies",
   tag: 'company',
   access: requires('company.info.edit'),
+  isCompanyScoped: true,
   encoding: 'form',
   body: z.strictObject({
     name: rules.name(60).optional(),
@@ -47,6 +49,7 @@ export const checkCompanyName = defineEndpoint({
   summary: 'Whether another company already uses a name (203 when taken)',
   tag: 'company',
   access: requires('company.info.edit'),
+  isCompanyScoped: true,
   query: z.object({ name: rules.name(60) }),
   data: z.null(),
   tolerated: [ErrorCode.duplicateCompanyName],
@@ -60,6 +63,7 @@ export const uploadCompanyLogo = defineEndpoint({
   summary: 'Upload the company logo (field `file`: JPG or PNG up to 3 MB)',
   tag: 'company',
   access: requires('company.info.edit'),
+  isCompanyScoped: true,
   encoding: 'multipart',
   upload: pictureUpload,
   data: companyPicture,
@@ -71,6 +75,7 @@ export const uploadCompanyIcon = defineEndpoint({
   summary: 'Upload the company icon (field `file`: JPG or PNG up to 3 MB)',
   tag: 'company',
   access: requires('company.info.edit'),
+  isCompanyScoped: true,
   encoding: 'multipart',
   upload: pictureUpload,
   data: companyPicture,
@@ -97,6 +102,7 @@ export const listCompanyUsers = defineEndpoint({
   summary: 'Staff members of the company, searchable by e-mail or nickname',
   tag: 'company',
   access: requires('company.user'),
+  isCompanyScoped: true,
   query: z.object({ ...rules.paging, search: rules.text(64).optional() }),
   data: pageOf(companyMember),
 });
@@ -107,6 +113,7 @@ export const createCompanyUser = defineEndpoint({
   summary: 'Create a staff member with a role of this company',
   tag: 'company',
   access: requires('company.user.create'),
+  isCompanyScoped: true,
   encoding: 'form',
   body: z.strictObject({
     email: rules.email,
@@ -125,6 +132,7 @@ export const updateCompanyUser = defineEndpoint({
   summary: "Edit a member's nickname, phone or role",
   tag: 'company',
   access: requires('company.user.edit'),
+  isCompanyScoped: true,
   encoding: 'form',
   params: z.object({ id: rules.id }),
   body: z.strictObject({
@@ -141,6 +149,7 @@ export const setCompanyUserEnabled = defineEndpoint({
   summary: 'Enable or disable a member; a disabled member cannot sign in',
   tag: 'company',
   access: requires('company.user.edit'),
+  isCompanyScoped: true,
   encoding: 'form',
   params: z.object({ id: rules.id }),
   body: z.strictObject({ enabled: rules.flag }),
@@ -153,6 +162,7 @@ export const setCompanyUserReadOnly = defineEndpoint({
   summary: 'Mark a member read-only (every write refused with code 2) or writable again',
   tag: 'company',
   access: requires('company.user.edit'),
+  isCompanyScoped: true,
   encoding: 'form',
   params: z.object({ id: rules.id }),
   body: z.strictObject({ readOnly: rules.flag }),
@@ -165,6 +175,7 @@ export const deleteCompanyUser = defineEndpoint({
   summary: 'Delete a member (not yourself, not the company administrator)',
   tag: 'company',
   access: requires('company.user.delete'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: z.null(),
 });
@@ -176,6 +187,7 @@ export const checkCompanyUserEmail = defineEndpoint({
     'Whether an e-mail can become a new member: 105 free, 104 the account exists, 106 it belongs to another company',
   tag: 'company',
   access: requires('company.user'),
+  isCompanyScoped: true,
   query: z.object({ email: rules.email }),
   data: z.null(),
   tolerated: [

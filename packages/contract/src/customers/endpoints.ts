@@ -44,6 +44,7 @@ export const listCustomers = defineEndpoint({
   summary: "The company's customers, searchable by account or nickname, filterable by type",
   tag: 'customer',
   access: requires('customer.list.view'),
+  isCompanyScoped: true,
   query: z.object({
     ...rules.paging,
     search: rules.text(64).optional(),
@@ -58,6 +59,7 @@ export const createCustomer = defineEndpoint({
   summary: 'Link an existing owner account to the company as a customer',
   tag: 'customer',
   access: requires('customer.create'),
+  isCompanyScoped: true,
   encoding: 'json',
   body: z.strictObject({ account: rules.email, typeId: optionalTypeId, remark: optionalRemark }),
   data: customerInfo,
@@ -70,6 +72,7 @@ export const updateCustomer = defineEndpoint({
   summary: "Edit a customer's type or remark",
   tag: 'customer',
   access: requires('customer.edit'),
+  isCompanyScoped: true,
   encoding: 'json',
   params: z.object({ customerId: rules.id, companyId: rules.id }),
   body: z.strictObject({ typeId: optionalTypeId, remark: optionalRemark }),
@@ -82,6 +85,7 @@ export const deleteCustomer = defineEndpoint({
   summary: 'Unlink a customer from the company (the account itself stays)',
   tag: 'customer',
   access: requires('customer.delete'),
+  isCompanyScoped: true,
   params: z.object({ companyId: rules.id, masterId: rules.id }),
   data: z.null(),
 });
@@ -93,6 +97,7 @@ export const checkCustomerAccount = defineEndpoint({
     'Whether an account can become a customer: 105 not registered, 202 agent of this company, 106 member of a company, 207 already a customer',
   tag: 'customer',
   access: requires('customer.list.view'),
+  isCompanyScoped: true,
   query: z.object({ email: rules.email }),
   data: z.object({ nickname: z.string() }),
   tolerated: [ErrorCode.accountNotRegistered, ErrorCode.agentExists],
@@ -104,6 +109,7 @@ export const customerPermissions = defineEndpoint({
   summary: "A customer's effective permissions",
   tag: 'customer',
   access: requires('customer.list.view'),
+  isCompanyScoped: true,
   params: z.object({ customerId: rules.id }),
   data: z.object({ permissions: z.array(z.string()) }),
 });
@@ -114,6 +120,7 @@ export const customerTypeOptions = defineEndpoint({
   summary: "All of the company's customer types, for selects",
   tag: 'customer',
   access: requires('customer.list.view'),
+  isCompanyScoped: true,
   data: z.array(customerTypeOption),
 });
 
@@ -123,6 +130,7 @@ export const listCustomerTypes = defineEndpoint({
   summary: "The company's customer types, paged, searchable by name",
   tag: 'customer',
   access: requires('customer.type.list.view'),
+  isCompanyScoped: true,
   query: z.object({ ...rules.paging, search: rules.text(64).optional() }),
   data: pageOf(customerType),
 });
@@ -133,6 +141,7 @@ export const getCustomerType = defineEndpoint({
   summary: 'One customer type',
   tag: 'customer',
   access: requires('customer.type.list.view'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: customerType,
 });
@@ -145,6 +154,7 @@ export const createCustomerType = defineEndpoint({
   summary: 'Create a customer type; names are unique in the company (code 4 when taken)',
   tag: 'customer',
   access: requires('customer.type.create'),
+  isCompanyScoped: true,
   encoding: 'form',
   body: z.strictObject(customerTypeFields),
   data: customerType,
@@ -157,6 +167,7 @@ export const updateCustomerType = defineEndpoint({
   summary: 'Edit a customer type',
   tag: 'customer',
   access: requires('customer.type.edit'),
+  isCompanyScoped: true,
   encoding: 'form',
   params: z.object({ id: rules.id }),
   body: z.strictObject({ name: customerTypeFields.name.optional(), remark: optionalRemark }),
@@ -170,6 +181,7 @@ export const deleteCustomerType = defineEndpoint({
   summary: 'Delete a customer type; its customers keep their link without a type',
   tag: 'customer',
   access: requires('customer.type.delete'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: z.null(),
 });

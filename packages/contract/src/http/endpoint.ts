@@ -52,6 +52,13 @@ export interface Endpoint<
   download?: { contentType: string };
   /** Codes the web client shows no toast for: the page handles them. */
   tolerated?: readonly ErrorCodeValue[];
+  /**
+   * Works on the rows of the caller's company (information, members, roles, customers, agents)
+   * through the server's tenant rules. A platform administrator, who belongs to no company,
+   * names the company on these endpoints only, in the `X-Company` header
+   * (`COMPANY_CONTEXT_HEADER`): the web client sends it and the server honours it here alone.
+   */
+  isCompanyScoped?: boolean;
 }
 
 /** An upload endpoint's rule is known to its callers' types (`uploadAvatar.upload.maxBytes`). */

@@ -47,6 +47,7 @@ export const listRoles = defineEndpoint({
   summary: "The company's roles (at most five)",
   tag: 'role',
   access: requires('company.role.list.view'),
+  isCompanyScoped: true,
   query: z.object(rules.paging),
   data: pageOf(companyRole),
 });
@@ -57,6 +58,7 @@ export const getRole = defineEndpoint({
   summary: 'One role with its permissions',
   tag: 'role',
   access: requires('company.role.list.view'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: companyRole,
 });
@@ -67,6 +69,7 @@ export const createRole = defineEndpoint({
   summary: 'Create a role; permissions must be company permissions',
   tag: 'role',
   access: requires('company.role.create'),
+  isCompanyScoped: true,
   encoding: 'json',
   body: z.strictObject(roleFields),
   data: companyRole,
@@ -79,6 +82,7 @@ export const updateRole = defineEndpoint({
   summary: "Edit a role (not the caller's own)",
   tag: 'role',
   access: requires('company.role.edit'),
+  isCompanyScoped: true,
   encoding: 'json',
   params: z.object({ id: rules.id }),
   body: z.strictObject({
@@ -96,6 +100,7 @@ export const deleteRole = defineEndpoint({
   summary: "Delete a role no member holds (not the caller's own)",
   tag: 'role',
   access: requires('company.role.delete'),
+  isCompanyScoped: true,
   params: z.object({ id: rules.id }),
   data: z.null(),
 });
@@ -107,6 +112,7 @@ export const checkRoleName = defineEndpoint({
     'Whether a role name is free in the company (801 when taken); `id` excludes a role being edited',
   tag: 'role',
   access: requires('company.role.list.view'),
+  isCompanyScoped: true,
   query: z.object({ name: rules.name(20), id: rules.id.optional() }),
   data: z.null(),
   tolerated: [ErrorCode.roleExists],

@@ -78,5 +78,3 @@ export function isCurrencyCode(value: string): boolean {
 export const timeZone = z.string().trim().refine(isTimeZone, 'validation.timeZone');
 
 export const currencyCode = z.string().trim().refine(isCurrencyCode, 'validation.currencyCode');
-/** An ISO 4217 code (`currencyCode`): the currency dictionary says which ones plants may use. */
-export type Currency = string;

@@ -2,6 +2,7 @@ import {
   checkRoleName,
   createRole,
   getCompany,
+  getPersonalization,
   issueToken,
   listRoles,
   uploadCompanyLogo,
@@ -11,6 +12,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
+import { chooseCompany } from '../session/company-context';
 import { browserNavigation } from '../session/navigation';
 import { readStoredUser, storeUser } from '../storage/storage';
 import { business, installFakeServer, ok, type FakeHandler } from '../../test/fake-server';
@@ -77,6 +79,20 @@ describe('apiCall', () => {
     const server = installFakeServer({ 'GET /api/v1/company': acceptsOnly('old') });
     await expect(apiCall(getCompany)).resolves.toEqual(company);
     expect(server.requests[0]?.headers['X-Source']).toBe('web');
+  });
+
+  it("sends the platform administrator's chosen company to company-scoped endpoints only", async () => {
+    chooseCompany(7);
+    const server = installFakeServer({
+      'GET /api/v1/company': () => ok(company),
+      'GET /api/v1/user/personalized': () => ok({ themeColor: '#1677ff', styleType: 0 }),
+    });
+    await apiCall(getCompany);
+    await apiCall(getPersonalization);
+    expect(server.requests.map((request) => request.headers['X-Company'])).toEqual([
+      '7',
+      undefined,
+    ]);
   });
 
   it('answers concurrent 401s with exactly one refresh and replays every request', async () => {

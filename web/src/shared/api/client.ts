@@ -47,6 +47,8 @@ interface PreparedRequest {
   init: RequestInit;
   contentType: string | undefined;
   quiet: boolean;
+  /** Sends the chosen company (`X-Company`): the endpoint works in a company's context. */
+  isCompanyScoped: boolean;
 }
 
 function prepare<E extends Endpoint>(endpoint: E, input: ApiInput<E>): PreparedRequest {
@@ -61,6 +63,7 @@ function prepare<E extends Endpoint>(endpoint: E, input: ApiInput<E>): PreparedR
     init: { method: endpoint.method, body, ...(input.cache ? { cache: input.cache } : {}) },
     contentType,
     quiet: input.quiet ?? false,
+    isCompanyScoped: endpoint.isCompanyScoped ?? false,
   };
 }
 
@@ -68,7 +71,7 @@ function headersFor(request: PreparedRequest, accessToken: string | undefined): 
   return {
     Accept: 'application/json',
     ...SOURCE_HEADER,
-    ...companyContextHeader(),
+    ...(request.isCompanyScoped ? companyContextHeader() : {}),
     ...(request.contentType ? { 'Content-Type': request.contentType } : {}),
     ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
   };

@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type Query,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -35,6 +36,11 @@ export function useInvalidateEndpoints() {
   );
 }
 
+/** Whether a cached answer came from a company-scoped endpoint (see `useApiQuery`). */
+export function isCompanyScopedQuery(query: Query): boolean {
+  return query.meta?.isCompanyScoped === true;
+}
+
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   input?: ApiInput<E>,
@@ -44,6 +50,8 @@ export function useApiQuery<E extends Endpoint>(
     queryKey: apiQueryKey(endpoint, input),
     queryFn: () => apiCall(endpoint, input),
     ...options,
+    // The answer depends on the chosen company: a new choice reloads it (`CompanyPicker`).
+    meta: { ...options?.meta, isCompanyScoped: endpoint.isCompanyScoped ?? false },
   });
 }
 

@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The company a platform administrator works in on the company pages, sent as `X-Company` with
- * every request (the server ignores it for anyone else). Kept in memory only: a reload starts
- * without a choice, and sign-out clears it with the rest of the session.
+ * each request to a company-scoped endpoint (`isCompanyScoped` in the contract; the server
+ * ignores it for anyone else). Kept in memory only: a reload starts without a choice, and
+ * sign-out clears it with the rest of the session.
  */
 let chosenCompanyId: number | null = null;
 const listeners = new Set<() => void>();

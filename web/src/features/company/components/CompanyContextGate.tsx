@@ -2,33 +2,16 @@ import { Empty, Select, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCompanyScopedQuery } from '../../../shared/api/hooks';
 import { useHeldPermissions } from '../../../shared/permissions/PermissionContext';
 import { chooseCompany, useChosenCompany } from '../../../shared/session/company-context';
 import { useCompanyChoices } from '../api';
 
 /**
- * What the company pages read, by the first segment of the path after `/api/v1/`: company
- * information, members and roles, customers and their types, agents. A new choice of company
- * reloads these and nothing else (the shell's profile, permissions and notice stay as they are).
+ * The picker of the company a platform administrator works in. A new choice reloads what the
+ * company-scoped endpoints answered and nothing else (the shell's profile, permissions and
+ * notice stay as they are).
  */
-const COMPANY_SCOPED_SEGMENTS = new Set([
-  'company',
-  'customer',
-  'customers',
-  'customerType',
-  'customerTypes',
-  'role',
-  'agent',
-  'agents',
-]);
-
-function isCompanyQuery(query: { queryKey: readonly unknown[] }): boolean {
-  const path = query.queryKey[1];
-  // '/api/v1/customerType/:id' → 'customerType'
-  return typeof path === 'string' && COMPANY_SCOPED_SEGMENTS.has(path.split('/')[3] ?? '');
-}
-
-/** The picker of the company a platform administrator works in. */
 export function CompanyPicker(): ReactNode {
   const { t } = useTranslation('company');
   const queryClient = useQueryClient();
@@ -47,7 +30,7 @@ export function CompanyPicker(): ReactNode {
         options={choices.map((company) => ({ value: company.id, label: company.name }))}
         onChange={(companyId) => {
           chooseCompany(companyId);
-          void queryClient.resetQueries({ predicate: isCompanyQuery });
+          void queryClient.resetQueries({ predicate: isCompanyScopedQuery });
         }}
       />
     </Space>

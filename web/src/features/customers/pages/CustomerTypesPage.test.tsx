@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseCompany } from '../../../shared/session/company-context';
 import { COMPANY_CHOICES, describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
-import type { FakeHandler } from '../../../test/fake-server';
+import type { FakeHandler, FakeRequest } from '../../../test/fake-server';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomerTypesPage from './CustomerTypesPage';
@@ -40,6 +40,16 @@ const ui = {
   dialog: () => screen.findByRole('dialog'),
 };
 
+/** Adds the type 'Commercial' through the dialog; resolves once it was sent. */
+async function addType(server: { requests: FakeRequest[] }): Promise<void> {
+  await ui.row();
+  await userEvent.click(ui.add() as HTMLElement);
+  const dialog = await ui.dialog();
+  await userEvent.type(within(dialog).getByLabelText('Type name'), 'Commercial');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requestsTo(server.requests, createCustomerType)).toHaveLength(1));
+}
+
 function renderTypes(held: readonly Permission[] = FULL, routes: Record<string, FakeHandler> = {}) {
   return renderPage(<CustomerTypesPage />, {
     held,
@@ -62,12 +72,7 @@ describe('<CustomerTypesPage>', () => {
 
   it('adds a type through the dialog and reloads the list', async () => {
     const { server } = renderTypes();
-    await ui.row();
-    await userEvent.click(ui.add() as HTMLElement);
-    const dialog = await ui.dialog();
-    await userEvent.type(within(dialog).getByLabelText('Type name'), 'Commercial');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createCustomerType)).toHaveLength(1));
+    await addType(server);
     await waitFor(() => expect(requestsTo(server.requests, listCustomerTypes)).toHaveLength(2));
   });
 
@@ -103,12 +108,7 @@ describe('<CustomerTypesPage>', () => {
   it("adds the platform administrator's type to the chosen company", async () => {
     chooseCompany(7);
     const { server } = renderTypes([...FULL, 'sys.company.manage'], COMPANY_CHOICES);
-    await ui.row();
-    await userEvent.click(ui.add() as HTMLElement);
-    const dialog = await ui.dialog();
-    await userEvent.type(within(dialog).getByLabelText('Type name'), 'Commercial');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createCustomerType)).toHaveLength(1));
+    await addType(server);
     expect(requestsTo(server.requests, createCustomerType)[0]?.headers['X-Company']).toBe('7');
   });
 });

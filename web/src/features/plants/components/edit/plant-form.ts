@@ -1,7 +1,6 @@
 import {
   type Contact,
   type createPlant,
-  type Currency,
   type EndpointBody,
   type PlantDetail,
   plantInfoFields,
@@ -22,7 +21,7 @@ export interface PlantFormValues {
   commissioningDate: Dayjs | null;
   plantType: string;
   timeZone: string;
-  currency: Currency;
+  currency: string;
   valuationMethod: ValuationMethod;
   constantPrice: number | null;
   touSegments: TouSegment[];
