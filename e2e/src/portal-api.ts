@@ -1,15 +1,26 @@
 import { DEMO_PASSWORD } from './browser.js';
 
-/** An access token of a demo account, signed in through the API as a client does. */
-export async function accessTokenOf(baseUrl: string, email: string): Promise<string> {
+/** The tokens the portal issues when a client signs a demo account in. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A demo account signed in through the API as a client does. */
+export async function sessionTokensOf(baseUrl: string, email: string): Promise<SessionTokens> {
   const response = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
   });
-  const answer = (await response.json()) as { code: number; data: { access_token: string } };
+  const answer = (await response.json()) as { code: number; data: SessionTokens };
   if (answer.code !== 0) throw new Error(`signing in ${email}: code ${answer.code}`);
-  return answer.data.access_token;
+  return answer.data;
+}
+
+/** An access token of a demo account, signed in through the API as a client does. */
+export async function accessTokenOf(baseUrl: string, email: string): Promise<string> {
+  return (await sessionTokensOf(baseUrl, email)).access_token;
 }
 
 /** The `data` of a signed-in GET; throws on any code but 0. */
