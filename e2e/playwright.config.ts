@@ -17,7 +17,10 @@ const INSTALLER_DEVICE_SPECS = [
   'switch-tasks',
   'video',
 ];
-/** Publishes a notice every account sees at sign-in: it runs when every other spec is done. */
+/**
+ * Publishes a notice and a release every account sees at sign-in: it runs when every other spec
+ * is done.
+ */
 const LAST_SPECS = ['platform-admin'];
 
 const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);

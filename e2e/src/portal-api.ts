@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './browser.js';
 
 /** The tokens the portal issues when a client signs a demo account in. */
@@ -79,4 +80,30 @@ export function postForm<T>(
 ): Promise<T> {
   const text = new URLSearchParams(fields).toString();
   return post(baseUrl, token, path, { type: 'application/x-www-form-urlencoded', text }, tolerated);
+}
+
+/** A call with the signed-in page's own token, as the web client makes it. */
+export async function callAs<T = { id: number } | null>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${user.access_token ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    },
+    { method, path, body, headers },
+  ) as Promise<{ code: number; data: T }>;
 }
