@@ -1,15 +1,27 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './browser.js';
 
-/** An access token of a demo account, signed in through the API as a client does. */
-export async function accessTokenOf(baseUrl: string, email: string): Promise<string> {
+/** The tokens the portal issues when a client signs a demo account in. */
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A demo account signed in through the API as a client does. */
+export async function sessionTokensOf(baseUrl: string, email: string): Promise<SessionTokens> {
   const response = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
   });
-  const answer = (await response.json()) as { code: number; data: { access_token: string } };
+  const answer = (await response.json()) as { code: number; data: SessionTokens };
   if (answer.code !== 0) throw new Error(`signing in ${email}: code ${answer.code}`);
-  return answer.data.access_token;
+  return answer.data;
+}
+
+/** An access token of a demo account, signed in through the API as a client does. */
+export async function accessTokenOf(baseUrl: string, email: string): Promise<string> {
+  return (await sessionTokensOf(baseUrl, email)).access_token;
 }
 
 /** The `data` of a signed-in GET; throws on any code but 0. */
@@ -68,4 +80,30 @@ export function postForm<T>(
 ): Promise<T> {
   const text = new URLSearchParams(fields).toString();
   return post(baseUrl, token, path, { type: 'application/x-www-form-urlencoded', text }, tolerated);
+}
+
+/** A call with the signed-in page's own token, as the web client makes it. */
+export async function callAs<T = { id: number } | null>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { access_token?: string };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${user.access_token ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    },
+    { method, path, body, headers },
+  ) as Promise<{ code: number; data: T }>;
 }

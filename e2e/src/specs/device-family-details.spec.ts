@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acknowledgeVersionDialog, screenshot } from '../browser.js';
+import { screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import {
   INSTALLER_FAMILIES_PLANT,
@@ -44,8 +44,6 @@ async function openDetailFromList(page: Page, baseUrl: string, list: string, fam
       return;
     }
     if (Date.now() > deadline) throw new Error(`no device of ${PLANT} in ${list}`);
-    // On a busy machine the release notes may open after sign-in stopped waiting for them.
-    await acknowledgeVersionDialog(page);
   }
 }
 
