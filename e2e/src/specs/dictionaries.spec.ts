@@ -37,6 +37,7 @@ test('the platform administrator keeps a dictionary that pages read, and exports
   await dialog.getByLabel('English').fill(`Meter (${type})`);
   await dialog.getByLabel('Deutsch').fill('Zähler');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
   // The built-in dictionaries fill many pages: the list is searched for the new entry's text.
   const search = admin.getByRole('searchbox', { name: 'Search code or text' });
   await search.fill(type);
