@@ -1,5 +1,12 @@
 import { DEVICE_STATUSES, type DeviceStatus, STATUS_SEVERITY } from '@solar/contract';
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** A numeric key of a device's last values, null when absent or not a number. */
@@ -52,9 +59,22 @@ export function inverterTodayKwh(): RawBuilder<number> {
   ) ELSE 0 END)`;
 }
 
+function summaryColumns() {
+  return [
+    plantStatusSql().as('status'),
+    sql<number>`COALESCE(SUM(CASE WHEN devices.kind = 'inverter' AND devices.status <> 'offline'
+      THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END), 0)`.as('power_w'),
+    sql<number>`COALESCE(SUM(${inverterTodayKwh()}), 0)`.as('today_kwh'),
+    sql<number>`COALESCE(SUM(energy_daily.energy_kwh) FILTER (WHERE devices.kind = 'inverter'), 0)`.as(
+      'today_rollup_kwh',
+    ),
+    sql<Date | null>`MAX(devices.last_seen_at)`.as('last_seen_at'),
+  ] as const;
+}
+
 /**
  * One row per plant (an aggregate without GROUP BY): status, current inverter power, today's
- * generation and last report. Joined laterally so lists can filter and sort by these values.
+ * generation and last report. Joined laterally, for one plant or a few.
  */
 export function plantSummary(eb: ExpressionBuilder<Database, 'plants'>) {
   return eb
@@ -66,15 +86,31 @@ export function plantSummary(eb: ExpressionBuilder<Database, 'plants'>) {
         .on('energy_daily.day', '=', localToday()),
     )
     .whereRef('dataloggers.plant_id', '=', 'plants.id')
-    .select([
-      plantStatusSql().as('status'),
-      sql<number>`COALESCE(SUM(CASE WHEN devices.kind = 'inverter' AND devices.status <> 'offline'
-        THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END), 0)`.as('power_w'),
-      sql<number>`COALESCE(SUM(${inverterTodayKwh()}), 0)`.as('today_kwh'),
-      sql<number>`COALESCE(SUM(energy_daily.energy_kwh) FILTER (WHERE devices.kind = 'inverter'), 0)`.as(
-        'today_rollup_kwh',
-      ),
-      sql<Date | null>`MAX(devices.last_seen_at)`.as('last_seen_at'),
-    ])
+    .select(summaryColumns())
+    .as('summary');
+}
+
+/**
+ * The same summary for every plant `wherePlants` keeps, in one grouped pass over their devices
+ * (a plant without devices gets its row too: offline, nothing generated). Lists that filter and
+ * sort many plants by these values join it: a lateral summary per plant costs a nested loop each.
+ */
+export function plantSummaries(
+  db: Kysely<Database>,
+  wherePlants: (eb: ExpressionBuilder<Database, 'plants'>) => Expression<SqlBool>,
+) {
+  return db
+    .selectFrom('plants')
+    .leftJoin('dataloggers', 'dataloggers.plant_id', 'plants.id')
+    .leftJoin('devices', 'devices.datalogger_id', 'dataloggers.id')
+    .leftJoin('energy_daily', (join) =>
+      join
+        .onRef('energy_daily.device_id', '=', 'devices.id')
+        .on('energy_daily.day', '=', localToday()),
+    )
+    .where(wherePlants)
+    .groupBy('plants.id')
+    .select('plants.id as plant_id')
+    .select(summaryColumns())
     .as('summary');
 }

@@ -29,7 +29,7 @@ import {
   requirePlantAccess,
   visiblePlants,
 } from './plant-access.js';
-import { plantSummary } from './plant-summary.js';
+import { plantSummaries } from './plant-summary.js';
 import { presentPlantDetail, presentPlantListItem } from './plants.presenter.js';
 import type { PlantsTable } from './plants.tables.js';
 
@@ -116,7 +116,7 @@ export class PlantsService {
   private visibleWithSummary(auth: AuthContext) {
     return this.db
       .selectFrom('plants')
-      .leftJoinLateral(plantSummary, (join) => join.onTrue())
+      .innerJoin(plantSummaries(this.db, visiblePlants(auth)), 'summary.plant_id', 'plants.id')
       .leftJoin('plant_shares', (join) =>
         join
           .onRef('plant_shares.plant_id', '=', 'plants.id')
