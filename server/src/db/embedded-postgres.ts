@@ -69,6 +69,33 @@ async function postmasterPid(databaseDir: string): Promise<number | null> {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
 }
 
+/** The longest socket path Linux takes (`sun_path` holds 108 bytes with the final NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * The folder for the server's Unix socket: its own database folder, which only PostgreSQL's
+ * user may enter, when the socket's path fits; else none, and clients use TCP alone. Over the
+ * socket each statement skips loopback TCP, which costs the server's process a fifth to a third
+ * of its time per small query on these machines.
+ */
+function socketFolderFor(databaseDir: string, port: number): string | null {
+  const folder = path.resolve(databaseDir);
+  const socketPath = path.join(folder, `.s.PGSQL.${port}.lock`);
+  return Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH ? folder : null;
+}
+
+/** The database's URL: through the Unix socket when there is one, TCP otherwise. */
+function databaseUrl(
+  port: number,
+  password: string,
+  database: string,
+  socketFolder: string | null,
+) {
+  const url = new URL(`postgres://portal:${password}@127.0.0.1:${port}/${database}`);
+  if (socketFolder !== null) url.searchParams.set('host', socketFolder);
+  return url.toString();
+}
+
 export interface EmbeddedPostgresOptions {
   database?: string;
   /** Server settings for this start (`-c name=value`), such as a bench's preloaded extension. */
@@ -94,6 +121,7 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   if (!isNew) await stopStalePostmaster(databaseDir, logger);
   const port = await freePort();
+  const socketFolder = socketFolderFor(databaseDir, port);
   const password = 'portal';
   const output = recentLines(20);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -104,9 +132,11 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: Object.entries({ ...settings, listen_addresses: '127.0.0.1' }).flatMap(
-      ([name, value]) => ['-c', `${name}=${value}`],
-    ),
+    postgresFlags: Object.entries({
+      ...settings,
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: socketFolder ?? '',
+    }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message) => {
       output.add(message);
       logger.debug({ postgres: String(message).trim() }, 'embedded postgres');
@@ -130,9 +160,9 @@ export async function startEmbeddedPostgres(
   const pid = await postmasterPid(databaseDir);
   const watchdog = pid === null ? null : watchPostgres(pid);
   if (isNew) await server.createDatabase(database);
-  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+  logger.info({ port, socketFolder, databaseDir }, 'embedded PostgreSQL started');
   return {
-    url: `postgres://portal:${password}@127.0.0.1:${port}/${database}`,
+    url: databaseUrl(port, password, database, socketFolder),
     stop: async () => {
       watchdog?.release();
       await server.stop();
