@@ -6,13 +6,14 @@ import {
   type ParsedQuery,
   type plantEvents,
 } from '@solar/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import type { Database } from '../db/schema.js';
 import { readMeterSettings } from '../devices/meter-settings.js';
 import { AppError } from '../errors/app-error.js';
-import { accessLevelOf } from '../plants/plant-access.js';
+import { accessLevelOf, type PlantAccessFacts } from '../plants/plant-access.js';
 import { plantSummary } from '../plants/plant-summary.js';
 import {
   currencyOf,
@@ -96,6 +97,18 @@ export function environmentalOf(generationKwh: number) {
   return { generationKwh, ...environmentalSavings(generationKwh) };
 }
 
+/** The share role of `userId` on the plant, none when no caller is asked about. */
+function shareRoleOf(eb: ExpressionBuilder<Database, 'plants'>, userId: number | null) {
+  if (userId === null) return sql<PlantAccessFacts['role']>`NULL`.as('share_role');
+  return eb
+    .selectFrom('plant_shares')
+    .select('plant_shares.role')
+    .whereRef('plant_shares.plant_id', '=', 'plants.id')
+    .where('plant_shares.user_id', '=', userId)
+    .$asScalar()
+    .as('share_role');
+}
+
 const EMPTY_TOTALS: PeriodTotals = { energyKwh: 0, importKwh: 0, exportKwh: 0 };
 const MAX_REPORT_DAYS = 366;
 const MAX_REPORT_MONTHS = 120;
@@ -115,11 +128,6 @@ export class OverviewService {
     const row = await this.db
       .selectFrom('plants')
       .leftJoinLateral(plantSummary, (join) => join.onTrue())
-      .leftJoin('plant_shares', (join) =>
-        join
-          .onRef('plant_shares.plant_id', '=', 'plants.id')
-          .on('plant_shares.user_id', '=', userId ?? 0),
-      )
       .selectAll('plants')
       .select([
         'summary.status',
@@ -127,8 +135,8 @@ export class OverviewService {
         'summary.today_kwh',
         'summary.today_rollup_kwh',
         'summary.last_seen_at',
-        'plant_shares.role as share_role',
       ])
+      .select((eb) => shareRoleOf(eb, userId))
       .select((eb) => jsonArrayFrom(plantDevices(this.db, eb.ref('plants.id'))).as('devices'))
       .where('plants.id', '=', plantId)
       .executeTakeFirst();
