@@ -59,7 +59,10 @@ export async function startBenchDatabase(
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres(dataDir, logger, {
       settings: options.recordsStatementTimes
-        ? { shared_preload_libraries: 'pg_stat_statements' }
+        ? {
+            shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track_planning': 'on',
+          }
         : {},
     });
     return {

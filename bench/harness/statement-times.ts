@@ -4,7 +4,8 @@ import { printTable } from './report.js';
 interface StatementTime {
   query: string;
   calls: number;
-  total_ms: number;
+  plan_ms: number;
+  exec_ms: number;
 }
 
 /** A statement's text on one line, cut to `width` characters. */
@@ -38,23 +39,31 @@ export class StatementTimes {
     await this.client.query('SELECT pg_stat_statements_reset()');
   }
 
-  /** The `limit` statements of this database that took the most execution time since `reset`. */
+  /**
+   * The `limit` statements of this database that took the most planning and execution time
+   * since `reset`. Kysely's statements are unnamed, so each call is planned afresh.
+   */
   async print(title: string, limit = 10): Promise<void> {
     const { rows } = await this.client.query<StatementTime>(
-      `SELECT query, calls::int AS calls, total_exec_time AS total_ms FROM pg_stat_statements
+      `SELECT query, calls::int AS calls, total_plan_time AS plan_ms, total_exec_time AS exec_ms
+       FROM pg_stat_statements
        WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-       ORDER BY total_exec_time DESC`,
+       ORDER BY total_plan_time + total_exec_time DESC`,
     );
-    const total = rows.reduce((sum, row) => sum + row.total_ms, 0);
+    const timeOf = (row: StatementTime) => row.plan_ms + row.exec_ms;
+    const total = rows.reduce((sum, row) => sum + timeOf(row), 0);
+    const planned = rows.reduce((sum, row) => sum + row.plan_ms, 0);
     printTable(
-      `${title}: ${(total / 1000).toFixed(1)} s of execution in all`,
-      ['share', 'calls', 'ms/call', 'statement'],
+      `${title}: ${(total / 1000).toFixed(1)} s of planning and execution in all, ` +
+        `${(planned / 1000).toFixed(1)} s of it planning`,
+      ['share', 'calls', 'plan ms', 'exec ms', 'statement'],
       rows
         .slice(0, limit)
         .map((row) => [
-          `${((100 * row.total_ms) / total).toFixed(1)}%`,
+          `${((100 * timeOf(row)) / total).toFixed(1)}%`,
           String(row.calls),
-          (row.total_ms / row.calls).toFixed(2),
+          (row.plan_ms / row.calls).toFixed(2),
+          (row.exec_ms / row.calls).toFixed(2),
           oneLine(row.query),
         ]),
     );

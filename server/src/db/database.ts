@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 // BIGINT and NUMERIC come back as strings by default; our counters and energies fit in doubles.
@@ -17,5 +18,7 @@ export function createDb(url: string, maxConnections = 10): Db {
   // reconnects (or fails, which /health reports). Unhandled, the event would end the process.
   pool.on('error', () => undefined);
   // The cursor lets `.stream()` read large results (CSV exports) in chunks, not all at once.
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool), cursor: Cursor }),
+  });
 }
