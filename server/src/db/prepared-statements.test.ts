@@ -75,4 +75,26 @@ describe('statements through the database pool', () => {
       await failing.destroy();
     }
   });
+
+  it('answers a prepared SELECT * again after another process changed its table, then sends it unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    const names = new StatementNames();
+    const own = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, names) }),
+    });
+    const table = `prepared_stale_${process.pid}`;
+    const select = () =>
+      sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${1}`;
+    try {
+      await sql`CREATE TABLE ${sql.table(table)} (id int)`.execute(db);
+      await sql`INSERT INTO ${sql.table(table)} VALUES (1)`.execute(db);
+      expect((await select().execute(own)).rows).toEqual([{ id: 1 }]);
+      await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN note text DEFAULT 'new'`.execute(db);
+      expect((await select().execute(own)).rows).toEqual([{ id: 1, note: 'new' }]);
+      expect(names.nameOf(select().compile(own).sql)).toBeUndefined();
+    } finally {
+      await own.destroy();
+      await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+    }
+  });
 });

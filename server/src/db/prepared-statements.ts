@@ -16,18 +16,34 @@ export const MAX_PREPARED_STATEMENTS = 500;
  * the API bench's load.
  */
 export class StatementNames {
-  private readonly names = new Map<string, string>();
+  /** Each named text's name; null for a text that goes unnamed from now on. */
+  private readonly names = new Map<string, string | null>();
 
   constructor(private readonly capacity = MAX_PREPARED_STATEMENTS) {}
 
   /** The text's name, or none once the capacity is taken by other texts. */
   nameOf(text: string): string | undefined {
     const known = this.names.get(text);
-    if (known !== undefined || this.names.size >= this.capacity) return known;
+    if (known !== undefined || this.names.size >= this.capacity) return known ?? undefined;
     const name = `k${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     this.names.set(text, name);
     return name;
   }
+
+  /** Sends `text` unnamed from now on (its prepared form went stale on some connection). */
+  unname(text: string): void {
+    this.names.set(text, null);
+  }
+}
+
+/** PostgreSQL's answer to a prepared `SELECT *` whose table has changed its columns since. */
+function isStaleResultType(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    error.code === '0A000' &&
+    error.message.includes('cached plan must not change result type')
+  );
 }
 
 /**
@@ -50,11 +66,27 @@ class PreparingClient implements PostgresPoolClient {
       // Kysely hands back the cursor it made from the dialect's `cursor` option: pg-cursor's.
       return this.client.query(sqlOrCursor as PostgresCursor<R> & pg.Submittable);
     }
-    const values = [...parameters];
-    const name = values.length > 0 ? this.names.nameOf(sqlOrCursor) : undefined;
-    return this.client.query({ name, text: sqlOrCursor, values }) as unknown as Promise<
+    return this.run(sqlOrCursor, [...parameters]) as Promise<unknown> as Promise<
       PostgresQueryResult<R>
     >;
+  }
+
+  /**
+   * Runs `text` by its name. A migration of another server process that changes a table's
+   * columns makes a prepared `SELECT *` of it fail: the text then goes unnamed everywhere and
+   * runs once more (which, inside a transaction, fails with the original error).
+   */
+  private async run(text: string, values: unknown[]): Promise<pg.QueryResult> {
+    const name = values.length > 0 ? this.names.nameOf(text) : undefined;
+    try {
+      return await this.client.query({ name, text, values });
+    } catch (error) {
+      if (name === undefined || !isStaleResultType(error)) throw error;
+      this.names.unname(text);
+      return this.client.query({ text, values }).catch(() => {
+        throw error;
+      });
+    }
   }
 
   release(): void {
