@@ -206,19 +206,25 @@ export class OverviewService {
       grid: number | null;
       battery: number | null;
     }>`
-      WITH slots AS (
-        SELECT generate_series(
-          (${date}::date)::timestamp AT TIME ZONE ${timeZone},
-          ((${date}::date + 1)::timestamp AT TIME ZONE ${timeZone}) - interval '5 minutes',
-          interval '5 minutes') AS bucket
+      WITH day AS (
+        SELECT (${date}::date)::timestamp AT TIME ZONE ${timeZone} AS starts,
+          ((${date}::date + 1)::timestamp AT TIME ZONE ${timeZone}) AS ends
+      ), slots AS (
+        SELECT generate_series(day.starts, day.ends - interval '5 minutes', interval '5 minutes')
+          AS bucket FROM day
+      ), measured AS (
+        SELECT p.bucket,
+          SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.inverter})) AS pv,
+          SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.meter})) AS grid,
+          SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.battery})) AS battery
+        FROM power_5min p, day
+        WHERE p.device_id = ANY(${ids}) AND p.bucket >= day.starts AND p.bucket < day.ends
+        GROUP BY p.bucket
       )
       SELECT slots.bucket, to_char(slots.bucket AT TIME ZONE ${timeZone}, 'HH24:MI') AS local_time,
-        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.inverter})) AS pv,
-        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.meter})) AS grid,
-        SUM(p.power_w) FILTER (WHERE p.device_id = ANY(${devices.battery})) AS battery
-      FROM slots
-      LEFT JOIN power_5min p ON p.bucket = slots.bucket AND p.device_id = ANY(${ids})
-      GROUP BY slots.bucket ORDER BY slots.bucket`.execute(this.db);
+        measured.pv, measured.grid, measured.battery
+      FROM slots LEFT JOIN measured ON measured.bucket = slots.bucket
+      ORDER BY slots.bucket`.execute(this.db);
     const points = rows.rows.map((row) => {
       const measured = [row.pv, row.grid, row.battery].filter((value) => value !== null);
       return {
