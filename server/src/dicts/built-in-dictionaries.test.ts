@@ -11,20 +11,16 @@ import {
   setDictionaryEntryEnabled,
   updateDictionaryEntry,
 } from '@solar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
-import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
+import { platformAdminContextForFile } from '../test/platform-admin-file.js';
 import { seedBuiltInDictionaries } from './built-in-entries.js';
 
 /*
  * The device types and event levels the pages name and filter by. The tests change only the
  * `ess` device type and the `W` level, and put them back afterwards.
  */
-let ctx: PlatformAdminContext;
-
-beforeAll(async () => {
-  ctx = await buildPlatformAdminContext();
-});
+const ctx = platformAdminContextForFile();
 
 async function entryOf(type: string, code: string) {
   const page = await endpointData(ctx.t.app, listDictionaryEntries, {

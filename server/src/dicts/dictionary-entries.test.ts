@@ -8,21 +8,12 @@ import {
   setDictionaryEntryEnabled,
   updateDictionaryEntry,
 } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
-import {
-  buildPlatformAdminContext,
-  expectAudited,
-  expectOneOfParallelAdds,
-  type PlatformAdminContext,
-  uniqueSuffix,
-} from '../test/platform-admin.js';
+import { expectAudited, expectOneOfParallelAdds, uniqueSuffix } from '../test/platform-admin.js';
+import { platformAdminContextForFile } from '../test/platform-admin-file.js';
 
-let ctx: PlatformAdminContext;
-
-beforeAll(async () => {
-  ctx = await buildPlatformAdminContext();
-});
+const ctx = platformAdminContextForFile();
 
 /** A dictionary type no other test uses. */
 function freshType(): string {

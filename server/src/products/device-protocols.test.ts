@@ -6,21 +6,12 @@ import {
   setDeviceProtocolEnabled,
   updateDeviceProtocol,
 } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
-import {
-  buildPlatformAdminContext,
-  expectAudited,
-  expectOneOfParallelAdds,
-  type PlatformAdminContext,
-  uniqueSuffix,
-} from '../test/platform-admin.js';
+import { expectAudited, expectOneOfParallelAdds, uniqueSuffix } from '../test/platform-admin.js';
+import { platformAdminContextForFile } from '../test/platform-admin-file.js';
 
-let ctx: PlatformAdminContext;
-
-beforeAll(async () => {
-  ctx = await buildPlatformAdminContext();
-});
+const ctx = platformAdminContextForFile();
 
 /** A protocol name no other test uses. */
 function freshName(): string {

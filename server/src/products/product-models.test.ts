@@ -8,22 +8,13 @@ import {
   updateProductModel,
   uploadProductImage,
 } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
-import {
-  buildPlatformAdminContext,
-  expectAudited,
-  expectOneOfParallelAdds,
-  type PlatformAdminContext,
-  uniqueSuffix,
-} from '../test/platform-admin.js';
+import { expectAudited, expectOneOfParallelAdds, uniqueSuffix } from '../test/platform-admin.js';
+import { platformAdminContextForFile } from '../test/platform-admin-file.js';
 import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
 
-let ctx: PlatformAdminContext;
-
-beforeAll(async () => {
-  ctx = await buildPlatformAdminContext();
-});
+const ctx = platformAdminContextForFile();
 
 /** A model code no other test uses (upper-case, as the server stores it). */
 function freshCode(): string {

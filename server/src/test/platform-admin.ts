@@ -1,7 +1,7 @@
 import { type AuditAction, ErrorCode, listAuditEntries } from '@solar/contract';
 import { expect } from 'vitest';
 import { endpointData } from './call-endpoint.js';
-import { buildCompanyWithStaff, buildUser, tokenFor } from './factories.js';
+import { buildCompanyWithStaff, buildSignedInPlatformAdmin } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** What the tests of a `/management` area start from. */
@@ -15,9 +15,9 @@ export interface PlatformAdminContext {
 
 export async function buildPlatformAdminContext(): Promise<PlatformAdminContext> {
   const t = await buildTestApp({ LOG_LEVEL: 'error' });
-  const platformAdmin = await buildUser(t.deps, { kind: 'platform_admin' });
+  const { token: platformToken } = await buildSignedInPlatformAdmin(t.deps);
   const { adminToken } = await buildCompanyWithStaff(t.deps);
-  return { t, platformToken: await tokenFor(t.deps, platformAdmin.id), adminToken };
+  return { t, platformToken, adminToken };
 }
 
 /** Fails unless the audit log holds an entry on `target` for each of the actions. */
