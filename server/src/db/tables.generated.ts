@@ -126,6 +126,18 @@ export interface Dataloggers {
   transport: Generated<"mqtt" | "http">;
 }
 
+export interface DataloggerSummaries {
+  datalogger_id: number;
+  day: string | null;
+  last_seen_at: Timestamp | null;
+  offline_devices: number;
+  power_w: number;
+  reporting_devices: number;
+  today_kwh: number;
+  today_rollup_kwh: number;
+  worst_severity: number | null;
+}
+
 export interface DataloggerUnbinds {
   actor_id: number | null;
   company_id: number | null;
@@ -747,6 +759,7 @@ export interface DB {
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
+  datalogger_summaries: DataloggerSummaries;
   datalogger_unbinds: DataloggerUnbinds;
   dataloggers: Dataloggers;
   device_commands: DeviceCommands;

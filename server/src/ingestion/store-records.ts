@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { deviceStatusOf } from '../events/device-status.js';
 import { type DeviceTimeline, type RaisedEvent, trackFaultCodes } from '../events/event-tracker.js';
+import {
+  deferDataloggerSummaries,
+  refreshDataloggerSummaries,
+} from '../rollups/datalogger-summaries.js';
 import { lockForRollups } from '../rollups/rollup-locks.js';
 import { refreshEnergyDaily, refreshPower5min, type TouchedSample } from '../rollups/rollups.js';
 import type { KnownDatalogger } from './datalogger-directory.js';
@@ -40,7 +44,8 @@ const INSERT_CHUNK = 10_000;
 /**
  * Everything one batch of records changes, inside the caller's transaction: devices are
  * registered, samples inserted idempotently, then, for the samples that were new, events,
- * device state and rollups follow. A duplicate delivery therefore changes nothing.
+ * device state, rollups and the dataloggers' live summaries follow. A duplicate delivery
+ * therefore changes nothing.
  */
 export async function storeRecords(
   trx: Db,
@@ -56,6 +61,7 @@ export async function storeRecords(
         : { dataloggerId: datalogger.id },
     ),
   );
+  await deferDataloggerSummaries(trx);
   const devices = await registerDevices(trx, records);
   const rows = await inPrimaryValues(trx, samplesOf(records, devices, rejectedReadings));
   const fresh = await insertSamples(trx, rows);
@@ -72,10 +78,12 @@ export async function storeRecords(
   }));
   await refreshPower5min(trx, touched);
   await refreshEnergyDaily(trx, touched);
+  const dataloggerIds = [...new Set(records.map((r) => r.datalogger.id))];
+  await refreshDataloggerSummaries(trx, dataloggerIds);
   await trx
     .updateTable('dataloggers')
     .set({ last_online_at: sql<Date>`now()` })
-    .where('id', 'in', [...new Set(records.map((r) => r.datalogger.id))])
+    .where('id', 'in', dataloggerIds)
     // A minute is precision enough and spares a row write for most live messages.
     .where((eb) =>
       eb.or([

@@ -21,28 +21,20 @@ export function localToday(timeZoneColumn = 'plants.time_zone'): RawBuilder<stri
   return sql<string>`(now() AT TIME ZONE ${sql.ref(timeZoneColumn)})::date`;
 }
 
-function severityOf(column: string): RawBuilder<number> {
-  const cases = DEVICE_STATUSES.map(
-    (status) => sql`WHEN ${sql.lit(status)} THEN ${sql.lit(STATUS_SEVERITY[status])}`,
-  );
-  return sql<number>`(CASE ${sql.ref(column)} ${sql.join(cases, sql` `)} END)`;
-}
-
 /**
- * The contract's `plantStatus` in SQL, so the list can filter and count by it: offline when no
- * device reports (or there is none), else the worst status of the reporting devices, at least
- * warning while some device is offline.
+ * The contract's `plantStatus` in SQL over the plant's datalogger summaries, so the list can
+ * filter and count by it: offline when no device reports (or there is none), else the worst
+ * status of the reporting devices, at least warning while some device is offline.
  */
 function plantStatusSql(): RawBuilder<DeviceStatus> {
   const cases = DEVICE_STATUSES.map(
     (status) => sql`WHEN ${sql.lit(STATUS_SEVERITY[status])} THEN ${sql.lit(status)}`,
   );
-  const isReporting = sql`devices.status <> 'offline'`;
-  const partlyOffline = sql`CASE WHEN bool_or(devices.status = 'offline')
+  const partlyOffline = sql`CASE WHEN SUM(s.offline_devices) > 0
     THEN ${sql.lit(STATUS_SEVERITY.warning)} ELSE ${sql.lit(STATUS_SEVERITY.normal)} END`;
-  return sql<DeviceStatus>`(CASE WHEN COUNT(*) FILTER (WHERE ${isReporting}) = 0
+  return sql<DeviceStatus>`(CASE WHEN COALESCE(SUM(s.reporting_devices), 0) = 0
     THEN ${sql.lit('offline')}
-    ELSE (CASE GREATEST(MAX(${severityOf('devices.status')}) FILTER (WHERE ${isReporting}), ${partlyOffline})
+    ELSE (CASE GREATEST(MAX(s.worst_severity), ${partlyOffline})
       ${sql.join(cases, sql` `)} END) END)`;
 }
 
@@ -59,41 +51,39 @@ export function inverterTodayKwh(): RawBuilder<number> {
   ) ELSE 0 END)`;
 }
 
+/** An energy of the datalogger summaries, counted while their day is still the plant's today. */
+function todaysSum(column: 's.today_kwh' | 's.today_rollup_kwh'): RawBuilder<number> {
+  return sql<number>`COALESCE(SUM(${sql.ref(column)}) FILTER (WHERE s.day = ${localToday()}), 0)`;
+}
+
 function summaryColumns() {
   return [
     plantStatusSql().as('status'),
-    sql<number>`COALESCE(SUM(CASE WHEN devices.kind = 'inverter' AND devices.status <> 'offline'
-      THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END), 0)`.as('power_w'),
-    sql<number>`COALESCE(SUM(${inverterTodayKwh()}), 0)`.as('today_kwh'),
-    sql<number>`COALESCE(SUM(energy_daily.energy_kwh) FILTER (WHERE devices.kind = 'inverter'), 0)`.as(
-      'today_rollup_kwh',
-    ),
-    sql<Date | null>`MAX(devices.last_seen_at)`.as('last_seen_at'),
+    sql<number>`COALESCE(SUM(s.power_w), 0)`.as('power_w'),
+    todaysSum('s.today_kwh').as('today_kwh'),
+    todaysSum('s.today_rollup_kwh').as('today_rollup_kwh'),
+    sql<Date | null>`MAX(s.last_seen_at)`.as('last_seen_at'),
   ] as const;
 }
 
 /**
  * One row per plant (an aggregate without GROUP BY): status, current inverter power, today's
- * generation and last report. Joined laterally, for one plant or a few.
+ * generation and last report, from the stored summaries of its dataloggers (kept by the
+ * database's triggers, migration 0051). Joined laterally, for one plant or a few.
  */
 export function plantSummary(eb: ExpressionBuilder<Database, 'plants'>) {
   return eb
-    .selectFrom('devices')
-    .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-    .leftJoin('energy_daily', (join) =>
-      join
-        .onRef('energy_daily.device_id', '=', 'devices.id')
-        .on('energy_daily.day', '=', localToday()),
-    )
+    .selectFrom('dataloggers')
+    .innerJoin('datalogger_summaries as s', 's.datalogger_id', 'dataloggers.id')
     .whereRef('dataloggers.plant_id', '=', 'plants.id')
     .select(summaryColumns())
     .as('summary');
 }
 
 /**
- * The same summary for every plant `wherePlants` keeps, in one grouped pass over their devices
- * (a plant without devices gets its row too: offline, nothing generated). Lists that filter and
- * sort many plants by these values join it: a lateral summary per plant costs a nested loop each.
+ * The same summary for every plant `wherePlants` keeps, in one grouped pass (a plant without
+ * dataloggers or devices gets its row too: offline, nothing generated). Lists that filter and
+ * sort many plants by these values join it instead of a lateral summary per plant.
  */
 export function plantSummaries(
   db: Kysely<Database>,
@@ -102,12 +92,7 @@ export function plantSummaries(
   return db
     .selectFrom('plants')
     .leftJoin('dataloggers', 'dataloggers.plant_id', 'plants.id')
-    .leftJoin('devices', 'devices.datalogger_id', 'dataloggers.id')
-    .leftJoin('energy_daily', (join) =>
-      join
-        .onRef('energy_daily.device_id', '=', 'devices.id')
-        .on('energy_daily.day', '=', localToday()),
-    )
+    .leftJoin('datalogger_summaries as s', 's.datalogger_id', 'dataloggers.id')
     .where(wherePlants)
     .groupBy('plants.id')
     .select('plants.id as plant_id')
