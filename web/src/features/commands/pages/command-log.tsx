@@ -1,6 +1,7 @@
 import {
   COMMAND_NAMES,
   COMMAND_STATES,
+  type CommandName,
   type CommandRecord,
   type CommandState,
 } from '@solar/contract';
@@ -22,6 +23,11 @@ export function logSelection(list: ListState<LogFilters>) {
     to: list.filters.to,
     state: list.filters.state as CommandState | undefined,
   };
+}
+
+/** The command the communication log's name filter picked. */
+export function commandNameFilter(list: ListState<LogFilters>): CommandName | undefined {
+  return list.filters.name as CommandName | undefined;
 }
 
 /** The query both log endpoints take from the list's paging and filters. */
