@@ -36,6 +36,29 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The `page` of the rows of `base` with the trimmed `keyword` in any of `columns` (as
+ * `containsPattern` matches it; every row when it is missing or blank), as `rows` selects and
+ * orders them, and the total of such rows.
+ */
+export function fetchKeywordPage<TB extends keyof Database, O, Row>(
+  base: SelectQueryBuilder<Database, TB, O>,
+  query: { keyword?: string | undefined; page: number; size: number },
+  columns: readonly ReferenceExpression<Database, TB>[],
+  rows: (matching: SelectQueryBuilder<Database, TB, O>) => OrderedRowsQuery<Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const keyword = query.keyword?.trim();
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  const matching = pattern
+    ? base.where((eb) => eb.or(columns.map((column) => eb(column, 'ilike', pattern))))
+    : base;
+  return fetchPage(
+    rows(matching),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+  );
+}
+
 /** A list's time filter as `rules.instantRange` parses it: instants, either end missing. */
 export interface InstantRange {
   from?: string | undefined;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit.service.js';
 import { AuditedReferenceTable } from '../audit/audited-reference-table.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage } from '../db/listing.js';
+import { fetchKeywordPage } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
 
 export type DictionaryEntryRow = Row<'dictionary_entries'>;
@@ -33,20 +33,11 @@ export class DictionaryEntriesService {
     });
   }
 
-  async list(query: DictionaryEntriesQuery) {
+  list(query: DictionaryEntriesQuery) {
     let base = this.db.selectFrom('dictionary_entries');
     if (query.type) base = base.where('type', '=', query.type);
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      const pattern = containsPattern(keyword);
-      base = base.where((eb) =>
-        eb.or([eb('code', 'ilike', pattern), eb(sql<string>`texts::text`, 'ilike', pattern)]),
-      );
-    }
-    return fetchPage(
-      base.selectAll().orderBy('type').orderBy('sort_order').orderBy('code'),
-      base.select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
+    return fetchKeywordPage(base, query, ['code', sql<string>`texts::text`], (matching) =>
+      matching.selectAll().orderBy('type').orderBy('sort_order').orderBy('code'),
     );
   }
 

@@ -8,7 +8,7 @@ import {
 import type { AuditActor } from '../audit/audit.service.js';
 import { AuditedReferenceTable } from '../audit/audited-reference-table.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage } from '../db/listing.js';
+import { fetchKeywordPage } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
 
 export type DeviceProtocolRow = Row<'device_protocols'>;
@@ -31,21 +31,12 @@ export class DeviceProtocolsService {
     });
   }
 
-  async list(query: DeviceProtocolsQuery) {
+  list(query: DeviceProtocolsQuery) {
     let base = this.db.selectFrom('device_protocols');
     if (query.transport) base = base.where('transport', '=', query.transport);
     if (query.enabled !== undefined) base = base.where('is_enabled', '=', query.enabled);
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      const pattern = containsPattern(keyword);
-      base = base.where((eb) =>
-        eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]),
-      );
-    }
-    return fetchPage(
-      base.selectAll().orderBy('name').orderBy('version'),
-      base.select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
+    return fetchKeywordPage(base, query, ['name', 'description'], (matching) =>
+      matching.selectAll().orderBy('name').orderBy('version'),
     );
   }
 

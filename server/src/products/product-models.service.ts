@@ -10,7 +10,7 @@ import {
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { AuditedReferenceTable } from '../audit/audited-reference-table.js';
 import type { Db } from '../db/database.js';
-import { containsPattern, fetchPage } from '../db/listing.js';
+import { fetchKeywordPage } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -50,25 +50,12 @@ export class ProductModelsService {
     });
   }
 
-  async list(query: ProductModelsQuery) {
+  list(query: ProductModelsQuery) {
     let base = this.db.selectFrom('product_models');
     if (query.kind) base = base.where('kind', '=', query.kind);
     if (query.enabled !== undefined) base = base.where('is_enabled', '=', query.enabled);
-    const keyword = query.keyword?.trim();
-    if (keyword) {
-      const pattern = containsPattern(keyword);
-      base = base.where((eb) =>
-        eb.or([
-          eb('model_code', 'ilike', pattern),
-          eb('name', 'ilike', pattern),
-          eb('vendor', 'ilike', pattern),
-        ]),
-      );
-    }
-    return fetchPage(
-      base.selectAll().orderBy('kind').orderBy('model_code'),
-      base.select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
+    return fetchKeywordPage(base, query, ['model_code', 'name', 'vendor'], (matching) =>
+      matching.selectAll().orderBy('kind').orderBy('model_code'),
     );
   }
 
