@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CompanyMembersPage from './CompanyMembersPage';
 
@@ -102,21 +102,20 @@ describe('<CompanyMembersPage>', () => {
     expect(within(row).getByRole('cell', { name: 'Disabled' })).toBeInTheDocument();
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add member', permission: 'company.user.create', find: ui.add },
       { name: 'edit', permission: 'company.user.edit', find: ui.edit },
       { name: 'enable switch', permission: 'company.user.edit', find: ui.enable },
       { name: 'read-only switch', permission: 'company.user.edit', find: ui.readOnly },
       { name: 'delete', permission: 'company.user.delete', find: ui.delete },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderMembers(held);
       await ui.row('m2@example.com');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 
   describeCompanyContext({
     render: renderMembers,

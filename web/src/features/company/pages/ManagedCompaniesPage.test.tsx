@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import ManagedCompaniesPage from './ManagedCompaniesPage';
 
@@ -142,17 +142,16 @@ describe('<ManagedCompaniesPage>', () => {
     );
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add company', permission: 'sys.company.edit', find: ui.add },
       { name: 'edit', permission: 'sys.company.edit', find: ui.edit },
       { name: 'enable switch', permission: 'sys.company.edit', find: ui.enable },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderCompanies(held);
       await ui.row('Company 2');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { chooseCompany } from '../../../shared/session/company-context';
 import { COMPANY_CHOICES, describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler, FakeRequest } from '../../../test/fake-server';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomerTypesPage from './CustomerTypesPage';
 
@@ -84,19 +84,18 @@ describe('<CustomerTypesPage>', () => {
     expect(within(dialog).getByLabelText('Type name')).toHaveValue('Residential');
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add type', permission: 'customer.type.create', find: ui.add },
       { name: 'edit', permission: 'customer.type.edit', find: ui.edit },
       { name: 'delete', permission: 'customer.type.delete', find: ui.delete },
-    ]),
-  )('without $permission', ({ held, find }) => {
-    it('hides the action', async () => {
+    ],
+    async (held) => {
       renderTypes(held);
       await ui.row();
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 
   describeCompanyContext({
     render: renderTypes,

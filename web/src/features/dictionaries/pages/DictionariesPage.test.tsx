@@ -12,7 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import DictionariesPage from './DictionariesPage';
 
@@ -146,16 +146,15 @@ describe('<DictionariesPage>', () => {
     );
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add', permission: 'sys.dict.edit', find: ui.add },
       { name: 'disable', permission: 'sys.dict.edit', find: ui.disable },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderDictionaries(held);
       await ui.row('inverter');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

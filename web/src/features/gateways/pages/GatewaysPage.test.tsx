@@ -16,7 +16,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import { parsePairs } from '../components/GatewayCheckModal';
 import { commandRecord } from '../../commands/command-record.fixtures';
@@ -261,20 +261,19 @@ describe('<GatewaysPage>', () => {
     expect(parsePairs('')).toBeNull();
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add', permission: 'gateway.create', find: ui.add },
       { name: 'import', permission: 'gateway.create', find: ui.import },
       { name: 'batch check', permission: 'gateway.create', find: ui.check },
       { name: 'alias', permission: 'gateway.create', find: ui.alias },
       { name: 'unbind', permission: 'gateway.unbind', find: ui.unbind },
       { name: 'delete', permission: 'gateway.delete', find: ui.delete },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderGateways(held);
       await ui.row('BOUND001');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

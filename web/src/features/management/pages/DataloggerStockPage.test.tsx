@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import DataloggerStockPage from './DataloggerStockPage';
 
@@ -78,17 +78,16 @@ describe('<DataloggerStockPage>', () => {
     );
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'register', permission: 'sys.gateway.edit', find: ui.register },
       { name: 'import', permission: 'sys.gateway.edit', find: ui.import },
       { name: 'force unbind', permission: 'sys.gateway.edit', find: ui.unbind },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderStock(held);
       await ui.row('GW0001BOUND');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

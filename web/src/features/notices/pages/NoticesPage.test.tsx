@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import NoticesPage from './NoticesPage';
 
@@ -101,17 +101,16 @@ describe('<NoticesPage>', () => {
     expect(within(dialog).getByPlaceholderText('Suggestion in English')).toBeInTheDocument();
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add notice', permission: 'sys.notice.edit', find: ui.add },
       { name: 'publish', permission: 'sys.notice.edit', find: ui.publish },
       { name: 'set invalid', permission: 'sys.notice.edit', find: ui.invalidate },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderNotices(held);
       await ui.row('Maintenance 1');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

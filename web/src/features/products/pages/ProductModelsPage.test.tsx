@@ -15,7 +15,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import ProductModelsPage from './ProductModelsPage';
 
@@ -209,17 +209,16 @@ describe('<ProductModelsPage>', () => {
     );
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'add', permission: 'sys.product.edit', find: ui.add },
       { name: 'edit', permission: 'sys.product.edit', find: ui.edit },
       { name: 'disable', permission: 'sys.product.edit', find: ui.disable },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderProducts(held);
       await ui.row('0503');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

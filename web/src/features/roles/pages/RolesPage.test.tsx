@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { describeCompanyContext } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { profileFor } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import RolesPage from './RolesPage';
@@ -97,19 +97,18 @@ describe('<RolesPage>', () => {
     await waitFor(() => expect(requestsTo(server.requests, listRoles)).toHaveLength(2));
   });
 
-  describe.each(
-    withoutEach(ROLE_MANAGER, [
+  itHidesEachWithout(
+    ROLE_MANAGER,
+    [
       { name: 'add role', permission: 'company.role.create', find: ui.add },
       { name: 'edit', permission: 'company.role.edit', find: ui.edit },
       { name: 'delete', permission: 'company.role.delete', find: ui.delete },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderRoles([role(2, 'Viewers')], { held });
       await ui.row('Viewers');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 
   describeCompanyContext({
     render: (held, routes) => renderRoles([role(2, 'Viewers')], { held, routes }),

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import { commandRecord } from '../../commands/command-record.fixtures';
 import SwitchControlPage from './SwitchControlPage';
@@ -110,18 +110,17 @@ describe('<SwitchControlPage>', () => {
     expect(screen.getByText(/\(10 s\)/)).toBeInTheDocument();
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'switching off', permission: 'switch.control', find: ui.switchOff },
       { name: 'the leakage test', permission: 'switch.control', find: ui.leakageTest },
       { name: 'adding a task', permission: 'switch.task', find: ui.addTask },
       { name: 'deleting a task', permission: 'switch.task', find: ui.deleteTask },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderPanel(held);
       await screen.findByText(/Mon, Fri 07:30/);
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });

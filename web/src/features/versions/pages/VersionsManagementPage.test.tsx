@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
-import { withoutEach } from '../../../test/guarded-actions';
+import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import VersionsManagementPage from './VersionsManagementPage';
 
@@ -87,16 +87,15 @@ describe('<VersionsManagementPage>', () => {
     );
   });
 
-  describe.each(
-    withoutEach(FULL, [
+  itHidesEachWithout(
+    FULL,
+    [
       { name: 'publish', permission: 'sys.version.edit', find: ui.publish },
       { name: 'delete', permission: 'sys.version.edit', find: ui.remove },
-    ]),
-  )('without $permission', ({ name, held, find }) => {
-    it(`hides ${name}`, async () => {
+    ],
+    async (held) => {
       renderVersions(held);
       await ui.row('1.4.0');
-      expect(find()).toBeNull();
-    });
-  });
+    },
+  );
 });
