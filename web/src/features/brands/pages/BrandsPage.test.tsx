@@ -1,35 +1,23 @@
-import {
-  createBrand,
-  listBrands,
-  type ManagedBrand,
-  type Permission,
-  updateBrand,
-} from '@solar/contract';
+import { createBrand, listBrands, type Permission, updateBrand } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
+import { managedBrand } from '../managed-brand.fixtures';
 import BrandsPage from './BrandsPage';
 
 const FULL: Permission[] = ['sys.brand.manage', 'sys.brand.edit'];
 
-const sunny: ManagedBrand = {
+const sunny = managedBrand({
   id: 3,
   key: 'sunny',
   name: 'Sunny Power',
   hosts: ['portal.sunny.example'],
   primaryColor: '#AA5500',
-  logoUrl: null,
-  faviconUrl: null,
   signInTitle: { en: 'Welcome to Sunny' },
-  footerText: {},
-  agreement: {},
-  mailFromName: null,
-  mailFromAddress: null,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+});
 
 const ui = {
   add: () => screen.queryByRole('button', { name: /Add brand/ }),

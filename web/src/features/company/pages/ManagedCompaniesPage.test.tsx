@@ -3,7 +3,6 @@ import {
   ErrorCode,
   listBrands,
   listManagedCompanies,
-  type ManagedBrand,
   setManagedCompanyEnabled,
   type ManagedCompany,
   type Permission,
@@ -16,6 +15,7 @@ import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
+import { managedBrand } from '../../brands/managed-brand.fixtures';
 import ManagedCompaniesPage from './ManagedCompaniesPage';
 
 const FULL: Permission[] = ['sys.company.manage', 'sys.company.edit'];
@@ -38,21 +38,7 @@ const company = (id: number, overrides: Partial<ManagedCompany> = {}): ManagedCo
   ...overrides,
 });
 
-const brand: ManagedBrand = {
-  id: 7,
-  key: 'moon',
-  name: 'Moon Energy',
-  hosts: [],
-  primaryColor: '#223344',
-  logoUrl: null,
-  faviconUrl: null,
-  signInTitle: {},
-  footerText: {},
-  agreement: {},
-  mailFromName: null,
-  mailFromAddress: null,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+const brand = managedBrand();
 
 const ui = {
   add: () => screen.queryByRole('button', { name: /Add company/ }),
