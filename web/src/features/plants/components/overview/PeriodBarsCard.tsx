@@ -1,0 +1,37 @@
+import { Card, Spin, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeriodRange } from '../../api';
+import { EChart } from '../../charts/EChart';
+import { type BarPoint, barsOption } from '../../charts/options';
+import { chartText } from '../../format';
+import { PeriodPicker, type PickedPeriod } from './PeriodPicker';
+
+/** Bars over a picked period, the period's sum above them. */
+export function PeriodBarsCard<Range extends PeriodRange>(props: {
+  title: string;
+  period: PickedPeriod<Range>;
+  bars: { points: BarPoint[]; isFetching: boolean };
+  /** The series as the chart names it, and its unit. */
+  series: { name: string; unit: string };
+  /** The sum as text; null while it cannot be told yet (the line stays, blank). */
+  sumText: (sum: number) => string | null;
+  sumTestId: string;
+}): ReactNode {
+  const { t } = useTranslation('plants');
+  const { points, isFetching } = props.bars;
+  const { name, unit } = props.series;
+  const sumText = props.sumText(points.reduce((total, point) => total + point.value, 0));
+  const option = useMemo(() => barsOption(points, name, unit, chartText()), [points, name, unit]);
+
+  return (
+    <Card title={props.title} extra={<PeriodPicker period={props.period} />}>
+      <Typography.Text type="secondary" data-testid={props.sumTestId}>
+        {sumText === null ? '\u00a0' : t('overview.periodSum', { value: sumText })}
+      </Typography.Text>
+      <Spin spinning={isFetching && points.length === 0}>
+        <EChart option={option} />
+      </Spin>
+    </Card>
+  );
+}
