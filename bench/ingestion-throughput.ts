@@ -5,7 +5,9 @@
  * of DATABASE_URL) and the embedded broker (or MQTT_URL). Three measures:
  *  - burst: every datalogger publishes `--burst` messages at once; messages/s at saturation;
  *  - steady: `--rate` messages/s offered for `--seconds` (600 with `--soak`); p50/p99 latency
- *    and the process memory over the run (flat means no leak);
+ *    and the process memory over the run; with --expose-gc (the npm script) also the live heap
+ *    after a full collection every 30 s (flat means no leak; each such pause counts in the
+ *    latencies of a soak);
  *  - raw: the same number of sample rows inserted straight into PostgreSQL in batches, the
  *    ceiling the ingestion path is compared with.
  * Prints tables; asserts nothing. The fleet runs in a process of its own (harness/load-generator.ts),
@@ -44,15 +46,40 @@ process.env.MQTT_MAX_CONNECTIONS_PER_ADDRESS ??= String(DATALOGGERS + 20);
 interface MemorySample {
   rssMb: number;
   heapMb: number;
+  /** The heap still in use right after a full collection: what a leak makes grow. */
+  liveHeapMb?: number;
 }
 
-/** Samples this process (the server: broker and ingestion) once a second until stopped. */
+const LIVE_HEAP_EVERY_SECONDS = 30;
+/** Node's collector, when started with --expose-gc (the npm script does). */
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Samples this process (the server: broker and ingestion) once a second until stopped, and
+ * every 30 s its live heap after a full collection. The heap in use between collections grows
+ * with the time since the last one, so only the live heap tells a leak from a lazy collector.
+ */
 function sampleMemory(memory: MemorySample[]): () => void {
+  let seconds = 0;
   const timer = setInterval(() => {
+    seconds += 1;
     const usage = process.memoryUsage();
-    memory.push({ rssMb: usage.rss / 2 ** 20, heapMb: usage.heapUsed / 2 ** 20 });
+    const sample: MemorySample = { rssMb: usage.rss / 2 ** 20, heapMb: usage.heapUsed / 2 ** 20 };
+    if (collectGarbage && seconds % LIVE_HEAP_EVERY_SECONDS === 0) {
+      collectGarbage();
+      sample.liveHeapMb = process.memoryUsage().heapUsed / 2 ** 20;
+    }
+    memory.push(sample);
   }, 1000);
   return () => clearInterval(timer);
+}
+
+/** The live heap samples, first to last, as one line ("212 214 213 …"). */
+function liveHeapSeries(memory: readonly MemorySample[]): string {
+  const live = memory.flatMap((sample) =>
+    sample.liveHeapMb === undefined ? [] : [sample.liveHeapMb.toFixed(0)],
+  );
+  return live.length > 0 ? live.join(' ') : 'not sampled (run with node --expose-gc)';
 }
 
 /**
@@ -196,6 +223,9 @@ runBench(() =>
               ),
             ],
           ],
+        );
+        process.stdout.write(
+          `Live heap after a full collection, every ${LIVE_HEAP_EVERY_SECONDS} s, MB: ${liveHeapSeries(memory)}\n`,
         );
       } finally {
         await fleet.stop();
