@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from './database.js';
 import { preparingPool, StatementNames } from './prepared-statements.js';
 import type { Database } from './schema.js';
+import { createDatabase } from '../test/test-database.js';
 
 describe('StatementNames', () => {
   it('gives a text the same name every time and other texts other names', () => {
@@ -77,24 +78,26 @@ describe('statements through the database pool', () => {
   });
 
   it('answers a prepared SELECT * again after another process changed its table, then sends it unnamed', async () => {
-    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    // A database of its own: a table dropped in the shared one can break another file's migrator
+    // at that moment, whose look-up of every table fails on a table dropped meanwhile.
+    const database = await createDatabase(inject('databaseUrl'), 'prepared_stale');
+    const other = createDb(database.url, 1);
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const names = new StatementNames();
     const own = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(pool, names) }),
     });
-    const table = `prepared_stale_${process.pid}`;
-    const select = () =>
-      sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE id = ${1}`;
+    const select = () => sql<Record<string, unknown>>`SELECT * FROM stale WHERE id = ${1}`;
     try {
-      await sql`CREATE TABLE ${sql.table(table)} (id int)`.execute(db);
-      await sql`INSERT INTO ${sql.table(table)} VALUES (1)`.execute(db);
+      await sql`CREATE TABLE stale (id int); INSERT INTO stale VALUES (1)`.execute(other);
       expect((await select().execute(own)).rows).toEqual([{ id: 1 }]);
-      await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN note text DEFAULT 'new'`.execute(db);
+      await sql`ALTER TABLE stale ADD COLUMN note text DEFAULT 'new'`.execute(other);
       expect((await select().execute(own)).rows).toEqual([{ id: 1, note: 'new' }]);
       expect(names.nameOf(select().compile(own).sql)).toBeUndefined();
     } finally {
       await own.destroy();
-      await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+      await other.destroy();
+      await database.drop();
     }
   });
 });
