@@ -97,10 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION energy_daily_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF current_setting('solar.summaries_deferred', true) = 'on' THEN RETURN NULL; END IF;
-      IF TG_OP = 'INSERT' THEN
-        PERFORM refresh_datalogger_summaries(ARRAY(SELECT DISTINCT d.datalogger_id
-          FROM new_rows r JOIN devices d ON d.id = r.device_id));
-      ELSIF TG_OP = 'DELETE' THEN
+      IF TG_OP = 'DELETE' THEN
         PERFORM refresh_datalogger_summaries(ARRAY(SELECT DISTINCT d.datalogger_id
           FROM old_rows r JOIN devices d ON d.id = r.device_id));
       ELSE
