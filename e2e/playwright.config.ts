@@ -62,7 +62,10 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network and DOM snapshots to step through. Not
+    // its screencast: taking the frames cost a quarter of the end-to-end run's CPU (the GPU
+    // process rasterizing each frame), and the DOM snapshots show the same pages.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // As a reader who asks for less motion: charts draw and antd's dialogs, menus and drawers
     // open without animating, which halves the chart-heavy specs on a busy 2-core runner.
     reducedMotion: 'reduce',
