@@ -18,12 +18,6 @@ const INSTALLER_DEVICE_SPECS = [
   'video',
 ];
 /**
- * An installer's read-only spec (it takes no plant and no device for itself) that joins the
- * device specs' worker, so the two workers finish at about the same time.
- */
-const INSTALLER_SPECS_FOR_BALANCE = ['overview-ux'];
-const INSTALLER_SPECS = [...INSTALLER_DEVICE_SPECS, ...INSTALLER_SPECS_FOR_BALANCE];
-/**
  * Publishes a notice and a release every account sees at sign-in: it runs when every other spec
  * is done.
  */
@@ -34,19 +28,20 @@ const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spe
 /**
  * The specs drive Debian's chromium (scripts/ensure-chromium.sh installs it) against one real
  * server that src/global-setup.ts starts as `npm start` does. Two workers on two cores: the
- * installer's device specs (and one read-only spec, for balance) in one, every other account's
- * specs (owner, viewer, administrator, and the installer's other read-only pages) in the other,
- * each group in its own order; then the platform administrator's last specs alone.
+ * installer's device specs in one (they wait on devices and on the minute a switch task runs,
+ * and are the longer group), every other account's specs (owner, viewer, administrator, and the
+ * installer's read-only pages) in the other, each group in its own order; then the platform
+ * administrator's last specs alone.
  */
 export default defineConfig({
   testDir: 'src/specs',
   globalSetup: './src/global-setup.ts',
   workers: 2,
   projects: [
-    { name: 'installer-devices', testMatch: specFiles(INSTALLER_SPECS), workers: 1 },
+    { name: 'installer-devices', testMatch: specFiles(INSTALLER_DEVICE_SPECS), workers: 1 },
     {
       name: 'other-accounts',
-      testIgnore: specFiles([...INSTALLER_SPECS, ...LAST_SPECS]),
+      testIgnore: specFiles([...INSTALLER_DEVICE_SPECS, ...LAST_SPECS]),
       workers: 1,
     },
     {
