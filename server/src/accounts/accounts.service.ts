@@ -1,7 +1,7 @@
 import { type CodePurpose, ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import {
-  type AttemptLimit,
+  attemptLimit,
   AttemptLimiter,
   budget,
   LOGIN_PER_ACCOUNT,
@@ -16,11 +16,7 @@ import { findAccountByEmail, insertAccount } from '../users/accounts.js';
 import { mailTarget, VerificationCodes } from './verification-codes.js';
 
 /** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */
-const ACCOUNT_CHECK_PER_IP: AttemptLimit = {
-  scope: 'account:check:ip',
-  max: 60,
-  windowMinutes: 15,
-};
+const ACCOUNT_CHECK_PER_IP = attemptLimit('account:check:ip', 60, 15);
 
 async function findUserId(db: Db, email: string, brandId: number | null): Promise<number | null> {
   return (await findAccountByEmail(db, email, { brandId }))?.id ?? null;

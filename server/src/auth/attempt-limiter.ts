@@ -19,57 +19,29 @@ export function budget(limit: AttemptLimit, ...subjectParts: string[]): Budget {
   return { limit, subject: subjectParts.map((part) => part.toLowerCase()).join('|') };
 }
 
+export function attemptLimit(scope: string, max: number, windowMinutes: number): AttemptLimit {
+  return { scope, max, windowMinutes };
+}
+
 /** Password guesses at one account from one address. */
-export const LOGIN_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
-  scope: 'login:account-address',
-  max: 5,
-  windowMinutes: 15,
-};
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS = attemptLimit('login:account-address', 5, 15);
 /** Password guesses from one address, across accounts. */
-export const LOGIN_PER_ADDRESS: AttemptLimit = { scope: 'login:ip', max: 30, windowMinutes: 15 };
+export const LOGIN_PER_ADDRESS = attemptLimit('login:ip', 30, 15);
 /**
  * The slow global back-off: password guesses at one account from all addresses together. It
  * takes ten addresses to reach it, and it bounds what a botnet can try against one account.
  */
-export const LOGIN_PER_ACCOUNT: AttemptLimit = {
-  scope: 'login:account',
-  max: 50,
-  windowMinutes: 60,
-};
+export const LOGIN_PER_ACCOUNT = attemptLimit('login:account', 50, 60);
 /** Verification codes requested for one e-mail from one address. */
-export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
-  scope: 'code:request:account-address',
-  max: 5,
-  windowMinutes: 15,
-};
-export const CODE_REQUEST_PER_ADDRESS: AttemptLimit = {
-  scope: 'code:request:ip',
-  max: 20,
-  windowMinutes: 15,
-};
+export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS = attemptLimit('code:request:account-address', 5, 15);
+export const CODE_REQUEST_PER_ADDRESS = attemptLimit('code:request:ip', 20, 15);
 /** Codes mailed to one e-mail from all addresses together: the mailbox is not flooded. */
-export const CODE_REQUEST_PER_ACCOUNT: AttemptLimit = {
-  scope: 'code:request:account',
-  max: 20,
-  windowMinutes: 60,
-};
+export const CODE_REQUEST_PER_ACCOUNT = attemptLimit('code:request:account', 20, 60);
 /** Wrong verification codes for one e-mail from one address. */
-export const CODE_CHECK_PER_ACCOUNT_AND_ADDRESS: AttemptLimit = {
-  scope: 'code:check:account-address',
-  max: 5,
-  windowMinutes: 15,
-};
-export const CODE_CHECK_PER_ADDRESS: AttemptLimit = {
-  scope: 'code:check:ip',
-  max: 30,
-  windowMinutes: 15,
-};
+export const CODE_CHECK_PER_ACCOUNT_AND_ADDRESS = attemptLimit('code:check:account-address', 5, 15);
+export const CODE_CHECK_PER_ADDRESS = attemptLimit('code:check:ip', 30, 15);
 /** The slow global back-off of code checks for one e-mail, from all addresses together. */
-export const CODE_CHECK_PER_ACCOUNT: AttemptLimit = {
-  scope: 'code:check:account',
-  max: 50,
-  windowMinutes: 60,
-};
+export const CODE_CHECK_PER_ACCOUNT = attemptLimit('code:check:account', 50, 60);
 
 /**
  * Attempt budgets in PostgreSQL, so limits hold across server processes and restarts. An

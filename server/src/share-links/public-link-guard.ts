@@ -1,15 +1,10 @@
 import { ErrorCode } from '@solar/contract';
-import type { AttemptLimit } from '../auth/attempt-limiter.js';
-import { AttemptLimiter, budget } from '../auth/attempt-limiter.js';
+import { AttemptLimiter, attemptLimit, budget } from '../auth/attempt-limiter.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 
 /** Wrong public-link tokens from one address: links are not found by guessing. */
-export const PUBLIC_LINK_PER_ADDRESS: AttemptLimit = {
-  scope: 'public-link:ip',
-  max: 30,
-  windowMinutes: 15,
-};
+export const PUBLIC_LINK_PER_ADDRESS = attemptLimit('public-link:ip', 30, 15);
 
 /**
  * The gate of every public link page (device realtime, wall screen): each request takes one

@@ -22,7 +22,7 @@ import {
 } from '../accounts/verification-codes.js';
 import { brandIdOf } from './accounts.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { type AttemptLimit, AttemptLimiter, budget } from '../auth/attempt-limiter.js';
+import { AttemptLimiter, attemptLimit, budget } from '../auth/attempt-limiter.js';
 import { replacePassword } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
@@ -42,11 +42,7 @@ import {
 } from './users.presenter.js';
 
 /** Wrong current-password guesses per signed-in user, so a stolen token cannot find it. */
-const PASSWORD_CHECK_PER_USER: AttemptLimit = {
-  scope: 'password:check:user',
-  max: 5,
-  windowMinutes: 15,
-};
+const PASSWORD_CHECK_PER_USER = attemptLimit('password:check:user', 5, 15);
 
 const IDENTITY_COLUMNS = [
   'id',
