@@ -1,12 +1,13 @@
-import { type PlantStatus, worstStatus } from '@solar/contract';
+import { worstStatus } from '@solar/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { statusMarkerColour } from '../../status';
 // Leaflet must be evaluated first: the marker-cluster plugin extends the global `L` it defines.
-import { createOsmMap, dotIcon, L } from './leaflet-setup';
+import { createOsmMap, L } from './leaflet-setup';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { PlantMarkers, type StatusMarkerOptions } from './plant-markers';
 import type { PlantMapPoint } from './types';
 
 export interface PlantClusterMapProps {
@@ -17,10 +18,6 @@ export interface PlantClusterMapProps {
   isLabelled?: boolean;
   /** A click on a marker opens the plant; off on a kiosk display, which has no navigation. */
   opensPlant?: boolean;
-}
-
-interface StatusMarkerOptions extends L.MarkerOptions {
-  status: PlantStatus;
 }
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
@@ -36,16 +33,18 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
-function escapeHtml(text: string): string {
-  const element = document.createElement('span');
-  element.textContent = text;
-  return element.innerHTML;
+interface ShownMap {
+  map: L.Map;
+  layer: L.MarkerClusterGroup;
+  markers: PlantMarkers;
 }
 
 /**
  * Leaflet with OpenStreetMap tiles and clustered markers coloured by plant status; a click on
  * a marker opens the plant's overview. Without a network the tiles stay blank but the markers,
- * their names and clicks still work.
+ * their names and clicks still work. The map lives as long as the component: a refresh of the
+ * plants changes only the markers whose plant changed, and the view is fitted to the plants
+ * only when the set of plants changes, so a reader's zoom and pan survive status updates.
  */
 export default function PlantClusterMap({
   points,
@@ -54,6 +53,7 @@ export default function PlantClusterMap({
   opensPlant = true,
 }: PlantClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const shownRef = useRef<ShownMap | null>(null);
   const navigate = useNavigate();
   const openRef = useRef((id: number) => void navigate(`/plants/overview/${id}`));
   useEffect(() => {
@@ -63,27 +63,24 @@ export default function PlantClusterMap({
   useEffect(() => {
     if (!containerRef.current) return undefined;
     const map = createOsmMap(containerRef.current, [30, 10], 2);
-    const cluster = L.markerClusterGroup({ iconCreateFunction: clusterIcon });
-    for (const point of points) {
-      const options: StatusMarkerOptions = {
-        icon: dotIcon(statusMarkerColour(point.status)),
-        title: point.name,
-        status: point.status,
-        interactive: opensPlant,
-        keyboard: opensPlant,
-      };
-      const marker = L.marker([point.latitude, point.longitude], options).bindTooltip(
-        escapeHtml(point.name),
-        { permanent: isLabelled, direction: 'top' },
-      );
-      if (opensPlant) marker.on('click', () => openRef.current(point.id));
-      marker.addTo(cluster);
-    }
-    map.addLayer(cluster);
-    if (points.length > 0) map.fitBounds(cluster.getBounds(), { padding: [40, 40], maxZoom: 12 });
+    const layer = L.markerClusterGroup({ iconCreateFunction: clusterIcon });
+    map.addLayer(layer);
+    const open = opensPlant ? (id: number) => openRef.current(id) : null;
+    shownRef.current = { map, layer, markers: new PlantMarkers(layer, { isLabelled, open }) };
     return () => {
+      shownRef.current = null;
       map.remove();
     };
+  }, [isLabelled, opensPlant]);
+
+  useEffect(() => {
+    const shown = shownRef.current;
+    if (!shown) return;
+    const isNewSet = shown.markers.show(points);
+    shown.layer.refreshClusters();
+    if (isNewSet && points.length > 0) {
+      shown.map.fitBounds(shown.layer.getBounds(), { padding: [40, 40], maxZoom: 12 });
+    }
   }, [points, isLabelled, opensPlant]);
 
   return <div ref={containerRef} style={{ height, width: '100%' }} data-testid="plant-map" />;
