@@ -74,7 +74,6 @@ test('dashboard and overview texts fit a phone and a 1440 px desktop in each of 
       // A language applies on a page load (the app stores it and reloads), so each is one
       // load of the dashboard; its plant card then leads to the overview inside the app. Each
       // page is measured at both widths, resized in place: the layout follows the width alone.
-      await page.setViewportSize(VIEWPORTS[0]);
       await page.evaluate((value) => localStorage.setItem('lang', value), locale);
       await page.goto('/dashboard');
       const onDashboard = await overflowsAtEachViewport(page, 'dashboard');
