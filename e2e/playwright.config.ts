@@ -14,16 +14,22 @@ const INSTALLER_DEVICE_SPECS = [
   'plant-bind',
   'report-page',
   'reports-exports',
-  'switch-tasks',
   'video',
 ];
+/**
+ * The installer's switch-task spec waits most of its minute or two for the dispatcher's next
+ * minute, so it runs in a third worker beside the other two. It drives its own switch (the demo
+ * one, or a plant it seeds within its first seconds, long before an installer spec counts
+ * plants) and nothing else reads that switch.
+ */
+const SWITCH_TASK_SPECS = ['switch-tasks'];
 /**
  * An installer's spec that reads the installer's plants through the dashboard's map: it runs in
  * the device specs' worker because they add plants and change their status, and the map then
  * redraws its markers, which can swallow a click made at that moment.
  */
 const INSTALLER_MAP_SPECS = ['overview-ux'];
-const INSTALLER_SPECS = [...INSTALLER_DEVICE_SPECS, ...INSTALLER_MAP_SPECS];
+const INSTALLER_SPECS = [...INSTALLER_DEVICE_SPECS, ...INSTALLER_MAP_SPECS, ...SWITCH_TASK_SPECS];
 /**
  * Publishes a notice and a release every account sees at sign-in: it runs when every other spec
  * is done.
@@ -34,18 +40,23 @@ const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spe
 
 /**
  * The specs drive Debian's chromium (scripts/ensure-chromium.sh installs it) against one real
- * server that src/global-setup.ts starts as `npm start` does. Two workers on two cores: the
- * installer's device specs and its map spec in one (they wait on devices and on the minute a
- * switch task runs, and are the longer group), every other account's specs (owner, viewer,
- * administrator, and the installer's other read-only pages) in the other, each group in its own
- * order; then the platform administrator's last specs alone.
+ * server that src/global-setup.ts starts as `npm start` does. Two busy workers on two cores:
+ * the installer's device specs and its map spec in one (they wait on devices), every other
+ * account's specs (owner, viewer, administrator, and the installer's other read-only pages) in
+ * the other, each group in its own order; beside them a third, mostly idle, worker waits for a
+ * switch task's minute; then the platform administrator's last specs alone.
  */
 export default defineConfig({
   testDir: 'src/specs',
   globalSetup: './src/global-setup.ts',
-  workers: 2,
+  workers: 3,
   projects: [
-    { name: 'installer-devices', testMatch: specFiles(INSTALLER_SPECS), workers: 1 },
+    {
+      name: 'installer-devices',
+      testMatch: specFiles([...INSTALLER_DEVICE_SPECS, ...INSTALLER_MAP_SPECS]),
+      workers: 1,
+    },
+    { name: 'switch-task', testMatch: specFiles(SWITCH_TASK_SPECS), workers: 1 },
     {
       name: 'other-accounts',
       testIgnore: specFiles([...INSTALLER_SPECS, ...LAST_SPECS]),
@@ -54,7 +65,7 @@ export default defineConfig({
     {
       name: 'platform-admin',
       testMatch: specFiles(LAST_SPECS),
-      dependencies: ['installer-devices', 'other-accounts'],
+      dependencies: ['installer-devices', 'switch-task', 'other-accounts'],
       workers: 1,
     },
   ],

@@ -7,10 +7,11 @@ import {
   SPARE_DATALOGGER,
   startSpareDatalogger,
 } from '../live-dataloggers.js';
+import { expectLastUpdateShown, nextLiveReading } from '../overview-live.js';
 import { test } from '../fixtures.js';
 
 /**
- * Records arrive every few seconds and the overview refreshes every 15 s; a fresh embedded
+ * Records arrive every few seconds and the overview asks for them every 15 s; a fresh embedded
  * server first backfills the demo history (about 25 s) before the spare goes live.
  */
 const DATA_TIMEOUT_MS = 90_000;
@@ -35,21 +36,6 @@ async function bindSpare(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-async function lastUpdate(page: Page): Promise<string> {
-  return (await page.getByTestId('last-update').textContent())?.trim() ?? '';
-}
-
-/** Waits until the overview's "Last update" shows a reading other than `before`. */
-async function waitForReading(page: Page, before: string): Promise<string> {
-  const deadline = Date.now() + DATA_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const now = await lastUpdate(page);
-    if (now !== before && !now.endsWith('-')) return now;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`no new reading on the overview after ${DATA_TIMEOUT_MS / 1000} s`);
-}
-
 test('the installer creates a plant, binds a simulated datalogger and sees its data', async ({
   baseUrl,
   signedInPage,
@@ -62,12 +48,14 @@ test('the installer creates a plant, binds a simulated datalogger and sees its d
   try {
     const page = await signedInPage('installer@example.com');
     await createPlant(page, baseUrl, `E2E bound plant ${Date.now()}`);
-    assert((await lastUpdate(page)).endsWith('-'), 'a new plant shows no reading yet');
+    const lastUpdate = await page.getByTestId('last-update').textContent();
+    assert(lastUpdate?.trim().endsWith('-'), 'a new plant shows no reading yet');
     await bindSpare(page);
+    const firstReading = nextLiveReading(page, null, DATA_TIMEOUT_MS);
     const inverter = page.locator('.ant-table-row', { hasText: `${SPARE_DATALOGGER.sn}-INV1` });
     await inverter.waitFor({ timeout: DATA_TIMEOUT_MS });
-    const first = await waitForReading(page, '');
-    await waitForReading(page, first);
+    const first = await firstReading;
+    await expectLastUpdateShown(page, await nextLiveReading(page, first, DATA_TIMEOUT_MS));
     await screenshot(page, 'plant-bind-overview');
   } finally {
     await datalogger?.stop();
