@@ -10,11 +10,10 @@ echo "== node $(node --version)"
 logs=$(mktemp -d)
 lint=""
 trap '[ -n "$lint" ] && kill "$lint" 2>/dev/null; rm -rf "$logs"' EXIT
-# Lint is single-threaded and cached by content, but its cache is kept per Node version, so
-# CI's second pass (another Node) lints everything again. It runs beside the type check and
-# then beside the unit tests, on the core they leave; the end-to-end tests wait for it.
-npx eslint . --max-warnings 0 --cache --cache-strategy content \
-  --cache-location node_modules/.cache/eslint/ >"$logs/lint" 2>&1 &
+# Lint is single-threaded: it runs beside the type check and then beside the unit tests, on the
+# core they leave; the end-to-end tests wait for it. It is skipped when no file changed since
+# the last clean lint (scripts/lint.sh), as on CI's second pass.
+bash scripts/lint.sh >"$logs/lint" 2>&1 &
 lint=$!
 echo "== type check"
 npx tsc -b tsconfig.json
