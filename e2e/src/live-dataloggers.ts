@@ -10,7 +10,7 @@ import { DEMO_FAILING_INVERTER, REPO_ROOT } from './server.js';
 /** The first spare datalogger of the embedded demo seed (README, docs/device-protocol.md). */
 export const SPARE_DATALOGGER = { sn: 'DEMOSPARE01', key: 'SPAREKEY01' } as const;
 /** The owner's live plant when the server seeds no demo plants (DATABASE_URL). */
-export const OWNER_LIVE_PLANT = 'E2E Live Home';
+const OWNER_LIVE_PLANT = 'E2E Live Home';
 const OWNER_DATALOGGER = { sn: 'E2ELIVE01', key: 'E2ELIVEKEY01' } as const;
 const MUNICH = { latitude: 48.137, longitude: 11.575, timeZone: 'Europe/Berlin' } as const;
 const EQUATOR_UTC = { latitude: 0, longitude: 0, timeZone: 'UTC' } as const;
@@ -256,8 +256,24 @@ async function startDataloggers(
   };
 }
 
-export function startOwnerDatalogger(): Promise<RunningDataloggers> {
-  return startDataloggers([simulatedPlant(OWNER_LIVE_PLANT, OWNER_DATALOGGER, 9.8)]);
+/** The owner's plant with live data: a demo plant, or the spec's own (DATABASE_URL). */
+export interface OwnerLivePlant {
+  name: string;
+  /** The spec's own datalogger, null where the server feeds the demo plant. */
+  dataloggers: RunningDataloggers | null;
+}
+
+/**
+ * The owner's live plant: the demo's "Sunny Home Munich" where the server feeds the demo
+ * plants, else OWNER_LIVE_PLANT, seeded and fed by the spec's own simulated datalogger.
+ */
+export async function startOwnerLivePlant(): Promise<OwnerLivePlant> {
+  if (serverFeedsDemoData()) return { name: 'Sunny Home Munich', dataloggers: null };
+  await seedOwnerLivePlant();
+  return {
+    name: OWNER_LIVE_PLANT,
+    dataloggers: await startDataloggers([simulatedPlant(OWNER_LIVE_PLANT, OWNER_DATALOGGER, 9.8)]),
+  };
 }
 
 /**

@@ -1,12 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { screenshot } from '../browser.js';
-import {
-  OWNER_LIVE_PLANT,
-  type RunningDataloggers,
-  seedOwnerLivePlant,
-  serverFeedsDemoData,
-  startOwnerDatalogger,
-} from '../live-dataloggers.js';
+import { startOwnerLivePlant } from '../live-dataloggers.js';
 import { test } from '../fixtures.js';
 
 /**
@@ -36,12 +30,7 @@ test('the owner opens batteries, meters and a meter detail, and sees the state o
   signedInPage,
 }) => {
   test.setTimeout(4 * LIVE_TIMEOUT_MS);
-  const plantName = serverFeedsDemoData() ? 'Sunny Home Munich' : OWNER_LIVE_PLANT;
-  let dataloggers: RunningDataloggers | null = null;
-  if (!serverFeedsDemoData()) {
-    await seedOwnerLivePlant();
-    dataloggers = await startOwnerDatalogger();
-  }
+  const { name: plantName, dataloggers } = await startOwnerLivePlant();
   try {
     const page = await signedInPage('owner@example.com');
 

@@ -1,11 +1,5 @@
 import { assert, screenshot } from '../browser.js';
-import {
-  OWNER_LIVE_PLANT,
-  type RunningDataloggers,
-  seedOwnerLivePlant,
-  serverFeedsDemoData,
-  startOwnerDatalogger,
-} from '../live-dataloggers.js';
+import { startOwnerLivePlant } from '../live-dataloggers.js';
 import { expectLastUpdateShown, nextLiveReading } from '../overview-live.js';
 import { test } from '../fixtures.js';
 
@@ -20,12 +14,7 @@ test('the owner opens a plant overview and sees live data change', async ({
   baseUrl,
   signedInPage,
 }) => {
-  const plantName = serverFeedsDemoData() ? 'Sunny Home Munich' : OWNER_LIVE_PLANT;
-  let dataloggers: RunningDataloggers | null = null;
-  if (!serverFeedsDemoData()) {
-    await seedOwnerLivePlant();
-    dataloggers = await startOwnerDatalogger();
-  }
+  const { name: plantName, dataloggers } = await startOwnerLivePlant();
   try {
     const page = await signedInPage('owner@example.com');
     await page.goto(`${baseUrl}/plants`);
