@@ -9,9 +9,10 @@ cd "$(dirname "$0")/.."
 
 cache=node_modules/.cache/eslint
 key=""
-if files=$(git ls-files -co --exclude-standard -z 2>/dev/null | base64 -w0); then
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   # A tracked file deleted from the work tree hashes as sha1sum's error line: still a key.
-  key=$(echo "$files" | base64 -d | xargs -0 sha1sum 2>&1 | sha1sum | cut -c1-40)
+  key=$({ git ls-files -co --exclude-standard -z | xargs -0 sha1sum 2>&1 || true; } |
+    sha1sum | cut -c1-40)
 fi
 if [ -n "$key" ] && [ -f "$cache/clean-$key" ]; then
   echo "lint: every file as at the last clean lint"
