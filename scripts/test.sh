@@ -18,6 +18,8 @@ lint=$!
 echo "== type check"
 npx tsc -b tsconfig.json
 echo "== type check took ${SECONDS} s"
+# Folders form layers: none may import one that imports it back (docs/architecture.md).
+node scripts/folder-cycles.mjs
 
 started=$SECONDS
 echo "== unit and integration tests"

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
 import type { EnabledUserCache } from './auth/enabled-user-cache.js';
-import type { BrandDirectory } from './brands/brand-directory.js';
+import type { BrandDirectory } from './auth/brand-directory.js';
 import type { CommandsService } from './commands/commands.service.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';

@@ -15,7 +15,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { managementRoutes } from './management/management.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
-import { authRoutes } from './auth/auth.routes.js';
+import { signInRoutes } from './accounts/sign-in.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
@@ -29,7 +29,7 @@ import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { inverterRoutes } from './inverters/inverters.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { noticesRoutes } from './notices/notices.routes.js';
-import { permissionsRoutes } from './permissions/permissions.routes.js';
+import { permissionsRoutes } from './roles/permission-trees.routes.js';
 import { plantsRoutes } from './plants/plants.routes.js';
 import { registerMapsRoutes } from './register-maps/register-maps.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
@@ -45,6 +45,7 @@ import { upgradesRoutes } from './upgrades/upgrades.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { devicesRoutes } from './devices/devices.routes.js';
 import { exportsRoutes } from './exports/exports.routes.js';
+import { reportConfigsRoutes } from './report-configs/report-configs.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
@@ -61,7 +62,7 @@ export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 /** Every domain's routes; a new domain adds its module here. */
 const ROUTE_MODULES: RouteModule[] = [
   systemRoutes,
-  authRoutes,
+  signInRoutes,
   companiesRoutes,
   auditRoutes,
   managementRoutes,
@@ -96,6 +97,7 @@ const ROUTE_MODULES: RouteModule[] = [
   shareLinksRoutes,
   videoRoutes,
   reportsRoutes,
+  reportConfigsRoutes,
   fullscreenRoutes,
   downloadCenterRoutes,
   campaignsRoutes,

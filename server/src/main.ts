@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { startSimulation } from './ingestion/simulated-plants.js';
+import { startSimulation } from './seed/simulated-plants.js';
 import { startTelemetry } from './ingestion/telemetry-runtime.js';
 import { closeDeps, createDeps, createLogger } from './runtime.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';

@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import { AccessTokens } from './auth/access-token.js';
 import { EnabledUserCache } from './auth/enabled-user-cache.js';
-import { BrandDirectory } from './brands/brand-directory.js';
+import { BrandDirectory } from './auth/brand-directory.js';
 import type { Config } from './config/config.js';
 import { persistentSecret } from './config/secrets.js';
 import { createDb } from './db/database.js';

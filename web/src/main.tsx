@@ -9,7 +9,7 @@ import { AppRoutes } from './app/router/AppRoutes';
 import { preloadFirstPage } from './app/router/first-page';
 import { bcp47Of } from '@solar/contract';
 import { currentLocale } from './shared/i18n/locale';
-import { prepareLanguage } from './shared/i18n/prepare-language';
+import { prepareLanguage } from './shared/web-texts/prepare-language';
 import { adoptUserFromQuery } from './shared/storage/storage';
 
 adoptUserFromQuery(window.location.search, window.innerWidth);

@@ -8,7 +8,7 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { requestBrandId } from '../brands/request-brand.js';
+import { requestBrandId } from '../http/request-brand.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { AccountsService } from './accounts.service.js';
 

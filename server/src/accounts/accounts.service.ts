@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { findAccountByEmail, insertAccount } from '../users/accounts.js';
+import { findAccountByEmail, insertAccount } from './account-records.js';
 import { mailTarget, VerificationCodes } from './verification-codes.js';
 
 /** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */

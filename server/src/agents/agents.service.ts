@@ -4,7 +4,7 @@ import { assertInTenant, listScope, requireCompanyId } from '../companies/tenant
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { requireAccountByEmail } from '../users/accounts.js';
+import { requireAccountByEmail } from '../accounts/account-records.js';
 import type { AgentRecord } from './agents.presenter.js';
 
 /**

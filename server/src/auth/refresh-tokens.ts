@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { inBrand } from '../users/accounts.js';
+import { inBrand } from './brand-scope.js';
 import { newSecretToken, tokenDigest } from './secret-token.js';
 
 export type RefreshOutcome =

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The SHA-256 a secret token is stored as, so a database copy opens nothing. */
 export function tokenDigest(token: string): string {
@@ -9,4 +9,11 @@ export function tokenDigest(token: string): string {
 export function newSecretToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: tokenDigest(token) };
+}
+
+/** Compares a secret in constant time, so answers do not leak how much of it matched. */
+export function isSameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
 import { replaceStoredPicture } from '../uploads/stored-picture.js';
-import type { BrandDirectory } from './brand-directory.js';
+import type { BrandDirectory } from '../auth/brand-directory.js';
 import { type BrandRow, type BrandWithHosts, replaceHosts, withHosts } from './brands.store.js';
 
 export type NewBrand = ParsedBody<typeof createBrand>;

@@ -16,7 +16,7 @@ import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { BrandManagementService } from './brand-management.service.js';
 import { presentCurrentBranding, presentManagedBrand } from './brands.presenter.js';
 import { brandFor } from './brands.store.js';
-import { brandSelectors } from './request-brand.js';
+import { brandSelectors } from '../http/request-brand.js';
 
 export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const brands = new BrandManagementService(deps.db, deps.files, deps.brands);

@@ -3,7 +3,8 @@ import net, { type AddressInfo, type Socket } from 'node:net';
 import type { AuthenticateError, Client } from 'aedes';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import { DataloggerDirectory, keysMatch } from '../ingestion/datalogger-directory.js';
+import { isSameSecret } from '../auth/secret-token.js';
+import { DataloggerDirectory } from './datalogger-directory.js';
 import { type BrokerLimits, DEFAULT_BROKER_LIMITS } from './broker-limits.js';
 import { openBrokerPersistence } from './broker-persistence.js';
 import { ConnectionGate } from './connection-gate.js';
@@ -85,7 +86,7 @@ export async function startEmbeddedBroker(options: {
       }
       const keyOwner = (): Promise<string | null | undefined> =>
         isInternal
-          ? Promise.resolve(keysMatch(internalPassword, password.toString()) ? null : undefined)
+          ? Promise.resolve(isSameSecret(internalPassword, password.toString()) ? null : undefined)
           : directory.authenticate(username, password.toString()).then((found) => found?.sn);
       const socket = client.conn as Socket;
       void gate.beginAuthentication(socket, isInternal ? null : username).then(async (ticket) => {

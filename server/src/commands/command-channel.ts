@@ -4,7 +4,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { DatabaseNotifications, Unsubscribe } from '../db/notifications.js';
-import { DataloggerDirectory, keysMatch } from '../ingestion/datalogger-directory.js';
+import { isSameSecret } from '../auth/secret-token.js';
+import { DataloggerDirectory } from '../broker/datalogger-directory.js';
 import {
   advanceQueue,
   applyReply,
@@ -149,7 +150,7 @@ export class CommandChannel {
       commandCounters.ignore('unknownDatalogger');
       return false;
     }
-    if (requireKey && !keysMatch(datalogger.registrationKey, parsed.data.key ?? '')) {
+    if (requireKey && !isSameSecret(datalogger.registrationKey, parsed.data.key ?? '')) {
       commandCounters.ignore('credentials');
       return false;
     }

@@ -20,10 +20,10 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
-import { DataloggerDirectory } from '../ingestion/datalogger-directory.js';
-import { ingestionCounters } from '../ingestion/ingestion-stats.js';
+import { DataloggerDirectory } from '../broker/datalogger-directory.js';
 import { RegisterMapsService } from '../register-maps/register-maps.service.js';
 import { CommandChannel } from './command-channel.js';
+import { commandCounters } from './command-stats.js';
 import { presentCommand } from './commands.presenter.js';
 import { type CommandTarget, CommandsService } from './commands.service.js';
 import { confirmedRecord } from './confirmed-record.js';
@@ -107,7 +107,7 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const key = header(request.headers[DATALOGGER_KEY_HEADER]);
     const datalogger = sn ? await directory.authenticate(sn, key) : null;
     if (!datalogger) {
-      ingestionCounters.reject('credentials');
+      commandCounters.ignore('credentials');
       throw new AppError(ErrorCode.dataloggerCredentials);
     }
     return { accepted: await channel.acceptReply(datalogger.sn, body, false) };

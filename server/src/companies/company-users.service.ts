@@ -13,7 +13,11 @@ import { endAllSessions, expireAccessTokens } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { findAccountByEmail, insertAccount, requireAccountByEmail } from '../users/accounts.js';
+import {
+  findAccountByEmail,
+  insertAccount,
+  requireAccountByEmail,
+} from '../accounts/account-records.js';
 import type { MemberRecord } from './companies.presenter.js';
 import { assertCanGrant, assertInTenant, listScope } from './tenant.js';
 

@@ -13,7 +13,7 @@ import { endAllSessions } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { findAccountByEmail, insertAccount } from '../users/accounts.js';
+import { findAccountByEmail, insertAccount } from '../accounts/account-records.js';
 import type { ManagedCompanyRecord } from './companies.presenter.js';
 
 export type NewCompany = ParsedBody<typeof createManagedCompany>;

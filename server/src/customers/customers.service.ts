@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/database.js';
 import { accountMatches, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { requireAccountByEmail } from '../users/accounts.js';
+import { requireAccountByEmail } from '../accounts/account-records.js';
 import type { CustomerRecord } from './customers.presenter.js';
 
 export type NewCustomer = ParsedBody<typeof createCustomer>;

@@ -16,7 +16,7 @@ import {
 } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { dayBounds } from '../inverters/inverter-day.js';
-import { localDate } from '../overview/plant-calendar.js';
+import { localDate } from '../plants/plant-calendar.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
 import { weatherPerformanceDays } from './weather-performance.js';

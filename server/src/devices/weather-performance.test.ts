@@ -1,6 +1,6 @@
 import { ErrorCode, weatherPerformance } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../overview/plant-calendar.js';
+import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
   buildDevice,

@@ -13,7 +13,7 @@ import {
   toServerLanguage,
 } from '@solar/contract';
 import type { Db } from '../db/database.js';
-import { localeFile } from '../languages/locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 
 interface BuiltInEntry {
   type: string;

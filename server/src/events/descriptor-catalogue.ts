@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@solar/contract';
-import { localeFile } from '../languages/locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 
 export interface DescriptorText {
   text: string;

@@ -1,7 +1,7 @@
 import { eventLevelLetter, type Locale } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
-import { exportHeaders } from '../languages/export-headers.js';
+import { exportHeaders } from '../i18n/export-headers.js';
 import { describeEvent } from './event-texts.js';
 import type { EventRecord } from './events.presenter.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IngestionService } from '../ingestion/ingestion-service.js';
-import type { KnownDatalogger } from '../ingestion/datalogger-directory.js';
+import type { KnownDatalogger } from '../broker/datalogger-directory.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { type AuditFilters, filteredAuditEntries } from '../audit/audit.service.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import type { Cell } from './export-tables.js';
+import type { Cell } from './table-rows.js';
 
 /** An instant as `YYYY-MM-DD HH:mm:ss` in UTC. */
 export function utcTime(at: Date): string {

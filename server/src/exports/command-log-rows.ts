@@ -3,7 +3,7 @@ import { commandLogEntries, commandLogRows } from '../commands/commands.service.
 import type { Db } from '../db/database.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import type { Cell, TableRows } from './export-tables.js';
+import type { Cell, TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type CommandLogFilters = Extract<ExportFilters, { kind: 'commandLog' }>;

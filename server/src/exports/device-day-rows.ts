@@ -15,10 +15,10 @@ import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { compareParameters, dayBounds, flattenInverterValues } from '../inverters/inverter-day.js';
 import { localTimestamp } from '../inverters/inverter-csv.js';
-import { localeFile } from '../languages/locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 import { deviceValueLabel, valueHeader, withUnit } from './device-value-labels.js';
 import { CURSOR_CHUNK } from './export-cursor.js';
-import type { Cell, TableRows } from './export-tables.js';
+import type { Cell, TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type DeviceDayFilters = Extract<ExportFilters, { kind: 'deviceDay' }>;

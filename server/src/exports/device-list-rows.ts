@@ -6,9 +6,9 @@ import { listedDevices, visibleDevices } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { deviceValueLabel, valueHeader } from './device-value-labels.js';
-import { exportHeaders } from '../languages/export-headers.js';
+import { exportHeaders } from '../i18n/export-headers.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import type { TableRows } from './export-tables.js';
+import type { TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type DeviceListFilters = Extract<ExportFilters, { kind: 'devices' }>;

@@ -1,5 +1,5 @@
 import { type DeviceValueField, type Locale, VALUE_FORMAT_UNITS } from '@solar/contract';
-import { localeFile } from '../languages/locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 
 /**
  * A generic family value's name in `locale`: the web's `devices:value.*` text (`stringsN_v`

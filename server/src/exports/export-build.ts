@@ -4,7 +4,8 @@ import { AppError } from '../errors/app-error.js';
 import { reportLogo } from '../reports/report-logo.js';
 import { exportFile } from './export-files.js';
 import { ownerContext } from './export-owner.js';
-import { type Cell, checkExportPermission, EXPORT_TABLES } from './export-tables.js';
+import { checkExportPermission, EXPORT_TABLES } from './export-tables.js';
+import type { Cell } from './table-rows.js';
 import { type ExportFilters, exportFiltersOf, type ExportRow } from './exports.tables.js';
 
 /** Progress is written at most once per this many rows (and per whole percent). */

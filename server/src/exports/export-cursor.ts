@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Cell } from './export-tables.js';
+import type { Cell } from './table-rows.js';
 
 /** Rows are read from the database through a cursor in chunks of this many. */
 export const CURSOR_CHUNK = 1000;

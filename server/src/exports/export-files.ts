@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import type { Cell, Figure } from './export-tables.js';
+import type { Cell, Figure } from './table-rows.js';
 import { pdfFile } from './pdf-file.js';
 
 const ROWS_PER_CHUNK = 500;

@@ -14,23 +14,11 @@ import { commandLogTableRows, debugLogTableRows } from './command-log-rows.js';
 import { deviceDayRows, findDayDevice } from './device-day-rows.js';
 import { authorizeFamily, deviceListHeaders, deviceListRows } from './device-list-rows.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import { exportHeaders } from '../languages/export-headers.js';
+import { exportHeaders } from '../i18n/export-headers.js';
 import type { ExportFilters } from './exports.tables.js';
+import type { TableRows } from './table-rows.js';
 import { reportHeaders, reportTableRows } from './report-rows.js';
 import { versionLogTableRows } from './version-log-rows.js';
-
-/** A figure with its unit: a number in XLSX and CSV, formatted per section 9 in a PDF. */
-export interface Figure {
-  value: number;
-  /**
-   * 'kWh', 'kW', 'h', 'kg', 'ratio' (a fraction, 0.82, shown as a percentage) or the ISO 4217
-   * code of a currency.
-   */
-  unit: string;
-}
-
-/** A spreadsheet cell: numbers and figures stay numbers in XLSX. */
-export type Cell = string | number | null | Figure;
 
 /** What the export centre needs of one kind of table. */
 export interface ExportTable {
@@ -43,13 +31,6 @@ export interface ExportTable {
   authorize?(db: Db, auth: AuthContext, filters: ExportFilters): Promise<void>;
   /** How many rows the file holds (for its progress) and the rows themselves, read once. */
   open(db: Db, auth: AuthContext, filters: ExportFilters, locale: Locale): Promise<TableRows>;
-}
-
-export interface TableRows {
-  total: number;
-  rows: AsyncIterable<Cell[]>;
-  /** The header row when the columns are only known once the data is read (a device's day). */
-  headers?: string[];
 }
 
 type PlantFilters = Extract<ExportFilters, { kind: 'plants' }>;

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { Cell } from './export-tables.js';
+import type { Cell } from './table-rows.js';
 import { pdfFile } from './pdf-file.js';
 
 async function* rowsOf(rows: Cell[][]) {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { displayFormatters, type DisplayFormatters, type Locale } from '@solar/contract';
 import PDFDocument from 'pdfkit';
-import type { Cell } from './export-tables.js';
+import type { Cell } from './table-rows.js';
 
 /** A4 as section 9 fixes it, in points. */
 const PAGE = { width: 592.28, height: 841.89 };

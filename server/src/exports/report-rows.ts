@@ -8,9 +8,9 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { ReportsService } from '../reports/reports.service.js';
-import type { Cell, Figure, TableRows } from './export-tables.js';
+import type { Cell, Figure, TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
-import { exportHeaders } from '../languages/export-headers.js';
+import { exportHeaders } from '../i18n/export-headers.js';
 
 type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 type Report = EndpointData<typeof runReport>;

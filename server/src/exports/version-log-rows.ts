@@ -4,7 +4,7 @@ import { notesIn } from '../versions/versions.presenter.js';
 import { versionLogEntries, versionLogRows } from '../versions/versions.service.js';
 import { utcTime } from './audit-rows.js';
 import { countOf, cursorCells } from './export-cursor.js';
-import type { TableRows } from './export-tables.js';
+import type { TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
 
 type VersionLogFilters = Extract<ExportFilters, { kind: 'versionLog' }>;

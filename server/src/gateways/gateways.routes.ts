@@ -15,7 +15,7 @@ import {
   switchGatewaySettings,
   unbindGateway,
 } from '@solar/contract';
-import { errorMessage } from '../languages/error-messages.js';
+import { errorMessage } from '../i18n/error-messages.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config/config.js';

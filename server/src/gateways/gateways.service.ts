@@ -19,7 +19,7 @@ import { AppError } from '../errors/app-error.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
 import { visibleDataloggers } from '../equipment/device-access.js';
 import { canManageGateway, requireManage } from './gateway-access.js';
-import { isSameKey } from './gateway-key.js';
+import { isSameSecret } from '../auth/secret-token.js';
 import type { GatewayDetailRecord, GatewayRowRecord } from './gateways.presenter.js';
 
 export type GatewayListQuery = ParsedQuery<typeof listGateways>;
@@ -47,7 +47,7 @@ interface RegisterRow {
  */
 export function claimOutcome(row: RegisterRow | undefined, key: string): ErrorCodeValue {
   if (!row) return ErrorCode.dataloggerNotFound;
-  if (!isSameKey(key, row.registration_key)) return ErrorCode.dataloggerCredentials;
+  if (!isSameSecret(row.registration_key, key)) return ErrorCode.dataloggerCredentials;
   const isHeld =
     row.plant_id !== null || row.owner_company_id !== null || row.owner_user_id !== null;
   return isHeld ? ErrorCode.dataloggerInUse : ErrorCode.ok;

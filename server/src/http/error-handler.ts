@@ -5,7 +5,7 @@ import {
   validationFailureData,
   validationText,
 } from '@solar/contract';
-import { errorMessage } from '../languages/error-messages.js';
+import { errorMessage } from '../i18n/error-messages.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,

@@ -12,7 +12,7 @@ import {
   authenticated,
   DataloggerDirectory,
   type KnownDatalogger,
-} from './datalogger-directory.js';
+} from '../broker/datalogger-directory.js';
 import { ingestionCounters, type RejectReason } from './ingestion-stats.js';
 import { SamplePartitions } from './sample-partitions.js';
 import { type AcceptedRecord, storeRecords } from './store-records.js';

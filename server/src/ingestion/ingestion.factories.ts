@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
 import { buildUser } from '../test/factories.js';
-import type { KnownDatalogger } from './datalogger-directory.js';
+import type { KnownDatalogger } from '../broker/datalogger-directory.js';
 
 export function uniqueSerial(prefix: string): string {
   return `${prefix}${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;

@@ -9,7 +9,7 @@ import {
 } from '../rollups/datalogger-summaries.js';
 import { lockForRollups } from '../rollups/rollup-locks.js';
 import { refreshEnergyDaily, refreshPower5min, type TouchedSample } from '../rollups/rollups.js';
-import type { KnownDatalogger } from './datalogger-directory.js';
+import type { KnownDatalogger } from '../broker/datalogger-directory.js';
 import type { RejectReason } from './ingestion-stats.js';
 import { meterScales, primaryMeterValues } from './meter-scaling.js';
 

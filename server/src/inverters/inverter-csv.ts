@@ -1,6 +1,6 @@
 import { type DaySeries, type Locale, parameterLabel } from '@solar/contract';
 import { stringify } from 'csv-stringify/sync';
-import { localeFile } from '../languages/locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 
 /**
  * A plant-local timestamp with its UTC offset (`2026-10-25 02:30:00 +02:00`): on the day clocks

@@ -6,7 +6,7 @@ import {
 } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { plantDeviceIds } from '../overview/plant-energy.js';
+import { plantDeviceIds } from '../plants/plant-energy.js';
 
 /**
  * Day curves of one inverter from the raw `samples` table (every reading, no 5-minute

@@ -25,7 +25,7 @@ import {
 } from '../equipment/device-access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { localDate } from '../overview/plant-calendar.js';
+import { localDate } from '../plants/plant-calendar.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
 import { compareParameters, dayBounds, inverterDaySeries } from './inverter-day.js';

@@ -16,7 +16,7 @@ import {
   plantRealtime,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../overview/plant-calendar.js';
+import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
   buildDevice,

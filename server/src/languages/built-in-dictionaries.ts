@@ -5,7 +5,7 @@ import {
   toServerLanguage,
   WEB_TEXTS_DICTIONARY,
 } from '@solar/contract';
-import { localeFile } from './locale-files.js';
+import { localeFile } from '../i18n/locale-files.js';
 
 export interface BuiltInDictionary {
   code: string;

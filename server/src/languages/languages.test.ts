@@ -4,7 +4,7 @@ import {
   listLanguageDictionaries,
   WEB_TEXTS_DICTIONARY,
 } from '@solar/contract';
-import { errorMessage } from './error-messages.js';
+import { errorMessage } from '../i18n/error-messages.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

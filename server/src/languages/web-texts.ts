@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@solar/contract';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES_DIR, readLocaleJson } from './locale-files.js';
+import { LOCALES_DIR, readLocaleJson } from '../i18n/locale-files.js';
 
 /** `server.json` holds texts only the server writes; the web app never loads it. */
 const SERVER_ONLY_NAMESPACE = 'server';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineJobType } from '../jobs/job-type.js';
-import type { Mailer } from './mailer.js';
+
+/** What delivers one outbox row (Mailer); structural, so the job type needs nothing of it. */
+interface OutboxDelivery {
+  deliver(outboxId: number): Promise<void>;
+}
 
 /**
  * Delivers one outbox mail through SMTP. A refused or unreachable server fails the job, which
@@ -12,7 +16,7 @@ export const deliverMail = defineJobType({
   retry: { limit: 10, delaySeconds: 30, isBackoff: true },
   expireInSeconds: 120,
   singletonKey: ({ outboxId }) => `outbox:${outboxId}`,
-  run: async ({ mailer }: { mailer: Mailer }, { outboxId }) => {
+  run: async ({ mailer }: { mailer: OutboxDelivery }, { outboxId }) => {
     await mailer.deliver(outboxId);
   },
 });

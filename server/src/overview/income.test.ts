@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketEnergyKwh, segmentPriceAt, tieredIncome } from './income.js';
-import { periodsBetween } from './plant-calendar.js';
+import { periodsBetween } from '../plants/plant-calendar.js';
 
 describe('pricing', () => {
   const segments = [

@@ -43,7 +43,7 @@ import {
   periodOf,
   periodsBetween,
   yearStart,
-} from './plant-calendar.js';
+} from '../plants/plant-calendar.js';
 import {
   dailyGeneration,
   energyByLocalMinute,
@@ -53,7 +53,7 @@ import {
   deviceIdsByKind,
   type PlantDeviceIds,
   plantDevices,
-} from './plant-energy.js';
+} from '../plants/plant-energy.js';
 
 type LoadedPlant = Awaited<ReturnType<OverviewService['loadPlant']>>;
 

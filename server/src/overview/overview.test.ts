@@ -41,7 +41,7 @@ import {
   type EndpointCall,
 } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { addDays, localDate } from './plant-calendar.js';
+import { addDays, localDate } from '../plants/plant-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
-import { isSameKey } from '../gateways/gateway-key.js';
+import { isSameSecret } from '../auth/secret-token.js';
 import { requirePlantAccess } from './plant-access.js';
 import { presentPlantDataloggers } from './plant-devices.presenter.js';
 
@@ -25,7 +25,7 @@ export class PlantGatewaysService {
         .forUpdate()
         .executeTakeFirst();
       if (!datalogger) throw new AppError(ErrorCode.dataloggerNotFound);
-      if (!isSameKey(key, datalogger.registration_key)) {
+      if (!isSameSecret(datalogger.registration_key, key)) {
         throw new AppError(ErrorCode.dataloggerCredentials);
       }
       if (datalogger.plant_id !== null && datalogger.plant_id !== plantId) {

@@ -2,7 +2,7 @@ import { ErrorCode, type ShareRole } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
-import { requireAccountByEmail } from '../users/accounts.js';
+import { requireAccountByEmail } from '../accounts/account-records.js';
 import { requirePlantAccess, visiblePlants } from './plant-access.js';
 import { PlantsService } from './plants.service.js';
 

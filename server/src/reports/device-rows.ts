@@ -2,7 +2,7 @@ import { CO2_KG_PER_KWH, type EndpointData, type runReport } from '@solar/contra
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { performanceRatio } from '../devices/weather-performance.js';
-import { deviceTotals, type PlantDeviceIds } from '../overview/plant-energy.js';
+import { deviceTotals, type PlantDeviceIds } from '../plants/plant-energy.js';
 import { inverterTodayKwh, localToday } from '../plants/plant-summary.js';
 
 type ReportRow = EndpointData<typeof runReport>['rows'][number];

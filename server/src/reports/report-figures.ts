@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { dailyIrradiation } from '../devices/weather-performance.js';
-import type { PlantDeviceIds } from '../overview/plant-energy.js';
+import type { PlantDeviceIds } from '../plants/plant-energy.js';
 
 /** How a report's extra figures are keyed: per plant-local day, per month, or one whole range. */
 export type FigureGrouping = 'day' | 'month' | 'range';

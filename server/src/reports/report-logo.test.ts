@@ -9,7 +9,7 @@ import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
 import { multipartFile } from '../uploads/uploads.factories.js';
-import { runDueReports } from './report-jobs.js';
+import { runDueReports } from '../report-configs/report-jobs.js';
 
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -13,7 +13,7 @@ import { roundMoney } from '../overview/income.js';
 import { OverviewService } from '../overview/overview.service.js';
 import { currencyOf } from '../plants/plants.presenter.js';
 import { visiblePlants } from '../plants/plant-access.js';
-import { addDays } from '../overview/plant-calendar.js';
+import { addDays } from '../plants/plant-calendar.js';
 import { performanceRatio } from '../devices/weather-performance.js';
 import { deviceRows } from './device-rows.js';
 import { irradiationKwhM2, peakPowerKw, WHOLE_RANGE } from './report-figures.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
-import { insertAccount } from '../users/accounts.js';
+import { insertAccount } from '../accounts/account-records.js';
 
 export const DEMO_PASSWORD = 'Solar2026';
 export const DEMO_COMPANY_NAME = 'Demo Solar Installers';

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import type { IngestionService } from '../ingestion/ingestion-service.js';
 import type { PlantType } from '../plants/plants.tables.js';
-import { insertAccount } from '../users/accounts.js';
+import { insertAccount } from '../accounts/account-records.js';
 import { seedDemoCameras } from '../video/demo-cameras.js';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
 

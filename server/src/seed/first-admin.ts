@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
-import { insertAccount } from '../users/accounts.js';
+import { insertAccount } from '../accounts/account-records.js';
 
 /**
  * Production start: when no platform administrator exists, creates one from ADMIN_EMAIL and

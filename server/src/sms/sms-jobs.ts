@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineJobType } from '../jobs/job-type.js';
-import type { SmsSender } from './sms-sender.js';
+
+/** What delivers one outbox row (SmsSender); structural, so the job type needs nothing of it. */
+interface OutboxDelivery {
+  deliver(outboxId: number): Promise<void>;
+}
 
 /**
  * Delivers one outbox text message through the provider. A refused or unreachable gateway
@@ -13,7 +17,7 @@ export const deliverSms = defineJobType({
   retry: { limit: 10, delaySeconds: 30, isBackoff: true },
   expireInSeconds: 120,
   singletonKey: ({ outboxId }) => `sms:${outboxId}`,
-  run: async ({ sms }: { sms: SmsSender }, { outboxId }) => {
+  run: async ({ sms }: { sms: OutboxDelivery }, { outboxId }) => {
     await sms.deliver(outboxId);
   },
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import { currentAccessToken } from '../auth/sessions.js';
-import type { UserKind } from '../users/users.tables.js';
+import type { UserKind } from '../auth/auth-context.js';
 import { callEndpoint } from './call-endpoint.js';
 
 export const TEST_PASSWORD = 'Test1234';

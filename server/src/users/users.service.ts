@@ -20,7 +20,7 @@ import {
   smsTarget,
   VerificationCodes,
 } from '../accounts/verification-codes.js';
-import { brandIdOf } from './accounts.js';
+import { brandIdOf } from '../accounts/account-records.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AttemptLimiter, attemptLimit, budget } from '../auth/attempt-limiter.js';
 import { replacePassword } from '../auth/password-change.js';

@@ -9,7 +9,7 @@ import {
   commandMessage,
   commandReply,
   settingValues,
-} from './protocol.js';
+} from '../ingestion/downlink.js';
 
 /**
  * The command channel's HTTP side: remote commands that answer once the device confirmed,

@@ -6,7 +6,7 @@ import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
 import { commandOutcomes, commandRecord } from '../commands/endpoints.js';
-import { settingValues } from '../commands/protocol.js';
+import { settingValues } from '../ingestion/downlink.js';
 import {
   DEVICE_FAMILIES,
   type DeviceFamily,

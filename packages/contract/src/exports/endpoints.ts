@@ -8,7 +8,7 @@ import { GENERIC_FAMILY_IDS } from '../devices/families.js';
 import { serialNumber } from '../ingestion/payload.js';
 import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { calendarDate, PLANT_STATUSES, plantTypeCode } from '../plants/schemas.js';
-import { REPORT_COLUMNS } from '../reports/periods.js';
+import { REPORT_COLUMNS, REPORT_GROUPINGS } from '../reports/periods.js';
 import * as rules from '../validation/rules.js';
 import { versionLogFilters } from '../versions/endpoints.js';
 
@@ -25,9 +25,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Reports may also be a PDF (A4, real text, made on the server). */
 export const FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
-/** A report's rows: one per plant, per device of each plant, or per plant and day or month. */
-export const REPORT_GROUPINGS = ['plant', 'device', 'day', 'month'] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-import { commandMessage } from '../commands/protocol.js';
+import { commandMessage } from './downlink.js';
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, publicAccess, requires } from '../http/endpoint.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
-import { REPORT_GROUPINGS } from '../exports/endpoints.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { amountsByCurrency, calendarDate } from '../plants/schemas.js';
@@ -12,6 +11,7 @@ import {
   MAX_CUSTOM_RANGE_DAYS,
   REPORT_COLUMNS,
   REPORT_FILE_FORMATS,
+  REPORT_GROUPINGS,
 } from './periods.js';
 
 export * from './periods.js';

@@ -16,6 +16,10 @@ export function daysInRange(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
+/** A report's rows: one per plant, per device of each plant, or per plant and day or month. */
+export const REPORT_GROUPINGS = ['plant', 'device', 'day', 'month'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
 /** The figures a report may show, in table order. */
 export const REPORT_COLUMNS = [
   'energyKwh',

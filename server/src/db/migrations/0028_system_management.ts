@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { allowAuditActions, withdrawAuditActions } from '../../audit/audit-action-check.js';
+import { allowAuditActions, withdrawAuditActions } from '../audit-action-check.js';
 
 const SYSTEM_AUDIT_ACTIONS = [
   'dictionary.created',

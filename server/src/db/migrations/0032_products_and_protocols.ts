@@ -1,6 +1,6 @@
 import { INVERTER_MODELS } from '@solar/contract';
 import { type Kysely, sql } from 'kysely';
-import { allowAuditActions, withdrawAuditActions } from '../../audit/audit-action-check.js';
+import { allowAuditActions, withdrawAuditActions } from '../audit-action-check.js';
 
 const PRODUCT_AUDIT_ACTIONS = [
   'product.created',

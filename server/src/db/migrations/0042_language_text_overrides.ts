@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { allowAuditActions, withdrawAuditActions } from '../../audit/audit-action-check.js';
+import { allowAuditActions, withdrawAuditActions } from '../audit-action-check.js';
 
 /** Overrides of the web app's texts (`language_entries` of the `web` dictionary) are audited. */
 const AUDIT_ACTIONS = ['languageText.set', 'languageText.removed'];

@@ -2,12 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loadSignedInTexts } from '../../shared/i18n/i18n';
 import { isSignedIn } from '../../shared/storage/storage';
-import { findRoute } from './filter-routes';
+import { findRoute } from '../../shared/routing/filter-routes';
 import { loadSignedInApp } from './first-page';
 import { PRIVATE_ROUTES } from './private-routes';
 import { isPublicPath } from './public-routes';
 import { PublicRoutes } from './PublicRoutes';
-import { useNavigationProgress } from './navigation-progress';
+import { useNavigationProgress } from '../../shared/routing/navigation-progress';
 import { RouteProgress } from './RouteProgress';
 
 // The shell, menu, signed-in pages and their texts load only after sign-in, keeping /login light.

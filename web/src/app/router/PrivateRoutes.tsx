@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Shell } from '../shell/Shell';
-import { findRoute, flattenRoutes } from './filter-routes';
+import { findRoute, flattenRoutes } from '../../shared/routing/filter-routes';
 import { PRIVATE_ROUTES } from './private-routes';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './public-routes';
 import { useHeldPermissions } from '../../shared/permissions/PermissionContext';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../../shared/routing/route-types';
 import { RouteView } from './RouteView';
-import { useSignedInRoutes } from './RoutesContext';
+import { useSignedInRoutes } from '../../shared/routing/RoutesContext';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**

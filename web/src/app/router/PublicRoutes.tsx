@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { findRoute } from './filter-routes';
+import { findRoute } from '../../shared/routing/filter-routes';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './public-routes';
 import { RouteView } from './RouteView';
 import { useDocumentTitle } from './useDocumentTitle';

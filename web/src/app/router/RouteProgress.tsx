@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { startNavigation } from './navigation-progress';
+import { startNavigation } from '../../shared/routing/navigation-progress';
 
 /** Suspense fallback: the progress bar runs while the page's chunk loads. */
 export function RouteProgress(): ReactNode {

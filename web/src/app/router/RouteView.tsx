@@ -2,8 +2,8 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { PageButtonsContext } from '../../shared/permissions/PermissionContext';
 import { pageButtons } from './page-buttons';
 import { RouteProgress } from './RouteProgress';
-import type { AppRoute } from './route-types';
-import { useSignedInRoutes } from './RoutesContext';
+import type { AppRoute } from '../../shared/routing/route-types';
+import { useSignedInRoutes } from '../../shared/routing/RoutesContext';
 
 /** One page: its chunk behind a progress bar, its roleBtn list for the buttons inside. */
 export function RouteView(props: { route: AppRoute }): ReactNode {

@@ -4,11 +4,11 @@ import { QueryProvider } from '../../shared/api/QueryProvider';
 import { useTranslation } from 'react-i18next';
 import { collectPermissions } from '../../shared/permissions/permission-set';
 import { PermissionSetProvider } from '../../shared/permissions/PermissionContext';
-import { filterRoutes } from './filter-routes';
+import { filterRoutes } from '../../shared/routing/filter-routes';
 import { PRIVATE_ROUTES } from './private-routes';
 import { PrivateRoutes } from './PrivateRoutes';
-import { RoutesContext } from './RoutesContext';
-import { usePermissionTree } from './usePermissionTree';
+import { RoutesContext } from '../../shared/routing/RoutesContext';
+import { usePermissionTree } from '../../shared/permissions/usePermissionTree';
 
 /** Builds the user's routes from the server's permission tree, then renders them. */
 export default function SignedInApp(): ReactNode {

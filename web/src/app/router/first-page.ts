@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { isSignedIn } from '../../shared/storage/storage';
-import { findRoute } from './filter-routes';
+import { findRoute } from '../../shared/routing/filter-routes';
 import { preloadPage } from './lazy-pages';
 import { PRIVATE_ROUTES } from './private-routes';
 import { isPublicPath, PUBLIC_ROUTES } from './public-routes';

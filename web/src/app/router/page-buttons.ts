@@ -1,6 +1,6 @@
 import type { PermissionNode } from '@solar/contract';
-import { findRoute, roleButtons } from './filter-routes';
-import type { AppRoute } from './route-types';
+import { findRoute, roleButtons } from '../../shared/routing/filter-routes';
+import type { AppRoute } from '../../shared/routing/route-types';
 
 /**
  * The menu entries whose roleBtn lists a page shows: its own, the one it borrows with

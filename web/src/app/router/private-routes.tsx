@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { DEVICE_FAMILIES } from '@solar/contract';
 import { pages } from './lazy-pages';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../../shared/routing/route-types';
 
 /** The signed-in routes of section 2, in menu order. */
 export const PRIVATE_ROUTES: AppRoute[] = [

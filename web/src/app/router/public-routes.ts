@@ -1,6 +1,6 @@
 import { PUBLIC_FULLSCREEN_ROUTE } from '@solar/contract';
 import { pages } from './lazy-pages';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../../shared/routing/route-types';
 
 /** Section 2's public routes: open without signing in. */
 export const PUBLIC_ROUTES: AppRoute[] = [

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../../shared/routing/route-types';
 
 /** The page title comes from the route's title (section 2). */
 export function useDocumentTitle(route: AppRoute | undefined): void {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { usePageActivity } from '../../shared/ui/page-activity';
-import { RoutesContext } from '../router/RoutesContext';
+import { RoutesContext } from '../../shared/routing/RoutesContext';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
 let navigate: ReturnType<typeof useNavigate> | undefined;

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { PageActivityContext } from '../../shared/ui/page-activity';
-import { findRoute } from '../router/filter-routes';
-import { useSignedInRoutes } from '../router/RoutesContext';
+import { findRoute } from '../../shared/routing/filter-routes';
+import { useSignedInRoutes } from '../../shared/routing/RoutesContext';
 import { useScrollMemory } from './useScrollMemory';
 
 const MAX_KEPT_PAGES = 6;

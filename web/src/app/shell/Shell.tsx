@@ -4,7 +4,7 @@ import { useProfileEffects } from '../../features/users/api';
 import { NoticeModal } from '../../features/notices/components/NoticeModal';
 import { VersionDialog } from '../../features/versions/components/VersionDialog';
 import { useDeviceType } from '../../shared/session/useDeviceType';
-import { useIsNavigating } from '../router/navigation-progress';
+import { useIsNavigating } from '../../shared/routing/navigation-progress';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { MenuLogo } from './MenuLogo';
 import { ShellFooter } from './ShellFooter';

@@ -2,8 +2,8 @@ import { Menu } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { activeMenuKey, menuRoutes } from '../router/filter-routes';
-import { useSignedInRoutes } from '../router/RoutesContext';
+import { activeMenuKey, menuRoutes } from '../../shared/routing/filter-routes';
+import { useSignedInRoutes } from '../../shared/routing/RoutesContext';
 import { parentKeyOf, toMenuItems } from './menu-items';
 
 /**

@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { AppRoute } from '../router/route-types';
+import type { AppRoute } from '../../shared/routing/route-types';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 

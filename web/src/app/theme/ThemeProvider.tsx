@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useKnownBrand } from '../../features/brands/current-brand';
 import { usePrefersReducedMotion } from '../../shared/ui/reduced-motion';
 import { primaryColorFor } from './primary-color';
-import { ThemeContext, type ThemeControl } from './ThemeContext';
+import { ThemeContext, type ThemeControl } from '../../shared/theme/ThemeContext';
 import {
   applyCssVariables,
   BACKGROUND_BY_STYLE,
@@ -12,7 +12,7 @@ import {
   storedStyleType,
   storeStyleType,
   type ThemeSettings,
-} from './theme-settings';
+} from '../../shared/theme/theme-settings';
 
 export function ThemeProvider(props: { antdLocale?: AntdLocale; children: ReactNode }): ReactNode {
   const [settings, setSettings] = useState<ThemeSettings>(() => ({

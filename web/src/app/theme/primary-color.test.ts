@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../../shared/theme/contrast';
 import { derivedPrimary, primaryColorFor } from './primary-color';
 
 const derived = (seed: string, isDark: boolean): string =>

@@ -1,6 +1,6 @@
 import { generate } from '@ant-design/colors';
-import { contrastRatio, labelColorOn, shadeTowards } from './contrast';
-import { BACKGROUND_BY_STYLE, type StyleType } from './theme-settings';
+import { contrastRatio, labelColorOn, shadeTowards } from '../../shared/theme/contrast';
+import { BACKGROUND_BY_STYLE, type StyleType } from '../../shared/theme/theme-settings';
 
 const MIN_TEXT_CONTRAST = 4.5;
 /** The step of a colour's palette that antd's light and dark algorithms take as colorPrimary. */

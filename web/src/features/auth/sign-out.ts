@@ -1,6 +1,6 @@
 import { revokeToken } from '@solar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { PERMISSION_QUERY_KEY } from '../../app/router/usePermissionTree';
+import { PERMISSION_QUERY_KEY } from '../../shared/permissions/usePermissionTree';
 import { apiCall } from '../../shared/api/client';
 import { browserNavigation } from '../../shared/session/navigation';
 import { clearSession } from '../../shared/session/session';

@@ -65,10 +65,6 @@ export function useSetMemberReadOnly() {
 
 const MANAGED_QUERIES = [listManagedCompanies, listCompanyChoices];
 
-export function useCompanyChoices() {
-  return useApiQuery(listCompanyChoices);
-}
-
 export function useManagedCompanies(query: EndpointQueryInput<typeof listManagedCompanies>) {
   return useApiQuery(listManagedCompanies, { query });
 }

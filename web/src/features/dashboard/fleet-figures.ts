@@ -1,4 +1,4 @@
-import { amountsText, formatters } from '../plants/format';
+import { amountsText, formatters } from '../../shared/format/formatters';
 import type { Portfolio } from './api';
 
 const KG_PER_TONNE = 1000;

@@ -5,7 +5,7 @@ import {
   withThousandSeparators,
 } from '@solar/contract';
 import type { TFunction } from 'i18next';
-import { energyText, powerFromWatts } from '../plants/format';
+import { energyText, powerFromWatts } from '../../shared/format/formatters';
 
 /** Decimals shown per format where no scaling formatter of section 9 applies. */
 const DECIMALS: Partial<Record<ValueFormat, number>> = {

@@ -9,7 +9,7 @@ import {
 import type { EndpointQueryInput } from '../../shared/api/client';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { currentLocale } from '../../shared/i18n/locale';
-import { refreshServerEntries } from '../../shared/i18n/server-entries';
+import { refreshServerEntries } from '../../shared/web-texts/server-entries';
 
 const WEB_TEXT_QUERIES = [listWebTexts, countMissingWebTexts];
 

@@ -3,7 +3,7 @@ import { Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountsText, energyText, formatters } from '../plants/format';
+import { amountsText, energyText, formatters } from '../../shared/format/formatters';
 
 export type ReportData = EndpointData<typeof runReport>;
 type Row = ReportData['rows'][number];

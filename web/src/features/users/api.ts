@@ -13,8 +13,8 @@ import {
   type UserProfile,
 } from '@solar/contract';
 import { useEffect } from 'react';
-import { useTheme } from '../../app/theme/ThemeContext';
-import { DEFAULT_THEME_COLOR } from '../../app/theme/theme-settings';
+import { useTheme } from '../../shared/theme/ThemeContext';
+import { DEFAULT_THEME_COLOR } from '../../shared/theme/theme-settings';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 import { currentLocale } from '../../shared/i18n/locale';
 import { writeJson, writeText } from '../../shared/storage/storage';

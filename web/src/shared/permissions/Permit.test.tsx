@@ -1,7 +1,7 @@
 import { prunePermissionTree, type Permission } from '@solar/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, findRoute } from '../../app/router/filter-routes';
+import { filterRoutes, findRoute } from '../routing/filter-routes';
 import { PRIVATE_ROUTES } from '../../app/router/private-routes';
 import { pageButtons } from '../../app/router/page-buttons';
 import { PageButtonsContext, PermissionSetProvider } from './PermissionContext';

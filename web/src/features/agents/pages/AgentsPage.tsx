@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { CompanyContextGate } from '../../company/components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { useAgents, useRemoveAgent } from '../api';
 import { AgentFormModal } from '../components/AgentFormModal';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { CompanyInfoForm } from '../components/CompanyInfoForm';
 import { useCompany } from '../api';
-import { CompanyContextGate } from '../components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { CompanyPictures } from '../components/CompanyPictures';
 
 function CompanyInfo(): ReactNode {

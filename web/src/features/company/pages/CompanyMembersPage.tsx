@@ -11,7 +11,7 @@ import {
   useSetMemberEnabled,
   useSetMemberReadOnly,
 } from '../api';
-import { CompanyContextGate } from '../components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { MemberFormModal } from '../components/MemberFormModal';
 
 type MemberFilters = { search?: string };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { CompanyContextGate } from '../../company/components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { useDeleteCustomerType } from '../api';
 import { CustomerTypeFormModal } from '../components/CustomerTypeFormModal';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { CompanyContextGate } from '../../company/components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { useCustomerTypeOptions, useDeleteCustomer } from '../api';
 import { CustomerFormModal } from '../components/CustomerFormModal';
 

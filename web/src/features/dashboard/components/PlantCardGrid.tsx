@@ -1,8 +1,8 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusTag } from '../../plants/components/StatusTag';
-import { formatters } from '../../plants/format';
+import { StatusTag } from '../../../shared/plant-status/StatusTag';
+import { formatters } from '../../../shared/format/formatters';
 import type { PortfolioPlant } from '../api';
 import { Sparkline } from './Sparkline';
 

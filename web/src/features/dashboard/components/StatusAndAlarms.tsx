@@ -2,7 +2,7 @@ import { PLANT_STATUSES } from '@solar/contract';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { statusLabelKey, statusTagColour } from '../../plants/status';
+import { statusLabelKey, statusTagColour } from '../../../shared/plant-status/status';
 import { EVENT_LEVEL_COLOURS } from '../../events/levels';
 import type { Portfolio } from '../api';
 

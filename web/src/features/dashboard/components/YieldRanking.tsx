@@ -1,7 +1,7 @@
 import { Card, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatters } from '../../plants/format';
+import { formatters } from '../../../shared/format/formatters';
 import type { PortfolioPlant } from '../api';
 
 const SHOWN = 3;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dayChartOption } from '../../inverters/charts/day-options';
 import { DayNavigator } from '../../inverters/components/DayNavigator';
 import { ExportButton } from '../../exports/ExportButton';
-import { EChart } from '../../plants/charts/EChart';
+import { EChart } from '../../../shared/charts/EChart';
 import { useFamilyDay } from '../api';
 import { valueLabel } from '../format';
 

@@ -15,10 +15,10 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { ExportButton } from '../../exports/ExportButton';
 import { usePlantOptions } from '../../inverters/api';
-import { StatusTag } from '../../plants/components/StatusTag';
+import { StatusTag } from '../../../shared/plant-status/StatusTag';
 import { useFamilyList } from '../api';
 import { valueLabel, valueText } from '../format';
-import { deviceDetailPath } from '../links';
+import { deviceDetailPath } from '../../../shared/routing/device-links';
 
 type FamilyFilters = { plantId?: number; status?: DeviceStatus; keyword?: string };
 

@@ -3,7 +3,7 @@ import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
-import { energyText } from '../../plants/format';
+import { energyText } from '../../../shared/format/formatters';
 
 /** A weather station's plant performance ratio per day: yield / (irradiation × kWp). */
 export function WeatherPerformanceCard({ sn }: { sn: string }): ReactNode {

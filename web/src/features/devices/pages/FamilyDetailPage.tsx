@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { StatusTag } from '../../plants/components/StatusTag';
+import { StatusTag } from '../../../shared/plant-status/StatusTag';
 import { useFamilyDetail } from '../api';
 import { FamilyDayCard } from '../components/FamilyDayCard';
 import { FamilySettingsCard } from '../components/FamilySettingsCard';

@@ -1,7 +1,7 @@
 import { Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { powerFromWatts } from '../../plants/format';
+import { powerFromWatts } from '../../../shared/format/formatters';
 
 /** Export (negative grid power) as a share of the limit; import shows as such. */
 export function GridAgainstLimit(props: { pGridW: number | null; exportLimitW: number | null }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatters } from '../../plants/format';
+import { formatters } from '../../../shared/format/formatters';
 
 const WIDTH = 480;
 const HEIGHT = 160;

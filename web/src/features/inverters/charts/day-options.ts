@@ -1,5 +1,5 @@
 import type { FamilySeries } from '@solar/contract';
-import type { ChartOption } from '../../plants/charts/echarts';
+import type { ChartOption } from '../../../shared/charts/echarts';
 
 /** `HH:mm` of an instant in the plant's time zone. */
 export function localClock(timeZone: string, epochMs: number): string {

@@ -2,7 +2,7 @@ import { CHART_SELECTION_RULES, selectionProblem } from '@solar/contract';
 import { Alert, Card, Empty, Select } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../plants/charts/EChart';
+import { EChart } from '../../../shared/charts/EChart';
 import { useChartParameters, useCustomChart } from '../api';
 import { dayChartOption } from '../charts/day-options';
 import { useParameterLabel } from '../parameter-label';

@@ -9,7 +9,7 @@ import { Button, Card, Empty, Segmented, Space } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../exports/ExportButton';
-import { EChart } from '../../plants/charts/EChart';
+import { EChart } from '../../../shared/charts/EChart';
 import { downloadDayCsv, useDayCurves } from '../api';
 import { dayChartOption } from '../charts/day-options';
 import { useParameterLabel } from '../parameter-label';

@@ -3,8 +3,8 @@ import { Card, Descriptions, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { energyText, powerFromWatts } from '../../plants/format';
-import { StatusTag } from '../../plants/components/StatusTag';
+import { energyText, powerFromWatts } from '../../../shared/format/formatters';
+import { StatusTag } from '../../../shared/plant-status/StatusTag';
 import { useRealtime } from '../api';
 
 function numberAt(values: Record<string, unknown>, key: string): number | undefined {

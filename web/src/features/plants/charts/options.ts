@@ -1,5 +1,6 @@
 import type { PowerPoint } from '@solar/contract';
-import type { ChartOption } from './echarts';
+import type { ChartText } from '../../../shared/charts/chart-text';
+import type { ChartOption } from '../../../shared/charts/echarts';
 
 export interface SeriesLabels {
   pv: string;
@@ -14,14 +15,6 @@ const POINT_FIELDS = { pv: 'pvW', grid: 'gridW', battery: 'batteryW', load: 'loa
 
 function toKw(watts: number | null): number | null {
   return watts === null ? null : Math.round(watts) / 1000;
-}
-
-/** How a chart writes its numbers and names the plant's clock. */
-export interface ChartText {
-  /** A number in the reader's locale with a fixed count of decimals. */
-  decimal: (value: number, decimals: number) => string;
-  /** The plant's zone abbreviation, such as "PDT", shown on the time axis. */
-  zone: string;
 }
 
 const NEUTRAL_TEXT: ChartText = { decimal: (value, decimals) => value.toFixed(decimals), zone: '' };

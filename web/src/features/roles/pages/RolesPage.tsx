@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useDeleteRole, useOwnRoleId, useRoles } from '../api';
-import { CompanyContextGate } from '../../company/components/CompanyContextGate';
+import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { RoleFormModal } from '../components/RoleFormModal';
 
 function Roles(): ReactNode {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { Permit } from '../../../shared/permissions/Permit';
 import { DeviceCommandButton } from '../../commands/components/DeviceCommandButton';
-import { powerFromWatts } from '../../plants/format';
+import { powerFromWatts } from '../../../shared/format/formatters';
 import { useLeakageTest, useSwitchRealtime } from '../api';
 
 /**

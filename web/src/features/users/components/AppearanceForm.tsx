@@ -1,8 +1,8 @@
 import { App, ColorPicker, Form, Switch } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../../app/theme/ThemeContext';
-import type { ThemeSettings } from '../../../app/theme/theme-settings';
+import { useTheme } from '../../../shared/theme/ThemeContext';
+import type { ThemeSettings } from '../../../shared/theme/theme-settings';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { useSetPersonalization } from '../api';
 

@@ -1,7 +1,7 @@
 import type { VideoAlarmClipRow } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plantMoment } from '../../plants/format';
+import { plantMoment } from '../../../shared/format/formatters';
 import { useAlarmClips } from '../api';
 import { AlarmClipButton } from './AlarmClipButton';
 import { diskUse } from './disk-use';

@@ -1,5 +1,5 @@
 import { formatCompact } from '@solar/contract';
-import { formatters } from '../../plants/format';
+import { formatters } from '../../../shared/format/formatters';
 
 const DISK_UNITS = ['kB', 'MB', 'GB'] as const;
 

@@ -10,7 +10,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantEnergyFlow } from '../../api';
-import { formatters } from '../../format';
+import { formatters } from '../../../../shared/format/formatters';
 import {
   dashSeconds,
   type FlowLine,

@@ -2,8 +2,8 @@ import { Card, Col, Descriptions, Empty, Pagination, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PlantListItem, PlantListQuery } from '../../api';
-import { capacityText, energyText, powerFromWatts } from '../../format';
-import { StatusTag } from '../StatusTag';
+import { capacityText, energyText, powerFromWatts } from '../../../../shared/format/formatters';
+import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 
 interface PlantCardsProps {
   plants: readonly PlantListItem[];

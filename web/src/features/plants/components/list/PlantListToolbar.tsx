@@ -7,7 +7,7 @@ import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictio
 import { Permit } from '../../../../shared/permissions/Permit';
 import { ExportButton } from '../../../exports/ExportButton';
 import { usePlantFilterOptions } from '../../api';
-import { statusLabelKey } from '../../status';
+import { statusLabelKey } from '../../../../shared/plant-status/status';
 import type { PlantListFilters, PlantListView } from './usePlantListState';
 
 interface PlantListToolbarProps {

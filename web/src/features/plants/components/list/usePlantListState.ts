@@ -3,7 +3,7 @@ import { type PlantStatus } from '@solar/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PlantListQuery } from '../../api';
-import { isPlantStatus } from '../../status';
+import { isPlantStatus } from '../../../../shared/plant-status/status';
 
 export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 export type PlantListView = 'table' | 'cards';

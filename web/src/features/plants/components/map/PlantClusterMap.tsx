@@ -1,7 +1,7 @@
 import { worstStatus } from '@solar/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { statusMarkerColour } from '../../status';
+import { statusMarkerColour } from '../../../../shared/plant-status/status';
 // Leaflet must be evaluated first: the marker-cluster plugin extends the global `L` it defines.
 import { createOsmMap, L } from './leaflet-setup';
 import 'leaflet.markercluster';

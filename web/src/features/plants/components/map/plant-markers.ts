@@ -1,5 +1,5 @@
 import type { PlantStatus } from '@solar/contract';
-import { statusMarkerColour } from '../../status';
+import { statusMarkerColour } from '../../../../shared/plant-status/status';
 import { dotIcon, L } from './leaflet-setup';
 import type { PlantMapPoint } from './types';
 

@@ -12,7 +12,7 @@ import type { PlantDevicesData } from '../../api';
 import { valueText } from '../../../devices/format';
 import { inverterPath } from '../../../inverters/links';
 import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
-import { StatusTag } from '../StatusTag';
+import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 type Device = PlantDevicesData['dataloggers'][number]['devices'][number];

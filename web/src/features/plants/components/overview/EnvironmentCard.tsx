@@ -3,7 +3,7 @@ import { formatCompact, type UnitLadder } from '@solar/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlantLive } from '../../api';
-import { formatters } from '../../format';
+import { formatters } from '../../../../shared/format/formatters';
 
 const MASS_UNITS: UnitLadder = ['kg', 't', 'kt'];
 const COUNT_UNITS: UnitLadder = ['', 'k', 'M'];

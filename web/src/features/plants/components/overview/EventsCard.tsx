@@ -6,7 +6,7 @@ import { EVENT_LEVEL_COLOURS } from '../../../events/levels';
 import { useEventClips } from '../../../video/api';
 import { AlarmClipButton } from '../../../video/components/AlarmClipButton';
 import { type PlantEventsQuery, type PlantLive, usePlantEvents } from '../../api';
-import { plantMoment } from '../../format';
+import { plantMoment } from '../../../../shared/format/formatters';
 import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
 
 type PlantEventRow = NonNullable<ReturnType<typeof usePlantEvents>['data']>['infos'][number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type IncomeRange, usePlantIncomeBars } from '../../api';
-import { formatters } from '../../format';
+import { formatters } from '../../../../shared/format/formatters';
 import { PeriodBarsCard } from './PeriodBarsCard';
 import { usePickedPeriod } from './PeriodPicker';
 

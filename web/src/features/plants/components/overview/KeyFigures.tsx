@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantLive } from '../../api';
-import { formatters } from '../../format';
+import { formatters } from '../../../../shared/format/formatters';
 
 interface FigureProps {
   title: string;

@@ -14,7 +14,7 @@ import { Permit } from '../../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
 import { useDeletePlant } from '../../api';
 import { useLeaveGonePlant } from '../../useLeaveGonePlant';
-import { revealAllCharts } from '../../charts/chart-reveal';
+import { revealAllCharts } from '../../../../shared/charts/chart-reveal';
 import { exportElementToPdf } from '../../export/export-pdf';
 import { ShareDialog } from '../share/ShareDialog';
 import { TransferDialog } from '../share/TransferDialog';

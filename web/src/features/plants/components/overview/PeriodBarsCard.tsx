@@ -2,9 +2,9 @@ import { Card, Spin, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodRange } from '../../api';
-import { EChart } from '../../charts/EChart';
+import { EChart } from '../../../../shared/charts/EChart';
 import { type BarPoint, barsOption } from '../../charts/options';
-import { chartText } from '../../format';
+import { chartText } from '../../../../shared/charts/chart-text';
 import { PeriodPicker, type PickedPeriod } from './PeriodPicker';
 
 /** Bars over a picked period, the period's sum above them. */

@@ -3,7 +3,7 @@ import { Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlantLive, useFollowLiveChanges, usePlant, usePlantLive } from '../../api';
-import { plantMoment } from '../../format';
+import { plantMoment } from '../../../../shared/format/formatters';
 import { EnergyFlowCard } from '../energy-flow/EnergyFlowCard';
 import { EnergyBarsCard } from './EnergyBarsCard';
 import { EnvironmentCard } from './EnvironmentCard';
@@ -13,7 +13,7 @@ import { LazyDevicesCard, LazyEventsCard, LazyPlantCamerasCard } from './LazyCar
 import { OverviewActions } from './OverviewActions';
 import { PowerCurveCard } from './PowerCurveCard';
 import { WeatherCard } from './WeatherCard';
-import { StatusTag } from '../StatusTag';
+import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 import { PlantNotFound } from './PlantNotFound';
 
 /** The page's outline while its first answers are on their way, instead of a blank page. */

@@ -4,9 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantPowerCurve } from '../../api';
-import { EChart } from '../../charts/EChart';
+import { EChart } from '../../../../shared/charts/EChart';
 import { powerCurveOption } from '../../charts/options';
-import { chartText } from '../../format';
+import { chartText } from '../../../../shared/charts/chart-text';
 
 interface PowerCurveCardProps {
   id: number;

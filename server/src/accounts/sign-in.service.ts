@@ -1,0 +1,108 @@
+import { ErrorCode, type TokenData } from '@solar/contract';
+import type { AppDeps } from '../app-deps.js';
+import { AppError, UnauthenticatedError } from '../errors/app-error.js';
+import { inBrand } from '../auth/brand-scope.js';
+import {
+  AttemptLimiter,
+  budget,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from '../auth/attempt-limiter.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import { RefreshTokens } from '../auth/refresh-tokens.js';
+import { expireAccessTokens } from '../auth/sessions.js';
+
+interface SessionUser {
+  id: number;
+  session_version: number;
+}
+
+/** An enabled account of an enabled company, or of none. */
+function isUsable(user: { is_enabled: boolean; company_is_enabled: boolean | null }): boolean {
+  return user.is_enabled && user.company_is_enabled !== false;
+}
+
+export class SignInService {
+  private readonly limiter: AttemptLimiter;
+  private readonly refreshTokens: RefreshTokens;
+
+  constructor(private readonly deps: AppDeps) {
+    this.limiter = new AttemptLimiter(deps.db);
+    this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
+  }
+
+  private async tokensFor(user: SessionUser, refreshToken: string): Promise<TokenData> {
+    return {
+      access_token: await this.deps.accessTokens.sign({
+        userId: user.id,
+        sessionVersion: user.session_version,
+      }),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: this.deps.accessTokens.ttlSeconds,
+    };
+  }
+
+  /**
+   * The attempt is taken from the limits before the password is hashed, so a burst of guesses
+   * costs at most the limit in argon2 work and at most the limit of them is ever evaluated.
+   * Only accounts of the request's brand are looked at: under another brand an account answers
+   * like an unknown e-mail, whatever the password.
+   */
+  async signInWithPassword(
+    username: string,
+    password: string,
+    ip: string,
+    brandId: number | null,
+  ): Promise<TokenData> {
+    const fromThisAddress = budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, username, ip);
+    const shared = [budget(LOGIN_PER_ADDRESS, ip), budget(LOGIN_PER_ACCOUNT, username)];
+    await this.limiter.take([fromThisAddress, ...shared]);
+    const user = await this.usersWithCompany()
+      .select(['users.password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', username.toLowerCase()))
+      .where(inBrand({ brandId }))
+      .executeTakeFirst();
+    // Whatever the password: answering 101 only to the right one would confirm a guess.
+    if (user && !isUsable(user)) throw new AppError(ErrorCode.accountDisabled);
+    const isMatch = await verifyPassword(
+      user?.password_hash ?? (await decoyPasswordHash()),
+      password,
+    );
+    if (!user || !isMatch) throw new AppError(ErrorCode.wrongCredentials);
+    await this.limiter.clear(fromThisAddress);
+    await this.limiter.giveBack(shared);
+    return this.tokensFor(user, await this.refreshTokens.issue(user.id));
+  }
+
+  /** A refresh token of another brand's account answers like an unknown one and stays unused. */
+  async refresh(refreshToken: string, brandId: number | null): Promise<TokenData> {
+    const outcome = await this.refreshTokens.rotate(refreshToken, brandId);
+    if (outcome.kind !== 'rotated') throw new UnauthenticatedError(`refresh token ${outcome.kind}`);
+    const user = await this.usersWithCompany()
+      .where('users.id', '=', outcome.userId)
+      .executeTakeFirst();
+    if (!user || !isUsable(user)) throw new AppError(ErrorCode.accountDisabled);
+    return this.tokensFor(user, outcome.token);
+  }
+
+  /** Users with what decides whether they may hold a session: their own and their company's flag. */
+  private usersWithCompany() {
+    return this.deps.db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select([
+        'users.id',
+        'users.is_enabled',
+        'users.session_version',
+        'companies.is_enabled as company_is_enabled',
+      ]);
+  }
+
+  /** Ends the session of the refresh token; the user's access tokens all answer 401 next. */
+  async signOut(refreshToken: string, userId: number): Promise<void> {
+    await this.refreshTokens.revoke(refreshToken, userId);
+    await expireAccessTokens(this.deps.db, userId);
+  }
+}
