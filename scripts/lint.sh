@@ -2,18 +2,12 @@
 # Lint, unless every file of the checkout is byte for byte as it was at the last clean lint.
 # ESLint's own cache is kept per Node version (it hashes `process.version` into each entry), so
 # CI's second pass, on another Node, would lint everything again for the same result; this
-# stamp is keyed by content alone: every file git tracks or would track, config and lockfile
-# included.
+# stamp is keyed by content alone (scripts/content-key.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cache=node_modules/.cache/eslint
-key=""
-if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-  # A tracked file deleted from the work tree hashes as sha1sum's error line: still a key.
-  key=$({ git ls-files -co --exclude-standard -z | xargs -0 sha1sum 2>&1 || true; } |
-    sha1sum | cut -c1-40)
-fi
+key=$(bash scripts/content-key.sh)
 if [ -n "$key" ] && [ -f "$cache/clean-$key" ]; then
   echo "lint: every file as at the last clean lint"
   exit 0
