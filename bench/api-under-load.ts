@@ -11,7 +11,9 @@
  * database's execution time went, statement by statement (pg_stat_statements: the embedded
  * database preloads it). The fleet and the HTTP load run in a process of their own
  * (harness/load-generator.ts), so this process carries only the server; they still share the
- * machine's cores with it, so figures are an upper bound on latency. Asserts nothing.
+ * machine's cores with it, so figures are an upper bound on latency. Beside them it prints the
+ * time inside the server per route (harness/server-times.ts), which tells the server's share
+ * from the generator's and the machine's. Asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../server/src/app.js';
@@ -21,6 +23,7 @@ import { createFleet } from './harness/fleet.js';
 import { LoadGenerator, type OfferResult } from './harness/load-generator-process.js';
 import { timeSequentially } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
+import { ServerTimes } from './harness/server-times.js';
 import { StatementTimes } from './harness/statement-times.js';
 import { withBenchDeps } from './harness/server.js';
 
@@ -99,6 +102,7 @@ runBench(() =>
         sessionExpirySeconds: 300,
       });
       const app = await buildApp(deps);
+      const serverTimes = new ServerTimes(app);
       try {
         const url = await app.listen({ host: '127.0.0.1', port: 0 });
         const dataloggers = await createFleet(deps, DATALOGGERS);
@@ -136,7 +140,13 @@ runBench(() =>
           for (const rate of RATES) {
             const offered = { url, token, rate, seconds: SECONDS, connections: CONNECTIONS };
             await statementTimes?.reset();
+            serverTimes.start();
             const dashboard = await load.offer({ ...offered, paths: mix });
+            printTable(
+              `Inside the server during the dashboard mix at ${rate}/s: from receiving a request to sending its answer`,
+              ['route', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
+              serverTimes.stop(),
+            );
             await statementTimes?.print(
               `The database during the dashboard mix at ${rate}/s (pg_stat_statements)`,
             );

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { assert, screenshot } from '../browser.js';
 import { test } from '../fixtures.js';
 import { serverFeedsDemoData } from '../live-dataloggers.js';
@@ -27,6 +27,20 @@ async function chooseRange(page: Page, from: string, to: string): Promise<void> 
     if ((await start.inputValue()) === from && (await end.inputValue()) === to) return;
   }
   throw new Error(`the date picker did not take ${from}–${to}`);
+}
+
+/**
+ * Shows the report and returns the server's answer. Enter in a date picker submits the form,
+ * and a run still pending ignores the click: the click waits for it to end.
+ */
+async function showReport(page: Page): Promise<Response> {
+  const show = page.getByRole('button', { name: 'Show report' });
+  await expect(show).not.toHaveClass(/ant-btn-loading/);
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith('/api/v1/reports/run')),
+    show.click(),
+  ]);
+  return answer;
 }
 
 interface ReportAnswer {
@@ -74,17 +88,11 @@ test('the installer saves a report configuration, shows its report and downloads
     (await date.inputValue()) === dayBeforeYesterday,
     `the date picker took ${dayBeforeYesterday}`,
   );
-  const showReport = async () => {
-    const [answer] = await Promise.all([
-      page.waitForResponse((res) => res.url().endsWith('/api/v1/reports/run')),
-      page.getByRole('button', { name: 'Show report' }).click(),
-    ]);
-    return (await answer.json()) as ReportAnswer;
-  };
-  let report = await showReport();
+  const showTotals = async () => (await (await showReport(page)).json()) as ReportAnswer;
+  let report = await showTotals();
   for (let attempt = 0; attempt < ROLLUP_ATTEMPTS; attempt += 1) {
     await page.waitForTimeout(ROLLUP_WAIT_MS);
-    const again = await showReport();
+    const again = await showTotals();
     const isSettled =
       (again.data.totals.energyKwh > 0 || !hasHistory) &&
       again.data.totals.energyKwh === report.data.totals.energyKwh;
@@ -135,25 +143,21 @@ test('the installer shows a report over a custom range of plant-local days, one 
   await chooseRange(page, from, to);
   await page.getByLabel('Rows').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Per day' }).click();
-  const showReport = async () => {
-    const [request, answer] = await Promise.all([
-      page.waitForRequest((req) => req.url().endsWith('/api/v1/reports/run')),
-      page.waitForResponse((res) => res.url().endsWith('/api/v1/reports/run')),
-      page.getByRole('button', { name: 'Show report' }).click(),
-    ]);
+  const showRows = async () => {
+    const answer = await showReport(page);
     const report = (await answer.json()) as {
       data: { rows: { plantId: number; period: string }[] };
     };
     return {
-      body: request.postDataJSON() as { from: string; to: string; grouping: string },
+      body: answer.request().postDataJSON() as { from: string; to: string; grouping: string },
       report,
     };
   };
   // Run alone on a fresh server, the seeded history may not be rolled up yet: ask again.
-  let { body, report } = await showReport();
+  let { body, report } = await showRows();
   for (let attempt = 0; report.data.rows.length === 0 && attempt < ROLLUP_ATTEMPTS; attempt += 1) {
     await page.waitForTimeout(ROLLUP_WAIT_MS);
-    ({ body, report } = await showReport());
+    ({ body, report } = await showRows());
   }
   assert(
     body.from === from && body.to === to,
