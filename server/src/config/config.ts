@@ -31,7 +31,7 @@ const environmentSchema = z.object({
   /** Open connections one address may hold on the embedded broker (NAT: raise it). */
   MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** Ingestion connections per process in the external broker's shared group. */
-  MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(5000).default(500),
+  MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(5000).default(1000),
   /**
    * Prefix of the ingestion client ids; default `portal-ingest-{hostname}-{PORT}`. A restarted
    * process must come back with the same ids to collect the messages waiting in its sessions.

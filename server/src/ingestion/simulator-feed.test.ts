@@ -64,6 +64,7 @@ beforeAll(async () => {
   const config = loadConfig({
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'portal-feed-')),
     LOG_LEVEL: 'silent',
+    MQTT_INGEST_CONNECTIONS: '8',
     SIMULATOR: 'off',
     ...(externalBroker ? { MQTT_URL: externalBroker } : {}),
   });

@@ -33,11 +33,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
   // Video stays off unless a test asks for it: no media server or ffmpeg in other domains' tests.
+  // A test's few devices keep few messages in flight: with MQTT_URL, a handful of ingestion
+  // connections instead of a fleet's thousand.
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     VIDEO: 'off',
+    MQTT_INGEST_CONNECTIONS: '8',
     ...env,
   });
   const logger = createLogger(config);
