@@ -22,7 +22,7 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   /** The signed-in account of each request, cached and dropped on every change (`auth/`). */
   enabledUsers: EnabledUserCache;
-  /** Which brand a request is made under (`brands/request-brand.ts`), cached. */
+  /** Which brand a request is made under (`http/request-brand.ts`), cached. */
   brands: BrandDirectory;
   mailer: Mailer;
   /** Text messages: alarms to accounts that opted in (`sms/`). */
