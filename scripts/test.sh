@@ -27,18 +27,15 @@ echo "== unit and integration tests"
 bash e2e/scripts/ensure-ffmpeg.sh
 # The web tests run in jsdom and touch neither the database nor the broker: when every file is
 # as it was at their last pass in this checkout (CI's second pass), only the others run.
+source scripts/content-stamps.sh
 web_stamps=node_modules/.cache/web-tests
-key=$(bash scripts/content-key.sh)
-if [ -n "$key" ] && [ -f "$web_stamps/passed-$key" ]; then
+key=$(content_key)
+if has_passed "$web_stamps" "$key"; then
   echo "web unit tests: every file as at their last pass, not run again"
-  npx vitest run --project contract --project server --project simulator
+  npx vitest run --project '!web'
 else
   npx vitest run
-  if [ -n "$key" ]; then
-    mkdir -p "$web_stamps"
-    rm -f "$web_stamps"/passed-*
-    touch "$web_stamps/passed-$key"
-  fi
+  mark_passed "$web_stamps" "$key"
 fi
 echo "== unit and integration tests took $((SECONDS - started)) s"
 

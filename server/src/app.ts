@@ -29,7 +29,7 @@ import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { inverterRoutes } from './inverters/inverters.routes.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { noticesRoutes } from './notices/notices.routes.js';
-import { permissionsRoutes } from './roles/permission-trees.routes.js';
+import { permissionTreeRoutes } from './roles/permission-trees.routes.js';
 import { plantsRoutes } from './plants/plants.routes.js';
 import { registerMapsRoutes } from './register-maps/register-maps.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
@@ -76,7 +76,7 @@ const ROUTE_MODULES: RouteModule[] = [
   uploadsRoutes,
   noticesRoutes,
   versionsRoutes,
-  permissionsRoutes,
+  permissionTreeRoutes,
   plantsRoutes,
   overviewRoutes,
   portfolioRoutes,

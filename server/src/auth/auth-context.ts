@@ -9,10 +9,10 @@ import type { Db } from '../db/database.js';
 import type { Row } from '../db/schema.js';
 import type { AccessTokenSubject } from './access-token.js';
 
-/** Who is calling: loaded fresh on each request so role edits and disabling apply at once. */
 /** What an account is (platform administrator, company staff, owner, …): it decides permissions. */
 export type UserKind = Row<'users'>['kind'];
 
+/** Who is calling: loaded fresh on each request so role edits and disabling apply at once. */
 export interface AuthContext {
   userId: number;
   email: string;

@@ -513,11 +513,13 @@ describe('failure paths', () => {
       return command !== undefined;
     });
     expect(command).toMatchObject({ name: 'inverter.shutdown', target: inverterSn });
+    const refusedBefore = commandCounters.ignored.credentials;
     const bad = await callEndpoint(t.app, ingestReply, {
       headers: { ...headers, 'x-datalogger-key': 'wrong' },
       body: { id: command!.id, state: 'done' },
     });
     expect(bad.code).toBe(ErrorCode.dataloggerCredentials);
+    expect(commandCounters.ignored.credentials).toBe(refusedBefore + 1);
     const reply = await callEndpoint(t.app, ingestReply, {
       headers,
       body: { id: command!.id, state: 'done', result: { switch: 'off' } },

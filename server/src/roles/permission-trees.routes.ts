@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 
-export function permissionsRoutes(app: FastifyInstance, _deps: AppDeps): void {
+export function permissionTreeRoutes(app: FastifyInstance, _deps: AppDeps): void {
   const companyTree = prunePermissionTree(new Set<string>(COMPANY_PERMISSIONS));
 
   registerEndpoint(app, permissionTree, async ({ auth }) => prunePermissionTree(auth.permissions));
