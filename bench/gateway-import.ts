@@ -6,7 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { currentAccessToken } from '../server/src/auth/sessions.js';
-import { multipartFile } from '../server/src/uploads/uploads.factories.js';
+import { multipartFile } from '../server/src/test/fixtures/uploads.factories.js';
 import { timed } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { withBenchApp } from './harness/server.js';

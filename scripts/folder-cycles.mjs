@@ -1,8 +1,8 @@
 // Fails when a domain folder depends, through any chain of imports, on itself: folders form
 // layers, and a folder may import from folders below it only. Every import counts, type-only ones
-// too (they couple the folders as much). Tests and their fixtures and factories may reach across
-// freely, and the files at the top of a tree (main, app, app-deps) compose the folders, so
-// neither counts.
+// too (they couple the folders as much). A file at the top of a tree (main, app, app-deps) is a
+// layer of its own and obeys the same rule. Tests and the test support under `test/` (fixtures,
+// factories, child processes) may reach across freely, so they do not count.
 //
 // Usage: node scripts/folder-cycles.mjs   (prints each cycle's imports, one example file each)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,8 +16,7 @@ const TREES = [
   { root: 'web/src', depth: 2 },
 ];
 const SOURCE = /\.tsx?$/;
-const TEST_SUPPORT =
-  /\.(test|spec)\.tsx?$|\.d\.ts$|\.(fixtures?|factories|cases)\.ts$|(^|\/)test(-fixtures)?\//;
+const TEST_SUPPORT = /\.(test|spec)\.tsx?$|\.d\.ts$|(^|\/)test\//;
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/g;
 const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -41,7 +40,7 @@ function folderImports({ root, depth }) {
   const files = new Set(sourceFiles(root));
   const folderOf = (file) => {
     const parts = relative(root, file).split(sep);
-    return parts.length > depth ? parts.slice(0, depth).join('/') : null;
+    return parts.length > depth ? parts.slice(0, depth).join('/') : parts.join('/');
   };
   const edges = new Map();
   for (const file of files) {

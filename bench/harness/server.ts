@@ -2,14 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../server/src/app-deps.js';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config/config.js';
-import { closeDeps, createDeps, createLogger } from '../../server/src/runtime.js';
+import { closeDeps, createDeps, createLogger, type ServerDeps } from '../../server/src/runtime.js';
 import { type BenchDatabase, type BenchDatabaseOptions, startBenchDatabase } from './database.js';
 
 export interface BenchDeps {
-  deps: AppDeps;
+  deps: ServerDeps;
   database: BenchDatabase;
 }
 

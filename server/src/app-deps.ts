@@ -2,17 +2,21 @@ import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/access-token.js';
 import type { EnabledUserCache } from './auth/enabled-user-cache.js';
 import type { BrandDirectory } from './auth/brand-directory.js';
-import type { CommandsService } from './commands/commands.service.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { DatabaseNotifications } from './db/notifications.js';
-import type { RaisedEvents } from './events/raised-events.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import type { ObjectStore } from './storage/object-store.js';
 
-/** What route modules and services need from the outside world, passed explicitly. */
+/**
+ * What route modules and services need from the outside world, passed explicitly. Only what
+ * lives below every domain (config, db, auth, jobs, mail, sms, storage) belongs here, so that
+ * any domain may take it. A domain's own service that others use (the raised-events bus, the
+ * command service) is added by the composition root (`runtime.ts`, `app.ts`), and a module that
+ * needs it names that slice beside `AppDeps` (`RaisedEventsDeps`, `CommandsDeps`).
+ */
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -27,21 +31,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** Text messages: alarms to accounts that opted in (`sms/`). */
   sms: SmsSender;
-  jobs: JobQueue<JobDeps>;
+  /** Sends background jobs; the worker that runs them is wired in `runtime.ts`. */
+  jobs: JobQueue;
   /** Files: firmware images, exports, reports, recordings (`server/src/storage`). */
   files: ObjectStore;
-  /** The events ingestion raises in this process, for who acts on them at once (`events`). */
-  raisedEvents: RaisedEvents;
 }
 
-/**
- * What a background job may use: the app's services, passed explicitly like everywhere else.
- * `commands`: this process's one command service (`app.commands`), through which jobs that
- * send commands (switch tasks, scheduled upgrades) reach the devices.
- */
-export type JobDeps = Pick<
-  AppDeps,
-  'config' | 'db' | 'logger' | 'mailer' | 'sms' | 'files' | 'jobs'
-> & {
-  commands: CommandsService;
-};
+/** What a background job may use: the app's services, passed explicitly like everywhere else. */
+export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'sms' | 'files' | 'jobs'>;

@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.js';
+import type { ServerDeps } from './runtime.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { managementRoutes } from './management/management.routes.js';
@@ -57,7 +57,7 @@ import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { brandsRoutes } from './brands/brands.routes.js';
 
-export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
+export type RouteModule = (app: FastifyInstance, deps: ServerDeps) => void;
 
 /** Every domain's routes; a new domain adds its module here. */
 const ROUTE_MODULES: RouteModule[] = [
@@ -120,7 +120,7 @@ function endStalledResponsesOnClose(app: FastifyInstance): void {
 }
 
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import type { JobDeps } from './app-deps.js';
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
+import type { CommandsDeps } from './commands/commands.service.js';
 import { expireDeviceCommands } from './commands/commands-jobs.js';
 import type { Config } from './config/config.js';
 import { buildExport, deleteExpiredExportFiles } from './exports/export-jobs.js';
@@ -16,6 +17,9 @@ import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
 import { cutAlarmClips, deleteExpiredRecordings } from './video/video-jobs.js';
 import type { z } from 'zod';
 
+/** What the job worker hands every run: `JobDeps` and this process's command service. */
+export type WorkerDeps = JobDeps & CommandsDeps;
+
 /**
  * Every job type the queue runs; each domain defines its own, and a new one is added here (see
  * docs/jobs.md), like a domain's routes in app.ts. `jobs/` itself knows no domain.
@@ -25,7 +29,7 @@ export function jobTypes(
     Config,
     'MAIL_RETRY_DELAY_SECONDS' | 'SMS_RETRY_DELAY_SECONDS' | 'SWITCH_TASK_RETRY_DELAY_SECONDS'
   >,
-): JobType<z.ZodType, JobDeps>[] {
+): JobType<z.ZodType, WorkerDeps>[] {
   return [
     {
       ...deliverMail,

@@ -10,13 +10,18 @@ import { migrateToLatest } from './db/migrate.js';
 import { DatabaseNotifications } from './db/notifications.js';
 import { seedBuiltInDictionaries } from './dicts/built-in-entries.js';
 import { seedEventDescriptors } from './events/descriptor-seed.js';
-import { RaisedEvents } from './events/raised-events.js';
+import { RaisedEvents, type RaisedEventsDeps } from './events/raised-events.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
-import { jobTypes } from './job-types.js';
+import { jobTypes, type WorkerDeps } from './job-types.js';
 import { Mailer } from './mail/mailer.js';
 import { smsProviderFor } from './sms/sms-provider.js';
 import { SmsSender } from './sms/sms-sender.js';
 import { createObjectStore } from './storage/object-stores.js';
+
+/** Everything the process wires: `AppDeps`, the services domains share, the job worker. */
+export interface ServerDeps extends AppDeps, RaisedEventsDeps {
+  jobs: JobQueue<WorkerDeps>;
+}
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
@@ -35,13 +40,13 @@ export async function createDeps(
   databaseUrl: string,
   logger: Logger,
   jobOptions: Partial<JobQueueOptions> = {},
-): Promise<AppDeps> {
+): Promise<ServerDeps> {
   const db = createDb(databaseUrl);
   await migrateToLatest(db, logger);
   await seedEventDescriptors(db);
   await seedBuiltInDictionaries(db);
   const secret = config.JWT_SECRET ?? (await persistentSecret(config.DATA_DIR, 'jwt-secret'));
-  const jobs = new JobQueue(databaseUrl, logger, jobTypes(config), {
+  const jobs = new JobQueue<WorkerDeps>(databaseUrl, logger, jobTypes(config), {
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
     ...jobOptions,
   });
@@ -64,7 +69,7 @@ export async function createDeps(
 }
 
 /** Stops what `createDeps` opened, after the app has closed: jobs, notifications, the pool. */
-export async function closeDeps(deps: AppDeps): Promise<void> {
+export async function closeDeps(deps: ServerDeps): Promise<void> {
   await deps.jobs.stop();
   await deps.notifications.stop();
   await deps.db.destroy();

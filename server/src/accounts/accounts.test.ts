@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { mailedCode, uniqueIp, wrongCode } from './accounts.factories.js';
+import { mailedCode, uniqueIp, wrongCode } from '../test/fixtures/accounts.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   parallelAnswerCodes,
   uniqueIp,
   wrongCode,
-} from './accounts.factories.js';
+} from '../test/fixtures/accounts.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { addAgent, ErrorCode, listAgents, removeAgent } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 import {
   buildCompanyWithStaff,
   buildPlatformAdminInCompany,

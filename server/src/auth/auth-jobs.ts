@@ -1,8 +1,9 @@
-import type { JobDeps } from '../app-deps.js';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { deleteExpiredAuthRecords } from './auth-housekeeping.js';
 
-export const deleteExpiredAuth = defineScheduledJob<JobDeps>({
+export const deleteExpiredAuth = defineScheduledJob<{ db: Db; logger: Logger }>({
   name: 'auth-delete-expired',
   cron: '37 * * * *',
   expireInSeconds: 600,

@@ -1,7 +1,7 @@
 import { ErrorCode, issueToken } from '@solar/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueIp } from '../accounts/accounts.factories.js';
+import { uniqueIp } from '../test/fixtures/accounts.factories.js';
 import { buildUser, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

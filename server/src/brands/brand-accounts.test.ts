@@ -13,7 +13,7 @@ import {
   updateManagedCompany,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailedCode, uniqueIp } from '../accounts/accounts.factories.js';
+import { mailedCode, uniqueIp } from '../test/fixtures/accounts.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
 import { uniqueEmail } from '../test/factories.js';

@@ -17,7 +17,7 @@ import {
   expectOneOfParallelAdds,
   type PlatformAdminContext,
 } from '../test/platform-admin.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 let ctx: PlatformAdminContext;
 

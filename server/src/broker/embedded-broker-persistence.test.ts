@@ -7,12 +7,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uniqueSerial } from '../ingestion/ingestion.factories.js';
-import { buildDatalogger } from '../plants/plants.factories.js';
+import { uniqueSerial } from '../test/fixtures/ingestion.factories.js';
+import { buildDatalogger } from '../test/fixtures/plants.factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { INTERNAL_USERNAME } from './embedded-broker.js';
 
-const CHILD = fileURLToPath(new URL('./test-fixtures/broker-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../test/processes/broker-child.ts', import.meta.url));
 const INTERNAL_PASSWORD = 'persistence-test-internal-password';
 const MESSAGES = 200;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { connectAndSubscribe, registerFleet } from './broker.factories.js';
+import { connectAndSubscribe, registerFleet } from '../test/fixtures/broker.factories.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 
 /** bench/broker-connect-storm.ts runs the full 2,000; this keeps the suite within seconds. */

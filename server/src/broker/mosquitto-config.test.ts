@@ -12,8 +12,8 @@ import { MAX_MESSAGE_BYTES } from '@solar/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-postgres.js';
-import { uniqueSerial } from '../ingestion/ingestion.factories.js';
-import { connectPacket, subscribePacket } from './broker.factories.js';
+import { uniqueSerial } from '../test/fixtures/ingestion.factories.js';
+import { connectPacket, subscribePacket } from '../test/fixtures/broker.factories.js';
 
 /** The shipped production configuration, run by the real mosquitto binary. */
 const SHIPPED = fileURLToPath(new URL('../../../docs/mosquitto/', import.meta.url));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignWindow } from '@solar/contract';
 import { sql } from 'kysely';
-import type { JobDeps } from '../app-deps.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { newUpgradeToken } from '../upgrades/upgrade-token.js';
@@ -69,7 +68,7 @@ function verdictOf(campaign: CampaignRow, candidate: Candidate, now: Date): Verd
 export class CampaignEngine {
   constructor(
     private readonly db: Db,
-    private readonly jobs: JobQueue<JobDeps>,
+    private readonly jobs: JobQueue,
   ) {}
 
   /**

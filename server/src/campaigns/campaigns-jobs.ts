@@ -24,6 +24,6 @@ export const advanceCampaigns = defineScheduledJob<JobDeps>({
 });
 
 /** Queues the next campaign step in a few seconds instead of at the next minute. */
-export async function stepAgainSoon(jobs: JobQueue<JobDeps>): Promise<void> {
+export async function stepAgainSoon(jobs: JobQueue): Promise<void> {
   await jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
 }

@@ -14,7 +14,7 @@ import { buildSignedInOwner, buildCompanyWithStaff } from '../test/factories.js'
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, jobDepsOf, type TestApp } from '../test/test-app.js';
 import { loadEnabledUser } from '../auth/auth-context.js';
-import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { startDueUpgrades } from '../upgrades/upgrades-jobs.js';
 import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { CampaignEngine } from './campaign-engine.js';
@@ -25,7 +25,7 @@ import {
   settleJobs,
   uploadFirmwareFor,
   waveSizesOf,
-} from './campaigns.fixtures.js';
+} from '../test/fixtures/campaigns.fixtures.js';
 import { CampaignsService } from './campaigns.service.js';
 
 const munich = { latitude: 48.14, longitude: 11.58, time_zone: 'Europe/Berlin' };

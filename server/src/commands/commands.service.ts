@@ -115,6 +115,11 @@ function dataloggerOnline(eb: ExpressionBuilder<Database, 'dataloggers'>) {
   ]);
 }
 
+/** What a module that sends commands takes besides `AppDeps` (switch-task runs). */
+export interface CommandsDeps {
+  commands: CommandsService;
+}
+
 export class CommandsService {
   constructor(
     private readonly db: Db,

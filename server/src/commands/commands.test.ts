@@ -19,7 +19,7 @@ import {
 import { DataloggerLink, type LiveSimulation, startLiveSimulation } from '@solar/simulator';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

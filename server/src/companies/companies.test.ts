@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
-import { buildStaffWith } from './companies.factories.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

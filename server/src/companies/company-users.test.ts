@@ -21,7 +21,7 @@ import {
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildStaffWith } from './companies.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '@solar/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import {
   buildCompany,
   buildCompanyWithStaff,

@@ -9,7 +9,7 @@ import {
   updateCustomer,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 import {
   buildCompanyWithStaff,
   buildPlatformAdminInCompany,
@@ -19,7 +19,7 @@ import {
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildCustomerType, linkCustomer } from './customers.factories.js';
+import { buildCustomerType, linkCustomer } from '../test/fixtures/customers.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { stopStalePostmaster } from './stale-postmaster.js';
 
-const CHILD = fileURLToPath(new URL('./test-fixtures/postgres-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../test/processes/postgres-child.ts', import.meta.url));
 const logger = pino({ level: 'silent' });
 
 /** Starts an embedded PostgreSQL in a child Node process; resolves once it is ready. */

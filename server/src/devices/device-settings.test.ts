@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Endpoint, ErrorCode, SETTINGS_ENDPOINTS } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData, type EndpointCall } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, type LiveDevices, until } from '../test/live-devices.js';

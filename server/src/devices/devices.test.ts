@@ -1,6 +1,6 @@
 import { type Endpoint, ErrorCode, FAMILY_ENDPOINTS } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData, type EndpointCall } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -6,7 +6,7 @@ import {
   buildDevice,
   buildPlant,
   insertEnergy,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

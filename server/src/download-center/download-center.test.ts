@@ -6,7 +6,7 @@ import {
   publishDownloadFile,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firmwareForm } from '../firmware/firmware.factories.js';
+import { firmwareForm } from '../test/fixtures/firmware.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';

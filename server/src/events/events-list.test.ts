@@ -19,7 +19,7 @@ import {
   buildDevice,
   buildEvent,
   buildPlantWithDevices,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { DESCRIPTOR_CODES } from './descriptor-catalogue.js';
 import { seedEventDescriptors } from './descriptor-seed.js';
 

@@ -7,7 +7,7 @@ import {
   inverterReading,
   record,
   uniqueSerial,
-} from '../ingestion/ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { sendPendingAlarmMails } from './alarm-mails.js';

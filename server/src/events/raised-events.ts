@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import type { RaisedEvent } from './event-tracker.js';
 
+/** What a module that raises or follows events takes besides `AppDeps`. */
+export interface RaisedEventsDeps {
+  raisedEvents: RaisedEvents;
+}
+
 export type RaisedEventsListener = (events: readonly RaisedEvent[]) => Promise<void>;
 
 /**

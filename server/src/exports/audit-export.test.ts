@@ -7,7 +7,7 @@ import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
-import { downloadedExport } from './exports.factories.js';
+import { downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 let platformToken: string;

@@ -2,12 +2,12 @@ import { createExport, ErrorCode, exportStatus, listCommunicationLog } from '@so
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile, deleteExpiredExports } from './export-build.js';
-import { downloadedExport } from './exports.factories.js';
+import { downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 

@@ -4,12 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { PassThrough, type Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
-import { downloadedExport } from './exports.factories.js';
+import { downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buildSignedInOwner>>;

@@ -16,13 +16,13 @@ import {
   buildEvent,
   buildPlant,
   buildPlantWithDevices,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile, deleteExpiredExports } from './export-build.js';
 import { ownerContext } from './export-owner.js';
-import { downloadedExport } from './exports.factories.js';
+import { downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof buildCompanyWithStaff>>;

@@ -6,7 +6,7 @@ import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
-import { downloadedExport } from './exports.factories.js';
+import { downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 /** A staff member whose role holds no permission at all: the update log is still theirs. */

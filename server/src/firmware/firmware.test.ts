@@ -17,7 +17,7 @@ import {
   hexRecord,
   intelHexFile,
   uploadFirmware,
-} from './firmware.factories.js';
+} from '../test/fixtures/firmware.factories.js';
 
 let t: TestApp;
 let installer: Awaited<ReturnType<typeof buildCompanyWithStaff>>;

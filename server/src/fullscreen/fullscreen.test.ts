@@ -9,7 +9,7 @@ import {
 } from '@solar/contract';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlantWithDevices, insertEnergy } from '../plants/plants.factories.js';
+import { buildPlantWithDevices, insertEnergy } from '../test/fixtures/plants.factories.js';
 import { localDate } from '../plants/plant-calendar.js';
 import { PUBLIC_LINK_PER_ADDRESS } from '../share-links/public-link-guard.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';

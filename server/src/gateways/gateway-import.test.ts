@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
-import { buildGateway, gatewaySn, spreadsheet, XLS_TYPE, XLSX_TYPE } from './gateways.factories.js';
+import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
+import { buildGateway, gatewaySn, spreadsheet, XLS_TYPE, XLSX_TYPE } from '../test/fixtures/gateways.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

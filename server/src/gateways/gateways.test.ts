@@ -14,7 +14,7 @@ import {
   bindPlantGateway,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlant, buildDevice } from '../plants/plants.factories.js';
+import { buildPlant, buildDevice } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import {
   buildCompanyWithStaff,
@@ -24,7 +24,7 @@ import {
   tokenFor,
 } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildGateway, gatewaySn } from './gateways.factories.js';
+import { buildGateway, gatewaySn } from '../test/fixtures/gateways.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

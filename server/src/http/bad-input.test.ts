@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccessFixture, buildAccessFixture } from '../test/access-cases.js';
 import { buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call } from '../test/test-app.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 /** The inputs that once answered HTTP 500; each now answers code 4 in the envelope. */
 const t = await buildTestApp();

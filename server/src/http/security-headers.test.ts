@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, call } from '../test/test-app.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 const t = await buildTestApp({ TRUST_PROXY: 'true' });
 const direct = await buildTestApp();

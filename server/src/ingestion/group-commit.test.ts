@@ -13,7 +13,7 @@ import {
   record,
   sampleCount,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { ingestionCounters } from './ingestion-stats.js';
 
 let t: TestApp;

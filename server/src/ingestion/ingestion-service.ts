@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import { sendAlarmMails } from '../events/alarm-mails.js';
 import { EventLevels } from '../events/event-levels.js';
+import type { RaisedEventsDeps } from '../events/raised-events.js';
 import {
   authenticated,
   DataloggerDirectory,
@@ -47,12 +48,12 @@ type Checked =
   | { kind: 'accepted'; datalogger: KnownDatalogger; records: DataloggerRecord[] }
   | Exclude<IngestOutcome, { kind: 'stored' }>;
 
-type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'sms' | 'raisedEvents'>;
+type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'sms'> & RaisedEventsDeps;
 
 /**
  * Turns datalogger messages into committed rows: validates, authenticates, stores in one
  * transaction, and only then reports the committed `ts` values (for the ack), mails alarms and
- * hands the raised events on (`AppDeps.raisedEvents`).
+ * hands the raised events on (`RaisedEventsDeps`).
  * Database failures propagate so the transport can retry; bad input never does.
  */
 export class IngestionService {

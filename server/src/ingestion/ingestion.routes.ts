@@ -7,6 +7,7 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import type { RaisedEventsDeps } from '../events/raised-events.js';
 import { messageOf } from '../commands/command-store.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
@@ -17,7 +18,7 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function ingestionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function ingestionRoutes(app: FastifyInstance, deps: AppDeps & RaisedEventsDeps): void {
   const service = new IngestionService(deps);
 
   registerEndpoint(app, ingestData, async ({ body, request }) => {

@@ -25,7 +25,7 @@ import {
   record,
   sampleCount,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
 import { startTelemetry, type Telemetry } from './telemetry-runtime.js';
 

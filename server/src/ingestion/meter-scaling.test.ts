@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeMeterSettings } from '../devices/meter-settings.js';
-import { buildDevice } from '../plants/plants.factories.js';
+import { buildDevice } from '../test/fixtures/plants.factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import {
   buildPlantWithDatalogger,
   energyByDay,
   record,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { IngestionService } from './ingestion-service.js';
 import { primaryMeterValues } from './meter-scaling.js';
 

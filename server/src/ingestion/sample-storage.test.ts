@@ -9,7 +9,7 @@ import {
   record,
   sampleCount,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { ingestionCounters } from './ingestion-stats.js';
 import { deleteExpiredSamples } from './raw-retention.js';
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOPICS } from '@solar/contract';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -15,13 +14,12 @@ import {
   record,
   sampleCount,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 
 /** Needs a broker with shared subscriptions: runs in the external set-up (MQTT_URL) only. */
 const brokerUrl = process.env.MQTT_URL;
-const fixture = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'ingestion-process.fixture.ts',
+const fixture = fileURLToPath(
+  new URL('../test/processes/ingestion-process.fixture.ts', import.meta.url),
 );
 const DEVICES = 10;
 const MESSAGES_PER_DEVICE = 30;

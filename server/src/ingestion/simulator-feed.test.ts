@@ -5,10 +5,9 @@ import path from 'node:path';
 import { type PortalFeed, startPortalFeed } from '@solar/simulator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
-import { buildDatalogger } from '../plants/plants.factories.js';
-import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { buildDatalogger } from '../test/fixtures/plants.factories.js';
+import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
@@ -16,7 +15,7 @@ import {
   record,
   sampleCount,
   uniqueSerial,
-} from './ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { startTelemetry, type Telemetry } from './telemetry-runtime.js';
 
 /**
@@ -28,7 +27,7 @@ const baseUrl = inject('databaseUrl');
 const databaseName = `simulator_feed_${process.pid}_${Date.now()}`;
 const externalBroker = process.env.MQTT_URL;
 let databaseUrl: string;
-let deps: AppDeps;
+let deps: ServerDeps;
 let telemetry: Telemetry;
 let feed: PortalFeed | null = null;
 

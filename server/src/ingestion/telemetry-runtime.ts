@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
+import type { RaisedEventsDeps } from '../events/raised-events.js';
 import {
   type EmbeddedBroker,
   type OwnMessage,
@@ -27,7 +28,7 @@ export interface Telemetry {
  * the logged port.
  */
 async function startBrokerOnFreePort(
-  deps: AppDeps,
+  deps: AppDeps & RaisedEventsDeps,
   port: number,
   onDataloggerData: (sn: string, payload: Buffer) => Promise<OwnMessage | null>,
 ): Promise<EmbeddedBroker> {
@@ -63,7 +64,7 @@ export interface TelemetryOptions {
  * worker. Offline status, raw retention and partitions are jobs (`ingestion-jobs.ts`, `events/events-jobs.ts`).
  */
 export async function startTelemetry(
-  deps: AppDeps,
+  deps: AppDeps & RaisedEventsDeps,
   options: TelemetryOptions = {},
 ): Promise<Telemetry> {
   const { config, logger } = deps;

@@ -23,7 +23,7 @@ import {
   buildPlant,
   type BuildDeviceOptions,
   insertEnergy,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import {
   callEndpoint,
   callEndpointLoosely,

@@ -1,7 +1,6 @@
 import type { JobDeps } from '../app-deps.js';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
@@ -13,7 +12,7 @@ import {
   testJobDeps,
   testQueue,
   uniqueQueueSchema,
-} from './job-queue.fixtures.js';
+} from '../test/fixtures/job-queue.fixtures.js';
 import { defineJobType, type JobType } from './job-type.js';
 
 const databaseUrl = inject('databaseUrl');
@@ -169,9 +168,8 @@ describe('job queue', () => {
     });
     const { queue, deps } = closedAfterFile(schema, [job]);
     await queue.start();
-    const fixture = path.join(
-      path.dirname(fileURLToPath(import.meta.url)),
-      'crashing-worker.fixture.ts',
+    const fixture = fileURLToPath(
+      new URL('../test/processes/crashing-worker.fixture.ts', import.meta.url),
     );
     const child = spawn(process.execPath, ['--import', 'tsx', fixture, databaseUrl, schema], {
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { createDb } from '../db/database.js';
-import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
+import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { deliverMail } from './mail-jobs.js';
 import { LocalDiskStore } from '../storage/local-disk-store.js';

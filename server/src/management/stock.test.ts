@@ -7,12 +7,12 @@ import {
   unbindStockDatalogger,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, gatewaySn, spreadsheet, XLSX_TYPE } from '../gateways/gateways.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildGateway, gatewaySn, spreadsheet, XLSX_TYPE } from '../test/fixtures/gateways.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
-import { multipartFile } from '../uploads/uploads.factories.js';
+import { multipartFile } from '../test/fixtures/uploads.factories.js';
 
 let t: TestApp;
 let platformToken: string;

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { noticeDateParam } from './notices.factories.js';
+import { noticeDateParam } from '../test/fixtures/notices.factories.js';
 
 let t: TestApp;
 let platformToken: string;

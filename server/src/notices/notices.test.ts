@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildNotice, noticeDateParam } from './notices.factories.js';
+import { buildNotice, noticeDateParam } from '../test/fixtures/notices.factories.js';
 
 let t: TestApp;
 let token: string;

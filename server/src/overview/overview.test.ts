@@ -32,7 +32,7 @@ import {
   buildPlantWithDevices,
   insertEnergy,
   insertPower,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import {
   callEndpoint,

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompanyWithStaff, uniqueEmail, buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, type EndpointCall } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildDatalogger, buildDevice, buildPlant } from './plants.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

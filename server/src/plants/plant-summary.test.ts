@@ -8,7 +8,7 @@ import {
   buildDevice,
   buildPlantWithDevices,
   insertEnergy,
-} from './plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 
 let t: TestApp;
 let ownerId: number;

@@ -24,8 +24,8 @@ import {
 } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
-import { buildDatalogger, buildPlant, buildPlantWithDevices } from './plants.factories.js';
+import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
+import { buildDatalogger, buildPlant, buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

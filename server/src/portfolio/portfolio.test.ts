@@ -6,7 +6,7 @@ import {
   buildPlantWithDevices,
   insertEnergy,
   insertPower,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { expectAudited, expectOneOfParallelAdds, uniqueSuffix } from '../test/platform-admin.js';
 import { platformAdminContextForFile } from '../test/platform-admin-file.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 const ctx = platformAdminContextForFile();
 

@@ -9,12 +9,12 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../auth/auth-context.js';
-import { buildStaffWith } from '../companies/companies.factories.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildInverter, sunspecModel123 } from './register-maps.factories.js';
+import { buildInverter, sunspecModel123 } from '../test/fixtures/register-maps.factories.js';
 import { RegisterMapsService } from './register-maps.service.js';
 import { settingsFamilyOfModel } from './settings-family.js';
 

@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 import { createReportConfig, listDownloads, listReportConfigs } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -7,7 +7,7 @@ import {
   buildPlant,
   insertEnergy,
   insertPower,
-} from '../plants/plants.factories.js';
+} from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

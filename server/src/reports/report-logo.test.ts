@@ -4,11 +4,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createBrand, createReportConfig, uploadBrandLogo } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExportFile } from '../exports/export-build.js';
-import { buildPlant } from '../plants/plants.factories.js';
+import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
-import { multipartFile } from '../uploads/uploads.factories.js';
+import { multipartFile } from '../test/fixtures/uploads.factories.js';
 import { runDueReports } from '../report-configs/report-jobs.js';
 
 const chunk = (type: string, data: Buffer) => {

@@ -13,7 +13,7 @@ import {
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExportFile } from '../exports/export-build.js';
-import { buildPlant, buildPlantWithDevices, insertEnergy } from '../plants/plants.factories.js';
+import { buildPlant, buildPlantWithDevices, insertEnergy } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -9,7 +9,7 @@ import {
   updateRole,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStaffWith } from '../companies/companies.factories.js';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 import {
   buildCompanyWithStaff,
   buildRole,

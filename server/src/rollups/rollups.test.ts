@@ -9,7 +9,7 @@ import {
   inverterReading,
   record,
   uniqueSerial,
-} from '../ingestion/ingestion.factories.js';
+} from '../test/fixtures/ingestion.factories.js';
 import { tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

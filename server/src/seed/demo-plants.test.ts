@@ -5,10 +5,9 @@ import pg from 'pg';
 import { loadPlantsFromDatabase, UNBOUND_LOCATION } from '@solar/simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config/config.js';
 import { IngestionService } from '../ingestion/ingestion-service.js';
-import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './demo-plants.js';
 
@@ -18,7 +17,7 @@ import { backfillDemoPlants, DEMO_SPARE_DATALOGGERS, seedDemoPlants } from './de
  */
 const baseUrl = inject('databaseUrl');
 const databaseName = `demo_seed_${process.pid}_${Date.now()}`;
-let deps: AppDeps;
+let deps: ServerDeps;
 let databaseUrl: string;
 
 async function admin(statement: string): Promise<void> {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildUser } from '../test/factories.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
-import { buildOutboxMessage } from './sms.factories.js';
+import { buildOutboxMessage } from '../test/fixtures/sms.factories.js';
 
 let ctx: PlatformAdminContext;
 beforeAll(async () => {

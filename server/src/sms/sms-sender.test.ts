@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDb } from '../db/database.js';
-import { testQueue, uniqueQueueSchema } from '../jobs/job-queue.fixtures.js';
+import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import { deliverSms } from './sms-jobs.js';
 import { HttpSmsProvider, LogSmsProvider } from './sms-provider.js';
 import { SmsSender } from './sms-sender.js';

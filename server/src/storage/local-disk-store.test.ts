@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStore } from './local-disk-store.js';
-import { failingSource, objectStoreCases } from './object-store.cases.js';
+import { failingSource, objectStoreCases } from '../test/fixtures/object-store.cases.js';
 
 let root: string;
 let store: LocalDiskStore;

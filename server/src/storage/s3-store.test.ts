@@ -7,7 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
-import { objectStoreCases } from './object-store.cases.js';
+import { objectStoreCases } from '../test/fixtures/object-store.cases.js';
 import { createObjectStore } from './object-stores.js';
 import { S3Store } from './s3-store.js';
 

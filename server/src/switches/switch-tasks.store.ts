@@ -1,7 +1,7 @@
 import { ErrorCode, type SwitchTaskRunState } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { type CommandsService, outcomeCode } from '../commands/commands.service.js';
+import { type CommandsDeps, type CommandsService, outcomeCode } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { nextRunAfter, type TaskTerms } from './task-schedule.js';
@@ -105,7 +105,7 @@ function reasonOf(code: number, deviceReason: string | null): string {
  * `failed`. A run that has ended is left alone (the queue runs a job at least once).
  */
 export async function runSwitchTask(
-  deps: Pick<JobDeps, 'db' | 'commands'>,
+  deps: Pick<JobDeps, 'db'> & CommandsDeps,
   runId: number,
 ): Promise<void> {
   const run = await deps.db

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobDeps } from '../app-deps.js';
+import type { CommandsDeps } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { defineJobType, defineScheduledJob } from '../jobs/job-type.js';
@@ -17,11 +18,11 @@ export const runSwitchTaskJob = defineJobType({
   // Above the longest command wait (COMMAND_TIMEOUT_MS, 20 s by default).
   expireInSeconds: 300,
   singletonKey: ({ runId }) => `switch-task-run:${runId}`,
-  run: async (deps: JobDeps, { runId }) => runSwitchTask(deps, runId),
+  run: async (deps: JobDeps & CommandsDeps, { runId }) => runSwitchTask(deps, runId),
 });
 
 /** Queues a run's job on `jobs`, inside the dispatcher's transaction. */
-export function runSender(jobs: JobQueue<JobDeps>) {
+export function runSender(jobs: JobQueue) {
   return (runId: number, trx: Db) => jobs.send(runSwitchTaskJob, { runId }, { trx });
 }
 

@@ -5,18 +5,17 @@ import { health, healthLive, healthReady } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app-deps.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 
 // A PostgreSQL server of its own, so the test can remove a migration and stop the server.
 let dataDir: string;
 let database: EmbeddedDatabase;
 let isDatabaseStopped = false;
-let deps: AppDeps;
+let deps: ServerDeps;
 let app: FastifyInstance;
 
 beforeAll(async () => {

@@ -11,10 +11,10 @@ import {
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
-import { buildCustomerType, linkCustomer } from '../customers/customers.factories.js';
-import { buildDevice, buildEvent, buildPlant } from '../plants/plants.factories.js';
-import { buildVideoCamera } from '../video/video.factories.js';
-import { multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { buildCustomerType, linkCustomer } from './fixtures/customers.factories.js';
+import { buildDevice, buildEvent, buildPlant } from './fixtures/plants.factories.js';
+import { buildVideoCamera } from './fixtures/video.factories.js';
+import { multipartFile, PNG_BYTES } from './fixtures/uploads.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
 
 /**

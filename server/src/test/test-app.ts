@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import type { AppDeps, JobDeps } from '../app-deps.js';
+import type { WorkerDeps } from '../job-types.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { closeDeps, createDeps, createLogger } from '../runtime.js';
+import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
 import { afterFile } from './file-teardown.js';
 import { createDatabase, prepareDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  deps: AppDeps;
+  deps: ServerDeps;
 }
 
 export interface TestAppOptions {
@@ -59,7 +59,7 @@ export async function buildTestApp(
 }
 
 /** What a job run by hand in a test receives: the app's deps and its one command service. */
-export function jobDepsOf({ app, deps }: TestApp): JobDeps {
+export function jobDepsOf({ app, deps }: TestApp): WorkerDeps {
   return { ...deps, commands: app.commands };
 }
 

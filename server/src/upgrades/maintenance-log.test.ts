@@ -3,7 +3,7 @@ import { ErrorCode, exportMaintenanceLog, listMaintenanceLog } from '@solar/cont
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

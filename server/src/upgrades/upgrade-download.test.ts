@@ -12,8 +12,8 @@ import {
 } from '@solar/contract';
 import { runFirmwareUpdate, type UpgradeFailureMode } from '@solar/simulator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../firmware/firmware.factories.js';
-import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../test/fixtures/firmware.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';

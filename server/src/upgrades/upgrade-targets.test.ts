@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnabledUser } from '../auth/auth-context.js';
-import { buildDatalogger, buildPlant } from '../plants/plants.factories.js';
+import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { buildUser } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { findUpgradeTarget } from './upgrade-targets.js';

@@ -1,4 +1,5 @@
 import type { JobDeps } from '../app-deps.js';
+import type { CommandsDeps } from '../commands/commands.service.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { UpgradesService } from './upgrades.service.js';
 
@@ -7,7 +8,7 @@ import { UpgradesService } from './upgrades.service.js';
  * no other upgrade open); a busy device is looked at again on the next minute. Stored state
  * only, so a restart loses nothing.
  */
-export const startDueUpgrades = defineScheduledJob<JobDeps>({
+export const startDueUpgrades = defineScheduledJob<JobDeps & CommandsDeps>({
   name: 'upgrades-start-due',
   cron: '* * * * *',
   expireInSeconds: 600,

@@ -8,8 +8,8 @@ import {
   upgradeInverter,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../firmware/firmware.factories.js';
-import { buildDatalogger, buildDevice, buildPlant } from '../plants/plants.factories.js';
+import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../test/fixtures/firmware.factories.js';
+import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';

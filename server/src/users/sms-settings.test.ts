@@ -8,11 +8,11 @@ import {
 } from '@solar/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueIp, wrongCode } from '../accounts/accounts.factories.js';
+import { uniqueIp, wrongCode } from '../test/fixtures/accounts.factories.js';
 import { buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { textedCode } from './sms.factories.js';
+import { textedCode } from '../test/fixtures/sms.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

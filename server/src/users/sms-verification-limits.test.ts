@@ -5,7 +5,7 @@ import {
   parallelAnswerCodes,
   uniqueIp,
   wrongCode,
-} from '../accounts/accounts.factories.js';
+} from '../test/fixtures/accounts.factories.js';
 import {
   CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
@@ -13,7 +13,7 @@ import {
 import { buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { textedCode } from './sms.factories.js';
+import { textedCode } from '../test/fixtures/sms.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,8 +19,8 @@ import {
   userPlantCount,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailedCode, uniqueIp, wrongCode } from '../accounts/accounts.factories.js';
-import { buildEvent, buildPlantWithDevices } from '../plants/plants.factories.js';
+import { mailedCode, uniqueIp, wrongCode } from '../test/fixtures/accounts.factories.js';
+import { buildEvent, buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 import {
   buildCompanyWithStaff,
   buildUser,
@@ -31,7 +31,7 @@ import {
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { pictureFolder } from '../uploads/picture-upload.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../uploads/uploads.factories.js';
+import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,13 +11,13 @@ import {
   videoAlarmClipStream,
 } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent } from '../plants/plants.factories.js';
+import { buildEvent } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { alarmClipKey, cutAlarmClipsNow, deleteExpiredAlarmClipsNow } from './alarm-clips.js';
 import { SEGMENT_SECONDS, streamDir } from './recordings.js';
-import { buildPlantWithCamera, withTamperedSignature } from './video.factories.js';
+import { buildPlantWithCamera, withTamperedSignature } from '../test/fixtures/video.factories.js';
 import { recordingsDirOf } from './video-runtime.js';
 
 const run = promisify(execFile);

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../app-deps.js';
 import type { RaisedEvent } from '../events/event-tracker.js';
+import type { RaisedEventsDeps } from '../events/raised-events.js';
 import { alarmsAtCameraChannels } from './alarm-levels.js';
 import { recordPtzCommand } from './ptz-commands.js';
 import type { ChannelFeed, VideoRuntime } from './video-runtime.js';
 
-type Deps = Pick<AppDeps, 'db' | 'logger' | 'raisedEvents'>;
+type Deps = Pick<AppDeps, 'db' | 'logger'> & RaisedEventsDeps;
 
 /** Only alarms this recent move cameras: a backlog of old samples raising events does not. */
 const LOOKBACK_SECONDS = 120;

@@ -9,12 +9,12 @@ import {
 } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
 import type { RaisedEvent } from '../events/event-tracker.js';
-import { buildEvent } from '../plants/plants.factories.js';
+import { buildEvent } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { moveToAlarmPresets } from './alarm-ptz.js';
-import { buildPlantWithCamera } from './video.factories.js';
+import { buildPlantWithCamera } from '../test/fixtures/video.factories.js';
 import { VideoRuntime } from './video-runtime.js';
 
 // Video off: the settings and the alarm moves' bookkeeping need no media server (the moved

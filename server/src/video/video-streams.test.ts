@@ -20,16 +20,16 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { persistentSecret } from '../config/secrets.js';
-import { inverterReading, record } from '../ingestion/ingestion.factories.js';
+import { inverterReading, record } from '../test/fixtures/ingestion.factories.js';
 import { IngestionService } from '../ingestion/ingestion-service.js';
-import { buildPlantWithDevices } from '../plants/plants.factories.js';
+import { buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { streamDir } from './recordings.js';
 import { StreamTokens } from './stream-tokens.js';
 import { recordingsDirOf } from './video-runtime.js';
-import { withTamperedSignature } from './video.factories.js';
+import { withTamperedSignature } from '../test/fixtures/video.factories.js';
 
 /** The real pipeline: embedded node-media-server, a simulated camera and a recorder (ffmpeg). */
 execFileSync('bash', [path.resolve(import.meta.dirname, '../../../e2e/scripts/ensure-ffmpeg.sh')], {

@@ -28,6 +28,7 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import type { RaisedEventsDeps } from '../events/raised-events.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { AlarmClipsService } from './alarm-clips.service.js';
 import { moveCamerasOnAlarms } from './alarm-ptz.js';
@@ -36,7 +37,7 @@ import { VideoService } from './video.service.js';
 import { VideoStreamsService } from './video-streams.service.js';
 import { VideoRuntime } from './video-runtime.js';
 
-export function videoRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function videoRoutes(app: FastifyInstance, deps: AppDeps & RaisedEventsDeps): void {
   const runtime = new VideoRuntime(deps);
   const video = new VideoService(deps, runtime);
   const clips = new AlarmClipsService(deps);

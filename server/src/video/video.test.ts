@@ -16,7 +16,7 @@ import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { streamDir } from './recordings.js';
-import { buildVideoCamera } from './video.factories.js';
+import { buildVideoCamera } from '../test/fixtures/video.factories.js';
 import { deleteExpiredRecordingsNow } from './video-jobs.js';
 import { recordingsDirOf } from './video-runtime.js';
 

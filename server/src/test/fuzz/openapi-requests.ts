@@ -1,6 +1,6 @@
 import type { UploadRule } from '@solar/contract';
 import fc from 'fast-check';
-import { PNG_BYTES } from '../../uploads/uploads.factories.js';
+import { PNG_BYTES } from '../fixtures/uploads.factories.js';
 import { type JsonSchema, nastyString, valueFor } from './json-schema-values.js';
 
 interface OpenApiParameter {

@@ -6,10 +6,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config/config.js';
-import { closeDeps, createDeps, createLogger } from '../runtime.js';
-import { ingestionCounters } from './ingestion-stats.js';
-import { startTelemetry } from './telemetry-runtime.js';
+import { loadConfig } from '../../config/config.js';
+import { closeDeps, createDeps, createLogger } from '../../runtime.js';
+import { ingestionCounters } from '../../ingestion/ingestion-stats.js';
+import { startTelemetry } from '../../ingestion/telemetry-runtime.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-ingest-child-'));
 const config = loadConfig({

@@ -2,7 +2,7 @@
 // the data directory given as argument, prints one line of JSON when it is ready, then waits to
 // be killed.
 import pino from 'pino';
-import { startEmbeddedPostgres } from '../embedded-postgres.js';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: postgres-child <dataDir>');

@@ -2,7 +2,7 @@
 // with its persistence folder, prints one line of JSON with the port, then waits to be killed.
 import pino from 'pino';
 import { createDb } from '../../db/database.js';
-import { startEmbeddedBroker } from '../embedded-broker.js';
+import { startEmbeddedBroker } from '../../broker/embedded-broker.js';
 
 const [databaseUrl, persistenceDir, internalPassword] = process.argv.slice(2);
 if (!databaseUrl || !persistenceDir || !internalPassword) {
