@@ -4,7 +4,12 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
-import { accessLevelOf, type PlantAccessLevel, visiblePlants } from '../plants/plant-access.js';
+import {
+  accessLevelOf,
+  callersShare,
+  type PlantAccessLevel,
+  visiblePlants,
+} from '../plants/plant-access.js';
 
 /**
  * The one visibility rule of the device side: who may see a datalogger, and so every device
@@ -27,6 +32,13 @@ export function visibleDataloggers(auth: AuthContext) {
     ]);
   };
 }
+
+/** The plant's facts that decide the caller's access to a device (`accessLevelOfDevice`). */
+export const PLANT_ACCESS_COLUMNS = [
+  'plants.owner_user_id as plant_owner_user_id',
+  'plants.company_id as plant_company_id',
+  'plant_shares.role as share_role',
+] as const;
 
 /** The filters every device list (and its export) offers. */
 export interface DeviceListFilters {
@@ -111,11 +123,7 @@ export async function findVisibleDevice(db: Db, auth: AuthContext, sn: string) {
     .selectFrom('devices')
     .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
     .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-    .leftJoin('plant_shares', (join) =>
-      join
-        .onRef('plant_shares.plant_id', '=', 'plants.id')
-        .on('plant_shares.user_id', '=', auth.userId),
-    )
+    .leftJoin('plant_shares', callersShare(auth))
     .selectAll('devices')
     .select([
       'dataloggers.sn as datalogger_sn',
@@ -127,9 +135,7 @@ export async function findVisibleDevice(db: Db, auth: AuthContext, sn: string) {
       'plants.id as plant_id',
       'plants.name as plant_name',
       'plants.time_zone as plant_time_zone',
-      'plants.owner_user_id as plant_owner_user_id',
-      'plants.company_id as plant_company_id',
-      'plant_shares.role as share_role',
+      ...PLANT_ACCESS_COLUMNS,
     ])
     .where('devices.sn', '=', sn)
     .where(visibleDataloggers(auth))

@@ -16,8 +16,8 @@ import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { requirePlantAccess } from '../plants/plant-access.js';
-import { visibleDataloggers } from '../equipment/device-access.js';
+import { callersShare, requirePlantAccess } from '../plants/plant-access.js';
+import { PLANT_ACCESS_COLUMNS, visibleDataloggers } from '../equipment/device-access.js';
 import { canManageGateway, requireManage } from './gateway-access.js';
 import { isSameSecret } from '../auth/secret-token.js';
 import type { GatewayDetailRecord, GatewayRowRecord } from './gateways.presenter.js';
@@ -128,11 +128,7 @@ export class GatewaysService {
   /** The datalogger with the facts deciding access; 305 when it is not visible to the caller. */
   private async load(auth: AuthContext, sn: string, db: Kysely<Database> = this.db) {
     const row = await this.rows(db)
-      .leftJoin('plant_shares', (join) =>
-        join
-          .onRef('plant_shares.plant_id', '=', 'plants.id')
-          .on('plant_shares.user_id', '=', auth.userId),
-      )
+      .leftJoin('plant_shares', callersShare(auth))
       .select(this.rowColumns())
       .select([
         'dataloggers.registration_key',
@@ -147,9 +143,7 @@ export class GatewaysService {
         'dataloggers.is_remote_setting_enabled',
         'dataloggers.settings_updated_at',
         'dataloggers.created_at',
-        'plants.owner_user_id as plant_owner_user_id',
-        'plants.company_id as plant_company_id',
-        'plant_shares.role as share_role',
+        ...PLANT_ACCESS_COLUMNS,
       ])
       .where('dataloggers.sn', '=', sn)
       .where(visibleDataloggers(auth))

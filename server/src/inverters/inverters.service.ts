@@ -20,9 +20,11 @@ import type { AuthContext } from '../auth/auth-context.js';
 import {
   type DeviceListFilters,
   findVisibleDevice,
+  PLANT_ACCESS_COLUMNS,
   type VisibleDevice,
   visibleDevices,
 } from '../equipment/device-access.js';
+import { callersShare } from '../plants/plant-access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { localDate } from '../plants/plant-calendar.js';
@@ -67,10 +69,9 @@ export class InvertersService {
 
   /** Inverters the caller may see, with their datalogger, plant and today's rollup row. */
   private visible(auth: AuthContext, filters: CountQuery & DeviceListFilters) {
-    let query = visibleInverters(this.db, auth, filters).leftJoin('plant_shares', (join) =>
-      join
-        .onRef('plant_shares.plant_id', '=', 'plants.id')
-        .on('plant_shares.user_id', '=', auth.userId),
+    let query = visibleInverters(this.db, auth, filters).leftJoin(
+      'plant_shares',
+      callersShare(auth),
     );
     if (filters.model !== undefined) {
       query = query.where(sql`upper(devices.model_code)`, '=', normalizeModelCode(filters.model));
@@ -95,9 +96,7 @@ export class InvertersService {
         'dataloggers.sn as datalogger_sn',
         'dataloggers.plant_id',
         'plants.name as plant_name',
-        'plants.owner_user_id as plant_owner_user_id',
-        'plants.company_id as plant_company_id',
-        'plant_shares.role as share_role',
+        ...PLANT_ACCESS_COLUMNS,
         sql<number>`CASE WHEN devices.status <> 'offline'
           THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END`.as('power_w'),
         inverterTodayKwh().as('today_kwh'),

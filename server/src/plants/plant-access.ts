@@ -1,5 +1,5 @@
 import { ErrorCode } from '@solar/contract';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, JoinBuilder } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -54,6 +54,17 @@ export function accessLevelOf(auth: AuthContext, plant: PlantAccessFacts): Plant
   return null;
 }
 
+/**
+ * Joins the caller's share of the row's plant (`plant_shares`, none for most rows): the share role
+ * `accessLevelOf` decides on beside the plant's owner and company.
+ */
+export function callersShare(auth: AuthContext) {
+  return (join: JoinBuilder<Database, 'plants' | 'plant_shares'>) =>
+    join
+      .onRef('plant_shares.plant_id', '=', 'plants.id')
+      .on('plant_shares.user_id', '=', auth.userId);
+}
+
 /** The access level the caller has on a plant, or null when it is not visible. */
 export async function plantAccessLevel(
   db: Db,
@@ -62,11 +73,7 @@ export async function plantAccessLevel(
 ): Promise<PlantAccessLevel | null> {
   const plant = await db
     .selectFrom('plants')
-    .leftJoin('plant_shares', (join) =>
-      join
-        .onRef('plant_shares.plant_id', '=', 'plants.id')
-        .on('plant_shares.user_id', '=', auth.userId),
-    )
+    .leftJoin('plant_shares', callersShare(auth))
     .select(['plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
     .where('plants.id', '=', plantId)
     .executeTakeFirst();

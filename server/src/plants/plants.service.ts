@@ -25,6 +25,7 @@ import {
 } from '../uploads/picture-upload.js';
 import {
   accessLevelOf,
+  callersShare,
   isPlantController,
   requirePlantAccess,
   visiblePlants,
@@ -117,11 +118,7 @@ export class PlantsService {
     return this.db
       .selectFrom('plants')
       .innerJoin(plantSummaries(this.db, visiblePlants(auth)), 'summary.plant_id', 'plants.id')
-      .leftJoin('plant_shares', (join) =>
-        join
-          .onRef('plant_shares.plant_id', '=', 'plants.id')
-          .on('plant_shares.user_id', '=', auth.userId),
-      )
+      .leftJoin('plant_shares', callersShare(auth))
       .where((eb) => visiblePlants(auth)(eb));
   }
 

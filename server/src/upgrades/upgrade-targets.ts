@@ -4,8 +4,10 @@ import type { Db } from '../db/database.js';
 import {
   accessLevelOfDevice,
   findVisibleDevice,
+  PLANT_ACCESS_COLUMNS,
   visibleDataloggers,
 } from '../equipment/device-access.js';
+import { callersShare } from '../plants/plant-access.js';
 import { AppError } from '../errors/app-error.js';
 import type { FirmwareRow } from '../firmware/firmware.tables.js';
 
@@ -41,11 +43,7 @@ async function findDatalogger(
   const row = await db
     .selectFrom('dataloggers')
     .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-    .leftJoin('plant_shares', (join) =>
-      join
-        .onRef('plant_shares.plant_id', '=', 'plants.id')
-        .on('plant_shares.user_id', '=', auth.userId),
-    )
+    .leftJoin('plant_shares', callersShare(auth))
     .select([
       'dataloggers.id',
       'dataloggers.sn',
@@ -53,9 +51,7 @@ async function findDatalogger(
       'dataloggers.hardware_version',
       'dataloggers.software_version',
       'dataloggers.last_online_at',
-      'plants.owner_user_id as plant_owner_user_id',
-      'plants.company_id as plant_company_id',
-      'plant_shares.role as share_role',
+      ...PLANT_ACCESS_COLUMNS,
     ])
     .where('dataloggers.sn', '=', sn)
     .where(visibleDataloggers(auth))
