@@ -2,7 +2,8 @@
 // layers, and a folder may import from folders below it only. Every import counts, type-only ones
 // too (they couple the folders as much). A file at the top of a tree (main, app, app-deps) is a
 // layer of its own and obeys the same rule. Tests and the test support under `test/` (fixtures,
-// factories, child processes) may reach across freely, so they do not count.
+// factories, child processes) may reach across freely, so they do not count; production code
+// may not import them.
 //
 // Usage: node scripts/folder-cycles.mjs   (prints each cycle's imports, one example file each)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +17,8 @@ const TREES = [
   { root: 'web/src', depth: 2 },
 ];
 const SOURCE = /\.tsx?$/;
-const TEST_SUPPORT = /\.(test|spec)\.tsx?$|\.d\.ts$|(^|\/)test\//;
+const TEST_SUPPORT =
+  /\.(test|spec)\.tsx?$|\.d\.ts$|[.-]fixtures?\.ts$|(^|\/)test-utils\.tsx?$|(^|\/)test\//;
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/g;
 const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -35,7 +37,10 @@ function resolveImport(files, from, specifier) {
     .find((candidate) => files.has(candidate));
 }
 
-/** The folder → folder imports of one tree, each with the file imports that make it. */
+/**
+ * The folder → folder imports of one tree, each with the file imports that make it, and the
+ * imports of test support by production files.
+ */
 function folderImports({ root, depth }) {
   const files = new Set(sourceFiles(root));
   const folderOf = (file) => {
@@ -43,12 +48,15 @@ function folderImports({ root, depth }) {
     return parts.length > depth ? parts.slice(0, depth).join('/') : parts.join('/');
   };
   const edges = new Map();
+  const testImports = [];
   for (const file of files) {
     const from = folderOf(file);
     if (!from || TEST_SUPPORT.test(relative(root, file))) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]) {
       const target = resolveImport(files, file, match[1]);
+      if (target && TEST_SUPPORT.test(relative(root, target)))
+        testImports.push(`${relative(root, file)} -> ${relative(root, target)}`);
       const to = target && folderOf(target);
       if (!to || to === from) continue;
       const key = `${from} -> ${to}`;
@@ -56,7 +64,7 @@ function folderImports({ root, depth }) {
       edges.get(key).examples.push(`${relative(root, file)} -> ${relative(root, target)}`);
     }
   }
-  return [...edges.values()];
+  return { edges: [...edges.values()], testImports };
 }
 
 /** Strongly connected components of more than one folder (Tarjan). */
@@ -96,7 +104,11 @@ function cycles(edges) {
 
 let failed = false;
 for (const tree of TREES) {
-  const edges = folderImports(tree);
+  const { edges, testImports } = folderImports(tree);
+  for (const testImport of testImports) {
+    failed = true;
+    console.log(`${tree.root}: production code imports test support: ${testImport}`);
+  }
   for (const members of cycles(edges)) {
     failed = true;
     console.log(`${tree.root}: folders that import each other: ${[...members].sort().join(', ')}`);
