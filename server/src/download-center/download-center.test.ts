@@ -1,15 +1,16 @@
 import {
   deleteDownloadFile,
+  downloadCenterFile,
   downloadCenterFiles,
-  type DownloadFile,
   ErrorCode,
+  fillPath,
   publishDownloadFile,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firmwareForm } from '../test/fixtures/firmware.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -26,11 +27,9 @@ function publish(
   token = adminToken,
 ) {
   const form = firmwareForm(fields, file);
-  return call<DownloadFile>(t.app, {
-    method: 'POST',
-    url: publishDownloadFile.path,
+  return callEndpointLoosely(t.app, publishDownloadFile, {
     token,
-    payload: form.payload,
+    body: form.payload,
     headers: form.headers,
   });
 }
@@ -58,9 +57,10 @@ describe('download centre', () => {
     });
     expect(otherCategory.total).toBe(0);
 
+    // The file itself, not an envelope: raw bytes, so injected without the envelope helper.
     const download = await t.app.inject({
-      method: 'GET',
-      url: `/anonymous/download-center/${published.data.id}/file`,
+      method: downloadCenterFile.method,
+      url: fillPath(downloadCenterFile.path, { id: published.data.id }),
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -78,10 +78,7 @@ describe('download centre', () => {
     ).toBe(ErrorCode.ok);
     const again = await callEndpoint(t.app, deleteDownloadFile, { token: adminToken, params });
     expect(again.code).toBe(ErrorCode.downloadFileNotFound);
-    const download = await call(t.app, {
-      method: 'GET',
-      url: `/anonymous/download-center/${published.data.id}/file`,
-    });
+    const download = await callEndpoint(t.app, downloadCenterFile, { params });
     expect(download.code).toBe(ErrorCode.downloadFileNotFound);
   });
 

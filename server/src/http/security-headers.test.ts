@@ -1,6 +1,8 @@
+import { uploadAvatar } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
+import { callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildSignedInOwner } from '../test/factories.js';
-import { buildTestApp, call } from '../test/test-app.js';
+import { buildTestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 const t = await buildTestApp({ TRUST_PROXY: 'true' });
@@ -62,11 +64,12 @@ describe('Strict-Transport-Security', () => {
 describe('uploads', () => {
   it('are served with nosniff, so a browser never runs them as another type', async () => {
     const { user, token } = await buildSignedInOwner(t.deps);
-    const uploaded = await call<{ avatar: string }>(t.app, {
-      method: 'POST',
-      url: `/api/v1/user/${user.id}/avatar`,
+    const { payload, headers } = multipartFile(PNG_BYTES, 'me.png', 'image/png');
+    const uploaded = await callEndpointLoosely(t.app, uploadAvatar, {
+      params: { id: user.id },
       token,
-      ...multipartFile(PNG_BYTES, 'me.png', 'image/png'),
+      headers,
+      body: payload,
     });
     const served = await t.app.inject({ method: 'GET', url: uploaded.data.avatar });
     expect(served.statusCode).toBe(200);

@@ -7,11 +7,16 @@ import {
   unbindStockDatalogger,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, gatewaySn, spreadsheet, XLSX_TYPE } from '../test/fixtures/gateways.factories.js';
+import {
+  buildGateway,
+  gatewaySn,
+  spreadsheet,
+  XLSX_TYPE,
+} from '../test/fixtures/gateways.factories.js';
 import { buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call, type TestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile } from '../test/fixtures/uploads.factories.js';
 
 let t: TestApp;
@@ -138,10 +143,8 @@ describe('datalogger stock', () => {
       [good, 'KEY12345', '', ''],
     ]);
     const { payload, headers } = multipartFile(file, 'stock.xlsx', XLSX_TYPE);
-    const res = await call<{ imported: number; results: { row: number; code: number }[] }>(t.app, {
-      method: 'POST',
-      url: importGateways.path,
-      payload,
+    const res = await callEndpointLoosely(t.app, importGateways, {
+      body: payload,
       headers,
       token: platformToken,
     });

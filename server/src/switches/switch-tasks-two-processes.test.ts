@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@solar/contract';
+import { createSwitchTask, ErrorCode } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobDeps } from '../app-deps.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
@@ -7,7 +7,8 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';
-import { buildTestApp, call, jobDepsOf, type TestApp } from '../test/test-app.js';
+import { callEndpoint } from '../test/call-endpoint.js';
+import { buildTestApp, jobDepsOf, type TestApp } from '../test/test-app.js';
 import { dispatchDueTasks } from './switch-tasks.store.js';
 import { runSender, runSwitchTaskJob } from './switches-jobs.js';
 
@@ -80,11 +81,10 @@ afterAll(async () => {
 
 describe('timed switch tasks with two server processes', () => {
   it('run a due task exactly once: one run, one command, the switch turned off', async () => {
-    const created = await call<{ id: number }>(apps[0]!.app, {
-      method: 'POST',
-      url: `/api/v1/switch/${switchSn}/tasks`,
+    const created = await callEndpoint(apps[0]!.app, createSwitchTask, {
+      params: { sn: switchSn },
       token,
-      payload: { kind: 'repeat', action: 'off', weekdays: [0, 1, 2, 3, 4, 5, 6], time: '03:00' },
+      body: { kind: 'repeat', action: 'off', weekdays: [0, 1, 2, 3, 4, 5, 6], time: '03:00' },
     });
     expect(created.code, created.msg).toBe(ErrorCode.ok);
     const taskId = created.data.id;

@@ -1,15 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, FAMILY_ENDPOINTS, LEAKAGE_TEST_SECONDS } from '@solar/contract';
+import {
+  createShareLink,
+  createSwitchTask,
+  deleteSwitchTask,
+  type EpmSettings,
+  ErrorCode,
+  FAMILY_ENDPOINTS,
+  LEAKAGE_TEST_SECONDS,
+  listSwitchTasks,
+  publicRealtime,
+  readEpmSettings,
+  runLeakageTest,
+  switchOff,
+  switchOn,
+  writeEpmSettings,
+} from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { JobDeps } from '../app-deps.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
-import { endpointData } from '../test/call-endpoint.js';
+import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';
-import { buildTestApp, call, jobDepsOf, type TestApp } from '../test/test-app.js';
+import { buildTestApp, jobDepsOf, type TestApp } from '../test/test-app.js';
 import { dispatchDueTasks, runSwitchTask, SWITCH_TASK_ATTEMPTS } from './switch-tasks.store.js';
 import { runSender, runSwitchTaskJob } from './switches-jobs.js';
 
@@ -35,9 +50,6 @@ const valuesOf = async (sn: string) => {
   return (row?.last_values ?? {}) as Record<string, unknown>;
 };
 
-const post = <T>(url: string, payload?: object, as = token) =>
-  call<T>(t.app, { method: 'POST', url, token: as, ...(payload ? { payload } : {}) });
-
 async function taskRow(id: number) {
   return t.deps.db
     .selectFrom('switch_tasks')
@@ -56,11 +68,10 @@ async function runsOf(taskId: number) {
 
 /** A repeating task whose run was due a minute ago (missed while no process ran). */
 async function overdueTask(sn: string, action: 'on' | 'off') {
-  const created = await post<{ id: number }>(`/api/v1/switch/${sn}/tasks`, {
-    kind: 'repeat',
-    action,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    time: '03:00',
+  const created = await callEndpoint(t.app, createSwitchTask, {
+    params: { sn },
+    token,
+    body: { kind: 'repeat', action, weekdays: [0, 1, 2, 3, 4, 5, 6], time: '03:00' },
   });
   expect(created.code, created.msg).toBe(ErrorCode.ok);
   await t.deps.db
@@ -112,7 +123,7 @@ afterAll(async () => {
 
 describe('switch commands', () => {
   it('switches off once the device confirmed; the reported state and power follow', async () => {
-    const res = await post<{ state: string }>(`/api/v1/switch/${switchSn}/off`);
+    const res = await callEndpoint(t.app, switchOff, { params: { sn: switchSn }, token });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
     expect(res.data.state).toBe('done');
     await until(async () => {
@@ -122,18 +133,23 @@ describe('switch commands', () => {
   });
 
   it('answers 603 to the state it is in, and 606 to another company', async () => {
-    expect((await post(`/api/v1/switch/${switchSn}/off`)).code).toBe(ErrorCode.sameDeviceState);
-    expect((await post(`/api/v1/switch/${switchSn}/on`, undefined, outsiderToken)).code).toBe(
+    const params = { sn: switchSn };
+    expect((await callEndpoint(t.app, switchOff, { params, token })).code).toBe(
+      ErrorCode.sameDeviceState,
+    );
+    expect((await callEndpoint(t.app, switchOn, { params, token: outsiderToken })).code).toBe(
       ErrorCode.deviceNotFound,
     );
-    expect((await post(`/api/v1/switch/${switchSn}/on`)).code).toBe(ErrorCode.ok);
+    expect((await callEndpoint(t.app, switchOn, { params, token })).code).toBe(ErrorCode.ok);
   });
 
   it('refuses an offline switch at once with 602 and stores no command', async () => {
     const datalogger = await buildDatalogger(t.deps, { plantId });
     const offline = await buildDevice(t.deps, datalogger.id, { kind: 'switch', status: 'offline' });
     const started = Date.now();
-    expect((await post(`/api/v1/switch/${offline.sn}/on`)).code).toBe(ErrorCode.deviceOffline);
+    expect((await callEndpoint(t.app, switchOn, { params: { sn: offline.sn }, token })).code).toBe(
+      ErrorCode.deviceOffline,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     const stored = await t.deps.db
       .selectFrom('device_commands')
@@ -145,9 +161,7 @@ describe('switch commands', () => {
 
   it('runs the leakage self-test: power cut for 10 s, then the result', async () => {
     const started = Date.now();
-    const res = await post<{ isPassed: boolean; leakageMa: number; durationSeconds: number }>(
-      `/api/v1/switch/${switchSn}/leakage-test`,
-    );
+    const res = await callEndpoint(t.app, runLeakageTest, { params: { sn: switchSn }, token });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LEAKAGE_TEST_SECONDS * 1000);
     expect(res.data.isPassed).toBe(true);
@@ -164,30 +178,34 @@ describe('timed switch tasks', () => {
       { kind: 'once', action: 'dim', date: '2030-01-01', time: '07:00' },
       { kind: 'once', action: 'on', date: '2020-01-01', time: '07:00' },
     ]) {
-      const res = await post(`/api/v1/switch/${switchSn}/tasks`, body);
+      const res = await callEndpointLoosely(t.app, createSwitchTask, {
+        params: { sn: switchSn },
+        token,
+        body,
+      });
       expect(res.code, JSON.stringify(body)).toBe(ErrorCode.validation);
     }
   });
 
   it('lists a new task with its next run in the plant time zone', async () => {
-    const created = await post<{ id: number; nextRunAt: string; timeZone: string }>(
-      `/api/v1/switch/${switchSn}/tasks`,
-      { kind: 'once', action: 'off', date: '2030-07-01', time: '07:00' },
-    );
+    const created = await callEndpoint(t.app, createSwitchTask, {
+      params: { sn: switchSn },
+      token,
+      body: { kind: 'once', action: 'off', date: '2030-07-01', time: '07:00' },
+    });
     expect(created.code, created.msg).toBe(ErrorCode.ok);
     expect(created.data).toMatchObject({
       nextRunAt: '2030-07-01T05:00:00.000Z',
       timeZone: 'Europe/Berlin',
     });
-    const list = await call<{ infos: { id: number; lastRun: unknown }[] }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/switch/${switchSn}/tasks`,
-      token,
-    });
+    const list = await callEndpoint(t.app, listSwitchTasks, { params: { sn: switchSn }, token });
     expect(list.data.infos).toContainEqual(
       expect.objectContaining({ id: created.data.id, lastRun: null }),
     );
-    const removed = await post(`/api/v1/switch/${switchSn}/task/${created.data.id}/delete`);
+    const removed = await callEndpoint(t.app, deleteSwitchTask, {
+      params: { sn: switchSn, id: created.data.id },
+      token,
+    });
     expect(removed.code).toBe(ErrorCode.ok);
   });
 
@@ -229,26 +247,22 @@ describe('timed switch tasks', () => {
       attempts: SWITCH_TASK_ATTEMPTS,
       reason: 'offline',
     });
-    const list = await call<{ infos: { lastRun: { state: string } | null }[] }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/switch/${offline.sn}/tasks`,
-      token,
-    });
+    const list = await callEndpoint(t.app, listSwitchTasks, { params: { sn: offline.sn }, token });
     expect(list.data.infos[0]?.lastRun).toMatchObject({ state: 'failed', attempts: 4 });
   }, 40_000);
 });
 
 describe('EPM export limitation', () => {
   it('writes the limit and answers what the device read back; the device applies it', async () => {
-    const settings = { mode: 'percent', limit: 20, failSafe: 'holdLimit' };
-    const written = await post<{ settings: unknown }>(`/api/v1/epm/${epmSn}/settings`, settings);
+    const settings: EpmSettings = { mode: 'percent', limit: 20, failSafe: 'holdLimit' };
+    const written = await callEndpoint(t.app, writeEpmSettings, {
+      params: { sn: epmSn },
+      token,
+      body: settings,
+    });
     expect(written.code, written.msg).toBe(ErrorCode.ok);
     expect(written.data.settings).toEqual(settings);
-    const read = await call<{ settings: unknown }>(t.app, {
-      method: 'GET',
-      url: `/api/v1/epm/${epmSn}/settings`,
-      token,
-    });
+    const read = await callEndpoint(t.app, readEpmSettings, { params: { sn: epmSn }, token });
     expect(read.data.settings).toEqual(settings);
     await until(async () => (await valuesOf(epmSn)).export_limit_w === 2000);
     const list = await endpointData(t.app, FAMILY_ENDPOINTS.epm.list, {
@@ -264,10 +278,10 @@ describe('EPM export limitation', () => {
   });
 
   it('answers code 4 to a percentage above 100', async () => {
-    const res = await post(`/api/v1/epm/${epmSn}/settings`, {
-      mode: 'percent',
-      limit: 120,
-      failSafe: 'zeroExport',
+    const res = await callEndpointLoosely(t.app, writeEpmSettings, {
+      params: { sn: epmSn },
+      token,
+      body: { mode: 'percent', limit: 120, failSafe: 'zeroExport' },
     });
     expect(res.code).toBe(ErrorCode.validation);
   });
@@ -275,15 +289,13 @@ describe('EPM export limitation', () => {
 
 describe('public realtime links', () => {
   const realtime = (linkToken: string) =>
-    call<{ sn: string; values: Record<string, unknown> }>(t.app, {
-      method: 'GET',
-      url: '/anonymous/realtime',
-      query: { token: linkToken },
-    });
+    callEndpoint(t.app, publicRealtime, { query: { token: linkToken } });
 
   it("shows the device's live values to anyone holding a valid link", async () => {
-    const link = await post<{ token: string; path: string }>(`/api/v1/equip/${epmSn}/share-link`, {
-      validHours: 2,
+    const link = await callEndpoint(t.app, createShareLink, {
+      params: { sn: epmSn },
+      token,
+      body: { validHours: 2 },
     });
     expect(link.code, link.msg).toBe(ErrorCode.ok);
     expect(link.data.path).toMatch(/^\/epm-realtime\?token=/);
@@ -321,13 +333,17 @@ describe('public realtime links', () => {
   });
 
   it('refuses links to other companies’ devices and to kinds without a public page', async () => {
-    const outsider = await post(
-      `/api/v1/equip/${epmSn}/share-link`,
-      { validHours: 1 },
-      outsiderToken,
-    );
+    const outsider = await callEndpoint(t.app, createShareLink, {
+      params: { sn: epmSn },
+      token: outsiderToken,
+      body: { validHours: 1 },
+    });
     expect(outsider.code).toBe(ErrorCode.deviceNotFound);
-    const switchLink = await post(`/api/v1/equip/${switchSn}/share-link`, { validHours: 1 });
+    const switchLink = await callEndpoint(t.app, createShareLink, {
+      params: { sn: switchSn },
+      token,
+      body: { validHours: 1 },
+    });
     expect(switchLink.code).toBe(ErrorCode.deviceNotFound);
   });
 });
