@@ -55,6 +55,29 @@ function channelConnection() {
   };
 }
 
+/** Another server process's command channel, started on the same database and broker. */
+async function startedChannel(): Promise<CommandChannel> {
+  const channel = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
+  await channel.start(channelConnection());
+  return channel;
+}
+
+/** Another process sends the inverter a shutdown: its channel and the command's answer. */
+async function shutdownFromAnotherProcess(inverterSn: string, userId: number, timeoutMs: number) {
+  const channel = await startedChannel();
+  const device = (await deviceOf(inverterSn))!;
+  const running = channel.run({
+    dataloggerId: device.datalogger_id,
+    deviceId: device.id,
+    targetSn: inverterSn,
+    name: 'inverter.shutdown',
+    args: {},
+    userId,
+    timeoutMs,
+  });
+  return { channel, running };
+}
+
 async function deviceOf(sn: string) {
   return t.deps.db.selectFrom('devices').selectAll().where('sn', '=', sn).executeTakeFirst();
 }
@@ -462,22 +485,11 @@ describe('failure paths', () => {
     );
     void link;
     // A second process with a long deadline sends, then stops before any answer.
-    const first = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
-    await first.start(channelConnection());
-    const datalogger = await t.deps.db
-      .selectFrom('devices')
-      .select(['datalogger_id', 'id'])
-      .where('sn', '=', inverterSn)
-      .executeTakeFirstOrThrow();
-    const running = first.run({
-      dataloggerId: datalogger.datalogger_id,
-      deviceId: datalogger.id,
-      targetSn: inverterSn,
-      name: 'inverter.shutdown',
-      args: {},
-      userId: adminId,
-      timeoutMs: 30_000,
-    });
+    const { channel: first, running } = await shutdownFromAnotherProcess(
+      inverterSn,
+      adminId,
+      30_000,
+    );
     await until(async () => seen.length >= 1);
     await first.stop();
     await running;
@@ -485,8 +497,7 @@ describe('failure paths', () => {
 
     // The restarted process sends it again; this time the device answers.
     answerNow = true;
-    const second = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
-    await second.start(channelConnection());
+    const second = await startedChannel();
     const sentBefore = seen.length;
     await until(async () => (await commandRows(inverterSn))[0]!.state === 'done');
     expect(seen.length).toBeGreaterThan(sentBefore);
@@ -534,28 +545,12 @@ describe('failure paths', () => {
     const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
       // Silent.
     });
-    const first = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
-    await first.start(channelConnection());
-    const device = await t.deps.db
-      .selectFrom('devices')
-      .select(['datalogger_id', 'id'])
-      .where('sn', '=', inverterSn)
-      .executeTakeFirstOrThrow();
-    const running = first.run({
-      dataloggerId: device.datalogger_id,
-      deviceId: device.id,
-      targetSn: inverterSn,
-      name: 'inverter.shutdown',
-      args: {},
-      userId: adminId,
-      timeoutMs: 400,
-    });
+    const { channel: first, running } = await shutdownFromAnotherProcess(inverterSn, adminId, 400);
     await until(async () => (await commandRows(inverterSn))[0]?.state === 'sent');
     await first.stop();
     await running;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const second = new CommandChannel(t.deps.db, t.deps.notifications, t.deps.logger);
-    await second.start(channelConnection());
+    const second = await startedChannel();
     expect((await commandRows(inverterSn))[0]!.state).toBe('timedOut');
     await second.stop();
   });
