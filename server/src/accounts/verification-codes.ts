@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ErrorCode } from '@solar/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
@@ -12,6 +12,7 @@ import {
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ADDRESS,
 } from '../auth/attempt-limiter.js';
+import { isSameSecret } from '../auth/secret-token.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
@@ -83,12 +84,6 @@ function codeHash(target: CodeTarget, code: string): string {
 
 function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-function isSameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
@@ -192,7 +187,7 @@ export class VerificationCodes {
       await this.limiter.giveBack(budgets);
       throw new AppError(ErrorCode.verificationCodeExpired);
     }
-    if (!isSameHash(row.code_hash, codeHash(target, code))) {
+    if (!isSameSecret(row.code_hash, codeHash(target, code))) {
       throw new AppError(ErrorCode.verificationCodeError);
     }
     await this.giveBackGuess(row.id);

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
+import { isSameSecret, newSecretToken, tokenDigest } from '../auth/secret-token.js';
 
 /** How long a job's download and report URL stays valid after it is sent to the device. */
 export const UPGRADE_URL_TTL_MS = 6 * 60 * 60 * 1000;
@@ -15,9 +14,5 @@ export function isTokenValid(
   job: { token_hash: string; token_expires_at: Date },
   now = new Date(),
 ): boolean {
-  const given = Buffer.from(tokenDigest(token), 'hex');
-  const stored = Buffer.from(job.token_hash, 'hex');
-  return (
-    given.length === stored.length && timingSafeEqual(given, stored) && job.token_expires_at > now
-  );
+  return isSameSecret(job.token_hash, tokenDigest(token)) && job.token_expires_at > now;
 }

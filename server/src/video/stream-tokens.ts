@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { isSameSecret } from '../auth/secret-token.js';
 import { z } from 'zod';
 
 /** Seconds a signed live or playback URL stays valid. */
@@ -37,9 +38,7 @@ export class StreamTokens {
   verify(token: string, kind: StreamGrant['kind'], now = Date.now()): StreamGrant | null {
     const [payload, mac] = token.split('.');
     if (!payload || !mac) return null;
-    const expected = Buffer.from(this.mac(payload));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!isSameSecret(this.mac(payload), mac)) return null;
     const parsed = grantSchema.safeParse(safeJson(Buffer.from(payload, 'base64url').toString()));
     if (!parsed.success) return null;
     const grant = parsed.data;
