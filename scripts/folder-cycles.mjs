@@ -51,7 +51,7 @@ function folderImports({ root, depth }) {
   const testImports = [];
   for (const file of files) {
     const from = folderOf(file);
-    if (!from || TEST_SUPPORT.test(relative(root, file))) continue;
+    if (TEST_SUPPORT.test(relative(root, file))) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]) {
       const target = resolveImport(files, file, match[1]);

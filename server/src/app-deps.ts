@@ -5,7 +5,7 @@ import type { BrandDirectory } from './auth/brand-directory.js';
 import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { DatabaseNotifications } from './db/notifications.js';
-import type { JobQueue } from './jobs/job-queue.js';
+import type { JobSender } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import type { ObjectStore } from './storage/object-store.js';
@@ -32,10 +32,13 @@ export interface AppDeps {
   /** Text messages: alarms to accounts that opted in (`sms/`). */
   sms: SmsSender;
   /** Sends background jobs; the worker that runs them is wired in `runtime.ts`. */
-  jobs: JobQueue;
+  jobs: JobSender;
   /** Files: firmware images, exports, reports, recordings (`server/src/storage`). */
   files: ObjectStore;
 }
 
 /** What a background job may use: the app's services, passed explicitly like everywhere else. */
-export type JobDeps = Pick<AppDeps, 'config' | 'db' | 'logger' | 'mailer' | 'sms' | 'files' | 'jobs'>;
+export type JobDeps = Pick<
+  AppDeps,
+  'config' | 'db' | 'logger' | 'mailer' | 'sms' | 'files' | 'jobs'
+>;

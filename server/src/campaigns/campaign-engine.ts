@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignWindow } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-queue.js';
 import { newUpgradeToken } from '../upgrades/upgrade-token.js';
 import { isDataloggerOnline, UPGRADABLE_STATUSES } from '../upgrades/upgrade-targets.js';
 import { startDueUpgrades } from '../upgrades/upgrades-jobs.js';
@@ -68,7 +68,7 @@ function verdictOf(campaign: CampaignRow, candidate: Candidate, now: Date): Verd
 export class CampaignEngine {
   constructor(
     private readonly db: Db,
-    private readonly jobs: JobQueue,
+    private readonly jobs: JobSender,
   ) {}
 
   /**

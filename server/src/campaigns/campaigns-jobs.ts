@@ -1,5 +1,5 @@
 import type { JobDeps } from '../app-deps.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-queue.js';
 import { defineScheduledJob } from '../jobs/job-type.js';
 import { CampaignEngine } from './campaign-engine.js';
 
@@ -24,6 +24,6 @@ export const advanceCampaigns = defineScheduledJob<JobDeps>({
 });
 
 /** Queues the next campaign step in a few seconds instead of at the next minute. */
-export async function stepAgainSoon(jobs: JobQueue): Promise<void> {
+export async function stepAgainSoon(jobs: JobSender): Promise<void> {
   await jobs.send(advanceCampaigns, {}, { startAfterSeconds: OPEN_WAVE_STEP_SECONDS });
 }

@@ -24,6 +24,9 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** What code that queues jobs needs: `send` alone; running them is the worker's (`runtime.ts`). */
+export type JobSender = Pick<JobQueue, 'send'>;
+
 /** Lets pg-boss run its insert on a Kysely connection (the caller's transaction). */
 function onConnection(db: Db): PgBoss.Db {
   return {

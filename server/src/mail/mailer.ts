@@ -2,7 +2,7 @@ import { z } from 'zod';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-queue.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { deliverMail } from './mail-jobs.js';
 
@@ -52,7 +52,7 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-    private readonly jobs: JobQueue,
+    private readonly jobs: JobSender,
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly files: ObjectStore,

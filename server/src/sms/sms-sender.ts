@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-queue.js';
 import { deliverSms } from './sms-jobs.js';
 import type { SmsProvider } from './sms-provider.js';
 
@@ -31,7 +31,7 @@ export class SmsSender {
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-    private readonly jobs: JobQueue,
+    private readonly jobs: JobSender,
     private readonly provider: SmsProvider,
     private readonly dailyCap: number,
   ) {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSwitchTask, ErrorCode } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { JobDeps } from '../app-deps.js';
+import type { WorkerDeps } from '../job-types.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
@@ -21,7 +21,7 @@ const env = { COMMAND_TIMEOUT_MS: '4000', ...(externalBroker ? { MQTT_URL: exter
 const dataloggerSn = `SW2P${randomUUID().slice(0, 8)}`;
 const switchSn = `${dataloggerSn}-SW1`;
 let apps: TestApp[];
-let queues: JobQueue<JobDeps>[];
+let queues: JobQueue<WorkerDeps>[];
 let token: string;
 
 const switchState = async () => {
@@ -68,7 +68,7 @@ beforeAll(async () => {
   // One queue schema, two workers: each process's own pool and command service.
   const schema = uniqueQueueSchema();
   queues = apps.map(
-    () => testQueue(inject('databaseUrl'), schema, [runSwitchTaskJob]) as JobQueue<JobDeps>,
+    () => testQueue(inject('databaseUrl'), schema, [runSwitchTaskJob]) as JobQueue<WorkerDeps>,
   );
   for (const [index, queue] of queues.entries())
     await queue.work({ ...jobDepsOf(apps[index]!), jobs: queue });

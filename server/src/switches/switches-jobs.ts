@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobDeps } from '../app-deps.js';
 import type { CommandsDeps } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-queue.js';
 import { defineJobType, defineScheduledJob } from '../jobs/job-type.js';
 import { dispatchDueTasks, runSwitchTask, SWITCH_TASK_ATTEMPTS } from './switch-tasks.store.js';
 
@@ -22,7 +22,7 @@ export const runSwitchTaskJob = defineJobType({
 });
 
 /** Queues a run's job on `jobs`, inside the dispatcher's transaction. */
-export function runSender(jobs: JobQueue) {
+export function runSender(jobs: JobSender) {
   return (runId: number, trx: Db) => jobs.send(runSwitchTaskJob, { runId }, { trx });
 }
 

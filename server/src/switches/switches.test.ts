@@ -16,7 +16,7 @@ import {
   writeEpmSettings,
 } from '@solar/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { JobDeps } from '../app-deps.js';
+import type { WorkerDeps } from '../job-types.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
@@ -33,7 +33,7 @@ import { runSender, runSwitchTaskJob } from './switches-jobs.js';
  * queue, and the simulator's datalogger on the device side.
  */
 let t: TestApp;
-let queue: JobQueue<JobDeps>;
+let queue: JobQueue<WorkerDeps>;
 let token: string;
 let outsiderToken: string;
 let plantId: number;
@@ -113,7 +113,7 @@ beforeAll(async () => {
   await until(async () => (await valuesOf(switchSn)).state === 'on');
   queue = testQueue(inject('databaseUrl'), uniqueQueueSchema(), [
     { ...runSwitchTaskJob, retry: { ...runSwitchTaskJob.retry, delaySeconds: 1 } },
-  ]) as JobQueue<JobDeps>;
+  ]) as JobQueue<WorkerDeps>;
   await queue.work({ ...jobDepsOf(t), jobs: queue });
 }, 60_000);
 
