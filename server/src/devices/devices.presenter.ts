@@ -1,28 +1,16 @@
-import { DEVICE_FAMILIES, type DeviceStatus, type GenericFamilyId } from '@solar/contract';
+import { DEVICE_FAMILIES, type GenericFamilyId } from '@solar/contract';
 import type { VisibleDevice } from '../equipment/device-access.js';
+import { type DeviceListRowBase, presentDeviceListBase } from '../equipment/device-list-item.js';
 import { deviceValuesOf, deviceWarningsOf, pickValues } from './device-values.js';
 
-interface DeviceListRow {
-  sn: string;
-  alias: string | null;
-  status: DeviceStatus;
-  last_seen_at: Date | null;
+interface DeviceListRow extends DeviceListRowBase {
   last_values: unknown;
-  datalogger_sn: string;
-  plant_id: number | null;
-  plant_name: string | null;
 }
 
 export function presentDeviceListItem(family: GenericFamilyId, row: DeviceListRow) {
   const values = deviceValuesOf(family, row.last_values);
   return {
-    sn: row.sn,
-    alias: row.alias,
-    plantId: row.plant_id,
-    plantName: row.plant_name,
-    dataloggerSn: row.datalogger_sn,
-    status: row.status,
-    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+    ...presentDeviceListBase(row),
     values: pickValues(values, DEVICE_FAMILIES[family].valueFields),
     warnings: deviceWarningsOf(family, row.last_values),
   };

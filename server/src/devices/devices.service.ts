@@ -15,7 +15,7 @@ import {
   visibleDevices,
 } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { dayBounds } from '../inverters/inverter-day.js';
+import { dayBounds, readDeviceDay } from '../inverters/inverter-day.js';
 import { localDate } from '../plants/plant-calendar.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
@@ -79,15 +79,9 @@ export class DevicesService {
   ): Promise<DeviceDay> {
     const { device } = await this.find(auth, family, sn);
     const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
-    const bounds = await dayBounds(this.db, timeZone, date);
-    const series = await familyDaySeries(this.db, family, device.id, bounds);
-    return {
-      date,
-      timeZone,
-      from: bounds.from.toISOString(),
-      to: bounds.to.toISOString(),
-      series,
-    };
+    return readDeviceDay(this.db, timeZone, date, (bounds) =>
+      familyDaySeries(this.db, family, device.id, bounds),
+    );
   }
 
   /** The performance ratio of a weather station's plant over its last `days` local days. */

@@ -28,6 +28,18 @@ export async function dayBounds(db: Db, timeZone: string, date: string): Promise
   return { from: new Date(row.from), to: new Date(row.to) };
 }
 
+/** A device's local day as the day pages show it: its bounds as instants and the series read between them. */
+export async function readDeviceDay<S>(
+  db: Db,
+  timeZone: string,
+  date: string,
+  readSeries: (bounds: DayBounds) => Promise<S>,
+) {
+  const bounds = await dayBounds(db, timeZone, date);
+  const series = await readSeries(bounds);
+  return { date, timeZone, from: bounds.from.toISOString(), to: bounds.to.toISOString(), series };
+}
+
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }

@@ -1,17 +1,11 @@
-import { type DeviceStatus, type InverterListItem, inverterModelOf } from '@solar/contract';
+import { type InverterListItem, inverterModelOf } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { accessLevelOfDevice, type VisibleDevice } from '../equipment/device-access.js';
+import { type DeviceListRowBase, presentDeviceListBase } from '../equipment/device-list-item.js';
 
-interface InverterListRow {
-  sn: string;
-  alias: string | null;
+interface InverterListRow extends DeviceListRowBase {
   model_code: string | null;
   rated_power_kw: string | number | null;
-  status: DeviceStatus;
-  last_seen_at: Date | null;
-  datalogger_sn: string;
-  plant_id: number | null;
-  plant_name: string | null;
   plant_owner_user_id: number | null;
   plant_company_id: number | null;
   share_role: 'visitor' | 'manager' | null;
@@ -27,18 +21,12 @@ function ratedPowerOf(stored: string | number | null, modelCode: string | null):
 
 export function presentInverterListItem(auth: AuthContext, row: InverterListRow): InverterListItem {
   return {
-    sn: row.sn,
-    alias: row.alias,
-    plantId: row.plant_id,
-    plantName: row.plant_name,
-    dataloggerSn: row.datalogger_sn,
+    ...presentDeviceListBase(row),
     modelCode: row.model_code,
     modelName: inverterModelOf(row.model_code)?.name ?? null,
     ratedPowerKw: ratedPowerOf(row.rated_power_kw, row.model_code),
     powerW: Number(row.power_w),
     todayKwh: Number(row.today_kwh),
-    status: row.status,
-    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
     canManage: accessLevelOfDevice(auth, row) === 'manage',
   };
 }

@@ -30,7 +30,7 @@ import { AppError } from '../errors/app-error.js';
 import { localDate } from '../plants/plant-calendar.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
-import { compareParameters, dayBounds, inverterDaySeries } from './inverter-day.js';
+import { compareParameters, inverterDaySeries, readDeviceDay } from './inverter-day.js';
 import { presentInverterDetail, presentInverterListItem } from './inverters.presenter.js';
 
 type ListQuery = ParsedQuery<typeof listInverters>;
@@ -185,20 +185,9 @@ export class InvertersService {
   private async day(auth: AuthContext, sn: string, date: string, keys: readonly string[] | null) {
     const { device } = await this.find(auth, sn);
     const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
-    const bounds = await dayBounds(this.db, timeZone, date);
-    const series = await inverterDaySeries(
-      this.db,
-      { id: device.id, plantId: device.plant_id },
-      bounds,
-      keys,
+    return readDeviceDay(this.db, timeZone, date, (bounds) =>
+      inverterDaySeries(this.db, { id: device.id, plantId: device.plant_id }, bounds, keys),
     );
-    return {
-      date,
-      timeZone,
-      from: bounds.from.toISOString(),
-      to: bounds.to.toISOString(),
-      series,
-    };
   }
 
   dayCurves(auth: AuthContext, sn: string, date: string) {

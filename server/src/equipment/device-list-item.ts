@@ -1,0 +1,25 @@
+import type { DeviceStatus } from '@solar/contract';
+
+/** What every device list reads of a device: the device, where it is, when it was last heard. */
+export interface DeviceListRowBase {
+  sn: string;
+  alias: string | null;
+  status: DeviceStatus;
+  last_seen_at: Date | null;
+  datalogger_sn: string;
+  plant_id: number | null;
+  plant_name: string | null;
+}
+
+/** The fields every device list item shares, whatever the family. */
+export function presentDeviceListBase(row: DeviceListRowBase) {
+  return {
+    sn: row.sn,
+    alias: row.alias,
+    plantId: row.plant_id,
+    plantName: row.plant_name,
+    dataloggerSn: row.datalogger_sn,
+    status: row.status,
+    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+  };
+}
