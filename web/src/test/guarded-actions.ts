@@ -20,18 +20,24 @@ export function withoutEach(held: readonly Permission[], actions: readonly Guard
   }));
 }
 
+/** A page as its guard tests put it on screen. */
+export interface ShownPage {
+  /** Every permission the page's actions need. */
+  held: readonly Permission[];
+  render: (held: Permission[]) => unknown;
+  /** Resolves once the page's content is on screen. */
+  shown: () => Promise<unknown>;
+}
+
 /**
- * The `withoutEach` cases as tests: `renderUntilShown` renders the page with the permissions
- * left and waits for its content; then the action the missing permission guards must be gone.
+ * The `withoutEach` cases as tests: the page is rendered with the permissions left and shown;
+ * then the action the missing permission guards must be gone.
  */
-export function itHidesEachWithout(
-  held: readonly Permission[],
-  actions: readonly GuardedAction[],
-  renderUntilShown: (held: Permission[]) => Promise<unknown>,
-): void {
-  describe.each(withoutEach(held, actions))('without $permission', ({ name, held, find }) => {
+export function itHidesEachWithout(page: ShownPage, actions: readonly GuardedAction[]): void {
+  describe.each(withoutEach(page.held, actions))('without $permission', ({ name, held, find }) => {
     it(`hides ${name}`, async () => {
-      await renderUntilShown(held);
+      page.render(held);
+      await page.shown();
       expect(find()).toBeNull();
     });
   });

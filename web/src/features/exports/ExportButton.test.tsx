@@ -1,8 +1,8 @@
 import { createExport, exportStatus } from '@solar/contract';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../test/fake-endpoints';
+import { exportAs } from '../../test/export-menu';
+import { answer } from '../../test/fake-endpoints';
 import { renderPage } from '../../test/render-page';
 import { downloadRecord } from './download-record.fixtures';
 import { ExportButton } from './ExportButton';
@@ -31,10 +31,7 @@ function renderButton(held: string[] = ['station.export']) {
 describe('<ExportButton>', () => {
   it('starts an export of the list’s selection in the page’s language and says when it is ready', async () => {
     const { server } = renderButton();
-    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
-    await userEvent.click(await screen.findByText('Excel (XLSX)'));
-    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+    expect(await exportAs(server.requests, 'Excel (XLSX)')).toEqual({
       kind: 'plants',
       status: 'fault',
       format: 'xlsx',

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describeCompanyContext } from '../../../test/company-context';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
@@ -43,10 +44,7 @@ describe('<AgentsPage>', () => {
     expect(screen.getByText('Partner Solar')).toBeInTheDocument();
     expect(ui.add()).toBeInTheDocument();
     await userEvent.click(ui.delete() as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, removeAgent, { id: 5 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, removeAgent, { id: 5 });
     await waitFor(() => expect(requestsTo(server.requests, listAgents)).toHaveLength(2));
   });
 
@@ -62,6 +60,6 @@ describe('<AgentsPage>', () => {
     render: renderAgents,
     held: ['agent.manage'],
     list: listAgents,
-    rowsShown: ui.row,
+    shown: ui.row,
   });
 });

@@ -2,6 +2,8 @@ import { createExport, listAuditEntries, type AuditEntry } from '@solar/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { typeDateRange } from '../../../test/date-range';
+import { exportAs } from '../../../test/export-menu';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import AuditLogPage from './AuditLogPage';
@@ -47,9 +49,7 @@ describe('<AuditLogPage>', () => {
       routes: answer(listAuditEntries, { infos: [entry], total: 1 }),
     });
     await screen.findByText('admin@example.com');
-    const [from, to] = screen.getAllByPlaceholderText('Time');
-    await userEvent.type(from!, '2026-11-25{enter}');
-    await userEvent.type(to!, '2026-11-25{enter}');
+    await typeDateRange('Time', '2026-11-25', '2026-11-25');
     await waitFor(() => {
       const url = requestsTo(server.requests, listAuditEntries).at(-1)?.url ?? '';
       const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
@@ -70,10 +70,7 @@ describe('<AuditLogPage>', () => {
     });
     await screen.findByText('admin@example.com');
     await userEvent.type(screen.getByPlaceholderText('Who'), 'admin{Enter}');
-    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
-    await userEvent.click(await screen.findByText('CSV'));
-    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+    expect(await exportAs(server.requests, 'CSV')).toEqual({
       kind: 'audit',
       actor: 'admin',
       format: 'csv',

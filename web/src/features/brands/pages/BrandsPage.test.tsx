@@ -1,8 +1,9 @@
 import { createBrand, listBrands, type Permission, updateBrand } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { sentJsonBody } from '../../../test/expect-sent';
+import { answer } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import { managedBrand } from '../managed-brand.fixtures';
@@ -38,6 +39,8 @@ function renderBrands(held: readonly Permission[] = FULL) {
   });
 }
 
+const page = { held: FULL, render: renderBrands, shown: () => ui.row('sunny') };
+
 describe('<BrandsPage>', () => {
   it('lists brands with their hosts and colour', async () => {
     renderBrands();
@@ -55,8 +58,7 @@ describe('<BrandsPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('Brand name'), 'Moon Energy');
     await userEvent.type(within(dialog).getByLabelText('Host names'), 'moon.example{enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createBrand)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createBrand)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, createBrand)).toEqual({
       key: 'moon',
       name: 'Moon Energy',
       primaryColor: '#1677FF',
@@ -79,23 +81,15 @@ describe('<BrandsPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('Mail sender address'), 'a@b.cd');
     await userEvent.type(within(dialog).getByLabelText('User agreement and privacy policy'), 'T');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createBrand)).toHaveLength(1));
-    const body = JSON.parse(requestsTo(server.requests, createBrand)[0]!.body ?? '');
+    const body = await sentJsonBody(server.requests, createBrand);
     expect(body).toMatchObject({ mailFromAddress: 'a@b.cd', agreement: { en: 'T' } });
     // Four fields typed into: slow on a loaded machine.
   }, 150_000);
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add', permission: 'sys.brand.edit', find: ui.add },
-      { name: 'edit', permission: 'sys.brand.edit', find: ui.edit },
-      { name: 'logo upload', permission: 'sys.brand.edit', find: ui.uploadLogo },
-      { name: 'favicon upload', permission: 'sys.brand.edit', find: ui.uploadFavicon },
-    ],
-    async (held) => {
-      renderBrands(held);
-      await ui.row('sunny');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add', permission: 'sys.brand.edit', find: ui.add },
+    { name: 'edit', permission: 'sys.brand.edit', find: ui.edit },
+    { name: 'logo upload', permission: 'sys.brand.edit', find: ui.uploadLogo },
+    { name: 'favicon upload', permission: 'sys.brand.edit', find: ui.uploadFavicon },
+  ]);
 });

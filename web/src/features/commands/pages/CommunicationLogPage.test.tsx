@@ -2,6 +2,8 @@ import { createExport, listCommunicationLog } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { typeDateRange } from '../../../test/date-range';
+import { exportAs } from '../../../test/export-menu';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { commandRecord } from '../command-record.fixtures';
@@ -52,9 +54,7 @@ describe('<CommunicationLogPage>', () => {
       },
     });
     await screen.findByText('Shut down');
-    const [from, to] = screen.getAllByPlaceholderText('Sent between');
-    await userEvent.type(from!, '2026-11-25{enter}');
-    await userEvent.type(to!, '2026-11-26{enter}');
+    await typeDateRange('Sent between', '2026-11-25', '2026-11-26');
     const days = {
       from: new Date(2026, 10, 25).toISOString(),
       to: new Date(2026, 10, 27).toISOString(),
@@ -64,10 +64,7 @@ describe('<CommunicationLogPage>', () => {
       const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
       expect({ from: query.get('from'), to: query.get('to') }).toEqual(days);
     });
-    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
-    await userEvent.click(await screen.findByText('CSV'));
-    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+    expect(await exportAs(server.requests, 'CSV')).toEqual({
       kind: 'commandLog',
       ...days,
       format: 'csv',

@@ -2,6 +2,8 @@ import { createExport, listDebugLog } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { typeDateRange } from '../../../test/date-range';
+import { exportAs } from '../../../test/export-menu';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { commandRecord as command } from '../command-record.fixtures';
@@ -35,9 +37,7 @@ describe('<DebugLogPage>', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByTitle('Failed'));
-    const [from, to] = screen.getAllByPlaceholderText('Sent between');
-    await userEvent.type(from!, '2026-11-01{enter}');
-    await userEvent.type(to!, '2026-11-03{enter}');
+    await typeDateRange('Sent between', '2026-11-01', '2026-11-03');
     await waitFor(() =>
       expect(Object.fromEntries(lastListQuery(server.requests))).toEqual({
         page: '1',
@@ -60,13 +60,8 @@ describe('<DebugLogPage>', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search SN' }), 'DL001{enter}');
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByTitle('Timed out'));
-    const [from, to] = screen.getAllByPlaceholderText('Sent between');
-    await userEvent.type(from!, '2026-11-01{enter}');
-    await userEvent.type(to!, '2026-11-01{enter}');
-    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
-    await userEvent.click(await screen.findByText('Excel (XLSX)'));
-    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+    await typeDateRange('Sent between', '2026-11-01', '2026-11-01');
+    expect(await exportAs(server.requests, 'Excel (XLSX)')).toEqual({
       kind: 'debugLog',
       sn: 'DL001',
       state: 'timedOut',

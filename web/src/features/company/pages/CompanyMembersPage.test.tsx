@@ -8,10 +8,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { describeCompanyContext } from '../../../test/company-context';
+import { describeCompanyPage } from '../../../test/company-context';
+import { expectSentBody } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CompanyMembersPage from './CompanyMembersPage';
 
@@ -64,6 +64,8 @@ function renderMembers(
   });
 }
 
+const page = { held: FULL, render: renderMembers, shown: () => ui.row('m2@example.com') };
+
 describe('<CompanyMembersPage>', () => {
   it('offers no action on the administrator', async () => {
     renderMembers();
@@ -77,11 +79,7 @@ describe('<CompanyMembersPage>', () => {
     const { server } = renderMembers();
     const row = await ui.row('m2@example.com');
     await userEvent.click(within(row).getByRole('switch', { name: 'Enabled' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setCompanyUserEnabled, { id: 2 })[0]?.body).toBe(
-        'enabled=true',
-      ),
-    );
+    await expectSentBody(server.requests, setCompanyUserEnabled, { id: 2 }, 'enabled=true');
     await waitFor(() => expect(requestsTo(server.requests, listCompanyUsers)).toHaveLength(2));
   });
 
@@ -89,11 +87,7 @@ describe('<CompanyMembersPage>', () => {
     const { server } = renderMembers();
     const row = await ui.row('m2@example.com');
     await userEvent.click(within(row).getByRole('switch', { name: 'Read-only' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setCompanyUserReadOnly, { id: 2 })[0]?.body).toBe(
-        'readOnly=true',
-      ),
-    );
+    await expectSentBody(server.requests, setCompanyUserReadOnly, { id: 2 }, 'readOnly=true');
   });
 
   it('shows the status as text without the edit permission', async () => {
@@ -102,25 +96,11 @@ describe('<CompanyMembersPage>', () => {
     expect(within(row).getByRole('cell', { name: 'Disabled' })).toBeInTheDocument();
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add member', permission: 'company.user.create', find: ui.add },
-      { name: 'edit', permission: 'company.user.edit', find: ui.edit },
-      { name: 'enable switch', permission: 'company.user.edit', find: ui.enable },
-      { name: 'read-only switch', permission: 'company.user.edit', find: ui.readOnly },
-      { name: 'delete', permission: 'company.user.delete', find: ui.delete },
-    ],
-    async (held) => {
-      renderMembers(held);
-      await ui.row('m2@example.com');
-    },
-  );
-
-  describeCompanyContext({
-    render: renderMembers,
-    held: FULL,
-    list: listCompanyUsers,
-    rowsShown: () => ui.row('m2@example.com'),
-  });
+  describeCompanyPage({ ...page, list: listCompanyUsers }, [
+    { name: 'add member', permission: 'company.user.create', find: ui.add },
+    { name: 'edit', permission: 'company.user.edit', find: ui.edit },
+    { name: 'enable switch', permission: 'company.user.edit', find: ui.enable },
+    { name: 'read-only switch', permission: 'company.user.edit', find: ui.readOnly },
+    { name: 'delete', permission: 'company.user.delete', find: ui.delete },
+  ]);
 });

@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectSentBody } from '../../../test/expect-sent';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
@@ -72,6 +73,8 @@ async function fillNewCompany(name: string) {
   return dialog;
 }
 
+const page = { held: FULL, render: renderCompanies, shown: () => ui.row('Company 2') };
+
 describe('<ManagedCompaniesPage>', () => {
   it('lists companies with their administrator and counts', async () => {
     renderCompanies();
@@ -121,23 +124,12 @@ describe('<ManagedCompaniesPage>', () => {
     const { server } = renderCompanies();
     const row = await ui.row('Company 2');
     await userEvent.click(within(row).getByRole('switch', { name: 'Enabled' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setManagedCompanyEnabled, { id: 2 })[0]?.body).toBe(
-        'enabled=false',
-      ),
-    );
+    await expectSentBody(server.requests, setManagedCompanyEnabled, { id: 2 }, 'enabled=false');
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add company', permission: 'sys.company.edit', find: ui.add },
-      { name: 'edit', permission: 'sys.company.edit', find: ui.edit },
-      { name: 'enable switch', permission: 'sys.company.edit', find: ui.enable },
-    ],
-    async (held) => {
-      renderCompanies(held);
-      await ui.row('Company 2');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add company', permission: 'sys.company.edit', find: ui.add },
+    { name: 'edit', permission: 'sys.company.edit', find: ui.edit },
+    { name: 'enable switch', permission: 'sys.company.edit', find: ui.enable },
+  ]);
 });

@@ -9,10 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseCompany } from '../../../shared/session/company-context';
-import { COMPANY_CHOICES, describeCompanyContext } from '../../../test/company-context';
+import { COMPANY_CHOICES, describeCompanyPage } from '../../../test/company-context';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler, FakeRequest } from '../../../test/fake-server';
-import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomerTypesPage from './CustomerTypesPage';
 
@@ -62,6 +61,8 @@ function renderTypes(held: readonly Permission[] = FULL, routes: Record<string, 
   });
 }
 
+const page = { held: FULL, render: renderTypes, shown: ui.row };
+
 describe('<CustomerTypesPage>', () => {
   it('lists the types with how many customers each has', async () => {
     renderTypes();
@@ -84,25 +85,11 @@ describe('<CustomerTypesPage>', () => {
     expect(within(dialog).getByLabelText('Type name')).toHaveValue('Residential');
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add type', permission: 'customer.type.create', find: ui.add },
-      { name: 'edit', permission: 'customer.type.edit', find: ui.edit },
-      { name: 'delete', permission: 'customer.type.delete', find: ui.delete },
-    ],
-    async (held) => {
-      renderTypes(held);
-      await ui.row();
-    },
-  );
-
-  describeCompanyContext({
-    render: renderTypes,
-    held: FULL,
-    list: listCustomerTypes,
-    rowsShown: ui.row,
-  });
+  describeCompanyPage({ ...page, list: listCustomerTypes }, [
+    { name: 'add type', permission: 'customer.type.create', find: ui.add },
+    { name: 'edit', permission: 'customer.type.edit', find: ui.edit },
+    { name: 'delete', permission: 'customer.type.delete', find: ui.delete },
+  ]);
 
   it("adds the platform administrator's type to the chosen company", async () => {
     chooseCompany(7);

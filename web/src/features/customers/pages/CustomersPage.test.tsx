@@ -8,10 +8,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { describeCompanyContext } from '../../../test/company-context';
+import { describeCompanyPage } from '../../../test/company-context';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import CustomersPage from './CustomersPage';
 
@@ -58,6 +58,8 @@ function renderCustomers(
   });
 }
 
+const page = { held: FULL, render: renderCustomers, shown: () => ui.row('anna@example.com') };
+
 describe('<CustomersPage>', () => {
   it('lists customers with their type and every action for a full holder', async () => {
     renderCustomers();
@@ -83,33 +85,14 @@ describe('<CustomersPage>', () => {
     const { server } = renderCustomers();
     await ui.row('anna@example.com');
     await userEvent.click(ui.delete() as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(
-        requestsTo(server.requests, deleteCustomer, { companyId: 1, masterId: 11 }),
-      ).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, deleteCustomer, { companyId: 1, masterId: 11 });
     await waitFor(() => expect(requestsTo(server.requests, listCustomers)).toHaveLength(2));
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add customer', permission: 'customer.create', find: ui.add },
-      { name: 'agents link', permission: 'agent.manage', find: ui.agents },
-      { name: 'edit', permission: 'customer.edit', find: ui.edit },
-      { name: 'delete', permission: 'customer.delete', find: ui.delete },
-    ],
-    async (held) => {
-      renderCustomers(held);
-      await ui.row('anna@example.com');
-    },
-  );
-
-  describeCompanyContext({
-    render: renderCustomers,
-    held: FULL,
-    list: listCustomers,
-    rowsShown: () => ui.row('anna@example.com'),
-  });
+  describeCompanyPage({ ...page, list: listCustomers }, [
+    { name: 'add customer', permission: 'customer.create', find: ui.add },
+    { name: 'agents link', permission: 'agent.manage', find: ui.agents },
+    { name: 'edit', permission: 'customer.edit', find: ui.edit },
+    { name: 'delete', permission: 'customer.delete', find: ui.delete },
+  ]);
 });

@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectSentBody, sentJsonBody } from '../../../test/expect-sent';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -49,6 +50,8 @@ function renderDictionaries(held: readonly Permission[] = FULL, codeTaken = fals
   });
 }
 
+const page = { held: FULL, render: renderDictionaries, shown: () => ui.row('inverter') };
+
 describe('<DictionariesPage>', () => {
   it('lists entries with their type, code, text and state', async () => {
     renderDictionaries();
@@ -68,8 +71,7 @@ describe('<DictionariesPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('English'), 'Meter');
     await userEvent.type(within(dialog).getByLabelText('Deutsch'), 'Zähler');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createDictionaryEntry)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createDictionaryEntry)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, createDictionaryEntry)).toEqual({
       type: 'deviceType',
       code: 'meter',
       texts: { en: 'Meter', de: 'Zähler' },
@@ -139,22 +141,11 @@ describe('<DictionariesPage>', () => {
       within(await ui.row('inverter')).getByRole('button', { name: 'Disable' }),
     );
     await userEvent.click(await screen.findByRole('button', { name: /OK|Yes|Confirm/ }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setDictionaryEntryEnabled, { id: 3 })[0]?.body).toBe(
-        'enabled=false',
-      ),
-    );
+    await expectSentBody(server.requests, setDictionaryEntryEnabled, { id: 3 }, 'enabled=false');
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add', permission: 'sys.dict.edit', find: ui.add },
-      { name: 'disable', permission: 'sys.dict.edit', find: ui.disable },
-    ],
-    async (held) => {
-      renderDictionaries(held);
-      await ui.row('inverter');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add', permission: 'sys.dict.edit', find: ui.add },
+    { name: 'disable', permission: 'sys.dict.edit', find: ui.disable },
+  ]);
 });

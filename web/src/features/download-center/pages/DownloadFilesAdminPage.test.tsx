@@ -1,8 +1,9 @@
 import { deleteDownloadFile, downloadCenterFiles } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
+import { answer } from '../../../test/fake-endpoints';
 import { expectForbidden } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import { downloadFile } from '../download-file.fixtures';
@@ -23,10 +24,7 @@ describe('<DownloadFilesAdminPage>', () => {
     const { server } = renderAdmin();
     const row = (await screen.findByRole('link', { name: 'Inverter manual' })).closest('tr')!;
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Withdraw' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, deleteDownloadFile, { id: 7 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, deleteDownloadFile, { id: 7 });
   });
 
   it('opens the publish dialog with the file fields', async () => {

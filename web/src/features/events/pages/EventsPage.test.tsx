@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeDateRange } from '../../../test/date-range';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import EventsPage from './EventsPage';
@@ -186,9 +187,7 @@ describe('<EventsPage>', () => {
   it('sends the picked days as dates, which the server reads in each plant’s zone', async () => {
     const { server } = renderEvents();
     await ui.row('INV1');
-    const [from, to] = screen.getAllByPlaceholderText('Start date (plant time)');
-    await userEvent.type(from!, '2026-03-01{enter}');
-    await userEvent.type(to!, '2026-03-02{enter}');
+    await typeDateRange('Start date (plant time)', '2026-03-01', '2026-03-02');
     await waitFor(() => {
       const url = requestsTo(server.requests, listEvents).at(-1)?.url ?? '';
       const query = new URL(url, 'http://portal').searchParams;

@@ -1,8 +1,9 @@
 import { deleteExport, listDownloads } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
+import { answer } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import { downloadRecord as record } from '../download-record.fixtures';
 import DownloadRecordsPage from './DownloadRecordsPage';
@@ -35,9 +36,6 @@ describe('<DownloadRecordsPage>', () => {
     const { server } = renderRecords();
     const ready = (await screen.findByText('events-1.csv')).closest('tr') as HTMLElement;
     await userEvent.click(within(ready).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, deleteExport, { id: 1 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, deleteExport, { id: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import { listFirmwares, type Permission, setFirmwareEnabled } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -39,10 +40,7 @@ describe('<FirmwareLibrary>', () => {
     expect(ui.upgrade()).not.toBeNull();
     expect(ui.campaign()).not.toBeNull();
     await userEvent.click(ui.disable()!);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setFirmwareEnabled, { id: 4 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, setFirmwareEnabled, { id: 4 });
     const [request] = requestsTo(server.requests, setFirmwareEnabled, { id: 4 });
     expect(JSON.parse(request!.body!)).toEqual({ isEnabled: false });
   });

@@ -15,6 +15,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -88,6 +89,8 @@ function renderGateways(held: readonly Permission[] = FULL, extra = {}) {
     },
   });
 }
+
+const page = { held: FULL, render: renderGateways, shown: () => ui.row('BOUND001') };
 
 describe('<GatewaysPage>', () => {
   it('lists dataloggers with plant, status colour, signal, firmware and every action', async () => {
@@ -173,8 +176,7 @@ describe('<GatewaysPage>', () => {
     const { server } = renderGateways();
     await ui.row('BOUND001');
     await userEvent.click(ui.unbind() as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(requestsTo(server.requests, unbindGateway)).toHaveLength(1));
+    await confirmAndExpectSent(server.requests, unbindGateway);
     const order = server.requests
       .filter((request) => request.method === 'POST')
       .map((request) => request.url);
@@ -188,8 +190,7 @@ describe('<GatewaysPage>', () => {
     });
     await ui.row('BOUND001');
     await userEvent.click(ui.unbind() as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(requestsTo(server.requests, unbindPlantGateway)).toHaveLength(1));
+    await confirmAndExpectSent(server.requests, unbindPlantGateway);
     expect(requestsTo(server.requests, unbindGateway)).toHaveLength(0);
   });
 
@@ -261,19 +262,12 @@ describe('<GatewaysPage>', () => {
     expect(parsePairs('')).toBeNull();
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add', permission: 'gateway.create', find: ui.add },
-      { name: 'import', permission: 'gateway.create', find: ui.import },
-      { name: 'batch check', permission: 'gateway.create', find: ui.check },
-      { name: 'alias', permission: 'gateway.create', find: ui.alias },
-      { name: 'unbind', permission: 'gateway.unbind', find: ui.unbind },
-      { name: 'delete', permission: 'gateway.delete', find: ui.delete },
-    ],
-    async (held) => {
-      renderGateways(held);
-      await ui.row('BOUND001');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add', permission: 'gateway.create', find: ui.add },
+    { name: 'import', permission: 'gateway.create', find: ui.import },
+    { name: 'batch check', permission: 'gateway.create', find: ui.check },
+    { name: 'alias', permission: 'gateway.create', find: ui.alias },
+    { name: 'unbind', permission: 'gateway.unbind', find: ui.unbind },
+    { name: 'delete', permission: 'gateway.delete', find: ui.delete },
+  ]);
 });

@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { withoutEach } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -119,10 +120,7 @@ describe('<InverterListPage>', () => {
     const { server } = renderList();
     const row = await ui.row('INV0001');
     await userEvent.click(ui.delete(row) as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, deleteInverter, { sn: 'INV0001' })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, deleteInverter, { sn: 'INV0001' });
   });
 
   it('offers no actions on an inverter the caller may only read', async () => {

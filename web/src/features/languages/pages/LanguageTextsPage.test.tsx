@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sentJsonBody } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -51,6 +52,8 @@ function renderTexts(held: readonly Permission[] = FULL, served: Record<string, 
   });
 }
 
+const page = { held: FULL, render: renderTexts, shown: () => ui.row('menu:plants') };
+
 describe('<LanguageTextsPage>', () => {
   it('lists the texts of the language with their override and state', async () => {
     renderTexts();
@@ -70,8 +73,7 @@ describe('<LanguageTextsPage>', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'Solar parks');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, setWebText)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, setWebText)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, setWebText)).toEqual({
       key: 'menu:plants',
       lan: 'en',
       value: 'Solar parks',
@@ -92,17 +94,10 @@ describe('<LanguageTextsPage>', () => {
     );
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'edit', permission: 'sys.dict.edit', find: ui.edit },
-      { name: 'remove', permission: 'sys.dict.edit', find: ui.remove },
-    ],
-    async (held) => {
-      renderTexts(held);
-      await ui.row('menu:plants');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'edit', permission: 'sys.dict.edit', find: ui.edit },
+    { name: 'remove', permission: 'sys.dict.edit', find: ui.remove },
+  ]);
 
   // Last: the served override stays in the app's texts for the rest of the file.
   it("shows a saved override of the interface's language at once, fetched past the cache", async () => {

@@ -4,10 +4,11 @@ import {
   type Permission,
   type StockDatalogger,
 } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { expectSentBody } from '../../../test/expect-sent';
+import { answer } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import DataloggerStockPage from './DataloggerStockPage';
@@ -55,6 +56,8 @@ function renderStock(held: readonly Permission[] = FULL) {
   });
 }
 
+const page = { held: FULL, render: renderStock, shown: () => ui.row('GW0001BOUND') };
+
 describe('<DataloggerStockPage>', () => {
   it('shows who holds each datalogger, and stock for the free ones', async () => {
     renderStock();
@@ -71,23 +74,17 @@ describe('<DataloggerStockPage>', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Returned');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(
-        requestsTo(server.requests, unbindStockDatalogger, { sn: 'GW0001BOUND' })[0]?.body,
-      ).toBe('reason=Returned'),
+    await expectSentBody(
+      server.requests,
+      unbindStockDatalogger,
+      { sn: 'GW0001BOUND' },
+      'reason=Returned',
     );
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'register', permission: 'sys.gateway.edit', find: ui.register },
-      { name: 'import', permission: 'sys.gateway.edit', find: ui.import },
-      { name: 'force unbind', permission: 'sys.gateway.edit', find: ui.unbind },
-    ],
-    async (held) => {
-      renderStock(held);
-      await ui.row('GW0001BOUND');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'register', permission: 'sys.gateway.edit', find: ui.register },
+    { name: 'import', permission: 'sys.gateway.edit', find: ui.import },
+    { name: 'force unbind', permission: 'sys.gateway.edit', find: ui.unbind },
+  ]);
 });

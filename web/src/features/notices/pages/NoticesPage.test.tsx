@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -57,6 +58,8 @@ function renderNotices(held: readonly Permission[] = FULL) {
   });
 }
 
+const page = { held: FULL, render: renderNotices, shown: () => ui.row('Maintenance 1') };
+
 describe('<NoticesPage>', () => {
   it('shows each notice with its status; an invalid one is final', async () => {
     renderNotices();
@@ -71,10 +74,7 @@ describe('<NoticesPage>', () => {
     const { server } = renderNotices();
     const row = await ui.row('Maintenance 1');
     await userEvent.click(within(row).getByRole('button', { name: 'Publish' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, publishNotice, { id: 1 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, publishNotice, { id: 1 });
   });
 
   it('asks before setting a notice invalid and says it is final', async () => {
@@ -101,16 +101,9 @@ describe('<NoticesPage>', () => {
     expect(within(dialog).getByPlaceholderText('Suggestion in English')).toBeInTheDocument();
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add notice', permission: 'sys.notice.edit', find: ui.add },
-      { name: 'publish', permission: 'sys.notice.edit', find: ui.publish },
-      { name: 'set invalid', permission: 'sys.notice.edit', find: ui.invalidate },
-    ],
-    async (held) => {
-      renderNotices(held);
-      await ui.row('Maintenance 1');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add notice', permission: 'sys.notice.edit', find: ui.add },
+    { name: 'publish', permission: 'sys.notice.edit', find: ui.publish },
+    { name: 'set invalid', permission: 'sys.notice.edit', find: ui.invalidate },
+  ]);
 });

@@ -1,6 +1,6 @@
 import type { PlantDetail } from '@solar/contract';
 
-/** Answers of the plant endpoints for page tests. */
+/** Answers of the plant endpoints for tests. */
 export const plantDetailFixture: PlantDetail = {
   id: 5,
   name: 'Sunny Farm',

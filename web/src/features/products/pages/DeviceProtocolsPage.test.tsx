@@ -12,6 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sentJsonBody } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import DeviceProtocolsPage from './DeviceProtocolsPage';
@@ -75,8 +76,7 @@ describe('<DeviceProtocolsPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Solar Modbus');
     await userEvent.type(within(dialog).getByLabelText('Version'), '1.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createDeviceProtocol)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createDeviceProtocol)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, createDeviceProtocol)).toEqual({
       name: 'Solar Modbus',
       version: '1.5',
       transport: 'mqtt',

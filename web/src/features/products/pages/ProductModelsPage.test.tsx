@@ -14,6 +14,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectSentBody, sentJsonBody } from '../../../test/expect-sent';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
@@ -73,6 +74,8 @@ function renderProducts(held: readonly Permission[] = FULL, codeTaken = false) {
   });
 }
 
+const page = { held: FULL, render: renderProducts, shown: () => ui.row('0503') };
+
 describe('<ProductModelsPage>', () => {
   it('lists models with their kind, name, power and state', async () => {
     renderProducts();
@@ -122,8 +125,7 @@ describe('<ProductModelsPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('Rated power (W)'), '2500');
     await userEvent.type(within(dialog).getByLabelText('MPPT count'), '4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, createProductModel)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createProductModel)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, createProductModel)).toEqual({
       kind: 'inverter',
       modelCode: 'b-1',
       name: 'Pack',
@@ -202,23 +204,12 @@ describe('<ProductModelsPage>', () => {
     const { server } = renderProducts();
     await userEvent.click(within(await ui.row('0503')).getByRole('button', { name: 'Disable' }));
     await userEvent.click(await screen.findByRole('button', { name: /OK|Yes|Confirm/ }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, setProductModelEnabled, { id: 5 })[0]?.body).toBe(
-        'enabled=false',
-      ),
-    );
+    await expectSentBody(server.requests, setProductModelEnabled, { id: 5 }, 'enabled=false');
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'add', permission: 'sys.product.edit', find: ui.add },
-      { name: 'edit', permission: 'sys.product.edit', find: ui.edit },
-      { name: 'disable', permission: 'sys.product.edit', find: ui.disable },
-    ],
-    async (held) => {
-      renderProducts(held);
-      await ui.row('0503');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'add', permission: 'sys.product.edit', find: ui.add },
+    { name: 'edit', permission: 'sys.product.edit', find: ui.edit },
+    { name: 'disable', permission: 'sys.product.edit', find: ui.disable },
+  ]);
 });

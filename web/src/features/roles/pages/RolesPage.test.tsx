@@ -8,10 +8,10 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { describeCompanyContext } from '../../../test/company-context';
+import { describeCompanyPage, type CompanyPage } from '../../../test/company-context';
+import { confirmAndExpectSent } from '../../../test/expect-sent';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
-import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { profileFor } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import RolesPage from './RolesPage';
@@ -61,6 +61,13 @@ function renderRoles(
   });
 }
 
+const page: CompanyPage = {
+  held: ROLE_MANAGER,
+  render: (held, routes) => renderRoles([role(2, 'Viewers')], { held, routes }),
+  list: listRoles,
+  shown: () => ui.row('Viewers'),
+};
+
 describe('<RolesPage>', () => {
   it('lets a company below five roles add one', async () => {
     renderRoles([role(1, 'Managers')]);
@@ -92,28 +99,13 @@ describe('<RolesPage>', () => {
     const { server } = renderRoles([role(2, 'Viewers')]);
     await ui.row('Viewers');
     await userEvent.click(ui.delete() as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(requestsTo(server.requests, deleteRole, { id: 2 })).toHaveLength(1));
+    await confirmAndExpectSent(server.requests, deleteRole, { id: 2 });
     await waitFor(() => expect(requestsTo(server.requests, listRoles)).toHaveLength(2));
   });
 
-  itHidesEachWithout(
-    ROLE_MANAGER,
-    [
-      { name: 'add role', permission: 'company.role.create', find: ui.add },
-      { name: 'edit', permission: 'company.role.edit', find: ui.edit },
-      { name: 'delete', permission: 'company.role.delete', find: ui.delete },
-    ],
-    async (held) => {
-      renderRoles([role(2, 'Viewers')], { held });
-      await ui.row('Viewers');
-    },
-  );
-
-  describeCompanyContext({
-    render: (held, routes) => renderRoles([role(2, 'Viewers')], { held, routes }),
-    held: ROLE_MANAGER,
-    list: listRoles,
-    rowsShown: () => ui.row('Viewers'),
-  });
+  describeCompanyPage(page, [
+    { name: 'add role', permission: 'company.role.create', find: ui.add },
+    { name: 'edit', permission: 'company.role.edit', find: ui.edit },
+    { name: 'delete', permission: 'company.role.delete', find: ui.delete },
+  ]);
 });

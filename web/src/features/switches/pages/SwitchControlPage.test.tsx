@@ -82,6 +82,8 @@ function renderPanel(held: readonly Permission[]) {
   );
 }
 
+const page = { held: FULL, render: renderPanel, shown: () => screen.findByText(/Mon, Fri 07:30/) };
+
 describe('<SwitchControlPage>', () => {
   it('lists the tasks with their schedule, next run and a failed last run', async () => {
     renderPanel(FULL);
@@ -110,17 +112,10 @@ describe('<SwitchControlPage>', () => {
     expect(screen.getByText(/\(10 s\)/)).toBeInTheDocument();
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'switching off', permission: 'switch.control', find: ui.switchOff },
-      { name: 'the leakage test', permission: 'switch.control', find: ui.leakageTest },
-      { name: 'adding a task', permission: 'switch.task', find: ui.addTask },
-      { name: 'deleting a task', permission: 'switch.task', find: ui.deleteTask },
-    ],
-    async (held) => {
-      renderPanel(held);
-      await screen.findByText(/Mon, Fri 07:30/);
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'switching off', permission: 'switch.control', find: ui.switchOff },
+    { name: 'the leakage test', permission: 'switch.control', find: ui.leakageTest },
+    { name: 'adding a task', permission: 'switch.task', find: ui.addTask },
+    { name: 'deleting a task', permission: 'switch.task', find: ui.deleteTask },
+  ]);
 });

@@ -2,6 +2,7 @@ import { exportMaintenanceLog, listMaintenanceLog, type MaintenanceRecord } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeDateRange } from '../../../test/date-range';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
 import MaintenanceLogPage from './MaintenanceLogPage';
@@ -75,9 +76,7 @@ describe('<MaintenanceLogPage>', () => {
       },
     });
     await screen.findByText('INV001');
-    const [from, to] = screen.getAllByPlaceholderText('Date');
-    await userEvent.type(from!, '2026-11-25{enter}');
-    await userEvent.type(to!, '2026-11-26{enter}');
+    await typeDateRange('Date', '2026-11-25', '2026-11-26');
     const days = {
       from: new Date(2026, 10, 25).toISOString(),
       to: new Date(2026, 10, 27).toISOString(),

@@ -2,8 +2,10 @@ import { createExport, versionTimeline } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FakeRequest } from '../../../test/fake-server';
+import { typeDateRange } from '../../../test/date-range';
+import { exportAs } from '../../../test/export-menu';
 import { answer, requestsTo } from '../../../test/fake-endpoints';
+import type { FakeRequest } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import SystemUpdateLogPage from './SystemUpdateLogPage';
 
@@ -45,9 +47,7 @@ describe('<SystemUpdateLogPage>', () => {
     await screen.findByText('Devices');
     expect(lastTimelineQuery(server.requests)).toEqual({ lan: 'en', page: '1', size: '10' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '1.4{enter}');
-    const [from, to] = screen.getAllByPlaceholderText('Released');
-    await userEvent.type(from!, '2026-10-01{enter}');
-    await userEvent.type(to!, '2026-10-31{enter}');
+    await typeDateRange('Released', '2026-10-01', '2026-10-31');
     await waitFor(() =>
       expect(lastTimelineQuery(server.requests)).toEqual({
         lan: 'en',
@@ -88,13 +88,8 @@ describe('<SystemUpdateLogPage>', () => {
     });
     await screen.findByText('Devices');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search version' }), '1.5{enter}');
-    const [from, to] = screen.getAllByPlaceholderText('Released');
-    await userEvent.type(from!, '2026-11-01{enter}');
-    await userEvent.type(to!, '2026-11-02{enter}');
-    await userEvent.hover(screen.getByRole('button', { name: /Export/ }));
-    await userEvent.click(await screen.findByText('CSV'));
-    await waitFor(() => expect(requestsTo(server.requests, createExport)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, createExport)[0]!.body ?? '')).toEqual({
+    await typeDateRange('Released', '2026-11-01', '2026-11-02');
+    expect(await exportAs(server.requests, 'CSV')).toEqual({
       kind: 'versionLog',
       version: '1.5',
       from: new Date(2026, 10, 1).toISOString(),

@@ -7,10 +7,11 @@ import {
   type Permission,
   publishVersion,
 } from '@solar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
+import { confirmAndExpectSent, sentJsonBody } from '../../../test/expect-sent';
+import { answer, refuse } from '../../../test/fake-endpoints';
 import { itHidesEachWithout } from '../../../test/guarded-actions';
 import { renderPage } from '../../../test/render-page';
 import VersionsManagementPage from './VersionsManagementPage';
@@ -44,6 +45,8 @@ function renderVersions(held: readonly Permission[] = FULL, nameTaken = false) {
   });
 }
 
+const page = { held: FULL, render: renderVersions, shown: () => ui.row('1.4.0') };
+
 describe('<VersionsManagementPage>', () => {
   it('lists versions with their notes in the interface language', async () => {
     renderVersions();
@@ -61,8 +64,7 @@ describe('<VersionsManagementPage>', () => {
     await userEvent.type(within(dialog).getByLabelText('English'), 'New reports');
     await userEvent.type(within(dialog).getByLabelText('简体中文'), '新报表');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requestsTo(server.requests, publishVersion)).toHaveLength(1));
-    expect(JSON.parse(requestsTo(server.requests, publishVersion)[0]!.body ?? '')).toEqual({
+    expect(await sentJsonBody(server.requests, publishVersion)).toEqual({
       version: '1.5.0',
       notes: { en: 'New reports', zh: '新报表' },
     });
@@ -81,21 +83,11 @@ describe('<VersionsManagementPage>', () => {
   it('deletes a version after confirmation', async () => {
     const { server } = renderVersions();
     await userEvent.click(within(await ui.row('1.4.0')).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(requestsTo(server.requests, deleteVersion, { id: 5 })).toHaveLength(1),
-    );
+    await confirmAndExpectSent(server.requests, deleteVersion, { id: 5 });
   });
 
-  itHidesEachWithout(
-    FULL,
-    [
-      { name: 'publish', permission: 'sys.version.edit', find: ui.publish },
-      { name: 'delete', permission: 'sys.version.edit', find: ui.remove },
-    ],
-    async (held) => {
-      renderVersions(held);
-      await ui.row('1.4.0');
-    },
-  );
+  itHidesEachWithout(page, [
+    { name: 'publish', permission: 'sys.version.edit', find: ui.publish },
+    { name: 'delete', permission: 'sys.version.edit', find: ui.remove },
+  ]);
 });

@@ -1,42 +1,11 @@
-import type { PlantDetail } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/fake-server';
+import { plantDetailFixture as plant } from '../../pages/plant-fixtures';
 import { renderPlants } from '../../test-utils';
 import { OverviewActions } from './OverviewActions';
-
-const plant: PlantDetail = {
-  id: 5,
-  name: 'Sunny Farm',
-  capacityKwp: 10,
-  commissioningDate: null,
-  plantType: 'grid',
-  currency: 'EUR',
-  valuationMethod: 'constant',
-  constantPrice: 0.2,
-  touSegments: [],
-  generationTiers: [],
-  longitude: null,
-  latitude: null,
-  address: null,
-  timeZone: 'UTC',
-  regionCountry: null,
-  regionState: null,
-  regionCity: null,
-  pictureUrl: null,
-  contacts: [],
-  totalInvestment: null,
-  installerEmail: null,
-  generationOffsetKwh: 0,
-  status: 'normal',
-  ownerAccount: 'owner@example.com',
-  isCompanyPlant: false,
-  access: 'manage',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
 
 const button = (name: string) => screen.queryByRole('button', { name: new RegExp(name) });
 const GUARDED = [
