@@ -1,5 +1,5 @@
 import type { Permission } from '../permissions/tree.js';
-import type { DeviceKind } from '../ingestion/payload.js';
+import { DEVICE_KINDS, type DeviceKind } from '../ingestion/payload.js';
 import { DEVICE_STATUSES, type DeviceStatus } from '../ingestion/status.js';
 import { METER_PRICE_TIERS } from '../plants/schemas.js';
 
@@ -10,18 +10,7 @@ import { METER_PRICE_TIERS } from '../plants/schemas.js';
  * the generic devices service read these entries; adding a family means adding an entry (and
  * its texts), not copying a page or a service.
  */
-export const DEVICE_FAMILY_IDS = [
-  'gateway',
-  'inverter',
-  'meter',
-  'battery',
-  'weather',
-  'switch',
-  'box',
-  'epm',
-  'heat_pump',
-  'ess',
-] as const;
+export const DEVICE_FAMILY_IDS = ['gateway', ...DEVICE_KINDS] as const;
 export type DeviceFamilyId = (typeof DEVICE_FAMILY_IDS)[number];
 
 /** How a value is shown: which number formatter of section 9 applies and so its unit. */
