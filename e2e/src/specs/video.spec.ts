@@ -6,31 +6,11 @@ const CAMERA = `E2E camera ${Date.now() % 100_000}`;
 const SPACE = `Yard ${Date.now() % 100_000}`;
 
 /**
- * Average colour of 8 vertical bands of the picture's middle rows (the name and the clock are
- * drawn at the top and bottom), read from the playing video element through a canvas.
+ * The picture now playing, read from the video element through a canvas: a hash of every pixel
+ * (it changes with the clock drawn into the picture) and the average colour of 8 vertical bands
+ * of the middle rows (the name and the clock are drawn at the top and bottom).
  */
-async function bandColours(video: Locator): Promise<number[]> {
-  return video.evaluate((element: HTMLVideoElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = element.videoWidth;
-    canvas.height = element.videoHeight;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.drawImage(element, 0, 0);
-    const top = Math.floor(canvas.height * 0.25);
-    const rows = Math.floor(canvas.height * 0.5);
-    const pixels = context.getImageData(0, top, canvas.width, rows).data;
-    const bands = new Array<number>(8).fill(0);
-    for (let index = 0; index < pixels.length; index += 4) {
-      const x = (index / 4) % canvas.width;
-      const band = Math.floor((x / canvas.width) * 8);
-      bands[band]! += (pixels[index]! + pixels[index + 1]! + pixels[index + 2]!) / 3;
-    }
-    return bands.map((sum) => sum / ((canvas.width / 8) * rows));
-  });
-}
-
-/** A hash of every pixel: changes with the clock drawn into the picture. */
-async function pictureHash(video: Locator): Promise<number> {
+async function readPicture(video: Locator): Promise<{ hash: number; bands: number[] }> {
   return video.evaluate((element: HTMLVideoElement) => {
     const canvas = document.createElement('canvas');
     canvas.width = element.videoWidth;
@@ -40,9 +20,20 @@ async function pictureHash(video: Locator): Promise<number> {
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
     let hash = 0;
     for (let index = 0; index < pixels.length; index += 1) hash = (hash * 31 + pixels[index]!) | 0;
-    return hash;
+    const top = Math.floor(canvas.height * 0.25);
+    const rows = Math.floor(canvas.height * 0.5);
+    const bands = new Array<number>(8).fill(0);
+    for (let index = top * canvas.width * 4; index < (top + rows) * canvas.width * 4; index += 4) {
+      const x = (index / 4) % canvas.width;
+      const band = Math.floor((x / canvas.width) * 8);
+      bands[band]! += (pixels[index]! + pixels[index + 1]! + pixels[index + 2]!) / 3;
+    }
+    return { hash, bands: bands.map((sum) => sum / ((canvas.width / 8) * rows)) };
   });
 }
+
+const pictureHash = async (video: Locator) => (await readPicture(video)).hash;
+const bandColours = async (video: Locator) => (await readPicture(video)).bands;
 
 const distance = (a: number[], b: number[]) =>
   a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0);
