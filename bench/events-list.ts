@@ -14,7 +14,7 @@ import type { Database } from '../server/src/db/schema.js';
 import { EventsService } from '../server/src/events/events.service.js';
 import { timeSequentially, timed } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
-import { createBenchOwner } from './harness/seed.js';
+import { createBenchOwner, insertBenchPlants } from './harness/seed.js';
 import { withBenchApp } from './harness/server.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -25,23 +25,7 @@ const LEVELS = [5, 5, 1, 1, 1, 2, 2, 2];
 
 /** `plants` plants of `userId` with one inverter each, and `events` events over a year. */
 async function generate(client: pg.Client, userId: number, plants: number, events: number) {
-  await client.query(
-    `INSERT INTO plants (name, owner_user_id, capacity_kwp, time_zone)
-     SELECT 'Bench plant ' || n, $1, 10, ($2::text[])[1 + n % cardinality($2::text[])]
-     FROM generate_series(1, $3::int) AS n`,
-    [userId, TIME_ZONES, plants],
-  );
-  await client.query(
-    `INSERT INTO dataloggers (sn, registration_key, plant_id)
-     SELECT 'BENCHDL' || id, 'BENCHKEY', id FROM plants WHERE owner_user_id = $1`,
-    [userId],
-  );
-  await client.query(
-    `INSERT INTO devices (datalogger_id, sn, kind, status, last_seen_at)
-     SELECT d.id, 'BENCHINV' || d.id, 'inverter', 'normal', now()
-     FROM dataloggers d JOIN plants p ON p.id = d.plant_id WHERE p.owner_user_id = $1`,
-    [userId],
-  );
+  await insertBenchPlants(client, { ownerId: userId, count: plants, timeZones: TIME_ZONES });
   // Device n % plants, code n % 8: the last 200 events have distinct (device, code) pairs for
   // 100 plants, so they can be the open ones without breaking the one-open-event rule.
   await client.query(

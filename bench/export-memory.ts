@@ -9,7 +9,7 @@ import type { ExportFormat } from '@solar/contract';
 import { buildExportFile } from '../server/src/exports/export-build.js';
 import { timed } from './harness/latency.js';
 import { printTable, runBench } from './harness/report.js';
-import { createBenchOwner } from './harness/seed.js';
+import { createBenchOwner, insertBenchPlants } from './harness/seed.js';
 import { withBenchDeps } from './harness/server.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
@@ -17,21 +17,11 @@ const PLANTS = 100;
 const MB = 1024 * 1024;
 
 async function generate(client: pg.Client, userId: number): Promise<void> {
-  await client.query(
-    `INSERT INTO plants (name, owner_user_id, capacity_kwp, time_zone)
-     SELECT 'Export plant ' || n, $1, 10, (ARRAY['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'])[1 + n % 3]
-     FROM generate_series(1, $2::int) AS n`,
-    [userId, PLANTS],
-  );
-  await client.query(
-    `INSERT INTO dataloggers (sn, registration_key, plant_id)
-     SELECT 'EXPDL' || id, 'BENCHKEY', id FROM plants WHERE owner_user_id = $1`,
-    [userId],
-  );
-  await client.query(
-    `INSERT INTO devices (datalogger_id, sn, kind, status, last_seen_at)
-     SELECT d.id, 'EXPINV' || d.id, 'inverter', 'normal', now() FROM dataloggers d`,
-  );
+  await insertBenchPlants(client, {
+    ownerId: userId,
+    count: PLANTS,
+    timeZones: ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'],
+  });
   await client.query(
     `WITH devs AS (SELECT row_number() OVER (ORDER BY id) - 1 AS i, id FROM devices)
      INSERT INTO events (device_id, code, level, started_at, ended_at, notified_at)

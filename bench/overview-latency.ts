@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentAccessToken } from '../server/src/auth/sessions.js';
 import { type SequentialRun, timed, timeSequentially } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';
-import { createBenchOwner } from './harness/seed.js';
+import { createBenchOwner, insertBenchPlants } from './harness/seed.js';
 import { withBenchApp } from './harness/server.js';
 
 const PLANTS = Number(process.env.BENCH_PLANTS ?? 100);
@@ -41,23 +41,12 @@ async function generate(url: string, userId: number): Promise<GeneratedPlants> {
   try {
     const lastDay = isoDay(new Date());
     const firstDay = isoDay(new Date(Date.now() - (DAYS - 1) * 86_400_000));
-    await client.query(
-      `INSERT INTO plants (name, owner_user_id, capacity_kwp, time_zone, constant_price)
-       SELECT 'Bench plant ' || n, $1, 5 + n % 20, ($2::text[])[1 + n % cardinality($2::text[])], 0.2
-       FROM generate_series(1, $3::int) AS n`,
-      [userId, TIME_ZONES, PLANTS],
-    );
-    await client.query(
-      `INSERT INTO dataloggers (sn, registration_key, plant_id)
-       SELECT 'BENCHDL' || id, 'BENCHKEY', id FROM plants WHERE owner_user_id = $1`,
-      [userId],
-    );
-    await client.query(
-      `INSERT INTO devices (datalogger_id, sn, kind, status, last_seen_at, last_values)
-       SELECT id, 'BENCHINV' || id, 'inverter', 'normal', now(),
-         jsonb_build_object('pac_w', 3000, 'e_day_kwh', 12.5, 'e_total_kwh', 4000)
-       FROM dataloggers WHERE sn LIKE 'BENCHDL%'`,
-    );
+    await insertBenchPlants(client, {
+      ownerId: userId,
+      count: PLANTS,
+      timeZones: TIME_ZONES,
+      inverterValues: { pac_w: 3000, e_day_kwh: 12.5, e_total_kwh: 4000 },
+    });
     // A sine between 06:00 and 18:00 UTC, scaled per device: enough shape for the queries.
     await client.query(
       `INSERT INTO power_5min (device_id, bucket, power_w)
