@@ -17,7 +17,12 @@ import {
   expectOneOfParallelAdds,
   type PlatformAdminContext,
 } from '../test/platform-admin.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
+import {
+  JPEG_BYTES,
+  multipartFile,
+  PNG_BYTES,
+  uploadTo,
+} from '../test/fixtures/uploads.factories.js';
 
 let ctx: PlatformAdminContext;
 
@@ -53,12 +58,7 @@ function brandOf(headers: Record<string, string>, lan: 'en' | 'de' = 'en') {
 }
 
 function uploadLogo(id: number, token: string, file: ReturnType<typeof multipartFile>) {
-  return callEndpointLoosely(ctx.t.app, uploadBrandLogo, {
-    token,
-    params: { id },
-    body: file.payload,
-    headers: file.headers,
-  });
+  return uploadTo(ctx.t.app, uploadBrandLogo, id, token, file);
 }
 
 describe('brand management', () => {
@@ -222,12 +222,7 @@ describe('brand favicon and agreement', () => {
   it('stores a PNG favicon, names it in the brand answer and serves it; a JPEG answers code 4', async () => {
     const { brand, host } = await createFresh();
     const upload = (file: ReturnType<typeof multipartFile>) =>
-      callEndpointLoosely(ctx.t.app, uploadBrandFavicon, {
-        token: ctx.platformToken,
-        params: { id: brand.id },
-        body: file.payload,
-        headers: file.headers,
-      });
+      uploadTo(ctx.t.app, uploadBrandFavicon, brand.id, ctx.platformToken, file);
     expect((await upload(multipartFile(JPEG_BYTES, 'icon.png', 'image/png'))).code).toBe(
       ErrorCode.validation,
     );

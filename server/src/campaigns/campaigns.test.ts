@@ -5,6 +5,7 @@ import {
   createCampaign,
   createCampaignBody,
   type CreateCampaignBody,
+  type EndpointBody,
   ErrorCode,
   listCampaigns,
 } from '@solar/contract';
@@ -52,6 +53,13 @@ async function startCampaign(body: Partial<CreateCampaignBody> & { firmwareId: n
 
 const detailOf = (campaignId: string) =>
   endpointData(t.app, campaignDetail, { token: installer.adminToken, params: { campaignId } });
+
+/** Asks for `action` on the campaign, signed in with `token`; answers the envelope. */
+const askCampaignAction = (
+  token: string,
+  campaignId: string,
+  action: EndpointBody<typeof changeCampaign>['action'],
+) => callEndpoint(t.app, changeCampaign, { token, params: { campaignId }, body: { action } });
 
 const jobsPerDevice = (campaignId: string) =>
   t.deps.db
@@ -453,11 +461,7 @@ describe('who may run campaigns', () => {
       });
       expect(res.code).toBe(ErrorCode.campaignNotFound);
     }
-    const foreignAction = await callEndpoint(t.app, changeCampaign, {
-      token: other.adminToken,
-      params: { campaignId },
-      body: { action: 'cancel' },
-    });
+    const foreignAction = await askCampaignAction(other.adminToken, campaignId, 'cancel');
     expect(foreignAction.code).toBe(ErrorCode.campaignNotFound);
     const list = await endpointData(t.app, listCampaigns, { token: other.adminToken });
     expect(list.infos.map((row) => row.id)).not.toContain(campaignId);
@@ -477,22 +481,14 @@ describe('who may run campaigns', () => {
       body: { name: 'x', firmwareId, fromVersion: '9.9' },
     });
     expect(none.code).toBe(ErrorCode.campaignNoTargets);
-    const resumeRunning = await callEndpoint(t.app, changeCampaign, {
-      token: installer.adminToken,
-      params: { campaignId },
-      body: { action: 'resume' },
-    });
+    const resumeRunning = await askCampaignAction(installer.adminToken, campaignId, 'resume');
     expect(resumeRunning.code).toBe(ErrorCode.campaignStateRefused);
   });
 
   it('50 parallel pauses: one pauses, the others are refused by the state', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        callEndpoint(t.app, changeCampaign, {
-          token: installer.adminToken,
-          params: { campaignId },
-          body: { action: 'pause' },
-        }),
+        askCampaignAction(installer.adminToken, campaignId, 'pause'),
       ),
     );
     expect(answers.filter((res) => res.code === 0)).toHaveLength(1);

@@ -37,7 +37,7 @@ let t: TestApp;
 let telemetry: Telemetry;
 let simulation: LiveSimulation | null = null;
 const links: DataloggerLink[] = [];
-let installer: { token: string; companyId: number; plantId: number };
+let installer: { token: string; companyId: number; adminId: number; plantId: number };
 
 async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -92,8 +92,8 @@ async function commandRows(targetSn: string) {
 }
 
 /** A plant of the installer's company with a datalogger row; the simulator brings its devices. */
-async function simulatedPlant(companyId: number, ownerId: number) {
-  const plant = await buildPlant(t.deps, ownerId, { company_id: companyId });
+async function simulatedPlant() {
+  const plant = await buildPlant(t.deps, installer.adminId, { company_id: installer.companyId });
   const sn = `CMD${randomUUID().slice(0, 8)}`;
   const key = randomUUID();
   await buildDatalogger(t.deps, { plantId: plant.id, sn, key });
@@ -102,11 +102,9 @@ async function simulatedPlant(companyId: number, ownerId: number) {
 
 /** A datalogger whose replies the test writes itself (through the simulator's link). */
 async function scriptedDatalogger(
-  companyId: number,
-  ownerId: number,
   answer: (command: { id: string; name: string }, link: DataloggerLink) => Promise<void>,
 ) {
-  const { plant, sn, key, inverterSn } = await simulatedPlant(companyId, ownerId);
+  const { plant, sn, key, inverterSn } = await simulatedPlant();
   let link: DataloggerLink;
   // eslint-disable-next-line prefer-const
   link = new DataloggerLink({
@@ -143,7 +141,12 @@ beforeAll(async () => {
   await t.app.commandChannel.start(channelConnection());
   const { company, admin } = await buildCompanyWithStaff(t.deps);
   const plant = await buildPlant(t.deps, admin.id, { company_id: company.id });
-  installer = { token: await tokenFor(t.deps, admin.id), companyId: company.id, plantId: plant.id };
+  installer = {
+    token: await tokenFor(t.deps, admin.id),
+    companyId: company.id,
+    adminId: admin.id,
+    plantId: plant.id,
+  };
 }, 60_000);
 
 afterAll(async () => {
@@ -156,17 +159,8 @@ afterAll(async () => {
 describe('device commands with the simulated datalogger', () => {
   let inverterSn: string;
   let dataloggerSn: string;
-  let adminId: number;
-
   beforeAll(async () => {
-    const company = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('company_id', '=', installer.companyId)
-      .where('kind', '=', 'company_admin')
-      .executeTakeFirstOrThrow();
-    adminId = company.id;
-    const plant = await simulatedPlant(installer.companyId, adminId);
+    const plant = await simulatedPlant();
     inverterSn = plant.inverterSn;
     dataloggerSn = plant.sn;
     simulation = await startLiveSimulation({
@@ -202,7 +196,11 @@ describe('device commands with the simulated datalogger', () => {
     expect(res.data.state).toBe('done');
     expect(res.data.finishedAt).not.toBeNull();
     const [row] = await commandRows(inverterSn);
-    expect(row).toMatchObject({ state: 'done', user_id: adminId, name: 'inverter.shutdown' });
+    expect(row).toMatchObject({
+      state: 'done',
+      user_id: installer.adminId,
+      name: 'inverter.shutdown',
+    });
     expect(row!.acknowledged_at).not.toBeNull();
     // The device publishes a fresh record right after the command.
     await until(async () => {
@@ -370,24 +368,8 @@ describe('device commands with the simulated datalogger', () => {
 });
 
 describe('failure paths', () => {
-  let adminId: number;
-
-  beforeAll(async () => {
-    const admin = await t.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('company_id', '=', installer.companyId)
-      .where('kind', '=', 'company_admin')
-      .executeTakeFirstOrThrow();
-    adminId = admin.id;
-  });
-
   it('refuses an offline device at once with 602 and stores nothing', async () => {
-    const { sn, inverterSn, link } = await scriptedDatalogger(
-      installer.companyId,
-      adminId,
-      async () => undefined,
-    );
+    const { sn, inverterSn, link } = await scriptedDatalogger(async () => undefined);
     await link.close();
     // An external broker's presence is not trusted: there the 15-minute silence rule applies.
     if (telemetry.isExternalBroker) {
@@ -413,7 +395,7 @@ describe('failure paths', () => {
   });
 
   it('answers 1 at the deadline when the device stays silent, state timedOut', async () => {
-    const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
+    const { inverterSn } = await scriptedDatalogger(async () => {
       // Accepts nothing, answers nothing.
     });
     const res = await callEndpoint(t.app, shutdownInverter, {
@@ -429,10 +411,10 @@ describe('failure paths', () => {
 
   it('ignores malformed replies, unknown ids and replies for another datalogger', async () => {
     let commandId = '';
-    const victim = await scriptedDatalogger(installer.companyId, adminId, async (command) => {
+    const victim = await scriptedDatalogger(async (command) => {
       commandId = command.id;
     });
-    const attacker = await scriptedDatalogger(installer.companyId, adminId, async () => undefined);
+    const attacker = await scriptedDatalogger(async () => undefined);
     const pending = callEndpoint(t.app, shutdownInverter, {
       params: { sn: victim.inverterSn },
       token: installer.token,
@@ -473,21 +455,17 @@ describe('failure paths', () => {
   it('survives a server restart: the command sent before is completed after the restart', async () => {
     let answerNow = false;
     const seen: string[] = [];
-    const { inverterSn, link } = await scriptedDatalogger(
-      installer.companyId,
-      adminId,
-      async (command, self) => {
-        seen.push(command.id);
-        if (!answerNow) return;
-        await self.reply({ id: command.id, state: 'accepted' });
-        await self.reply({ id: command.id, state: 'done' });
-      },
-    );
+    const { inverterSn, link } = await scriptedDatalogger(async (command, self) => {
+      seen.push(command.id);
+      if (!answerNow) return;
+      await self.reply({ id: command.id, state: 'accepted' });
+      await self.reply({ id: command.id, state: 'done' });
+    });
     void link;
     // A second process with a long deadline sends, then stops before any answer.
     const { channel: first, running } = await shutdownFromAnotherProcess(
       inverterSn,
-      adminId,
+      installer.adminId,
       30_000,
     );
     await until(async () => seen.length >= 1);
@@ -506,7 +484,7 @@ describe('failure paths', () => {
   });
 
   it('serves an HTTP-only datalogger: commands in the upload answer, reply over HTTP', async () => {
-    const { sn, key, inverterSn } = await simulatedPlant(installer.companyId, adminId);
+    const { sn, key, inverterSn } = await simulatedPlant();
     const headers = { 'x-datalogger-sn': sn, 'x-datalogger-key': key };
     const upload = (ts: string) =>
       callEndpoint(t.app, ingestData, {
@@ -542,10 +520,14 @@ describe('failure paths', () => {
   });
 
   it('times out at start-up what passed its deadline while the server was down', async () => {
-    const { inverterSn } = await scriptedDatalogger(installer.companyId, adminId, async () => {
+    const { inverterSn } = await scriptedDatalogger(async () => {
       // Silent.
     });
-    const { channel: first, running } = await shutdownFromAnotherProcess(inverterSn, adminId, 400);
+    const { channel: first, running } = await shutdownFromAnotherProcess(
+      inverterSn,
+      installer.adminId,
+      400,
+    );
     await until(async () => (await commandRows(inverterSn))[0]?.state === 'sent');
     await first.stop();
     await running;

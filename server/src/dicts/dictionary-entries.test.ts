@@ -31,23 +31,17 @@ describe('dictionaries', () => {
   it('refuses a company administrator every management call with code 2', async () => {
     const type = freshType();
     const calls = [
-      callEndpoint(ctx.t.app, listDictionaryEntries, { token: ctx.adminToken }),
-      callEndpoint(ctx.t.app, listDictionaryTypes, { token: ctx.adminToken }),
-      callEndpoint(ctx.t.app, checkDictionaryCode, {
-        token: ctx.adminToken,
-        query: { type, code: 'a' },
-      }),
-      callEndpoint(ctx.t.app, createDictionaryEntry, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(listDictionaryEntries),
+      ctx.callAsCompanyAdmin(listDictionaryTypes),
+      ctx.callAsCompanyAdmin(checkDictionaryCode, { query: { type, code: 'a' } }),
+      ctx.callAsCompanyAdmin(createDictionaryEntry, {
         body: { type, code: 'a', texts: { en: 'A' } },
       }),
-      callEndpoint(ctx.t.app, updateDictionaryEntry, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(updateDictionaryEntry, {
         params: { id: 1 },
         body: { texts: { en: 'A' } },
       }),
-      callEndpoint(ctx.t.app, setDictionaryEntryEnabled, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(setDictionaryEntryEnabled, {
         params: { id: 1 },
         body: { enabled: false },
       }),

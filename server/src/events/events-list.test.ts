@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   acknowledgeEvents,
+  type DeviceKind,
   ErrorCode,
   type EventInfo,
   exportEvents,
@@ -29,12 +30,23 @@ beforeAll(async () => {
   await seedEventDescriptors(t.deps.db);
 });
 
-const at = (iso: string) => new Date(iso);
+/** An event from `startedAt`, closed `minutesOpen` later or still open. */
+function eventOf(
+  deviceId: number,
+  code: string,
+  level: number,
+  startedAt: string,
+  minutesOpen?: number,
+) {
+  const start = new Date(startedAt);
+  return buildEvent(t.deps, deviceId, {
+    code,
+    level,
+    startedAt: start,
+    endedAt: minutesOpen === undefined ? null : new Date(start.getTime() + minutesOpen * 60_000),
+  });
+}
 
-/**
- * An owner with two plants (Berlin and Tokyo), an inverter on each, and five events:
- * P open, W closed, F open (code 201), F closed with an unknown code, P on the Tokyo plant.
- */
 /** Letters only, so no device SN contains the digits the code keyword looks for. */
 function letterSerial(prefix: string): string {
   const letters = randomUUID()
@@ -44,58 +56,29 @@ function letterSerial(prefix: string): string {
   return `${prefix}${letters.toUpperCase()}`;
 }
 
+/** A plant with one device of `kind`, its SN prefixed with the kind (INV, BAT). */
+function plantWithOneDevice(userId: number, kind: DeviceKind, name: string, timeZone: string) {
+  const sn = letterSerial(kind.slice(0, 3).toUpperCase());
+  return buildPlantWithDevices(t.deps, userId, [{ kind, sn }], { name, time_zone: timeZone });
+}
+
+/**
+ * An owner with two plants (Berlin and Tokyo), an inverter on each, and five events:
+ * P open, W closed, F open (code 201), F closed with an unknown code, P on the Tokyo plant.
+ */
 async function buildWorld() {
   const { user, token } = await buildSignedInOwner(t.deps);
-  const berlin = await buildPlantWithDevices(
-    t.deps,
-    user.id,
-    [{ kind: 'inverter', sn: letterSerial('INV') }],
-    {
-      name: 'Berlin roof',
-      time_zone: 'Europe/Berlin',
-    },
-  );
-  const tokyo = await buildPlantWithDevices(
-    t.deps,
-    user.id,
-    [{ kind: 'battery', sn: letterSerial('BAT') }],
-    {
-      name: 'Tokyo roof',
-      time_zone: 'Asia/Tokyo',
-    },
-  );
+  const berlin = await plantWithOneDevice(user.id, 'inverter', 'Berlin roof', 'Europe/Berlin');
+  const tokyo = await plantWithOneDevice(user.id, 'battery', 'Tokyo roof', 'Asia/Tokyo');
   const inverter = berlin.devices[0]!;
   const battery = tokyo.devices[0]!;
   const events = {
-    protectOpen: await buildEvent(t.deps, inverter.id, {
-      code: '101',
-      level: 5,
-      startedAt: at('2026-03-01T10:00:00Z'),
-    }),
-    warningClosed: await buildEvent(t.deps, inverter.id, {
-      code: '301',
-      level: 2,
-      startedAt: at('2026-03-02T10:00:00Z'),
-      endedAt: at('2026-03-02T11:00:00Z'),
-    }),
-    faultOpen: await buildEvent(t.deps, inverter.id, {
-      code: '201',
-      level: 1,
-      startedAt: at('2026-03-03T10:00:00Z'),
-    }),
-    unknownClosed: await buildEvent(t.deps, inverter.id, {
-      code: '9999',
-      level: 0,
-      startedAt: at('2026-03-04T10:00:00Z'),
-      endedAt: at('2026-03-04T10:30:00Z'),
-    }),
+    protectOpen: await eventOf(inverter.id, '101', 5, '2026-03-01T10:00:00Z'),
+    warningClosed: await eventOf(inverter.id, '301', 2, '2026-03-02T10:00:00Z', 60),
+    faultOpen: await eventOf(inverter.id, '201', 1, '2026-03-03T10:00:00Z'),
+    unknownClosed: await eventOf(inverter.id, '9999', 0, '2026-03-04T10:00:00Z', 30),
     // 2026-03-02 00:30 in Tokyo, still the 1st in UTC.
-    tokyoProtect: await buildEvent(t.deps, battery.id, {
-      code: '102',
-      level: 5,
-      startedAt: at('2026-03-01T15:30:00Z'),
-      endedAt: at('2026-03-01T16:00:00Z'),
-    }),
+    tokyoProtect: await eventOf(battery.id, '102', 5, '2026-03-01T15:30:00Z', 30),
   };
   return { user, token, berlin, tokyo, inverter, battery, events };
 }

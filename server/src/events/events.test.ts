@@ -1,25 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { IngestionService } from '../ingestion/ingestion-service.js';
+import { describe, expect, it } from 'vitest';
 import type { KnownDatalogger } from '../broker/datalogger-directory.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
-  inverterReading,
-  record,
+  inverterRecord,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
+import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
 import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { sendPendingAlarmMails } from './alarm-mails.js';
 import { markSilentDevicesOffline } from './device-status.js';
 
-let t: TestApp;
-let service: IngestionService;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  service = new IngestionService(t.deps);
-});
+const t = await buildIngestionTestApp();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -53,27 +45,21 @@ describe('events and device status', () => {
   it('raises an event when a fault code appears, closes it when it disappears, and sets the status', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(plant.datalogger, [
-      record(
-        minutesAgo(10),
-        inverterReading(sn, { pac_w: 500, status: 'normal', fault_codes: [] }),
-      ),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(10), sn, { pac_w: 500, status: 'normal', fault_codes: [] }),
     ]);
     expect((await deviceRow(sn)).status).toBe('normal');
 
-    await service.ingestRecords(plant.datalogger, [
-      record(
-        minutesAgo(8),
-        inverterReading(sn, { pac_w: 0, status: 'fault', fault_codes: ['201'] }),
-      ),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(8), sn, { pac_w: 0, status: 'fault', fault_codes: ['201'] }),
     ]);
     let events = await eventsOf(sn);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ code: '201', level: 1, ended_at: null });
     expect((await deviceRow(sn)).status).toBe('fault');
 
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(6), inverterReading(sn, { pac_w: 400, fault_codes: ['301'] })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(6), sn, { pac_w: 400, fault_codes: ['301'] }),
     ]);
     events = await eventsOf(sn);
     expect(events.map((e) => [e.code, e.ended_at === null])).toEqual([
@@ -82,15 +68,12 @@ describe('events and device status', () => {
     ]);
     expect((await deviceRow(sn)).status).toBe('warning');
 
-    await service.ingestRecords(plant.datalogger, [
-      record(
-        minutesAgo(4),
-        inverterReading(sn, { pac_w: 400, status: 'protect', fault_codes: [] }),
-      ),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(4), sn, { pac_w: 400, status: 'protect', fault_codes: [] }),
     ]);
     expect((await deviceRow(sn)).status).toBe('protect');
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(3), inverterReading(sn, { pac_w: 0, status: 'upgrading' })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(3), sn, { pac_w: 0, status: 'upgrading' }),
     ]);
     expect((await deviceRow(sn)).status).toBe('upgrading');
     expect((await eventsOf(sn)).every((e) => e.ended_at !== null)).toBe(true);
@@ -99,11 +82,11 @@ describe('events and device status', () => {
   it('ignores late samples for events and the current state', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(5), inverterReading(sn, { pac_w: 700, fault_codes: [] })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(5), sn, { pac_w: 700, fault_codes: [] }),
     ]);
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(60), inverterReading(sn, { pac_w: 0, fault_codes: ['202'] })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(60), sn, { pac_w: 0, fault_codes: ['202'] }),
     ]);
     expect(await eventsOf(sn)).toHaveLength(0);
     const device = await deviceRow(sn);
@@ -114,8 +97,8 @@ describe('events and device status', () => {
   it('marks devices offline after 15 minutes without data', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(1), inverterReading(sn, { pac_w: 700 })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(1), sn, { pac_w: 700 }),
     ]);
     // Silence is set on this device only: a clock moved forward would mark every device of the
     // shared test database offline, under the feet of tests running beside this one.
@@ -165,12 +148,9 @@ describe('alarm e-mails', () => {
     const sn = uniqueSerial('INV');
 
     // A warning (level W): staff asked for F only.
-    const warning = record(
-      minutesAgo(3),
-      inverterReading(sn, { pac_w: 500, fault_codes: ['302'] }),
-    );
-    await service.ingestRecords(plant.datalogger, [warning]);
-    await service.ingestRecords(plant.datalogger, [warning]);
+    const warning = inverterRecord(minutesAgo(3), sn, { pac_w: 500, fault_codes: ['302'] });
+    await t.service.ingestRecords(plant.datalogger, [warning]);
+    await t.service.ingestRecords(plant.datalogger, [warning]);
     const [fanEvent] = await eventsOf(sn);
     const mails = await mailsFor(fanEvent!.id);
     expect(mails.map((m) => m.recipient).sort()).toEqual(
@@ -181,8 +161,8 @@ describe('alarm e-mails', () => {
     expect(mails.map((m) => m.recipient)).not.toContain(stranger.email);
 
     // A fault (level F): staff is mailed too.
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(2), inverterReading(sn, { pac_w: 0, fault_codes: ['302', '201'] })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(2), sn, { pac_w: 0, fault_codes: ['302', '201'] }),
     ]);
     const isolation = (await eventsOf(sn)).find((e) => e.code === '201')!;
     expect((await mailsFor(isolation.id)).map((m) => m.recipient)).toContain(staff.email);
@@ -197,8 +177,8 @@ describe('alarm e-mails', () => {
   it('does not mail events from old backlog', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(plant.datalogger, [
-      record(minutesAgo(600), inverterReading(sn, { pac_w: 0, fault_codes: ['203'] })),
+    await t.service.ingestRecords(plant.datalogger, [
+      inverterRecord(minutesAgo(600), sn, { pac_w: 0, fault_codes: ['203'] }),
     ]);
     const [event] = await eventsOf(sn);
     expect(event).toBeDefined();
@@ -208,9 +188,7 @@ describe('alarm e-mails', () => {
   /** A fault committed without its alarm mail: as after a crash between commit and mail. */
   async function unnotifiedFault(datalogger: KnownDatalogger) {
     const sn = uniqueSerial('INV');
-    await service.ingestRecords(datalogger, [
-      record(minutesAgo(5), inverterReading(sn, { pac_w: 1 })),
-    ]);
+    await t.service.ingestRecords(datalogger, [inverterRecord(minutesAgo(5), sn, { pac_w: 1 })]);
     const event = await t.deps.db
       .insertInto('events')
       .values({

@@ -7,7 +7,7 @@ import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-en
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildExportFile } from './export-build.js';
-import { downloadedExport } from '../test/fixtures/exports.factories.js';
+import { builtExportRow, downloadedExport } from '../test/fixtures/exports.factories.js';
 
 let t: TestApp;
 
@@ -259,12 +259,6 @@ describe('debug log export', () => {
       .set({ permissions: ['station.view'] })
       .where('id', '=', company.role.id)
       .execute();
-    await buildExportFile(t.deps, id, 3);
-    const row = await t.deps.db
-      .selectFrom('exports')
-      .select(['status', 'object_key'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'failed', object_key: null });
+    expect(await builtExportRow(t.deps, id)).toEqual({ status: 'failed', object_key: null });
   });
 });

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { PassThrough, type Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
+import { buildPlantWithDevices, insertSamples } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -25,19 +25,6 @@ const HEAP_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const suffix = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function insertSamples(deviceId: number, samples: { ts: string; values: object }[]) {
-  await t.deps.db
-    .insertInto('samples')
-    .values(
-      samples.map((s) => ({
-        device_id: deviceId,
-        ts: new Date(s.ts),
-        values: JSON.stringify(s.values),
-      })),
-    )
-    .execute();
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await buildSignedInOwner(t.deps);
@@ -52,7 +39,7 @@ beforeAll(async () => {
   );
   const [inverter, meter] = devices;
   // 2026-10-25 in Berlin lasts 25 hours: 2026-10-24T22:00Z to 2026-10-25T23:00Z.
-  await insertSamples(inverter!.id, [
+  await insertSamples(t.deps, inverter!.id, [
     { ts: '2026-10-24T21:30:00Z', values: { pac_w: 1 } },
     { ts: '2026-10-24T22:30:00Z', values: { pac_w: 0, pv: [{ v: 300, i: 0.5 }] } },
     { ts: '2026-10-25T00:30:00Z', values: { pac_w: 120, pv: [{ v: 310, i: 1 }] } },
@@ -60,7 +47,7 @@ beforeAll(async () => {
     { ts: '2026-10-25T22:30:00Z', values: { pac_w: 0 } },
     { ts: '2026-10-25T23:30:00Z', values: { pac_w: 2 } },
   ]);
-  await insertSamples(meter!.id, [
+  await insertSamples(t.deps, meter!.id, [
     { ts: '2026-10-25T10:00:00Z', values: { p_grid_w: -1500, import_kwh_total: 12.5 } },
   ]);
 });
@@ -71,19 +58,18 @@ async function exported(token: string, body: NonNullable<typeof createExport.bod
   return endpointData(t.app, exportStatus, { token, params: { id } });
 }
 
+/** The owner's export of the readings of `sn` on 2026-10-25, built. */
+function exportedDay(sn: string, format: 'csv' | 'xlsx', lan: 'de' | 'en') {
+  return exported(owner.token, { kind: 'deviceDay', format, lan, sn, date: '2026-10-25' });
+}
+
 async function csvRows(token: string, id: number): Promise<string[][]> {
   return parse(await downloadedExport(t.app, token, id), { bom: true, relax_column_count: true });
 }
 
 describe('device day export', () => {
   it('writes an inverter’s readings of a plant-local day with local times and translated headers', async () => {
-    const record = await exported(owner.token, {
-      kind: 'deviceDay',
-      format: 'csv',
-      lan: 'de',
-      sn: inverterSn,
-      date: '2026-10-25',
-    });
+    const record = await exportedDay(inverterSn, 'csv', 'de');
     expect(record).toMatchObject({ kind: 'deviceDay', status: 'ready', rowCount: 4 });
     const rows = await csvRows(owner.token, record.id);
     expect(rows[0]).toEqual([
@@ -104,13 +90,7 @@ describe('device day export', () => {
   });
 
   it('writes another family’s values as XLSX numbers with their names in the language', async () => {
-    const record = await exported(owner.token, {
-      kind: 'deviceDay',
-      format: 'xlsx',
-      lan: 'en',
-      sn: meterSn,
-      date: '2026-10-25',
-    });
+    const record = await exportedDay(meterSn, 'xlsx', 'en');
     const workbook = XLSX.read(await downloadedExport(t.app, owner.token, record.id));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, {
       header: 1,
@@ -123,11 +103,15 @@ describe('device day export', () => {
 
   it('refuses another tenant’s device like an unknown one, and a family the caller may not list', async () => {
     const stranger = await buildSignedInOwner(t.deps);
-    const before = await t.deps.db
-      .selectFrom('exports')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', 'in', [stranger.user.id, owner.user.id])
-      .executeTakeFirstOrThrow();
+    const exportCount = async () => {
+      const row = await t.deps.db
+        .selectFrom('exports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', 'in', [stranger.user.id, owner.user.id])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const before = await exportCount();
     for (const sn of [inverterSn, 'NOSUCHDEVICE1']) {
       const refused = await callEndpoint(t.app, createExport, {
         token: stranger.token,
@@ -140,12 +124,8 @@ describe('device day export', () => {
       body: { kind: 'deviceDay', format: 'csv', sn: epmSn, date: '2026-10-25' },
     });
     expect(epm.code).toBe(ErrorCode.noPermission);
-    const after = await t.deps.db
-      .selectFrom('exports')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', 'in', [stranger.user.id, owner.user.id])
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await exportCount();
+    expect(after).toBe(before);
   });
 
   it('exports a device family’s list with its values, refusing a family the caller may not list', async () => {

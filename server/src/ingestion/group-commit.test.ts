@@ -1,32 +1,25 @@
 import type { DataloggerRecord } from '@solar/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { IngestionPipeline } from './ingestion-pipeline.js';
-import { IngestionService, type IngestOutcome } from './ingestion-service.js';
+import type { IngestOutcome } from './ingestion-service.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
   energyByDay,
-  inverterReading,
+  inverterRecord,
   type PlantWithDatalogger,
-  record,
   sampleCount,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
+import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
 import { ingestionCounters } from './ingestion-stats.js';
 
-let t: TestApp;
-let service: IngestionService;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  service = new IngestionService(t.deps);
-});
+const t = await buildIngestionTestApp();
 
 /** A pipeline whose first group waits long enough for everything submitted in the same tick. */
 function pipeline(maxBatch = 1000, concurrency = 2): IngestionPipeline {
-  return new IngestionPipeline(service, t.deps.logger, {
+  return new IngestionPipeline(t.service, t.deps.logger, {
     maxBatch,
     lingerMs: 50,
     concurrency,
@@ -50,9 +43,7 @@ describe('group commit', () => {
     const submitted = plants.flatMap((plant, p) =>
       [0, 1, 2].map((m) => {
         const ts = new Date(Date.UTC(2026, 4, 4, 10, m)).toISOString();
-        return committer.submit(
-          messageOf(plant, record(ts, inverterReading(inverters[p]!, { pac_w: m }))),
-        );
+        return committer.submit(messageOf(plant, inverterRecord(ts, inverters[p]!, { pac_w: m })));
       }),
     );
     const outcomes = await Promise.all(submitted);
@@ -74,7 +65,7 @@ describe('group commit', () => {
   it('answers bad messages in a group without holding back the good ones', async () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const committer = pipeline();
-    const good = record('2026-05-04T11:00:00Z', inverterReading(uniqueSerial('INV'), { pac_w: 5 }));
+    const good = inverterRecord('2026-05-04T11:00:00Z', uniqueSerial('INV'), { pac_w: 5 });
     const outcomes = await Promise.all([
       committer.submit({ sn: plant.datalogger.sn, payload: Buffer.from('{'), requireKey: false }),
       committer.submit({
@@ -98,9 +89,9 @@ describe('group commit', () => {
     const committer = pipeline();
     await Promise.all(
       [
-        record('2026-05-05T10:00:00Z', inverterReading(sn, { pac_w: 1, fault_codes: ['F01'] })),
-        record('2026-05-05T10:01:00Z', inverterReading(sn, { pac_w: 2, fault_codes: [] })),
-        record('2026-05-05T10:02:00Z', inverterReading(sn, { pac_w: 3, fault_codes: ['F02'] })),
+        inverterRecord('2026-05-05T10:00:00Z', sn, { pac_w: 1, fault_codes: ['F01'] }),
+        inverterRecord('2026-05-05T10:01:00Z', sn, { pac_w: 2, fault_codes: [] }),
+        inverterRecord('2026-05-05T10:02:00Z', sn, { pac_w: 3, fault_codes: ['F02'] }),
       ].map((r) => committer.submit(messageOf(plant, r))),
     );
     await committer.stop();
@@ -129,18 +120,9 @@ describe('group commit', () => {
   it('stores a duplicate in a group and a message redelivered after a crash once', async () => {
     const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
     const sn = uniqueSerial('INV');
-    const first = record(
-      '2026-05-06T08:00:00Z',
-      inverterReading(sn, { pac_w: 1, e_total_kwh: 10 }),
-    );
-    const second = record(
-      '2026-05-06T09:00:00Z',
-      inverterReading(sn, { pac_w: 2, e_total_kwh: 12 }),
-    );
-    const sameInstant = record(
-      '2026-05-06T09:00:00Z',
-      inverterReading(sn, { pac_w: 99, e_total_kwh: 99 }),
-    );
+    const first = inverterRecord('2026-05-06T08:00:00Z', sn, { pac_w: 1, e_total_kwh: 10 });
+    const second = inverterRecord('2026-05-06T09:00:00Z', sn, { pac_w: 2, e_total_kwh: 12 });
+    const sameInstant = inverterRecord('2026-05-06T09:00:00Z', sn, { pac_w: 99, e_total_kwh: 99 });
     const committer = pipeline();
     await Promise.all(
       [first, second, second, sameInstant].map((r) => committer.submit(messageOf(plant, r))),
@@ -171,7 +153,7 @@ describe('group commit', () => {
     await committer.stop();
     await expect(
       committer.submit(
-        messageOf(plant, record('2026-05-07T08:00:00Z', inverterReading(uniqueSerial('INV'), {}))),
+        messageOf(plant, inverterRecord('2026-05-07T08:00:00Z', uniqueSerial('INV'), {})),
       ),
     ).rejects.toThrow(/stopped/);
   });
@@ -184,13 +166,14 @@ function series(inverter: string, meter: string): DataloggerRecord[] {
   for (let i = 0; i < 90; i += 1) {
     const hours = i / 3;
     records.push(
-      record(
+      inverterRecord(
         new Date(start + i * 20 * 60_000).toISOString(),
-        inverterReading(inverter, {
+        inverter,
+        {
           pac_w: 1000 + ((i * 37) % 500),
           e_total_kwh: 200 + hours * 1.7,
           e_day_kwh: (hours * 1.7) % 11,
-        }),
+        },
         {
           sn: meter,
           kind: 'meter',
@@ -264,7 +247,7 @@ describe('rollups under group commit', () => {
     const one = { inverter: uniqueSerial('INV'), meter: uniqueSerial('MET') };
     const grouped = { inverter: uniqueSerial('INV'), meter: uniqueSerial('MET') };
     for (const r of series(one.inverter, one.meter))
-      await service.ingestRecords(onePlant.datalogger, [r]);
+      await t.service.ingestRecords(onePlant.datalogger, [r]);
     const committer = pipeline(7);
     await Promise.all(
       shuffled(series(grouped.inverter, grouped.meter)).map((r) =>

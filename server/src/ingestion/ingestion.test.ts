@@ -20,9 +20,8 @@ import {
   buildPlantWithDatalogger,
   deviceIdOf,
   energyByDay,
-  inverterReading,
+  inverterRecord,
   type PlantWithDatalogger,
-  record,
   sampleCount,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
@@ -115,7 +114,7 @@ describe('MQTT ingestion', () => {
     await device.client.publishAsync(
       TOPICS.data(plant.datalogger.sn),
       JSON.stringify({
-        ...record(new Date().toISOString(), inverterReading(sn, { pac_w: 1 })),
+        ...inverterRecord(new Date().toISOString(), sn, { pac_w: 1 }),
         key: 'wrong-key',
       }),
       { qos: 1 },
@@ -130,14 +129,8 @@ describe('MQTT ingestion', () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const device = await connectDevice(plant);
     const sn = uniqueSerial('INV');
-    const first = record(
-      '2026-04-02T09:00:00Z',
-      inverterReading(sn, { pac_w: 1000, e_total_kwh: 10 }),
-    );
-    const message = record(
-      '2026-04-02T10:00:00Z',
-      inverterReading(sn, { pac_w: 3000, e_total_kwh: 12.5 }),
-    );
+    const first = inverterRecord('2026-04-02T09:00:00Z', sn, { pac_w: 1000, e_total_kwh: 10 });
+    const message = inverterRecord('2026-04-02T10:00:00Z', sn, { pac_w: 3000, e_total_kwh: 12.5 });
     await device.publish(first);
     await device.publish(message);
     await until(async () => device.acked.includes(message.ts));
@@ -161,10 +154,7 @@ describe('MQTT ingestion', () => {
       devices: [{ sn: 'X', kind: 'toaster', values: {} }],
     });
     const sn = uniqueSerial('INV');
-    const good = record(
-      new Date().toISOString(),
-      inverterReading(sn, { pac_w: 1234, fault_codes: [] }),
-    );
+    const good = inverterRecord(new Date().toISOString(), sn, { pac_w: 1234, fault_codes: [] });
     await device.publish(good);
     await until(async () => device.acked.includes(good.ts));
     // On a shared broker the other test files' consumers see these messages too, and one of
@@ -200,7 +190,7 @@ describe('MQTT ingestion', () => {
       const inverter = uniqueSerial('INV');
       await client.publishAsync(
         TOPICS.data(sn),
-        JSON.stringify(record(new Date().toISOString(), inverterReading(inverter, { pac_w: 10 }))),
+        JSON.stringify(inverterRecord(new Date().toISOString(), inverter, { pac_w: 10 })),
         { qos: 1 },
       );
       const statusOf = async () =>
@@ -250,10 +240,10 @@ describe('MQTT ingestion', () => {
     const inverter = uniqueSerial('INV');
     const total = 300;
     const records: DataloggerRecord[] = Array.from({ length: total }, (_, i) =>
-      record(
-        new Date(Date.UTC(2026, 3, 3, 6) + i * 60_000).toISOString(),
-        inverterReading(inverter, { pac_w: i, e_total_kwh: i / 60 }),
-      ),
+      inverterRecord(new Date(Date.UTC(2026, 3, 3, 6) + i * 60_000).toISOString(), inverter, {
+        pac_w: i,
+        e_total_kwh: i / 60,
+      }),
     );
     try {
       for (let i = 0; i < total; i += 1) {
@@ -289,7 +279,7 @@ describe('HTTP ingestion', () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const response = await callEndpoint(t.app, ingestData, {
       headers: { 'x-datalogger-sn': plant.datalogger.sn, 'x-datalogger-key': 'nope' },
-      body: record(new Date().toISOString(), inverterReading(uniqueSerial('INV'), { pac_w: 1 })),
+      body: inverterRecord(new Date().toISOString(), uniqueSerial('INV'), { pac_w: 1 }),
     });
     expect(response.code).toBe(ErrorCode.dataloggerCredentials);
   });
@@ -310,8 +300,8 @@ describe('HTTP ingestion', () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
     const records = [
-      record('2026-04-05T10:00:00Z', inverterReading(sn, { pac_w: 100 })),
-      record('2026-04-05T10:01:00Z', inverterReading(sn, { pac_w: 200 })),
+      inverterRecord('2026-04-05T10:00:00Z', sn, { pac_w: 100 }),
+      inverterRecord('2026-04-05T10:01:00Z', sn, { pac_w: 200 }),
     ];
     const response = await callEndpoint(t.app, ingestData, {
       headers: {

@@ -5,8 +5,7 @@ import { IngestionService } from './ingestion-service.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
-  inverterReading,
-  record,
+  inverterRecord,
   sampleCount,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
@@ -31,7 +30,7 @@ describe('sample partitions', () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
     await new IngestionService(t.deps).ingestRecords(plant.datalogger, [
-      record('2018-02-10T10:00:00Z', inverterReading(sn, { pac_w: 1 })),
+      inverterRecord('2018-02-10T10:00:00Z', sn, { pac_w: 1 }),
     ]);
     expect(await partitionOf(await deviceIdOf(t.deps, sn), '2018-02-10T10:00:00Z')).toBe(
       'samples_2018_02',
@@ -43,7 +42,7 @@ describe('sample partitions', () => {
     const sn = uniqueSerial('INV');
     const service = new IngestionService(t.deps);
     await service.ingestRecords(plant.datalogger, [
-      record('2017-06-01T10:00:00Z', inverterReading(sn, { pac_w: 1 })),
+      inverterRecord('2017-06-01T10:00:00Z', sn, { pac_w: 1 }),
     ]);
     const deviceId = await deviceIdOf(t.deps, sn);
     // A row of June 2018 placed in the default partition before any partition existed.
@@ -51,7 +50,7 @@ describe('sample partitions', () => {
       t.deps.db,
     );
     await new IngestionService(t.deps).ingestRecords(plant.datalogger, [
-      record('2018-06-02T10:00:00Z', inverterReading(sn, { pac_w: 2 })),
+      inverterRecord('2018-06-02T10:00:00Z', sn, { pac_w: 2 }),
     ]);
     expect(await partitionOf(deviceId, '2018-06-02T10:00:00Z')).toBe('samples_default');
     expect(await sampleCount(t.deps, [deviceId])).toBe(3);
@@ -94,9 +93,9 @@ describe('raw retention', () => {
     const sn = uniqueSerial('INV');
     const now = new Date('2016-03-31T00:00:00Z');
     await new IngestionService(t.deps).ingestRecords(plant.datalogger, [
-      record('2016-01-10T10:00:00Z', inverterReading(sn, { pac_w: 100, e_total_kwh: 1 })),
-      record('2016-01-10T12:00:00Z', inverterReading(sn, { pac_w: 100, e_total_kwh: 3 })),
-      record('2016-03-20T10:00:00Z', inverterReading(sn, { pac_w: 100, e_total_kwh: 9 })),
+      inverterRecord('2016-01-10T10:00:00Z', sn, { pac_w: 100, e_total_kwh: 1 }),
+      inverterRecord('2016-01-10T12:00:00Z', sn, { pac_w: 100, e_total_kwh: 3 }),
+      inverterRecord('2016-03-20T10:00:00Z', sn, { pac_w: 100, e_total_kwh: 9 }),
     ]);
     const deviceId = await deviceIdOf(t.deps, sn);
     await deleteExpiredSamples(t.deps.db, 30, now);

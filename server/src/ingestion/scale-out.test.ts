@@ -5,16 +5,7 @@ import { TOPICS } from '@solar/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import {
-  buildPlantWithDatalogger,
-  deviceIdOf,
-  energyByDay,
-  inverterReading,
-  type PlantWithDatalogger,
-  record,
-  sampleCount,
-  uniqueSerial,
-} from '../test/fixtures/ingestion.factories.js';
+import * as ingestionFixtures from '../test/fixtures/ingestion.factories.js';
 
 /** Needs a broker with shared subscriptions: runs in the external set-up (MQTT_URL) only. */
 const brokerUrl = process.env.MQTT_URL;
@@ -97,12 +88,12 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
   it('split the load and lose or double nothing when each in turn is killed with SIGKILL and comes back on another port', async () => {
     const suffix = randomUUID().slice(0, 8);
     const group = `scale${suffix}`;
-    const plants: PlantWithDatalogger[] = [];
+    const plants: ingestionFixtures.PlantWithDatalogger[] = [];
     const inverters: string[] = [];
     for (let i = 0; i < DEVICES; i += 1) {
-      const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+      const plant = await ingestionFixtures.buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
       plants.push(plant);
-      inverters.push(uniqueSerial('INV'));
+      inverters.push(ingestionFixtures.uniqueSerial('INV'));
       devices.push(
         await mqtt.connectAsync(brokerUrl!, {
           clientId: plant.datalogger.sn,
@@ -115,9 +106,10 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
       Promise.all(
         plants.map(async (plant, d) => {
           for (let m = from; m < to; m += 1) {
-            const message = record(
+            const message = ingestionFixtures.inverterRecord(
               new Date(Date.UTC(2026, 3, 10, 6) + m * 60_000).toISOString(),
-              inverterReading(inverters[d]!, { pac_w: m, e_total_kwh: 100 + m / 10 }),
+              inverters[d]!,
+              { pac_w: m, e_total_kwh: 100 + m / 10 },
             );
             await devices[d]!.publishAsync(
               TOPICS.data(plant.datalogger.sn),
@@ -146,20 +138,21 @@ describe.skipIf(brokerUrl === undefined)('two ingestion processes on one broker'
     second = await startProcess(`scale-${suffix}-b`, group, 18_104);
     await publishWave(25, MESSAGES_PER_DEVICE);
 
-    const deviceIds = async () => Promise.all(inverters.map((sn) => deviceIdOf(t.deps, sn)));
+    const deviceIds = async () =>
+      Promise.all(inverters.map((sn) => ingestionFixtures.deviceIdOf(t.deps, sn)));
     const expected = DEVICES * MESSAGES_PER_DEVICE;
     await until(async () => {
       const ids = await deviceIds().catch(() => null);
-      return ids !== null && (await sampleCount(t.deps, ids)) >= expected;
+      return ids !== null && (await ingestionFixtures.sampleCount(t.deps, ids)) >= expected;
     });
     const ids = await deviceIds();
     const storedByFirst = await stopCleanly(first);
     const storedBySecond = await stopCleanly(second);
-    expect(await sampleCount(t.deps, ids)).toBe(expected);
+    expect(await ingestionFixtures.sampleCount(t.deps, ids)).toBe(expected);
     expect(storedBySecond).toBeGreaterThan(0);
     expect(storedByFirst).toBeGreaterThan(0);
     for (const id of ids) {
-      const day = (await energyByDay(t.deps, id))['2026-04-10']!;
+      const day = (await ingestionFixtures.energyByDay(t.deps, id))['2026-04-10']!;
       expect(day.energy_kwh).toBeCloseTo((MESSAGES_PER_DEVICE - 1) / 10, 9);
     }
   }, 120_000);

@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { buildDatalogger } from '../test/fixtures/plants.factories.js';
 import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
-import {
-  buildPlantWithDatalogger,
-  deviceIdOf,
-  inverterReading,
-  record,
-  sampleCount,
-  uniqueSerial,
-} from '../test/fixtures/ingestion.factories.js';
+import * as ingestionFixtures from '../test/fixtures/ingestion.factories.js';
 import { startTelemetry, type Telemetry } from './telemetry-runtime.js';
 
 /**
@@ -86,13 +79,13 @@ afterAll(async () => {
 
 describe('the simulator feed of the portal database', () => {
   it('uploads the backlog since the last reading, then feeds live, factory stock included', async () => {
-    const plant = await buildPlantWithDatalogger(deps);
+    const plant = await ingestionFixtures.buildPlantWithDatalogger(deps);
     const inverterSn = `${plant.datalogger.sn}-INV1`;
     const anHourAgo = new Date(Math.floor(Date.now() / 300_000) * 300_000 - 3_600_000);
     await telemetry.service.ingestRecords(plant.datalogger, [
-      record(anHourAgo.toISOString(), inverterReading(inverterSn, { pac_w: 1000 })),
+      ingestionFixtures.inverterRecord(anHourAgo.toISOString(), inverterSn, { pac_w: 1000 }),
     ]);
-    const spareSn = uniqueSerial('SPARE');
+    const spareSn = ingestionFixtures.uniqueSerial('SPARE');
     await buildDatalogger(deps, { plantId: null, sn: spareSn, key: randomUUID() });
 
     feed = await startPortalFeed({
@@ -105,9 +98,11 @@ describe('the simulator feed of the portal database', () => {
     });
 
     // Eleven 5-minute records fill the hour, the first live one follows at once.
-    expect(await sampleCount(deps, [await deviceIdOf(deps, inverterSn)])).toBeGreaterThanOrEqual(
-      12,
-    );
+    expect(
+      await ingestionFixtures.sampleCount(deps, [
+        await ingestionFixtures.deviceIdOf(deps, inverterSn),
+      ]),
+    ).toBeGreaterThanOrEqual(12);
     await until(async () => ((await lastSeen(inverterSn))?.getTime() ?? 0) > Date.now() - 120_000);
     await until(async () => (await lastSeen(`${spareSn}-INV1`)) !== null);
   }, 60_000);

@@ -1,21 +1,6 @@
-import {
-  chartParameterDay,
-  chartParameters,
-  deleteInverter,
-  type Endpoint,
-  equipmentRealtime,
-  ErrorCode,
-  fillPath,
-  ingestData,
-  inverterAlias,
-  inverterCount,
-  inverterDayCsv,
-  inverterDayCurves,
-  inverterDetail,
-  listInverters,
-  plantRealtime,
-} from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, fillPath } from '@solar/contract';
+import * as api from '@solar/contract';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
@@ -23,20 +8,13 @@ import {
   buildPlant,
   type BuildDeviceOptions,
   insertEnergy,
+  insertSamples,
 } from '../test/fixtures/plants.factories.js';
-import {
-  callEndpoint,
-  callEndpointLoosely,
-  endpointData,
-  type EndpointCall,
-} from '../test/call-endpoint.js';
+import { callEndpoint, callEndpointLoosely, endpointReader } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildTestApp } from '../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const INSTALLER = [
   'station.view',
@@ -46,8 +24,7 @@ const INSTALLER = [
   'inverter.delete',
 ];
 
-const get = <E extends Endpoint>(endpoint: E, input: EndpointCall<E>) =>
-  endpointData(t.app, endpoint, input);
+const get = endpointReader(t.app);
 
 /** A company with an installer, and a plant of the company with one datalogger. */
 async function installerWithPlant(timeZone = 'Europe/Berlin', name?: string) {
@@ -72,19 +49,6 @@ async function installerWithPlant(timeZone = 'Europe/Berlin', name?: string) {
   return { ...company, token: company.staffToken, plant, datalogger, device };
 }
 
-async function insertSamples(deviceId: number, samples: { ts: string; values: object }[]) {
-  await t.deps.db
-    .insertInto('samples')
-    .values(
-      samples.map((s) => ({
-        device_id: deviceId,
-        ts: new Date(s.ts),
-        values: JSON.stringify(s.values),
-      })),
-    )
-    .execute();
-}
-
 /** Hourly samples (on the half hour, UTC) from `fromUtc` for `hours` hours. */
 function hourly(fromUtc: string, hours: number, values: (hour: number) => object) {
   const start = new Date(fromUtc).getTime();
@@ -99,38 +63,42 @@ describe('inverter access', () => {
     const { device, adminToken } = await installerWithPlant();
     const inverter = await device({ kind: 'inverter' });
     const params = { sn: inverter.sn };
-    expect((await callEndpoint(t.app, inverterDetail, { params })).status).toBe(401);
+    expect((await callEndpoint(t.app, api.inverterDetail, { params })).status).toBe(401);
     const noView = await buildCompanyWithStaff(t.deps, ['station.view']);
-    expect((await callEndpoint(t.app, listInverters, { token: noView.staffToken })).code).toBe(
+    expect((await callEndpoint(t.app, api.listInverters, { token: noView.staffToken })).code).toBe(
       ErrorCode.noPermission,
     );
     const other = await buildCompanyWithStaff(t.deps, INSTALLER);
     for (const token of [other.staffToken, other.adminToken]) {
       const answers = await Promise.all([
-        callEndpoint(t.app, inverterDetail, { params, token }),
-        callEndpoint(t.app, inverterDayCurves, { params, query: { date: '2026-03-29' }, token }),
-        callEndpointLoosely(t.app, inverterDayCsv, {
+        callEndpoint(t.app, api.inverterDetail, { params, token }),
+        callEndpoint(t.app, api.inverterDayCurves, {
           params,
           query: { date: '2026-03-29' },
           token,
         }),
-        callEndpoint(t.app, chartParameterDay, {
+        callEndpointLoosely(t.app, api.inverterDayCsv, {
+          params,
+          query: { date: '2026-03-29' },
+          token,
+        }),
+        callEndpoint(t.app, api.chartParameterDay, {
           params,
           query: { date: '2026-03-29', params: 'pac_w' },
           token,
         }),
-        callEndpoint(t.app, chartParameters, { query: { sn: inverter.sn }, token }),
-        callEndpoint(t.app, inverterAlias, { params, body: { alias: 'Mine' }, token }),
-        callEndpoint(t.app, deleteInverter, { params, token }),
+        callEndpoint(t.app, api.chartParameters, { query: { sn: inverter.sn }, token }),
+        callEndpoint(t.app, api.inverterAlias, { params, body: { alias: 'Mine' }, token }),
+        callEndpoint(t.app, api.deleteInverter, { params, token }),
       ]);
       expect(answers.map((a) => a.code)).toEqual(Array(7).fill(ErrorCode.inverterNotFound));
-      const realtime = await callEndpoint(t.app, equipmentRealtime, { params, token });
+      const realtime = await callEndpoint(t.app, api.equipmentRealtime, { params, token });
       expect(realtime.code).toBe(ErrorCode.deviceNotFound);
-      const list = await get(listInverters, { query: { keyword: inverter.sn }, token });
+      const list = await get(api.listInverters, { query: { keyword: inverter.sn }, token });
       expect(list.total).toBe(0);
     }
     // An unknown SN answers exactly as an invisible one.
-    const unknown = await callEndpoint(t.app, inverterDetail, {
+    const unknown = await callEndpoint(t.app, api.inverterDetail, {
       params: { sn: 'NO-SUCH-SN' },
       token: adminToken,
     });
@@ -152,15 +120,15 @@ describe('inverter access', () => {
       .values({ plant_id: plant.id, user_id: visitor.staff.id, role: 'visitor' })
       .execute();
     const params = { sn: inverter.sn };
-    const detail = await get(inverterDetail, { params, token: visitor.staffToken });
+    const detail = await get(api.inverterDetail, { params, token: visitor.staffToken });
     expect(detail.canManage).toBe(false);
-    const rename = await callEndpoint(t.app, inverterAlias, {
+    const rename = await callEndpoint(t.app, api.inverterAlias, {
       params,
       body: { alias: 'X' },
       token: visitor.staffToken,
     });
     expect(rename.code).toBe(ErrorCode.noPermission);
-    const removal = await callEndpoint(t.app, deleteInverter, {
+    const removal = await callEndpoint(t.app, api.deleteInverter, {
       params,
       token: visitor.staffToken,
     });
@@ -173,16 +141,16 @@ describe('inverters of a datalogger bound to no plant', () => {
     const loose = await buildDatalogger(t.deps, { plantId: null });
     const inverter = await buildDevice(t.deps, loose.id, { kind: 'inverter' });
     const company = await buildCompanyWithStaff(t.deps, INSTALLER);
-    const hidden = await callEndpoint(t.app, inverterDetail, {
+    const hidden = await callEndpoint(t.app, api.inverterDetail, {
       params: { sn: inverter.sn },
       token: company.adminToken,
     });
     expect(hidden.code).toBe(ErrorCode.inverterNotFound);
     const admin = await buildUser(t.deps, { kind: 'platform_admin' });
     const token = await tokenFor(t.deps, admin.id);
-    const detail = await get(inverterDetail, { params: { sn: inverter.sn }, token });
+    const detail = await get(api.inverterDetail, { params: { sn: inverter.sn }, token });
     expect(detail).toMatchObject({ plant: null, timeZone: 'UTC', canManage: true });
-    const list = await get(listInverters, { query: { keyword: inverter.sn }, token });
+    const list = await get(api.listInverters, { query: { keyword: inverter.sn }, token });
     expect(list.infos).toMatchObject([{ sn: inverter.sn, plantId: null, plantName: null }]);
   });
 });
@@ -210,7 +178,7 @@ describe('inverter list and count', () => {
     });
     await a.device({ kind: 'meter' });
     const token = a.token;
-    const all = await get(listInverters, { query: { plantId: a.plant.id }, token });
+    const all = await get(api.listInverters, { query: { plantId: a.plant.id }, token });
     expect(all.total).toBe(3);
     expect(all.infos.map((i) => i.sn)).toEqual([ls.sn, lt.sn, unknownModel.sn].sort());
     const bySn = new Map(all.infos.map((i) => [i.sn, i]));
@@ -234,36 +202,36 @@ describe('inverter list and count', () => {
       powerW: 0,
     });
 
-    const fault = await get(listInverters, {
+    const fault = await get(api.listInverters, {
       query: { plantId: a.plant.id, status: 'fault' },
       token,
     });
     expect(fault.infos.map((i) => i.sn)).toEqual([lt.sn]);
-    const model = await get(listInverters, {
+    const model = await get(api.listInverters, {
       query: { plantId: a.plant.id, model: 'BEEF' },
       token,
     });
     expect(model.infos.map((i) => i.sn)).toEqual([unknownModel.sn]);
-    const byAlias = await get(listInverters, { query: { keyword: 'roof EAST' }, token });
+    const byAlias = await get(api.listInverters, { query: { keyword: 'roof EAST' }, token });
     expect(byAlias.infos.map((i) => i.sn)).toEqual([ls.sn]);
-    const byPlantName = await get(listInverters, { query: { keyword: a.plant.name }, token });
+    const byPlantName = await get(api.listInverters, { query: { keyword: a.plant.name }, token });
     expect(byPlantName.total).toBe(3);
-    const wildcard = await get(listInverters, { query: { keyword: '%' }, token });
+    const wildcard = await get(api.listInverters, { query: { keyword: '%' }, token });
     expect(wildcard.total).toBe(0);
 
-    const byPower = await get(listInverters, {
+    const byPower = await get(api.listInverters, {
       query: { plantId: a.plant.id, sort: 'power', order: 'desc', size: 2, page: 1 },
       token,
     });
     expect(byPower.total).toBe(3);
     expect(byPower.infos.map((i) => i.sn)).toEqual([lt.sn, ls.sn]);
-    const secondPage = await get(listInverters, {
+    const secondPage = await get(api.listInverters, {
       query: { plantId: a.plant.id, sort: 'power', order: 'desc', size: 2, page: 2 },
       token,
     });
     expect(secondPage.infos.map((i) => i.sn)).toEqual([unknownModel.sn]);
 
-    const count = await get(inverterCount, { query: { plantId: a.plant.id }, token });
+    const count = await get(api.inverterCount, { query: { plantId: a.plant.id }, token });
     expect(count.total).toBe(3);
     expect(count.byStatus).toMatchObject({ normal: 1, fault: 1, offline: 1, warning: 0 });
   });
@@ -280,14 +248,17 @@ describe('inverter list and count', () => {
       { day: yesterday, energyKwh: 20 },
     ]);
     await insertEnergy(t.deps, second.id, [{ day: today, energyKwh: 6 }]);
-    const list = await get(listInverters, { query: { plantId: a.plant.id }, token: a.token });
+    const list = await get(api.listInverters, { query: { plantId: a.plant.id }, token: a.token });
     const byId = new Map(list.infos.map((i) => [i.sn, i.todayKwh]));
     expect(byId.get(first.sn)).toBe(4.25);
     expect(byId.get(second.sn)).toBe(7.5);
-    const overview = await get(plantRealtime, { params: { id: a.plant.id }, token: a.adminToken });
+    const overview = await get(api.plantRealtime, {
+      params: { id: a.plant.id },
+      token: a.adminToken,
+    });
     expect(overview.localDate).toBe(today);
     expect(list.infos.reduce((sum, i) => sum + i.todayKwh, 0)).toBeCloseTo(overview.todayKwh, 9);
-    const detail = await get(inverterDetail, { params: { sn: second.sn }, token: a.token });
+    const detail = await get(api.inverterDetail, { params: { sn: second.sn }, token: a.token });
     expect(detail.todayKwh).toBe(7.5);
     expect(detail.today).toBe(today);
   });
@@ -298,11 +269,11 @@ describe('alias, delete, detail and realtime', () => {
     const a = await installerWithPlant();
     const inverter = await a.device({ kind: 'inverter' });
     const params = { sn: inverter.sn };
-    await get(inverterAlias, { params, body: { alias: 'Garage' }, token: a.token });
-    expect((await get(inverterDetail, { params, token: a.token })).alias).toBe('Garage');
-    await get(inverterAlias, { params, body: { alias: '' }, token: a.token });
-    expect((await get(inverterDetail, { params, token: a.token })).alias).toBeNull();
-    const tooLong = await callEndpointLoosely(t.app, inverterAlias, {
+    await get(api.inverterAlias, { params, body: { alias: 'Garage' }, token: a.token });
+    expect((await get(api.inverterDetail, { params, token: a.token })).alias).toBe('Garage');
+    await get(api.inverterAlias, { params, body: { alias: '' }, token: a.token });
+    expect((await get(api.inverterDetail, { params, token: a.token })).alias).toBeNull();
+    const tooLong = await callEndpointLoosely(t.app, api.inverterAlias, {
       params,
       body: { alias: 'x'.repeat(33) },
       token: a.token,
@@ -310,12 +281,13 @@ describe('alias, delete, detail and realtime', () => {
     expect(tooLong.code).toBe(ErrorCode.validation);
 
     await insertSamples(
+      t.deps,
       inverter.id,
       hourly('2026-06-01T08:30:00Z', 3, () => ({ pac_w: 10 })),
     );
     await insertEnergy(t.deps, inverter.id, [{ day: '2026-06-01', energyKwh: 1 }]);
-    await get(deleteInverter, { params, token: a.token });
-    expect((await callEndpoint(t.app, inverterDetail, { params, token: a.token })).code).toBe(
+    await get(api.deleteInverter, { params, token: a.token });
+    expect((await callEndpoint(t.app, api.inverterDetail, { params, token: a.token })).code).toBe(
       ErrorCode.inverterNotFound,
     );
     const samples = await t.deps.db
@@ -336,7 +308,7 @@ describe('alias, delete, detail and realtime', () => {
     const a = await installerWithPlant();
     const sn = `INV${Date.now()}`;
     const ingest = (ts: string) =>
-      callEndpoint(t.app, ingestData, {
+      callEndpoint(t.app, api.ingestData, {
         headers: {
           'x-datalogger-sn': a.datalogger.sn,
           'x-datalogger-key': a.datalogger.registration_key,
@@ -344,13 +316,13 @@ describe('alias, delete, detail and realtime', () => {
         body: { ts, devices: [{ sn, kind: 'inverter', model: '0500', values: { pac_w: 700 } }] },
       });
     expect((await ingest('2026-06-01T10:00:00Z')).code).toBe(ErrorCode.ok);
-    const before = await get(inverterDetail, { params: { sn }, token: a.token });
-    await get(deleteInverter, { params: { sn }, token: a.token });
+    const before = await get(api.inverterDetail, { params: { sn }, token: a.token });
+    await get(api.deleteInverter, { params: { sn }, token: a.token });
     expect((await ingest('2026-06-01T10:05:00Z')).code).toBe(ErrorCode.ok);
-    const after = await get(inverterDetail, { params: { sn }, token: a.token });
+    const after = await get(api.inverterDetail, { params: { sn }, token: a.token });
     expect(after.id).not.toBe(before.id);
     expect(after.model.name).toBe('LT-3K F2');
-    const day = await get(inverterDayCurves, {
+    const day = await get(api.inverterDayCurves, {
       params: { sn },
       query: { date: '2026-06-01' },
       token: a.token,
@@ -370,7 +342,7 @@ describe('alias, delete, detail and realtime', () => {
       lastValues: values,
       lastSeenAt: seenAt,
     });
-    const detail = await get(inverterDetail, { params: { sn: inverter.sn }, token: a.token });
+    const detail = await get(api.inverterDetail, { params: { sn: inverter.sn }, token: a.token });
     expect(detail).toMatchObject({
       sn: inverter.sn,
       model: { code: '3303', name: 'LHT-HV-5K F2', phases: 3, settingsFamily: 'dy-store-three' },
@@ -380,7 +352,7 @@ describe('alias, delete, detail and realtime', () => {
       lastValues: values,
       canManage: true,
     });
-    const realtime = await callEndpoint(t.app, equipmentRealtime, {
+    const realtime = await callEndpoint(t.app, api.equipmentRealtime, {
       params: { sn: inverter.sn },
       token: a.token,
     });
@@ -393,10 +365,10 @@ describe('alias, delete, detail and realtime', () => {
       values,
     });
     const meter = await a.device({ kind: 'meter', lastValues: { p_grid_w: -300 } });
-    const meterNow = await get(equipmentRealtime, { params: { sn: meter.sn }, token: a.token });
+    const meterNow = await get(api.equipmentRealtime, { params: { sn: meter.sn }, token: a.token });
     expect(meterNow).toMatchObject({ kind: 'meter', values: { p_grid_w: -300 } });
     // The inverter endpoints know inverters only.
-    const asInverter = await callEndpoint(t.app, inverterDetail, {
+    const asInverter = await callEndpoint(t.app, api.inverterDetail, {
       params: { sn: meter.sn },
       token: a.token,
     });
@@ -413,10 +385,19 @@ describe('day curves across clock changes (Europe/Berlin)', () => {
     return { ...a, inverter, meter, battery };
   }
 
+  function dayCurves(a: { inverter: { sn: string }; token: string }, date: string) {
+    return get(api.inverterDayCurves, {
+      params: { sn: a.inverter.sn },
+      query: { date },
+      token: a.token,
+    });
+  }
+
   it('has 23 hours on the last Sunday of March, from the raw samples', async () => {
     const a = await berlinInverterWithMeter();
     // 22:30 UTC on the 28th is 23:30 local, the day before; 21:30 UTC on the 29th is 23:30 CEST.
     await insertSamples(
+      t.deps,
       a.inverter.id,
       hourly('2026-03-28T21:30:00Z', 26, (hour) => ({
         pac_w: hour * 100,
@@ -431,18 +412,16 @@ describe('day curves across clock changes (Europe/Berlin)', () => {
       })),
     );
     await insertSamples(
+      t.deps,
       a.meter.id,
       hourly('2026-03-28T23:30:00Z', 2, () => ({ p_grid_w: -500, p_load_w: 700 })),
     );
     await insertSamples(
+      t.deps,
       a.battery.id,
       hourly('2026-03-28T23:30:00Z', 1, () => ({ p_bat_w: 200, soc_pct: 55 })),
     );
-    const day = await get(inverterDayCurves, {
-      params: { sn: a.inverter.sn },
-      query: { date: '2026-03-29' },
-      token: a.token,
-    });
+    const day = await dayCurves(a, '2026-03-29');
     expect(day.from).toBe('2026-03-28T23:00:00.000Z');
     expect(day.to).toBe('2026-03-29T22:00:00.000Z');
     const series = new Map(day.series.map((s) => [s.key, s]));
@@ -466,21 +445,18 @@ describe('day curves across clock changes (Europe/Berlin)', () => {
   it('has 25 hours on the last Sunday of October, and the CSV tells the repeated hour apart', async () => {
     const a = await berlinInverterWithMeter();
     await insertSamples(
+      t.deps,
       a.inverter.id,
       hourly('2026-10-24T21:30:00Z', 27, (hour) => ({ pac_w: hour, pv: [{ v: 100, i: 1 }] })),
     );
-    const day = await get(inverterDayCurves, {
-      params: { sn: a.inverter.sn },
-      query: { date: '2026-10-25' },
-      token: a.token,
-    });
+    const day = await dayCurves(a, '2026-10-25');
     expect(day.from).toBe('2026-10-24T22:00:00.000Z');
     expect(day.to).toBe('2026-10-25T23:00:00.000Z');
     expect(day.series.find((s) => s.key === 'pac_w')?.points).toHaveLength(25);
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: fillPath(inverterDayCsv.path, { sn: a.inverter.sn }),
+      url: fillPath(api.inverterDayCsv.path, { sn: a.inverter.sn }),
       query: { date: '2026-10-25', lan: 'de' },
       headers: { authorization: `Bearer ${a.token}` },
     });
@@ -501,7 +477,7 @@ describe('day curves across clock changes (Europe/Berlin)', () => {
     // Accept-Language picks the header language when no `lan` is given.
     const french = await t.app.inject({
       method: 'GET',
-      url: fillPath(inverterDayCsv.path, { sn: a.inverter.sn }),
+      url: fillPath(api.inverterDayCsv.path, { sn: a.inverter.sn }),
       query: { date: '2026-10-25' },
       headers: { authorization: `Bearer ${a.token}`, 'accept-language': 'fr-FR,fr;q=0.9' },
     });
@@ -516,7 +492,7 @@ describe('custom-parameter chart', () => {
     const a = await installerWithPlant();
     const inverter = await a.device({ kind: 'inverter', modelCode: '0200' });
     await a.device({ kind: 'meter' });
-    const answer = await get(chartParameters, { query: { sn: inverter.sn }, token: a.token });
+    const answer = await get(api.chartParameters, { query: { sn: inverter.sn }, token: a.token });
     expect(answer.maxParameters).toBe(6);
     expect(answer.maxUnits).toBe(2);
     const keys = answer.parameters.map((p) => p.key);
@@ -538,6 +514,7 @@ describe('custom-parameter chart', () => {
     const a = await installerWithPlant();
     const inverter = await a.device({ kind: 'inverter' });
     await insertSamples(
+      t.deps,
       inverter.id,
       hourly('2026-05-10T08:30:00Z', 2, () => ({
         pac_w: 900,
@@ -546,7 +523,7 @@ describe('custom-parameter chart', () => {
       })),
     );
     const params = { sn: inverter.sn };
-    const ok = await get(chartParameterDay, {
+    const ok = await get(api.chartParameterDay, {
       params,
       query: { date: '2026-05-10', params: 'pac_w,pv1_v,pv1_p' },
       token: a.token,
@@ -561,7 +538,7 @@ describe('custom-parameter chart', () => {
         'pac_w,nonsense',
         '',
       ].map((list) =>
-        callEndpointLoosely(t.app, chartParameterDay, {
+        callEndpointLoosely(t.app, api.chartParameterDay, {
           params,
           query: { date: '2026-05-10', params: list },
           token: a.token,

@@ -24,6 +24,11 @@ beforeAll(async () => {
   platformToken = await tokenFor(t.deps, (await buildUser(t.deps, { kind: 'platform_admin' })).id);
 });
 
+const publish = (id: number) =>
+  callEndpoint(t.app, publishNotice, { token: platformToken, params: { id } });
+const invalidate = (id: number) =>
+  callEndpoint(t.app, invalidateNotice, { token: platformToken, params: { id } });
+
 const draft = (overrides: Partial<NoticeDraft> = {}): NoticeDraft => ({
   type: 1,
   scope: `s${randomUUID().slice(0, 8)}`,
@@ -79,49 +84,31 @@ describe('notice management', () => {
     const before = await callEndpoint(t.app, viewNotice, { token: viewer, query: at });
     expect(before.data).toBeNull();
 
-    const published = await callEndpoint(t.app, publishNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
+    const published = await publish(notice.id);
     expect(published.data?.status).toBe(NoticeStatus.publishing);
     const shown = await callEndpoint(t.app, viewNotice, { token: viewer, query: at });
     expect(shown.data).toMatchObject({ id: notice.id, type: 1, enDesc: 'System upgrade' });
 
-    const again = await callEndpoint(t.app, publishNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
+    const again = await publish(notice.id);
     expect(again.code).toBe(ErrorCode.noPermission);
 
-    const invalid = await callEndpoint(t.app, invalidateNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
+    const invalid = await invalidate(notice.id);
     expect(invalid.data?.status).toBe(NoticeStatus.invalid);
     expect((await callEndpoint(t.app, viewNotice, { token: viewer, query: at })).data).toBeNull();
   });
 
   it('keeps an invalid notice final: no edit, no publishing, no second invalidation', async () => {
     const notice = await created();
-    await callEndpoint(t.app, invalidateNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
+    await invalidate(notice.id);
     const edit = await callEndpoint(t.app, updateNotice, {
       token: platformToken,
       params: { id: notice.id },
       body: draft({ enDesc: 'Changed' }),
     });
     expect(edit.code).toBe(ErrorCode.noPermission);
-    const publish = await callEndpoint(t.app, publishNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
-    expect(publish.code).toBe(ErrorCode.noPermission);
-    const twice = await callEndpoint(t.app, invalidateNotice, {
-      token: platformToken,
-      params: { id: notice.id },
-    });
+    const republish = await publish(notice.id);
+    expect(republish.code).toBe(ErrorCode.noPermission);
+    const twice = await invalidate(notice.id);
     expect(twice.code).toBe(ErrorCode.noPermission);
   });
 
@@ -143,7 +130,7 @@ describe('notice management', () => {
 
   it('audits publishing with the notice and the administrator', async () => {
     const notice = await created({ enDesc: `Audited ${randomUUID().slice(0, 6)}` });
-    await callEndpoint(t.app, publishNotice, { token: platformToken, params: { id: notice.id } });
+    await publish(notice.id);
     const log = await callEndpoint(t.app, listAuditEntries, {
       token: platformToken,
       query: { action: 'notice.published' },

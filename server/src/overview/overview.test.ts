@@ -3,26 +3,10 @@ import {
   CO2_KG_PER_TREE_YEAR,
   type Endpoint,
   ErrorCode,
-  plantEnergyByDay,
-  plantEnergyByMonth,
-  plantEnergyByYear,
-  plantEnergyFlow,
-  plantEnergyTotal,
-  plantEnvironmental,
-  plantEventCount,
-  plantEvents,
-  plantGenerationUse,
-  plantIncomeByDay,
-  plantIncomeByMonth,
-  plantIncomeByYear,
-  plantIncomeTotal,
-  plantInverterCount,
-  plantPowerCurve,
-  plantRealtime,
-  plantReport,
   STANDARD_COAL_KG_PER_KWH,
 } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import * as api from '@solar/contract';
+import { describe, expect, it } from 'vitest';
 import { writeMeterSettings } from '../devices/meter-settings.js';
 import {
   buildDevice,
@@ -34,64 +18,61 @@ import {
   insertPower,
 } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
-import {
-  callEndpoint,
-  callEndpointLoosely,
-  endpointData,
-  type EndpointCall,
-} from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { callEndpoint, callEndpointLoosely, endpointReader } from '../test/call-endpoint.js';
+import { buildTestApp } from '../test/test-app.js';
 import { addDays, localDate } from '../plants/plant-calendar.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = await buildTestApp();
 
 const owner = () => buildSignedInOwner(t.deps);
 
-const get = <E extends Endpoint>(endpoint: E, input: EndpointCall<E>) =>
-  endpointData(t.app, endpoint, input);
+const get = endpointReader(t.app);
 
 describe('overview access', () => {
   it('answers 401, 2 without station.view, 4 on bad input, 700 to other tenants; visitors read', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
     const params = { id: plant.id };
-    expect((await callEndpoint(t.app, plantRealtime, { params })).status).toBe(401);
+    expect((await callEndpoint(t.app, api.plantRealtime, { params })).status).toBe(401);
     const noView = await buildCompanyWithStaff(t.deps, ['equip.view']);
-    const denied = await callEndpoint(t.app, plantRealtime, { params, token: noView.staffToken });
+    const denied = await callEndpoint(t.app, api.plantRealtime, {
+      params,
+      token: noView.staffToken,
+    });
     expect(denied.code).toBe(ErrorCode.noPermission);
     const other = await buildCompanyWithStaff(t.deps, ['station.view']);
     const foreignCalls = [
-      callEndpoint(t.app, plantRealtime, { params, token: other.staffToken }),
-      callEndpoint(t.app, plantPowerCurve, {
+      callEndpoint(t.app, api.plantRealtime, { params, token: other.staffToken }),
+      callEndpoint(t.app, api.plantPowerCurve, {
         params,
         query: { date: '2026-01-01' },
         token: other.staffToken,
       }),
-      callEndpoint(t.app, plantEnergyByYear, { params, token: other.staffToken }),
-      callEndpoint(t.app, plantIncomeTotal, { params, token: other.staffToken }),
-      callEndpoint(t.app, plantEvents, { params, token: other.staffToken }),
-      callEndpoint(t.app, plantEnergyFlow, { params, token: other.staffToken }),
+      callEndpoint(t.app, api.plantEnergyByYear, { params, token: other.staffToken }),
+      callEndpoint(t.app, api.plantIncomeTotal, { params, token: other.staffToken }),
+      callEndpoint(t.app, api.plantEvents, { params, token: other.staffToken }),
+      callEndpoint(t.app, api.plantEnergyFlow, { params, token: other.staffToken }),
     ];
     const foreignCodes = (await Promise.all(foreignCalls)).map((res) => res.code);
     expect(foreignCodes).toEqual(foreignCalls.map(() => ErrorCode.plantNotFound));
-    const report = await callEndpoint(t.app, plantReport, {
+    const report = await callEndpoint(t.app, api.plantReport, {
       query: { plantId: plant.id, granularity: 'day', from: '2026-01-01', to: '2026-01-02' },
       token: other.adminToken,
     });
     expect(report.code).toBe(ErrorCode.plantNotFound);
-    const badCalls = [
-      callEndpointLoosely(t.app, plantPowerCurve, { params, query: { date: '2026-13-01' }, token }),
-      callEndpointLoosely(t.app, plantPowerCurve, { params, query: { date: '2026-02-30' }, token }),
-      callEndpointLoosely(t.app, plantPowerCurve, { params, token }),
-      callEndpointLoosely(t.app, plantEnergyByMonth, { params, query: { year: '0000' }, token }),
-      callEndpointLoosely(t.app, plantIncomeByDay, { params, query: { month: '2026-00' }, token }),
-      callEndpointLoosely(t.app, plantEnergyByDay, { params, query: { month: '2026-1' }, token }),
-      callEndpointLoosely(t.app, plantEnergyByMonth, { params, query: { year: '26' }, token }),
-      callEndpointLoosely(t.app, plantGenerationUse, { params, query: { range: 'week' }, token }),
+    const badQueries: [Endpoint, Record<string, string>?][] = [
+      [api.plantPowerCurve, { date: '2026-13-01' }],
+      [api.plantPowerCurve, { date: '2026-02-30' }],
+      [api.plantPowerCurve],
+      [api.plantEnergyByMonth, { year: '0000' }],
+      [api.plantIncomeByDay, { month: '2026-00' }],
+      [api.plantEnergyByDay, { month: '2026-1' }],
+      [api.plantEnergyByMonth, { year: '26' }],
+      [api.plantGenerationUse, { range: 'week' }],
     ];
+    const badCalls = badQueries.map(([endpoint, query]) =>
+      callEndpointLoosely(t.app, endpoint, { params, query, token }),
+    );
     const badCodes = (await Promise.all(badCalls)).map((res) => res.code);
     expect(badCodes).toEqual(badCalls.map(() => ErrorCode.validation));
     const visitor = await owner();
@@ -99,7 +80,7 @@ describe('overview access', () => {
       .insertInto('plant_shares')
       .values({ plant_id: plant.id, user_id: visitor.user.id, role: 'visitor' })
       .execute();
-    const visible = await callEndpoint(t.app, plantRealtime, { params, token: visitor.token });
+    const visible = await callEndpoint(t.app, api.plantRealtime, { params, token: visitor.token });
     expect(visible.code).toBe(0);
   });
 });
@@ -122,7 +103,7 @@ describe('realtime in two time zones', () => {
         { day: yesterday, energyKwh: 11 },
         { day: '2020-06-15', energyKwh: 40 },
       ]);
-      const data = await get(plantRealtime, { params: { id: plant.id }, token });
+      const data = await get(api.plantRealtime, { params: { id: plant.id }, token });
       const sameMonth = yesterday.slice(0, 7) === today.slice(0, 7);
       const sameYear = yesterday.slice(0, 4) === today.slice(0, 4);
       expect(data).toMatchObject({
@@ -136,9 +117,9 @@ describe('realtime in two time zones', () => {
         localDate: today,
         timeZone,
       });
-      const total = await get(plantEnergyTotal, { params: { id: plant.id }, token });
+      const total = await get(api.plantEnergyTotal, { params: { id: plant.id }, token });
       expect(total.energyKwh).toBe(158.5);
-      const environmental = await get(plantEnvironmental, { params: { id: plant.id }, token });
+      const environmental = await get(api.plantEnvironmental, { params: { id: plant.id }, token });
       expect(environmental.co2Kg).toBeCloseTo(158.5 * CO2_KG_PER_KWH);
       expect(environmental.standardCoalKg).toBeCloseTo(158.5 * STANDARD_COAL_KG_PER_KWH);
       expect(environmental.trees).toBeCloseTo((158.5 * CO2_KG_PER_KWH) / CO2_KG_PER_TREE_YEAR);
@@ -169,7 +150,7 @@ describe('power curve and daily energy on DST days', () => {
       { bucket: new Date('2026-03-29T10:00:00Z'), powerW: -500 },
     ]);
 
-    const spring = await get(plantPowerCurve, {
+    const spring = await get(api.plantPowerCurve, {
       params: { id: plant.id },
       query: { date: '2026-03-29' },
       token,
@@ -193,14 +174,14 @@ describe('power curve and daily energy on DST days', () => {
       loadW: null,
     });
 
-    const autumn = await get(plantPowerCurve, {
+    const autumn = await get(api.plantPowerCurve, {
       params: { id: plant.id },
       query: { date: '2026-10-25' },
       token,
     });
     expect(autumn.points).toHaveLength(300);
     expect(autumn.points.filter((p) => p.localTime === '02:30')).toHaveLength(2);
-    const normal = await get(plantPowerCurve, {
+    const normal = await get(api.plantPowerCurve, {
       params: { id: plant.id },
       query: { date: '2026-03-30' },
       token,
@@ -212,21 +193,21 @@ describe('power curve and daily energy on DST days', () => {
       { day: '2026-03-29', energyKwh: 9.5 },
       { day: '2026-03-30', energyKwh: 12 },
     ]);
-    const march = await get(plantEnergyByDay, {
+    const march = await get(api.plantEnergyByDay, {
       params: { id: plant.id },
       query: { month: '2026-03' },
       token,
     });
     expect(march.points).toHaveLength(31);
     expect(march.points.find((p) => p.period === '2026-03-29')?.energyKwh).toBe(9.5);
-    const year = await get(plantEnergyByMonth, {
+    const year = await get(api.plantEnergyByMonth, {
       params: { id: plant.id },
       query: { year: '2026' },
       token,
     });
     expect(year.points).toHaveLength(12);
     expect(year.points[2]).toEqual({ period: '2026-03', energyKwh: 31.5 });
-    const years = await get(plantEnergyByYear, { params: { id: plant.id }, token });
+    const years = await get(api.plantEnergyByYear, { params: { id: plant.id }, token });
     expect(years.points.find((p) => p.period === '2026')?.energyKwh).toBeGreaterThanOrEqual(31.5);
   });
 });
@@ -248,7 +229,7 @@ describe('incomes by valuation method', () => {
       { day: '2025-06-01', energyKwh: 10 },
       { day: '2025-06-02', energyKwh: 20 },
     ]);
-    const june = await get(plantIncomeByDay, {
+    const june = await get(api.plantIncomeByDay, {
       params: { id: plant.id },
       query: { month: '2025-06' },
       token,
@@ -257,7 +238,7 @@ describe('incomes by valuation method', () => {
     expect(june.points).toHaveLength(30);
     expect(june.points[0]).toEqual({ period: '2025-06-01', energyKwh: 10, income: 2 });
     expect(june.points[1]?.income).toBe(4);
-    const total = await get(plantIncomeTotal, { params: { id: plant.id }, token });
+    const total = await get(api.plantIncomeTotal, { params: { id: plant.id }, token });
     expect(total.income).toBe(6);
   });
 
@@ -281,14 +262,14 @@ describe('incomes by valuation method', () => {
       { bucket: new Date('2025-06-01T04:00:00Z'), powerW: 24000 },
       { bucket: new Date('2025-06-01T15:30:00Z'), powerW: 12000 },
     ]);
-    const june = await get(plantIncomeByDay, {
+    const june = await get(api.plantIncomeByDay, {
       params: { id: plant.id },
       query: { month: '2025-06' },
       token,
     });
     expect(june.points[0]?.income).toBeCloseTo(0.7);
     expect(june.points[1]?.income).toBeCloseTo(0.1);
-    const year = await get(plantIncomeByMonth, {
+    const year = await get(api.plantIncomeByMonth, {
       params: { id: plant.id },
       query: { year: '2025' },
       token,
@@ -322,7 +303,7 @@ describe('incomes by valuation method', () => {
     await writeMeterSettings(t.deps.db, meters, { ...prices, price_peak: 9 });
     const incomes = async () =>
       (
-        await get(plantIncomeByDay, {
+        await get(api.plantIncomeByDay, {
           params: { id: plant.id },
           query: { month: '2025-06' },
           token,
@@ -339,7 +320,7 @@ describe('incomes by valuation method', () => {
     );
     // 1 kWh × 0.2 × 0.8 + 2 kWh × 0.5 × 0.8; the next local day 1 kWh × 0.2 × 0.8.
     expect(await incomes()).toEqual([0.96, 0.16]);
-    const year = await get(plantIncomeByMonth, {
+    const year = await get(api.plantIncomeByMonth, {
       params: { id: plant.id },
       query: { year: '2025' },
       token,
@@ -366,14 +347,14 @@ describe('incomes by valuation method', () => {
       { day: '2025-06-01', energyKwh: 30 },
       { day: '2025-06-02', energyKwh: 40 },
     ]);
-    const june = await get(plantIncomeByDay, {
+    const june = await get(api.plantIncomeByDay, {
       params: { id: plant.id },
       query: { month: '2025-06' },
       token,
     });
     expect(june.points[0]?.income).toBe(15);
     expect(june.points[1]?.income).toBe(14);
-    const years = await get(plantIncomeByYear, { params: { id: plant.id }, token });
+    const years = await get(api.plantIncomeByYear, { params: { id: plant.id }, token });
     expect(years.points.find((p) => p.period === '2025')?.income).toBe(29);
   });
 });
@@ -413,18 +394,18 @@ describe('counts, events, flow, generation use and report', () => {
       startedAt: new Date(Date.now() - 3 * 3600_000),
     });
 
-    expect(await get(plantInverterCount, { params: { id: plant.id }, token })).toEqual({
+    expect(await get(api.plantInverterCount, { params: { id: plant.id }, token })).toEqual({
       total: 3,
       online: 2,
       offline: 1,
       fault: 1,
     });
-    expect(await get(plantEventCount, { params: { id: plant.id }, token })).toEqual({
+    expect(await get(api.plantEventCount, { params: { id: plant.id }, token })).toEqual({
       open: 2,
       abnormalLastHour: 1,
     });
 
-    const german = await get(plantEvents, {
+    const german = await get(api.plantEvents, {
       params: { id: plant.id },
       query: { lan: 'de', status: 'open' },
       token,
@@ -435,13 +416,13 @@ describe('counts, events, flow, generation use and report', () => {
       levelLetter: 'W',
       isOpen: true,
     });
-    const french = await get(plantEvents, {
+    const french = await get(api.plantEvents, {
       params: { id: plant.id },
       query: { lan: 'fr', level: '2', size: '1' },
       token,
     });
     expect(french.infos).toEqual([expect.objectContaining({ text: 'Grid overvoltage' })]);
-    const byDay = await get(plantEvents, {
+    const byDay = await get(api.plantEvents, {
       params: { id: plant.id },
       query: { date: '2025-01-10', status: 'closed' },
       token,
@@ -457,7 +438,7 @@ describe('counts, events, flow, generation use and report', () => {
       { kind: 'meter', lastValues: { p_grid_w: -1000 } },
       { kind: 'battery', lastValues: { p_bat_w: -500, soc_pct: 64 } },
     ]);
-    const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
+    const flow = await get(api.plantEnergyFlow, { params: { id: plant.id }, token });
     expect(flow.nodes.find((n) => n.node === 'load')).toMatchObject({
       value: 1500,
       source: 'derived',
@@ -485,7 +466,7 @@ describe('counts, events, flow, generation use and report', () => {
       { kind: 'meter', lastValues: { p_grid_w: -400 } },
     ]);
     const gridAndLoad = async () => {
-      const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
+      const flow = await get(api.plantEnergyFlow, { params: { id: plant.id }, token });
       return ['grid', 'load'].map((name) => flow.nodes.find((n) => n.node === name)?.value);
     };
     expect(await gridAndLoad()).toEqual([1100, 3100]);
@@ -517,7 +498,7 @@ describe('counts, events, flow, generation use and report', () => {
       { day: '2025-03-01', importKwh: 4, exportKwh: 5 },
       { day: '2025-03-02', importKwh: 1, exportKwh: 15 },
     ]);
-    const use = await get(plantGenerationUse, {
+    const use = await get(api.plantGenerationUse, {
       params: { id: plant.id },
       query: { range: 'month', date: '2025-03-15' },
       token,
@@ -530,7 +511,7 @@ describe('counts, events, flow, generation use and report', () => {
       selfConsumptionRatio: 0.6,
       hasMeter: true,
     });
-    const daily = await get(plantReport, {
+    const daily = await get(api.plantReport, {
       query: { plantId: plant.id, granularity: 'day', from: '2025-03-01', to: '2025-03-03' },
       token,
     });
@@ -539,7 +520,7 @@ describe('counts, events, flow, generation use and report', () => {
       { period: '2025-03-02', energyKwh: 30, income: 3, importKwh: 1, exportKwh: 15 },
       { period: '2025-03-03', energyKwh: 0, income: 0, importKwh: 0, exportKwh: 0 },
     ]);
-    const monthly = await get(plantReport, {
+    const monthly = await get(api.plantReport, {
       query: { plantId: plant.id, granularity: 'month', from: '2025-03-02', to: '2025-04-30' },
       token,
     });
@@ -547,12 +528,12 @@ describe('counts, events, flow, generation use and report', () => {
       ['2025-03', 30],
       ['2025-04', 10],
     ]);
-    const tooLong = await callEndpoint(t.app, plantReport, {
+    const tooLong = await callEndpoint(t.app, api.plantReport, {
       query: { plantId: plant.id, granularity: 'day', from: '2024-01-01', to: '2025-03-01' },
       token,
     });
     expect(tooLong.code).toBe(ErrorCode.validation);
-    const reversed = await callEndpoint(t.app, plantReport, {
+    const reversed = await callEndpoint(t.app, api.plantReport, {
       query: { plantId: plant.id, granularity: 'day', from: '2025-03-02', to: '2025-03-01' },
       token,
     });
@@ -564,23 +545,23 @@ describe('counts, events, flow, generation use and report', () => {
     const plant = await buildPlant(t.deps, user.id);
     const extra = await buildPlant(t.deps, user.id);
     expect(extra.id).not.toBe(plant.id);
-    expect(await get(plantInverterCount, { params: { id: plant.id }, token })).toEqual({
+    expect(await get(api.plantInverterCount, { params: { id: plant.id }, token })).toEqual({
       total: 0,
       online: 0,
       offline: 0,
       fault: 0,
     });
-    expect(await get(plantEventCount, { params: { id: plant.id }, token })).toEqual({
+    expect(await get(api.plantEventCount, { params: { id: plant.id }, token })).toEqual({
       open: 0,
       abnormalLastHour: 0,
     });
-    const curve = await get(plantPowerCurve, {
+    const curve = await get(api.plantPowerCurve, {
       params: { id: plant.id },
       query: { date: '2026-01-01' },
       token,
     });
     expect(curve.points).toHaveLength(288);
-    const flow = await get(plantEnergyFlow, { params: { id: plant.id }, token });
+    const flow = await get(api.plantEnergyFlow, { params: { id: plant.id }, token });
     expect(flow.flows).toEqual([]);
     expect(buildDevice).toBeDefined();
   });

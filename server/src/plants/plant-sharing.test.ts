@@ -39,6 +39,16 @@ function post<E extends Endpoint>(
   });
 }
 
+/** The answer code to sharing the plant `plantId` with `account`, asked with `token`. */
+async function shareCode(
+  plantId: number,
+  token: string | undefined,
+  account: string,
+  role: EndpointBody<typeof sharePlant>['role'] = 'visitor',
+) {
+  return (await post(sharePlant, plantId, token, { account, role })).code;
+}
+
 function shareOf(plantId: number, userId: number) {
   return t.deps.db
     .selectFrom('plant_shares')
@@ -56,10 +66,7 @@ describe('POST /api/v1/plant/:id/share', () => {
       (await post(sharePlant, plant.id, undefined, { account: 'a@b.cd', role: 'visitor' })).status,
     ).toBe(401);
     const viewer = await buildCompanyWithStaff(t.deps, ['station.view']);
-    expect(
-      (await post(sharePlant, plant.id, viewer.staffToken, { account: 'a@b.cd', role: 'visitor' }))
-        .code,
-    ).toBe(ErrorCode.noPermission);
+    expect(await shareCode(plant.id, viewer.staffToken, 'a@b.cd')).toBe(ErrorCode.noPermission);
     const badRole = await callEndpointLoosely(t.app, sharePlant, {
       params: { id: plant.id },
       token,
@@ -71,18 +78,14 @@ describe('POST /api/v1/plant/:id/share', () => {
   it('answers each business code of section 6', async () => {
     const { user, token } = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    expect(
-      (await post(sharePlant, plant.id, token, { account: uniqueEmail('nobody'), role: 'visitor' }))
-        .code,
-    ).toBe(ErrorCode.accountNotRegistered);
-    expect(
-      (await post(sharePlant, plant.id, token, { account: user.email, role: 'visitor' })).code,
-    ).toBe(ErrorCode.shareWithSelf);
+    expect(await shareCode(plant.id, token, uniqueEmail('nobody'))).toBe(
+      ErrorCode.accountNotRegistered,
+    );
+    expect(await shareCode(plant.id, token, user.email)).toBe(ErrorCode.shareWithSelf);
     const company = await buildCompanyWithStaff(t.deps);
-    expect(
-      (await post(sharePlant, plant.id, token, { account: company.staff.email, role: 'visitor' }))
-        .code,
-    ).toBe(ErrorCode.shareToCompanyUser);
+    expect(await shareCode(plant.id, token, company.staff.email)).toBe(
+      ErrorCode.shareToCompanyUser,
+    );
 
     const companyPlant = await buildPlant(t.deps, company.admin.id, {
       company_id: company.company.id,
@@ -100,23 +103,13 @@ describe('POST /api/v1/plant/:id/share', () => {
       .insertInto('plant_shares')
       .values({ plant_id: plant.id, user_id: manager.user.id, role: 'manager' })
       .execute();
-    expect(
-      (
-        await post(sharePlant, plant.id, manager.token, {
-          account: friend.user.email,
-          role: 'visitor',
-        })
-      ).code,
-    ).toBe(ErrorCode.noPermission);
+    expect(await shareCode(plant.id, manager.token, friend.user.email)).toBe(
+      ErrorCode.noPermission,
+    );
     // Another tenant does not even see it.
-    expect(
-      (
-        await post(sharePlant, plant.id, friend.token, {
-          account: manager.user.email,
-          role: 'visitor',
-        })
-      ).code,
-    ).toBe(ErrorCode.plantNotFound);
+    expect(await shareCode(plant.id, friend.token, manager.user.email)).toBe(
+      ErrorCode.plantNotFound,
+    );
     expect(await shareOf(plant.id, friend.user.id)).toBeUndefined();
   });
 
@@ -124,10 +117,7 @@ describe('POST /api/v1/plant/:id/share', () => {
     const { user, token } = await owner();
     const friend = await owner();
     const plant = await buildPlant(t.deps, user.id);
-    expect(
-      (await post(sharePlant, plant.id, token, { account: friend.user.email, role: 'visitor' }))
-        .code,
-    ).toBe(0);
+    expect(await shareCode(plant.id, token, friend.user.email)).toBe(0);
     const params = { id: plant.id };
     expect((await callEndpoint(t.app, getPlant, { params, token: friend.token })).code).toBe(0);
     const edit = await callEndpointLoosely(t.app, editPlant, {
@@ -136,10 +126,7 @@ describe('POST /api/v1/plant/:id/share', () => {
       body: { name: 'Mine now' },
     });
     expect(edit.code).toBe(ErrorCode.noPermission);
-    expect(
-      (await post(sharePlant, plant.id, token, { account: friend.user.email, role: 'manager' }))
-        .code,
-    ).toBe(0);
+    expect(await shareCode(plant.id, token, friend.user.email, 'manager')).toBe(0);
     expect((await shareOf(plant.id, friend.user.id))?.role).toBe('manager');
 
     const users = await callEndpoint(t.app, plantShareUsers, { params, token });

@@ -1,20 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  createPlant,
-  deletePlant,
-  editPlant,
-  editPlantContacts,
-  editPlantIncome,
-  editPlantInfo,
-  type EndpointBody,
-  ErrorCode,
-  getPlant,
-  listPlants,
-  plantFilterOptions,
-  plantsMap,
-  uploadPlantPicture,
-} from '@solar/contract';
+import { type EndpointBody, ErrorCode } from '@solar/contract';
+import * as api from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCompanyWithStaff,
@@ -25,7 +12,11 @@ import {
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
-import { buildDatalogger, buildPlant, buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
+import {
+  buildDatalogger,
+  buildPlant,
+  buildPlantWithDevices,
+} from '../test/fixtures/plants.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,24 +32,28 @@ async function share(plantId: number, userId: number, role: 'visitor' | 'manager
     .execute();
 }
 
+function storedPlant(id: number) {
+  return t.deps.db.selectFrom('plants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 const validPlant = {
   name: 'Sunny Hill',
   capacityKwp: 12.5,
   plantType: 'grid',
   timeZone: 'Europe/Berlin',
-} satisfies EndpointBody<typeof createPlant>;
+} satisfies EndpointBody<typeof api.createPlant>;
 
 describe('GET /api/v1/plants', () => {
   it('answers 401 without a token and 2 without station.view', async () => {
-    expect((await callEndpoint(t.app, listPlants)).status).toBe(401);
+    expect((await callEndpoint(t.app, api.listPlants)).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['equip.view']);
-    const res = await callEndpoint(t.app, listPlants, { token: staffToken });
+    const res = await callEndpoint(t.app, api.listPlants, { token: staffToken });
     expect(res.code).toBe(ErrorCode.noPermission);
   });
 
   it('answers 4 on an unknown status filter', async () => {
     const { token } = await owner();
-    const res = await callEndpointLoosely(t.app, listPlants, {
+    const res = await callEndpointLoosely(t.app, api.listPlants, {
       query: { status: 'sleeping' },
       token,
     });
@@ -84,7 +79,7 @@ describe('GET /api/v1/plants', () => {
     await share(shared.id, user.id, 'visitor');
     await buildPlant(t.deps, stranger.user.id);
 
-    const res = await callEndpoint(t.app, listPlants, {
+    const res = await callEndpoint(t.app, api.listPlants, {
       query: { sort: 'power', order: 'desc' },
       token,
     });
@@ -108,13 +103,19 @@ describe('GET /api/v1/plants', () => {
     const { user, token } = await owner();
     await buildPlantWithDevices(t.deps, user.id, [{ status: 'warning' }], { name: 'Alpha Roof' });
     await buildPlant(t.deps, user.id, { name: 'Beta_Field', plant_type: 'ac_coupled' });
-    const byName = await callEndpoint(t.app, listPlants, { query: { name: 'alpha' }, token });
+    const byName = await callEndpoint(t.app, api.listPlants, { query: { name: 'alpha' }, token });
     expect(byName.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
-    const underscore = await callEndpoint(t.app, listPlants, { query: { name: 'ha_r' }, token });
+    const underscore = await callEndpoint(t.app, api.listPlants, {
+      query: { name: 'ha_r' },
+      token,
+    });
     expect(underscore.data.infos).toHaveLength(0);
-    const byStatus = await callEndpoint(t.app, listPlants, { query: { status: 'warning' }, token });
+    const byStatus = await callEndpoint(t.app, api.listPlants, {
+      query: { status: 'warning' },
+      token,
+    });
     expect(byStatus.data.infos.map((p) => p.name)).toEqual(['Alpha Roof']);
-    const byType = await callEndpoint(t.app, listPlants, {
+    const byType = await callEndpoint(t.app, api.listPlants, {
       query: { plantType: 'ac_coupled', sort: 'name', order: 'asc' },
       token,
     });
@@ -125,14 +126,14 @@ describe('GET /api/v1/plants', () => {
     const { user, token } = await owner();
     for (const name of ['Gamma', 'Delta', 'Epsilon']) await buildPlant(t.deps, user.id, { name });
     const pageOf = (page: number) =>
-      callEndpoint(t.app, listPlants, {
+      callEndpoint(t.app, api.listPlants, {
         query: { sort: 'name', order: 'asc', page, size: 2 },
         token,
       });
     const [second, past] = [await pageOf(2), await pageOf(3)];
     expect(second.data).toMatchObject({ total: 3, infos: [{ name: 'Gamma' }] });
     expect(past.data).toEqual({ total: 3, infos: [] });
-    const none = await callEndpoint(t.app, listPlants, { query: { name: 'zeta' }, token });
+    const none = await callEndpoint(t.app, api.listPlants, { query: { name: 'zeta' }, token });
     expect(none.data).toEqual({ total: 0, infos: [] });
   });
 
@@ -141,7 +142,7 @@ describe('GET /api/v1/plants', () => {
     const b = await buildCompanyWithStaff(t.deps, ['station.view']);
     const plantA = await buildPlant(t.deps, a.admin.id, { company_id: a.company.id });
     await buildPlant(t.deps, b.admin.id, { company_id: b.company.id });
-    const res = await callEndpoint(t.app, listPlants, { token: a.staffToken });
+    const res = await callEndpoint(t.app, api.listPlants, { token: a.staffToken });
     expect(res.data.infos.map((p) => p.id)).toEqual([plantA.id]);
     expect(res.data.infos[0]?.access).toBe('read');
   });
@@ -153,7 +154,7 @@ describe('GET /api/v1/plants/map and /api/v1/plant/filter', () => {
     const located = await buildPlant(t.deps, user.id, { latitude: 48.1, longitude: 11.5 });
     await buildPlant(t.deps, user.id, { plant_type: 'ac_coupled' });
     await buildPlantWithDevices(t.deps, user.id, [{ status: 'normal' }]);
-    const map = await callEndpoint(t.app, plantsMap, { token });
+    const map = await callEndpoint(t.app, api.plantsMap, { token });
     expect(map.data.infos).toEqual([
       {
         id: located.id,
@@ -164,12 +165,12 @@ describe('GET /api/v1/plants/map and /api/v1/plant/filter', () => {
         capacityKwp: 10,
       },
     ]);
-    const filter = await callEndpoint(t.app, plantFilterOptions, { token });
+    const filter = await callEndpoint(t.app, api.plantFilterOptions, { token });
     expect(filter.data.total).toBe(3);
     expect(filter.data.statuses.find((s) => s.status === 'offline')?.count).toBe(2);
     expect(filter.data.statuses.find((s) => s.status === 'normal')?.count).toBe(1);
     expect(filter.data.plantTypes.find((s) => s.plantType === 'ac_coupled')?.count).toBe(1);
-    expect((await callEndpoint(t.app, plantFilterOptions)).status).toBe(401);
+    expect((await callEndpoint(t.app, api.plantFilterOptions)).status).toBe(401);
   });
 });
 
@@ -179,7 +180,7 @@ describe('GET /api/v1/plant/:id', () => {
     const visitor = await owner();
     const plant = await buildPlant(t.deps, user.id, { time_zone: 'Asia/Tokyo' });
     await share(plant.id, visitor.user.id, 'visitor');
-    const res = await callEndpoint(t.app, getPlant, {
+    const res = await callEndpoint(t.app, api.getPlant, {
       params: { id: plant.id },
       token: visitor.token,
     });
@@ -193,18 +194,18 @@ describe('GET /api/v1/plant/:id', () => {
       status: 'offline',
     });
     const other = await buildCompanyWithStaff(t.deps);
-    const refused = await callEndpoint(t.app, getPlant, {
+    const refused = await callEndpoint(t.app, api.getPlant, {
       params: { id: plant.id },
       token: other.adminToken,
     });
     expect(refused.code).toBe(ErrorCode.plantNotFound);
     const admin = await buildUser(t.deps, { kind: 'platform_admin' });
-    const asAdmin = await callEndpoint(t.app, getPlant, {
+    const asAdmin = await callEndpoint(t.app, api.getPlant, {
       params: { id: plant.id },
       token: await tokenFor(t.deps, admin.id),
     });
     expect(asAdmin.data.access).toBe('manage');
-    const bad = await callEndpoint(t.app, getPlant, {
+    const bad = await callEndpoint(t.app, api.getPlant, {
       params: { id: 'abc' },
       token: visitor.token,
     });
@@ -214,9 +215,12 @@ describe('GET /api/v1/plant/:id', () => {
 
 describe('POST /api/v1/plant', () => {
   it('answers 401, 2 without station.create, and 4 on each broken rule', async () => {
-    expect((await callEndpoint(t.app, createPlant, { body: validPlant })).status).toBe(401);
+    expect((await callEndpoint(t.app, api.createPlant, { body: validPlant })).status).toBe(401);
     const { staffToken } = await buildCompanyWithStaff(t.deps, ['station.view']);
-    const denied = await callEndpoint(t.app, createPlant, { token: staffToken, body: validPlant });
+    const denied = await callEndpoint(t.app, api.createPlant, {
+      token: staffToken,
+      body: validPlant,
+    });
     expect(denied.code).toBe(ErrorCode.noPermission);
 
     const { token } = await owner();
@@ -257,7 +261,7 @@ describe('POST /api/v1/plant', () => {
       { admin: true },
     ];
     for (const change of broken) {
-      const res = await callEndpoint(t.app, createPlant, {
+      const res = await callEndpoint(t.app, api.createPlant, {
         token,
         body: { ...validPlant, ...change },
       });
@@ -267,7 +271,7 @@ describe('POST /api/v1/plant', () => {
 
   it('creates a private plant owned by the caller with every setting', async () => {
     const { user, token } = await owner();
-    const res = await callEndpoint(t.app, createPlant, {
+    const res = await callEndpoint(t.app, api.createPlant, {
       token,
       body: {
         ...validPlant,
@@ -286,18 +290,14 @@ describe('POST /api/v1/plant', () => {
       },
     });
     expect(res.code).toBe(0);
-    const plant = await t.deps.db
-      .selectFrom('plants')
-      .selectAll()
-      .where('id', '=', res.data.id)
-      .executeTakeFirstOrThrow();
+    const plant = await storedPlant(res.data.id);
     expect(plant).toMatchObject({
       owner_user_id: user.id,
       company_id: null,
       currency: 'USD',
       generation_offset_kwh: -120.5,
     });
-    const detail = await callEndpoint(t.app, getPlant, { params: { id: res.data.id }, token });
+    const detail = await callEndpoint(t.app, api.getPlant, { params: { id: res.data.id }, token });
     expect(detail.msg).toBe('success');
     expect(detail.data.touSegments).toHaveLength(2);
     expect(detail.data.contacts[0]).toEqual({
@@ -314,13 +314,8 @@ describe('POST /api/v1/plant', () => {
       'station.view',
       'station.create',
     ]);
-    const res = await callEndpoint(t.app, createPlant, { token: staffToken, body: validPlant });
-    const plant = await t.deps.db
-      .selectFrom('plants')
-      .select('company_id')
-      .where('id', '=', res.data.id)
-      .executeTakeFirstOrThrow();
-    expect(plant.company_id).toBe(company.id);
+    const res = await callEndpoint(t.app, api.createPlant, { token: staffToken, body: validPlant });
+    expect((await storedPlant(res.data.id)).company_id).toBe(company.id);
   });
 });
 
@@ -334,32 +329,18 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
     await share(plant.id, manager.user.id, 'manager');
     const other = await buildCompanyWithStaff(t.deps);
 
-    const asVisitor = await callEndpoint(t.app, editPlant, {
-      params: { id: plant.id },
-      token: visitor.token,
-      body: { name: 'Visitor' },
-    });
-    expect(asVisitor.code).toBe(ErrorCode.noPermission);
-    const asOther = await callEndpoint(t.app, editPlant, {
-      params: { id: plant.id },
-      token: other.adminToken,
-      body: { name: 'Other' },
-    });
-    expect(asOther.code).toBe(ErrorCode.plantNotFound);
-    const unchanged = await t.deps.db
-      .selectFrom('plants')
-      .select('name')
-      .where('id', '=', plant.id)
-      .executeTakeFirstOrThrow();
-    expect(unchanged.name).toBe('Before');
+    const editAs = (editorToken: string, body: EndpointBody<typeof api.editPlant>) =>
+      callEndpoint(t.app, api.editPlant, { params: { id: plant.id }, token: editorToken, body });
 
-    const asManager = await callEndpoint(t.app, editPlant, {
-      params: { id: plant.id },
-      token: manager.token,
-      body: { name: 'After', capacityKwp: 50000 },
-    });
+    const asVisitor = await editAs(visitor.token, { name: 'Visitor' });
+    expect(asVisitor.code).toBe(ErrorCode.noPermission);
+    const asOther = await editAs(other.adminToken, { name: 'Other' });
+    expect(asOther.code).toBe(ErrorCode.plantNotFound);
+    expect((await storedPlant(plant.id)).name).toBe('Before');
+
+    const asManager = await editAs(manager.token, { name: 'After', capacityKwp: 50000 });
     expect(asManager.code).toBe(0);
-    const info = await callEndpoint(t.app, editPlantInfo, {
+    const info = await callEndpoint(t.app, api.editPlantInfo, {
       params: { id: plant.id },
       token,
       body: {
@@ -370,7 +351,7 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       },
     });
     expect(info.code).toBe(0);
-    const income = await callEndpoint(t.app, editPlantIncome, {
+    const income = await callEndpoint(t.app, api.editPlantIncome, {
       params: { id: plant.id },
       token,
       body: {
@@ -383,13 +364,13 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       },
     });
     expect(income.code).toBe(0);
-    const contacts = await callEndpoint(t.app, editPlantContacts, {
+    const contacts = await callEndpoint(t.app, api.editPlantContacts, {
       params: { id: plant.id },
       token,
       body: { contacts: [{ name: 'Bob', phone: '', email: '' }] },
     });
     expect(contacts.code).toBe(0);
-    const detail = await callEndpoint(t.app, getPlant, { params: { id: plant.id }, token });
+    const detail = await callEndpoint(t.app, api.getPlant, { params: { id: plant.id }, token });
     expect(detail.data).toMatchObject({
       name: 'Info',
       timeZone: 'America/New_York',
@@ -399,7 +380,7 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
       contacts: [{ name: 'Bob', phone: '', email: '' }],
     });
     expect(detail.data.generationTiers).toHaveLength(2);
-    const missingFields = await callEndpointLoosely(t.app, editPlantInfo, {
+    const missingFields = await callEndpointLoosely(t.app, api.editPlantInfo, {
       params: { id: plant.id },
       token,
       body: { name: 'x' },
@@ -411,7 +392,7 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
     const editors = await buildCompanyWithStaff(t.deps, ['station.view', 'station.edit']);
     const readers = await buildCompanyWithStaff(t.deps, ['station.view']);
     const plant = await buildPlant(t.deps, editors.admin.id, { company_id: editors.company.id });
-    const edited = await callEndpoint(t.app, editPlant, {
+    const edited = await callEndpoint(t.app, api.editPlant, {
       params: { id: plant.id },
       token: editors.staffToken,
       body: { name: 'Staff edit' },
@@ -420,7 +401,7 @@ describe('POST /api/v1/plant/:id (edit, info, income, contacts)', () => {
     const readerPlant = await buildPlant(t.deps, readers.admin.id, {
       company_id: readers.company.id,
     });
-    const refused = await callEndpoint(t.app, editPlant, {
+    const refused = await callEndpoint(t.app, api.editPlant, {
       params: { id: readerPlant.id },
       token: readers.staffToken,
       body: { name: 'x' },
@@ -436,19 +417,19 @@ describe('POST /api/v1/plant/:id/delete', () => {
     const plant = await buildPlant(t.deps, user.id);
     const datalogger = await buildDatalogger(t.deps, { plantId: plant.id });
     await share(plant.id, manager.user.id, 'manager');
-    const asManager = await callEndpoint(t.app, deletePlant, {
+    const asManager = await callEndpoint(t.app, api.deletePlant, {
       params: { id: plant.id },
       token: manager.token,
     });
     expect(asManager.code).toBe(ErrorCode.noPermission);
     const other = await buildCompanyWithStaff(t.deps);
-    const asOther = await callEndpoint(t.app, deletePlant, {
+    const asOther = await callEndpoint(t.app, api.deletePlant, {
       params: { id: plant.id },
       token: other.adminToken,
     });
     expect(asOther.code).toBe(ErrorCode.plantNotFound);
 
-    const res = await callEndpoint(t.app, deletePlant, { params: { id: plant.id }, token });
+    const res = await callEndpoint(t.app, api.deletePlant, { params: { id: plant.id }, token });
     expect(res.code).toBe(0);
     expect(
       await t.deps.db
@@ -468,7 +449,7 @@ describe('POST /api/v1/plant/:id/delete', () => {
     const companyPlant = await buildPlant(t.deps, company.admin.id, {
       company_id: company.company.id,
     });
-    const asStaff = await callEndpoint(t.app, deletePlant, {
+    const asStaff = await callEndpoint(t.app, api.deletePlant, {
       params: { id: companyPlant.id },
       token: company.staffToken,
     });
@@ -476,7 +457,7 @@ describe('POST /api/v1/plant/:id/delete', () => {
     const staffPlant = await buildPlant(t.deps, company.staff.id, {
       company_id: company.company.id,
     });
-    const asAdmin = await callEndpoint(t.app, deletePlant, {
+    const asAdmin = await callEndpoint(t.app, api.deletePlant, {
       params: { id: staffPlant.id },
       token: company.adminToken,
     });
@@ -490,7 +471,7 @@ describe('POST /api/v1/plant/:id/thumbnail', () => {
     const plant = await buildPlant(t.deps, user.id);
     const upload = (file: Buffer, name: string, as = token) => {
       const { payload, headers } = multipartFile(file, name, 'application/octet-stream');
-      return callEndpointLoosely(t.app, uploadPlantPicture, {
+      return callEndpointLoosely(t.app, api.uploadPlantPicture, {
         params: { id: plant.id },
         token: as,
         body: payload,

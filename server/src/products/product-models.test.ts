@@ -12,7 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { expectAudited, expectOneOfParallelAdds, uniqueSuffix } from '../test/platform-admin.js';
 import { platformAdminContextForFile } from '../test/platform-admin-file.js';
-import { JPEG_BYTES, multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
+import {
+  JPEG_BYTES,
+  multipartFile,
+  PNG_BYTES,
+  uploadTo,
+} from '../test/fixtures/uploads.factories.js';
 
 const ctx = platformAdminContextForFile();
 
@@ -31,22 +36,15 @@ function create(modelCode: string, extra: Record<string, unknown> = {}) {
 describe('product models', () => {
   it('refuses a company administrator every call with code 2', async () => {
     const calls = [
-      callEndpoint(ctx.t.app, listProductModels, { token: ctx.adminToken }),
-      callEndpoint(ctx.t.app, checkProductModelCode, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(listProductModels),
+      ctx.callAsCompanyAdmin(checkProductModelCode, {
         query: { kind: 'inverter', modelCode: 'X' },
       }),
-      callEndpoint(ctx.t.app, createProductModel, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(createProductModel, {
         body: { kind: 'inverter', modelCode: freshCode(), name: 'Refused' },
       }),
-      callEndpoint(ctx.t.app, updateProductModel, {
-        token: ctx.adminToken,
-        params: { id: 1 },
-        body: { name: 'Refused' },
-      }),
-      callEndpoint(ctx.t.app, setProductModelEnabled, {
-        token: ctx.adminToken,
+      ctx.callAsCompanyAdmin(updateProductModel, { params: { id: 1 }, body: { name: 'Refused' } }),
+      ctx.callAsCompanyAdmin(setProductModelEnabled, {
         params: { id: 1 },
         body: { enabled: false },
       }),
@@ -172,12 +170,7 @@ describe('product models', () => {
 });
 
 function uploadImage(id: number, token: string, file: ReturnType<typeof multipartFile>) {
-  return callEndpointLoosely(ctx.t.app, uploadProductImage, {
-    token,
-    params: { id },
-    body: file.payload,
-    headers: file.headers,
-  });
+  return uploadTo(ctx.t.app, uploadProductImage, id, token, file);
 }
 
 async function imageKeyOf(id: number): Promise<string | null> {

@@ -3,12 +3,12 @@ import { buffer } from 'node:stream/consumers';
 import { crc32, deflateSync } from 'node:zlib';
 import { createBrand, createReportConfig, uploadBrandLogo } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExportFile } from '../exports/export-build.js';
+import { builtExportRow } from '../test/fixtures/exports.factories.js';
 import { buildPlant } from '../test/fixtures/plants.factories.js';
-import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
+import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
-import { multipartFile } from '../test/fixtures/uploads.factories.js';
+import { multipartFile, uploadTo } from '../test/fixtures/uploads.factories.js';
 import { runDueReports } from '../report-configs/report-jobs.js';
 
 const chunk = (type: string, data: Buffer) => {
@@ -51,12 +51,7 @@ beforeAll(async () => {
   });
   brandId = brand.id;
   const file = multipartFile(RGB_PNG, 'logo.png', 'image/png');
-  const upload = await callEndpointLoosely(ctx.t.app, uploadBrandLogo, {
-    token: ctx.platformToken,
-    params: { id: brandId },
-    body: file.payload,
-    headers: file.headers,
-  });
+  const upload = await uploadTo(ctx.t.app, uploadBrandLogo, brandId, ctx.platformToken, file);
   expect(upload.code).toBe(0);
 });
 
@@ -93,12 +88,7 @@ async function scheduledPdf(companyBrandId: number | null): Promise<string> {
     .select('last_export_id')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await buildExportFile(ctx.t.deps, config.last_export_id!, 3);
-  const record = await ctx.t.deps.db
-    .selectFrom('exports')
-    .select(['status', 'object_key'])
-    .where('id', '=', config.last_export_id!)
-    .executeTakeFirstOrThrow();
+  const record = await builtExportRow(ctx.t.deps, config.last_export_id!);
   expect(record.status).toBe('ready');
   return (await buffer(ctx.t.deps.files.read(record.object_key!))).toString('latin1');
 }

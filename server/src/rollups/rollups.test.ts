@@ -1,26 +1,18 @@
 import { type DataloggerRecord, editPlant } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { IngestionService } from '../ingestion/ingestion-service.js';
+import { describe, expect, it } from 'vitest';
 import { rebuildPlantEnergy } from './rollups.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
   energyByDay,
-  inverterReading,
-  record,
+  inverterRecord,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
+import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
 import { tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
 
-let t: TestApp;
-let service: IngestionService;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  service = new IngestionService(t.deps);
-});
+const t = await buildIngestionTestApp();
 
 /** Inverter records every `stepMinutes` in [from, to), the counter rising 1 kWh per hour. */
 function hourlyCounter(
@@ -35,10 +27,7 @@ function hourlyCounter(
   for (let t = start; t < Date.parse(to); t += stepMinutes * 60_000) {
     const hours = (t - start) / 3_600_000;
     records.push(
-      record(
-        new Date(t).toISOString(),
-        inverterReading(sn, { pac_w: 1000, e_total_kwh: startKwh + hours }),
-      ),
+      inverterRecord(new Date(t).toISOString(), sn, { pac_w: 1000, e_total_kwh: startKwh + hours }),
     );
   }
   return records;
@@ -48,7 +37,7 @@ async function ingest(
   plant: Awaited<ReturnType<typeof buildPlantWithDatalogger>>,
   records: DataloggerRecord[],
 ) {
-  const outcome = await service.ingestRecords(plant.datalogger, records);
+  const outcome = await t.service.ingestRecords(plant.datalogger, records);
   expect(outcome.kind).toBe('stored');
 }
 
@@ -82,17 +71,17 @@ describe('energy_daily on plant-local days', () => {
     const la = uniqueSerial('INV');
     // Auckland is UTC+12 in July: 11:30Z is 23:30 on the 1st, 12:30Z is 00:30 on the 2nd.
     await ingest(auckland, [
-      record('2026-07-01T10:30:00Z', inverterReading(nz, { e_total_kwh: 10 })),
-      record('2026-07-01T11:30:00Z', inverterReading(nz, { e_total_kwh: 11 })),
-      record('2026-07-01T12:30:00Z', inverterReading(nz, { e_total_kwh: 11.5 })),
-      record('2026-07-01T13:30:00Z', inverterReading(nz, { e_total_kwh: 13 })),
+      inverterRecord('2026-07-01T10:30:00Z', nz, { e_total_kwh: 10 }),
+      inverterRecord('2026-07-01T11:30:00Z', nz, { e_total_kwh: 11 }),
+      inverterRecord('2026-07-01T12:30:00Z', nz, { e_total_kwh: 11.5 }),
+      inverterRecord('2026-07-01T13:30:00Z', nz, { e_total_kwh: 13 }),
     ]);
     // Los Angeles is UTC−7 in July: 06:30Z is 23:30 on June 30, 07:30Z is 00:30 on July 1.
     await ingest(losAngeles, [
-      record('2026-07-01T05:30:00Z', inverterReading(la, { e_total_kwh: 50 })),
-      record('2026-07-01T06:30:00Z', inverterReading(la, { e_total_kwh: 52 })),
-      record('2026-07-01T07:30:00Z', inverterReading(la, { e_total_kwh: 53 })),
-      record('2026-07-01T08:30:00Z', inverterReading(la, { e_total_kwh: 56 })),
+      inverterRecord('2026-07-01T05:30:00Z', la, { e_total_kwh: 50 }),
+      inverterRecord('2026-07-01T06:30:00Z', la, { e_total_kwh: 52 }),
+      inverterRecord('2026-07-01T07:30:00Z', la, { e_total_kwh: 53 }),
+      inverterRecord('2026-07-01T08:30:00Z', la, { e_total_kwh: 56 }),
     ]);
     const nzDays = await energyByDay(t.deps, await deviceIdOf(t.deps, nz));
     expect(Object.keys(nzDays)).toEqual(['2026-07-01', '2026-07-02']);
@@ -108,17 +97,17 @@ describe('energy_daily on plant-local days', () => {
     const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
     const sn = uniqueSerial('INV');
     await ingest(plant, [
-      record('2026-05-10T12:00:00Z', inverterReading(sn, { e_total_kwh: 20, e_day_kwh: 8 })),
+      inverterRecord('2026-05-10T12:00:00Z', sn, { e_total_kwh: 20, e_day_kwh: 8 }),
     ]);
-    await ingest(plant, [record('2026-05-11T12:00:00Z', inverterReading(sn, { e_total_kwh: 30 }))]);
+    await ingest(plant, [inverterRecord('2026-05-11T12:00:00Z', sn, { e_total_kwh: 30 })]);
     const deviceId = await deviceIdOf(t.deps, sn);
     expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBe(0);
     await ingest(plant, [
-      record('2026-05-10T06:00:00Z', inverterReading(sn, { e_total_kwh: 12, e_day_kwh: 0 })),
+      inverterRecord('2026-05-10T06:00:00Z', sn, { e_total_kwh: 12, e_day_kwh: 0 }),
     ]);
     expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBeCloseTo(8, 6);
     // A counter that went backwards (replaced inverter) yields zero, not a negative day.
-    await ingest(plant, [record('2026-05-11T18:00:00Z', inverterReading(sn, { e_total_kwh: 2 }))]);
+    await ingest(plant, [inverterRecord('2026-05-11T18:00:00Z', sn, { e_total_kwh: 2 })]);
     expect((await energyByDay(t.deps, deviceId))['2026-05-11']!.energy_kwh).toBe(0);
     const device = await t.deps.db
       .selectFrom('devices')
@@ -134,9 +123,10 @@ describe('energy_daily on plant-local days', () => {
     const meter = uniqueSerial('MET');
     const battery = uniqueSerial('BAT');
     const at = (ts: string, e: number, imp: number, exp: number, chg: number, dis: number) =>
-      record(
+      inverterRecord(
         ts,
-        inverterReading(inverter, { e_total_kwh: e, pac_w: 2000 }),
+        inverter,
+        { e_total_kwh: e, pac_w: 2000 },
         {
           sn: meter,
           kind: 'meter',
@@ -168,11 +158,11 @@ describe('power_5min', () => {
     const plant = await buildPlantWithDatalogger(t.deps);
     const sn = uniqueSerial('INV');
     await ingest(plant, [
-      record('2026-06-02T10:00:00Z', inverterReading(sn, { pac_w: 1000 })),
-      record('2026-06-02T10:02:00Z', inverterReading(sn, { pac_w: 2000 })),
-      record('2026-06-02T10:05:00Z', inverterReading(sn, { pac_w: 4000 })),
+      inverterRecord('2026-06-02T10:00:00Z', sn, { pac_w: 1000 }),
+      inverterRecord('2026-06-02T10:02:00Z', sn, { pac_w: 2000 }),
+      inverterRecord('2026-06-02T10:05:00Z', sn, { pac_w: 4000 }),
     ]);
-    await ingest(plant, [record('2026-06-02T10:04:00Z', inverterReading(sn, { pac_w: 3000 }))]);
+    await ingest(plant, [inverterRecord('2026-06-02T10:04:00Z', sn, { pac_w: 3000 })]);
     const rows = await t.deps.db
       .selectFrom('power_5min')
       .select(['bucket', 'power_w'])
@@ -191,8 +181,8 @@ describe('energy without a lifetime counter', () => {
     const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
     const sn = uniqueSerial('INV');
     await ingest(plant, [
-      record('2026-05-20T08:00:00Z', inverterReading(sn, { e_day_kwh: 1.5 })),
-      record('2026-05-20T16:00:00Z', inverterReading(sn, { e_day_kwh: 9.25 })),
+      inverterRecord('2026-05-20T08:00:00Z', sn, { e_day_kwh: 1.5 }),
+      inverterRecord('2026-05-20T16:00:00Z', sn, { e_day_kwh: 9.25 }),
     ]);
     const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
     expect(days['2026-05-20']!.energy_kwh).toBeCloseTo(9.25, 6);
@@ -215,9 +205,9 @@ describe('counter spans', () => {
     const both = uniqueSerial('INV');
     const dayOnly = uniqueSerial('INV');
     await ingest(plant, [
-      record('2026-05-21T08:00:00Z', inverterReading(both, { e_total_kwh: 10, e_day_kwh: 1 })),
-      record('2026-05-21T16:00:00Z', inverterReading(both, { e_total_kwh: 14, e_day_kwh: 5 })),
-      record('2026-05-21T16:00:00Z', inverterReading(dayOnly, { e_day_kwh: 6 })),
+      inverterRecord('2026-05-21T08:00:00Z', both, { e_total_kwh: 10, e_day_kwh: 1 }),
+      inverterRecord('2026-05-21T16:00:00Z', both, { e_total_kwh: 14, e_day_kwh: 5 }),
+      inverterRecord('2026-05-21T16:00:00Z', dayOnly, { e_day_kwh: 6 }),
     ]);
     const [bothId, dayOnlyId] = [await deviceIdOf(t.deps, both), await deviceIdOf(t.deps, dayOnly)];
     expect(await spanCounters(bothId)).toEqual(['e_total_kwh']);
@@ -236,10 +226,10 @@ describe('rebuildPlantEnergy', () => {
     const sn = uniqueSerial('INV');
     // 22:00Z–23:00Z on June 3 is June 4 in Berlin (UTC+2).
     await ingest(plant, [
-      record('2026-06-03T20:00:00Z', inverterReading(sn, { e_total_kwh: 1 })),
-      record('2026-06-03T21:00:00Z', inverterReading(sn, { e_total_kwh: 2 })),
-      record('2026-06-03T22:30:00Z', inverterReading(sn, { e_total_kwh: 4 })),
-      record('2026-06-03T23:30:00Z', inverterReading(sn, { e_total_kwh: 7 })),
+      inverterRecord('2026-06-03T20:00:00Z', sn, { e_total_kwh: 1 }),
+      inverterRecord('2026-06-03T21:00:00Z', sn, { e_total_kwh: 2 }),
+      inverterRecord('2026-06-03T22:30:00Z', sn, { e_total_kwh: 4 }),
+      inverterRecord('2026-06-03T23:30:00Z', sn, { e_total_kwh: 7 }),
     ]);
     const deviceId = await deviceIdOf(t.deps, sn);
     expect(Object.keys(await energyByDay(t.deps, deviceId))).toEqual(['2026-06-03']);
@@ -259,8 +249,8 @@ describe('rebuildPlantEnergy', () => {
     const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
     const sn = uniqueSerial('INV');
     await ingest(plant, [
-      record('2026-06-03T21:00:00Z', inverterReading(sn, { e_total_kwh: 2 })),
-      record('2026-06-03T23:30:00Z', inverterReading(sn, { e_total_kwh: 7 })),
+      inverterRecord('2026-06-03T21:00:00Z', sn, { e_total_kwh: 2 }),
+      inverterRecord('2026-06-03T23:30:00Z', sn, { e_total_kwh: 7 }),
     ]);
     const deviceId = await deviceIdOf(t.deps, sn);
     const edit = await callEndpoint(t.app, editPlant, {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WorkerDeps } from '../job-types.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { connectLiveDevices, until } from '../test/live-devices.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -45,25 +44,13 @@ beforeAll(async () => {
   });
   const installer = await buildCompanyWithStaff(first.deps);
   token = installer.adminToken;
-  const plant = await buildPlant(first.deps, installer.admin.id, {
-    company_id: installer.company.id,
-    time_zone: 'Europe/Berlin',
+  await devices.simulateBerlinPlant(installer, dataloggerSn, {
+    name: 'Two processes',
+    seed: 5,
+    inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 5, ratedAcKw: 5, strings: 1 }],
+    switches: [{ sn: switchSn, loadW: 1500 }],
+    loadScale: 1,
   });
-  const key = randomUUID();
-  await buildDatalogger(first.deps, { plantId: plant.id, sn: dataloggerSn, key });
-  await devices.simulate([
-    {
-      name: 'Two processes',
-      latitude: 48.1,
-      longitude: 11.6,
-      timeZone: 'Europe/Berlin',
-      seed: 5,
-      datalogger: { sn: dataloggerSn, key },
-      inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 5, ratedAcKw: 5, strings: 1 }],
-      switches: [{ sn: switchSn, loadW: 1500 }],
-      loadScale: 1,
-    },
-  ]);
   await until(async () => (await switchState()) === 'on');
   // One queue schema, two workers: each process's own pool and command service.
   const schema = uniqueQueueSchema();

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WorkerDeps } from '../job-types.js';
 import { testQueue, uniqueQueueSchema } from '../test/fixtures/job-queue.fixtures.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
+import { buildDatalogger, buildDevice } from '../test/fixtures/plants.factories.js';
 import { ShareLinkTokens } from '../share-links/share-link-tokens.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
@@ -88,28 +88,15 @@ beforeAll(async () => {
   const installer = await buildCompanyWithStaff(t.deps);
   token = installer.adminToken;
   outsiderToken = (await buildCompanyWithStaff(t.deps)).adminToken;
-  const plant = await buildPlant(t.deps, installer.admin.id, {
-    company_id: installer.company.id,
-    time_zone: 'Europe/Berlin',
+  plantId = await devices.simulateBerlinPlant(installer, dataloggerSn, {
+    name: 'Switch plant',
+    seed: 3,
+    inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 10, ratedAcKw: 10, strings: 2 }],
+    meter: { sn: `${dataloggerSn}-MET1` },
+    switches: [{ sn: switchSn, loadW: 2000 }],
+    epm: { sn: epmSn },
+    loadScale: 1,
   });
-  plantId = plant.id;
-  const key = randomUUID();
-  await buildDatalogger(t.deps, { plantId: plant.id, sn: dataloggerSn, key });
-  await devices.simulate([
-    {
-      name: 'Switch plant',
-      latitude: 48.1,
-      longitude: 11.6,
-      timeZone: 'Europe/Berlin',
-      seed: 3,
-      datalogger: { sn: dataloggerSn, key },
-      inverters: [{ sn: `${dataloggerSn}-INV1`, dcKwp: 10, ratedAcKw: 10, strings: 2 }],
-      meter: { sn: `${dataloggerSn}-MET1` },
-      switches: [{ sn: switchSn, loadW: 2000 }],
-      epm: { sn: epmSn },
-      loadScale: 1,
-    },
-  ]);
   await until(async () => (await valuesOf(switchSn)).state === 'on');
   queue = testQueue(inject('databaseUrl'), uniqueQueueSchema(), [
     { ...runSwitchTaskJob, retry: { ...runSwitchTaskJob.retry, delaySeconds: 1 } },

@@ -55,26 +55,37 @@ describe('timed switch tasks across daylight-saving changes', () => {
     expect(runs(daily('08:00'), timeZone, from, 3)).toEqual(expected);
   });
 
-  it('runs a time inside the skipped spring hour once, after the jump', () => {
-    expect(runs(daily('02:30'), 'Europe/Berlin', '2026-03-28T12:00:00Z', 2)).toEqual([
-      '2026-03-29T01:30:00.000Z',
-      '2026-03-30T00:30:00.000Z',
-    ]);
-    expect(runs(daily('02:30'), 'America/New_York', '2026-03-07T12:00:00Z', 2)).toEqual([
-      '2026-03-08T07:30:00.000Z',
-      '2026-03-09T06:30:00.000Z',
-    ]);
-  });
-
-  it('runs a time inside the repeated autumn hour once, at its first occurrence', () => {
-    expect(runs(daily('02:30'), 'Europe/Berlin', '2026-10-24T12:00:00Z', 2)).toEqual([
-      '2026-10-25T00:30:00.000Z',
-      '2026-10-26T01:30:00.000Z',
-    ]);
-    expect(runs(daily('01:30'), 'America/New_York', '2026-10-31T12:00:00Z', 2)).toEqual([
-      '2026-11-01T05:30:00.000Z',
-      '2026-11-02T06:30:00.000Z',
-    ]);
+  it.each([
+    [
+      'the skipped spring hour once, after the jump',
+      'Europe/Berlin',
+      '02:30',
+      '2026-03-28T12:00:00Z',
+      ['2026-03-29T01:30:00.000Z', '2026-03-30T00:30:00.000Z'],
+    ],
+    [
+      'the skipped spring hour once, after the jump',
+      'America/New_York',
+      '02:30',
+      '2026-03-07T12:00:00Z',
+      ['2026-03-08T07:30:00.000Z', '2026-03-09T06:30:00.000Z'],
+    ],
+    [
+      'the repeated autumn hour once, at its first occurrence',
+      'Europe/Berlin',
+      '02:30',
+      '2026-10-24T12:00:00Z',
+      ['2026-10-25T00:30:00.000Z', '2026-10-26T01:30:00.000Z'],
+    ],
+    [
+      'the repeated autumn hour once, at its first occurrence',
+      'America/New_York',
+      '01:30',
+      '2026-10-31T12:00:00Z',
+      ['2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z'],
+    ],
+  ])('runs a time inside %s (%s, %s)', (_hour, timeZone, localTime, from, expected) => {
+    expect(runs(daily(localTime), timeZone, from, 2)).toEqual(expected);
   });
 
   it('does not run again when asked from inside the repeated hour (a restart there)', () => {

@@ -76,6 +76,12 @@ export function callEndpointLoosely<E extends Endpoint>(
   });
 }
 
+/** `endpointData` on `app`, for a file that reads many endpoints. */
+export function endpointReader(app: FastifyInstance) {
+  return <E extends Endpoint>(endpoint: E, input: EndpointCall<E> = {}) =>
+    endpointData(app, endpoint, input);
+}
+
 /** Calls an endpoint that must succeed (code 0) and answers its typed data. */
 export async function endpointData<E extends Endpoint>(
   app: FastifyInstance,

@@ -6,10 +6,17 @@ import {
 } from '@solar/simulator';
 import { startTelemetry, type Telemetry } from '../ingestion/telemetry-runtime.js';
 import { afterFile } from './file-teardown.js';
+import { buildDatalogger, buildPlant } from './fixtures/plants.factories.js';
 import type { TestApp } from './test-app.js';
 
 type SimulatedPlant = LiveSimulationOptions['plants'][number]['plant'];
 type SimulationExtras = Omit<LiveSimulationOptions, 'brokerUrl' | 'plants'>;
+
+/** A company and its administrator, who owns the company's plants. */
+interface PlantOwner {
+  company: { id: number };
+  admin: { id: number };
+}
 
 /** The device side of a test file: its telemetry and the simulator's dataloggers on it. */
 export interface LiveDevices {
@@ -19,6 +26,15 @@ export interface LiveDevices {
    * incidents, unless `extras` say otherwise). Stopped after the file.
    */
   simulate(plants: SimulatedPlant[], extras?: SimulationExtras): Promise<LiveSimulation>;
+  /**
+   * A new plant of `owner`'s company in Berlin's time zone with the datalogger `dataloggerSn`,
+   * fed from Munich as `plant` describes it; answers the plant's id.
+   */
+  simulateBerlinPlant(
+    owner: PlantOwner,
+    dataloggerSn: string,
+    plant: Omit<SimulatedPlant, 'latitude' | 'longitude' | 'timeZone' | 'datalogger'>,
+  ): Promise<number>;
 }
 
 /**
@@ -45,19 +61,32 @@ export async function connectLiveDevices(t: TestApp, name: string): Promise<Live
     await t.app.commandChannel.stop();
     await telemetry.stop();
   });
+  async function simulate(plants: SimulatedPlant[], extras: SimulationExtras = {}) {
+    const simulation = await startLiveSimulation({
+      brokerUrl: telemetry.brokerUrl,
+      plants: plants.map((plant) => ({ plant })),
+      intervalSeconds: 3600,
+      includeKeyInPayload: telemetry.isExternalBroker,
+      hasIncidents: false,
+      ...extras,
+    });
+    simulations.push(simulation);
+    return simulation;
+  }
   return {
     telemetry,
-    async simulate(plants, extras = {}) {
-      const simulation = await startLiveSimulation({
-        brokerUrl: telemetry.brokerUrl,
-        plants: plants.map((plant) => ({ plant })),
-        intervalSeconds: 3600,
-        includeKeyInPayload: telemetry.isExternalBroker,
-        hasIncidents: false,
-        ...extras,
+    simulate,
+    async simulateBerlinPlant(owner, dataloggerSn, plant) {
+      const timeZone = 'Europe/Berlin';
+      const { id } = await buildPlant(t.deps, owner.admin.id, {
+        company_id: owner.company.id,
+        time_zone: timeZone,
       });
-      simulations.push(simulation);
-      return simulation;
+      const key = randomUUID();
+      await buildDatalogger(t.deps, { plantId: id, sn: dataloggerSn, key });
+      const datalogger = { sn: dataloggerSn, key };
+      await simulate([{ ...plant, latitude: 48.1, longitude: 11.6, timeZone, datalogger }]);
+      return id;
     },
   };
 }

@@ -1,8 +1,14 @@
-import { type AuditAction, ErrorCode, listAuditEntries } from '@solar/contract';
+import {
+  type AuditAction,
+  type Endpoint,
+  type EndpointData,
+  ErrorCode,
+  listAuditEntries,
+} from '@solar/contract';
 import { expect } from 'vitest';
-import { endpointData } from './call-endpoint.js';
+import { callEndpoint, endpointData, type EndpointCall } from './call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInPlatformAdmin } from './factories.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, type EnvelopeResponse, type TestApp } from './test-app.js';
 
 /** What the tests of a `/management` area start from. */
 export interface PlatformAdminContext {
@@ -11,13 +17,24 @@ export interface PlatformAdminContext {
   platformToken: string;
   /** A company administrator's token, refused every management call. */
   adminToken: string;
+  /** Calls `endpoint` with `adminToken`. */
+  callAsCompanyAdmin<E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointCall<E>,
+  ): Promise<EnvelopeResponse<EndpointData<E>>>;
 }
 
 export async function buildPlatformAdminContext(): Promise<PlatformAdminContext> {
   const t = await buildTestApp({ LOG_LEVEL: 'error' });
   const { token: platformToken } = await buildSignedInPlatformAdmin(t.deps);
   const { adminToken } = await buildCompanyWithStaff(t.deps);
-  return { t, platformToken, adminToken };
+  return {
+    t,
+    platformToken,
+    adminToken,
+    callAsCompanyAdmin: (endpoint, input = {}) =>
+      callEndpoint(t.app, endpoint, { ...input, token: adminToken }),
+  };
 }
 
 /** Fails unless the audit log holds an entry on `target` for each of the actions. */

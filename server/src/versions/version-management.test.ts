@@ -7,21 +7,13 @@ import {
   updateVersionNotes,
   versionNotes,
 } from '@solar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
-import {
-  buildPlatformAdminContext,
-  expectAudited,
-  expectOneOfParallelAdds,
-  type PlatformAdminContext,
-} from '../test/platform-admin.js';
+import { expectAudited, expectOneOfParallelAdds } from '../test/platform-admin.js';
+import { platformAdminContextForFile } from '../test/platform-admin-file.js';
 
-let ctx: PlatformAdminContext;
+const ctx = platformAdminContextForFile();
 let major = 500 + Math.floor(Math.random() * 400);
-
-beforeAll(async () => {
-  ctx = await buildPlatformAdminContext();
-});
 
 /** A version name no other test publishes. */
 function freshVersion(): string {

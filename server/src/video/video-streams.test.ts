@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import {
   createVideoDevice,
   createVideoSpace,
+  type EndpointBody,
   ErrorCode,
   gotoVideoPreset,
   listVideoDevices,
@@ -65,6 +66,17 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+const movePtz = (action: EndpointBody<typeof videoPtz>['action']) =>
+  endpointData(t.app, videoPtz, { token: adminToken, params: { id: channelId }, body: { action } });
+const storePreset = (number: number, name: string) =>
+  endpointData(t.app, storeVideoPreset, {
+    token: adminToken,
+    params: { id: channelId },
+    body: { number, name },
+  });
+const gotoPreset = (number: number) =>
+  endpointData(t.app, gotoVideoPreset, { token: adminToken, params: { id: channelId, number } });
 
 /** The first bytes of a media URL, or the JSON envelope of a refusal. */
 async function firstBytes(url: string): Promise<{ bytes: Buffer; type: string }> {
@@ -132,26 +144,11 @@ describe('live view', () => {
 
 describe('PTZ', () => {
   it('moves the simulated view, stores a preset and goes back to it', async () => {
-    const moved = await endpointData(t.app, videoPtz, {
-      token: adminToken,
-      params: { id: channelId },
-      body: { action: 'right' },
-    });
+    const moved = await movePtz('right');
     expect(moved).toEqual({ pan: 0.25, tilt: 0, zoom: 1 });
-    await endpointData(t.app, storeVideoPreset, {
-      token: adminToken,
-      params: { id: channelId },
-      body: { number: 1, name: 'Gate' },
-    });
-    await endpointData(t.app, videoPtz, {
-      token: adminToken,
-      params: { id: channelId },
-      body: { action: 'zoomIn' },
-    });
-    const back = await endpointData(t.app, gotoVideoPreset, {
-      token: adminToken,
-      params: { id: channelId, number: 1 },
-    });
+    await storePreset(1, 'Gate');
+    await movePtz('zoomIn');
+    const back = await gotoPreset(1);
     expect(back).toEqual({ pan: 0.25, tilt: 0, zoom: 1 });
     const presets = await endpointData(t.app, videoPresets, {
       token: adminToken,
@@ -257,21 +254,10 @@ describe('PTZ on an alarm', () => {
       )
       .execute();
     for (const action of ['left', 'left', 'left', 'left', 'zoomIn'] as const) {
-      await endpointData(t.app, videoPtz, {
-        token: adminToken,
-        params: { id: channelId },
-        body: { action },
-      });
+      await movePtz(action);
     }
-    await endpointData(t.app, storeVideoPreset, {
-      token: adminToken,
-      params: { id: channelId },
-      body: { number: 3, name: 'Inverters' },
-    });
-    await endpointData(t.app, gotoVideoPreset, {
-      token: adminToken,
-      params: { id: channelId, number: 1 },
-    });
+    await storePreset(3, 'Inverters');
+    await gotoPreset(1);
     await endpointData(t.app, setVideoAlarmPreset, {
       token: adminToken,
       params: { id: channelId },

@@ -1,0 +1,12 @@
+import { IngestionService } from '../ingestion/ingestion-service.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+export interface IngestionTestApp extends TestApp {
+  service: IngestionService;
+}
+
+/** The file's test app with an ingestion service on its deps. */
+export async function buildIngestionTestApp(): Promise<IngestionTestApp> {
+  const testApp = await buildTestApp();
+  return { ...testApp, service: new IngestionService(testApp.deps) };
+}
