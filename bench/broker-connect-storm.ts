@@ -8,7 +8,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { connectAndSubscribe, registerFleet } from '../server/src/test/fixtures/broker.factories.js';
+import {
+  connectAndSubscribe,
+  registerFleet,
+} from '../server/src/test/fixtures/broker.factories.js';
 import { startEmbeddedBroker } from '../server/src/broker/embedded-broker.js';
 import { percentile } from './harness/latency.js';
 import { ms, printTable, runBench } from './harness/report.js';

@@ -33,7 +33,11 @@ export const LOGIN_PER_ADDRESS = attemptLimit('login:ip', 30, 15);
  */
 export const LOGIN_PER_ACCOUNT = attemptLimit('login:account', 50, 60);
 /** Verification codes requested for one e-mail from one address. */
-export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS = attemptLimit('code:request:account-address', 5, 15);
+export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS = attemptLimit(
+  'code:request:account-address',
+  5,
+  15,
+);
 export const CODE_REQUEST_PER_ADDRESS = attemptLimit('code:request:ip', 20, 15);
 /** Codes mailed to one e-mail from all addresses together: the mailbox is not flooded. */
 export const CODE_REQUEST_PER_ACCOUNT = attemptLimit('code:request:account', 20, 60);

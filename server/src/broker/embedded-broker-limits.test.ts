@@ -4,7 +4,12 @@ import { uniqueSerial } from '../test/fixtures/ingestion.factories.js';
 import { buildDatalogger } from '../test/fixtures/plants.factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import type { BrokerLimits } from './broker-limits.js';
-import { connectPacket, rawConnect, remainingLength, tryCredentials } from '../test/fixtures/broker.factories.js';
+import {
+  connectPacket,
+  rawConnect,
+  remainingLength,
+  tryCredentials,
+} from '../test/fixtures/broker.factories.js';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 
 const ACCEPTED = { returnCode: 0 };

@@ -7,7 +7,11 @@ import {
 } from '@solar/contract';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildPlant, buildPlantWithDevices, insertEnergy } from '../test/fixtures/plants.factories.js';
+import {
+  buildPlant,
+  buildPlantWithDevices,
+  insertEnergy,
+} from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

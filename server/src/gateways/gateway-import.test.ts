@@ -12,7 +12,13 @@ import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
-import { buildGateway, gatewaySn, spreadsheet, XLS_TYPE, XLSX_TYPE } from '../test/fixtures/gateways.factories.js';
+import {
+  buildGateway,
+  gatewaySn,
+  spreadsheet,
+  XLS_TYPE,
+  XLSX_TYPE,
+} from '../test/fixtures/gateways.factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

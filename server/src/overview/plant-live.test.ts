@@ -9,7 +9,11 @@ import {
   plantRealtime,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, buildPlantWithDevices, insertPower } from '../test/fixtures/plants.factories.js';
+import {
+  buildEvent,
+  buildPlantWithDevices,
+  insertPower,
+} from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -2,7 +2,11 @@ import { createExport, exportStatus, runReport } from '@solar/contract';
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExportFile } from '../exports/export-build.js';
-import { buildPlantWithDevices, insertEnergy, insertPower } from '../test/fixtures/plants.factories.js';
+import {
+  buildPlantWithDevices,
+  insertEnergy,
+  insertPower,
+} from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

@@ -1,7 +1,11 @@
 import { ErrorCode, type SwitchTaskRunState } from '@solar/contract';
 import { sql } from 'kysely';
 import type { JobDeps } from '../app-deps.js';
-import { type CommandsDeps, type CommandsService, outcomeCode } from '../commands/commands.service.js';
+import {
+  type CommandsDeps,
+  type CommandsService,
+  outcomeCode,
+} from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { nextRunAfter, type TaskTerms } from './task-schedule.js';

@@ -12,7 +12,11 @@ import {
 } from '@solar/contract';
 import { runFirmwareUpdate, type UpgradeFailureMode } from '@solar/simulator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../test/fixtures/firmware.factories.js';
+import {
+  binaryImage,
+  firmwareFieldsFor,
+  uploadFirmware,
+} from '../test/fixtures/firmware.factories.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';

@@ -8,7 +8,11 @@ import {
   upgradeInverter,
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { binaryImage, firmwareFieldsFor, uploadFirmware } from '../test/fixtures/firmware.factories.js';
+import {
+  binaryImage,
+  firmwareFieldsFor,
+  uploadFirmware,
+} from '../test/fixtures/firmware.factories.js';
 import { buildDatalogger, buildDevice, buildPlant } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';

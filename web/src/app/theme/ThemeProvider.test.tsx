@@ -39,13 +39,21 @@ afterEach(() => vi.restoreAllMocks());
 describe('ThemeProvider motion', () => {
   it('animates antd components for a reader who has not asked for less motion', () => {
     reducedMotionSetting(false);
-    render(<ThemeProvider><Motion /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Motion />
+      </ThemeProvider>,
+    );
     expect(screen.getByTestId('motion')).toHaveTextContent('true');
   });
 
   it('turns antd motion off when the reader asks for less, and back on when they stop', () => {
     const setting = reducedMotionSetting(true);
-    render(<ThemeProvider><Motion /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Motion />
+      </ThemeProvider>,
+    );
     expect(screen.getByTestId('motion')).toHaveTextContent('false');
     act(() => setting.change(false));
     expect(screen.getByTestId('motion')).toHaveTextContent('true');
