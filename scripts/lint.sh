@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lint, unless every file of the checkout is byte for byte as it was at the last clean lint.
+# Lint and the format check, unless every file of the checkout is byte for byte as it was at the last clean lint.
 # ESLint's own cache is kept per Node version (it hashes `process.version` into each entry), so
 # CI's second pass, on another Node, would lint everything again for the same result; this
 # stamp is keyed by content alone (scripts/content-stamps.sh).
@@ -14,4 +14,5 @@ if has_passed "$cache" "$key"; then
   exit 0
 fi
 npx eslint . --max-warnings 0 --cache --cache-strategy content --cache-location "$cache/"
+npx prettier --check . --log-level warn
 mark_passed "$cache" "$key"
