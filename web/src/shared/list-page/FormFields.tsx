@@ -1,5 +1,9 @@
 import { Form, Input, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodRule } from '../forms/zod-rule';
 import { TrimmedInput } from '../ui/TrimmedInput';
 import type { FieldControlSpec, FieldSpec } from './list-spec';
 
@@ -23,8 +27,27 @@ function controlElement(control: FieldControlSpec): ReactNode {
   }
 }
 
-/** The Form.Items of a form dialog, from their declarations. */
-export function FormFields<Values>(props: { fields: FieldSpec<Values>[] }): ReactNode {
+/**
+ * A typed field's rule from its key in the body: a text typed in is what the body gets, while a
+ * select or a control of its own may hold another shape. A field the body may leave out may be
+ * left empty.
+ */
+function bodyRules<Values>(field: FieldSpec<Values>, body: z.ZodObject | undefined, t: TFunction) {
+  const schema: z.ZodType | undefined = body?.shape[field.name];
+  if (!schema || (field.control.kind !== 'text' && field.control.kind !== 'password')) return;
+  return [zodRule(schema, t, { optional: schema.safeParse(undefined).success })];
+}
+
+/**
+ * The Form.Items of a form dialog, from their declarations. A text field declared without rules
+ * is checked by its key's schema in `body` (the contract endpoint's body), so the form and the
+ * server refuse the same input with the same message.
+ */
+export function FormFields<Values>(props: {
+  fields: FieldSpec<Values>[];
+  body?: z.ZodObject;
+}): ReactNode {
+  const { t } = useTranslation();
   return props.fields
     .filter((field) => field.isShown ?? true)
     .map((field) => (
@@ -32,7 +55,7 @@ export function FormFields<Values>(props: { fields: FieldSpec<Values>[] }): Reac
         key={field.name}
         name={String(field.name)}
         label={field.label}
-        rules={field.rules}
+        rules={field.rules ?? bodyRules(field, props.body, t)}
         {...field.validation}
       >
         {controlElement(field.control)}

@@ -107,6 +107,10 @@ export interface FieldSpec<Values> {
   name: keyof Values & string;
   label: string;
   control: FieldControlSpec;
+  /**
+   * The field's checks. Without them, a text or password field takes the rule of its key in the
+   * form's `body` schema (the contract endpoint's body), if it has one there.
+   */
   rules?: FormItemProps['rules'];
   /** A field only a new row has (an account, a first password). */
   isShown?: boolean;

@@ -1,7 +1,6 @@
-import { ErrorCode, rules } from '@solar/contract';
+import { addAgent, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useAddAgent } from '../api';
@@ -13,7 +12,7 @@ interface AgentValues {
 
 export function AgentFormModal(props: FormModalControl): ReactNode {
   const { t } = useTranslation(['customers', 'validation']);
-  const addAgent = useAddAgent();
+  const add = useAddAgent();
   /** Section 6's agent rules come back as codes 202 and 900–903; each lands on the field. */
   const agentErrors: Partial<Record<number, string>> = {
     [ErrorCode.agentExists]: t('agents.exists'),
@@ -25,7 +24,7 @@ export function AgentFormModal(props: FormModalControl): ReactNode {
   };
 
   const save = (values: AgentValues) =>
-    addAgent.mutateAsync({
+    add.mutateAsync({
       body: values,
       loading: true,
       tolerated: Object.keys(agentErrors).map(Number),
@@ -39,18 +38,17 @@ export function AgentFormModal(props: FormModalControl): ReactNode {
       fieldErrors={{ field: 'account', messageByCode: agentErrors }}
     >
       <FormFields<AgentValues>
+        body={addAgent.body}
         fields={[
           {
             name: 'account',
             label: t('agents.account'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.email, t)],
           },
           {
             name: 'remark',
             label: t('agents.remark'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(200), t)],
           },
         ]}
       />

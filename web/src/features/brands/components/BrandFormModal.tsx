@@ -1,11 +1,11 @@
 import {
   brandAgreement,
-  type BrandTexts,
   brandChange,
   brandKey,
+  type BrandTexts,
+  createBrand,
   ErrorCode,
   type ManagedBrand,
-  rules,
 } from '@solar/contract';
 import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -77,6 +77,7 @@ export function BrandFormModal(
       fieldErrors={{ field: 'key', messageByCode: { [ErrorCode.codeExists]: t('taken') } }}
     >
       <FormFields<BrandValues>
+        body={createBrand.body}
         fields={[
           {
             name: 'key',
@@ -88,13 +89,11 @@ export function BrandFormModal(
             name: 'name',
             label: t('fields.name'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(40), t)],
           },
           {
             name: 'primaryColor',
             label: t('fields.primaryColor'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(rules.hexColor, t)],
           },
           {
             name: 'hosts',
@@ -109,13 +108,11 @@ export function BrandFormModal(
             name: 'mailFromName',
             label: t('fields.mailFromName'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(40), t, { optional: true })],
           },
           {
             name: 'mailFromAddress',
             label: t('fields.mailFromAddress'),
             control: { kind: 'text', inputMode: 'email', autoComplete: 'off' },
-            rules: [zodRule(rules.email, t, { optional: true })],
           },
           {
             name: 'agreement',

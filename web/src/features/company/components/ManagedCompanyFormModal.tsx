@@ -1,8 +1,7 @@
-import { ErrorCode, rules, type ManagedCompany } from '@solar/contract';
+import { createManagedCompany, ErrorCode, type ManagedCompany } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '../../brands/api';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateManagedCompany, useUpdateManagedCompany } from '../api';
@@ -88,30 +87,27 @@ export function ManagedCompanyFormModal(
       }}
     >
       <FormFields<CompanyValues>
+        body={createManagedCompany.body}
         fields={[
           {
             name: 'name',
             label: t('info.name'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(60), t)],
           },
           {
             name: 'address',
             label: t('info.address'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(200), t, { optional: true })],
           },
           {
             name: 'phone',
             label: t('info.phone'),
             control: { kind: 'text', inputMode: 'tel' },
-            rules: [zodRule(rules.phone, t, { optional: true })],
           },
           {
             name: 'themeColor',
             label: t('info.themeColor'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.hexColor, t, { optional: true })],
           },
           {
             name: 'brandId',
@@ -122,21 +118,18 @@ export function ManagedCompanyFormModal(
             name: 'adminEmail',
             label: t('managed.adminEmail'),
             control: { kind: 'text', autoComplete: 'off', inputMode: 'email' },
-            rules: [zodRule(rules.email, t)],
             isShown: isNew,
           },
           {
             name: 'adminNickname',
             label: t('managed.adminNickname'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(32), t)],
             isShown: isNew,
           },
           {
             name: 'adminPassword',
             label: t('managed.adminPassword'),
             control: { kind: 'password', autoComplete: 'new-password' },
-            rules: [zodRule(rules.newPassword, t)],
             isShown: isNew,
           },
         ]}

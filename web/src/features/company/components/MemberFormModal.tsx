@@ -1,7 +1,6 @@
-import { ErrorCode, rules, type CompanyMember } from '@solar/contract';
+import { type CompanyMember, createCompanyUser, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRoles } from '../../roles/api';
@@ -58,32 +57,29 @@ export function MemberFormModal(
       }}
     >
       <FormFields<MemberValues>
+        body={createCompanyUser.body}
         fields={[
           {
             name: 'email',
             label: t('members.email'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(rules.email, t)],
             isShown: isNew,
           },
           {
             name: 'nickname',
             label: t('members.nickname'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(32), t)],
           },
           {
             name: 'password',
             label: t('members.password'),
             control: { kind: 'password', autoComplete: 'new-password' },
-            rules: [zodRule(rules.newPassword, t)],
             isShown: isNew,
           },
           {
             name: 'phone',
             label: t('members.phone'),
             control: { kind: 'text', inputMode: 'tel' },
-            rules: [zodRule(rules.phone, t, { optional: true })],
           },
           {
             name: 'roleId',

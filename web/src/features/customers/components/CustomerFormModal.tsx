@@ -1,7 +1,6 @@
-import { ErrorCode, rules, type Customer } from '@solar/contract';
+import { createCustomer, type Customer, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateCustomer, useCustomerTypeOptions, useUpdateCustomer } from '../api';
@@ -18,19 +17,19 @@ export function CustomerFormModal(
   const { customer, ...control } = props;
   const { t } = useTranslation(['customers', 'validation']);
   const types = useCustomerTypeOptions().data ?? [];
-  const createCustomer = useCreateCustomer();
-  const updateCustomer = useUpdateCustomer();
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
 
   const save = (values: CustomerValues) => {
     const details = { typeId: values.typeId ?? '', remark: values.remark };
     if (!customer) {
-      return createCustomer.mutateAsync({
+      return create.mutateAsync({
         body: { account: values.account, ...details },
         loading: true,
       });
     }
     const { customerId, companyId } = customer;
-    return updateCustomer.mutateAsync({
+    return update.mutateAsync({
       params: { customerId, companyId },
       body: details,
       loading: true,
@@ -56,12 +55,12 @@ export function CustomerFormModal(
       }}
     >
       <FormFields<CustomerValues>
+        body={createCustomer.body}
         fields={[
           {
             name: 'account',
             label: t('customers.account'),
             control: { kind: 'text', isDisabled: customer !== undefined },
-            rules: [zodRule(rules.email, t)],
           },
           {
             name: 'typeId',
@@ -76,7 +75,6 @@ export function CustomerFormModal(
             name: 'remark',
             label: t('customers.remark'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(200), t)],
           },
         ]}
       />

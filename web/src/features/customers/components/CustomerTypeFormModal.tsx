@@ -1,7 +1,6 @@
-import { ErrorCode, rules, type CustomerType } from '@solar/contract';
+import { createCustomerType, type CustomerType, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateCustomerType, useUpdateCustomerType } from '../api';
@@ -34,18 +33,17 @@ export function CustomerTypeFormModal(
       fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.validation]: t('types.exists') } }}
     >
       <FormFields<TypeValues>
+        body={createCustomerType.body}
         fields={[
           {
             name: 'name',
             label: t('types.name'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(32), t)],
           },
           {
             name: 'remark',
             label: t('types.remark'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(200), t)],
           },
         ]}
       />

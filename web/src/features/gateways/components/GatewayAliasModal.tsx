@@ -1,4 +1,4 @@
-import type { GatewayRow } from '@solar/contract';
+import { type GatewayRow, renameGateway } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/list-page/FormFields';
@@ -15,7 +15,7 @@ export function GatewayAliasModal(props: {
   onClose: () => void;
 }): ReactNode {
   const { t } = useTranslation('gateways');
-  const renameGateway = useRenameGateway();
+  const rename = useRenameGateway();
   const { gateway } = props;
   return (
     <FormModal<AliasValues>
@@ -24,7 +24,7 @@ export function GatewayAliasModal(props: {
       title={`${t('actions.alias')}: ${gateway?.sn ?? ''}`}
       initialValues={{ alias: gateway?.alias ?? '' }}
       onSubmit={(values) =>
-        renameGateway.mutateAsync({
+        rename.mutateAsync({
           params: { sn: gateway?.sn ?? '' },
           body: { alias: values.alias },
           loading: true,
@@ -32,6 +32,7 @@ export function GatewayAliasModal(props: {
       }
     >
       <FormFields<AliasValues>
+        body={renameGateway.body}
         fields={[{ name: 'alias', label: t('fields.alias'), control: { kind: 'text' } }]}
       />
     </FormModal>

@@ -1,7 +1,6 @@
-import { ErrorCode, rules } from '@solar/contract';
+import { createGateway, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import type { OptionSpec } from '../../../shared/list-page/list-spec';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
@@ -18,14 +17,14 @@ interface GatewayValues {
 export function GatewayFormModal(props: FormModalControl & { plants: OptionSpec[] }): ReactNode {
   const { plants, ...control } = props;
   const { t } = useTranslation(['gateways', 'validation']);
-  const createGateway = useCreateGateway();
+  const create = useCreateGateway();
   return (
     <FormModal<GatewayValues>
       {...control}
       title={t('actions.add')}
       initialValues={{ sn: '', key: '', alias: '', plantId: undefined }}
       onSubmit={(values) =>
-        createGateway.mutateAsync({
+        create.mutateAsync({
           body: {
             sn: values.sn,
             key: values.key,
@@ -45,18 +44,17 @@ export function GatewayFormModal(props: FormModalControl & { plants: OptionSpec[
       }}
     >
       <FormFields<GatewayValues>
+        body={createGateway.body}
         fields={[
           {
             name: 'sn',
             label: t('fields.sn'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.serialNumber, t)],
           },
           {
             name: 'key',
             label: t('fields.key'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(rules.serialNumber, t)],
           },
           { name: 'alias', label: t('fields.alias'), control: { kind: 'text' } },
           {

@@ -1,7 +1,6 @@
-import { rules } from '@solar/contract';
+import { inverterAlias } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRenameInverter } from '../api';
@@ -31,12 +30,12 @@ export function InverterAliasModal(
       }
     >
       <FormFields<AliasValues>
+        body={inverterAlias.body}
         fields={[
           {
             name: 'alias',
             label: t('field.alias'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(32), t)],
           },
         ]}
       />

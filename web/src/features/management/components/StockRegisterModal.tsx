@@ -1,7 +1,6 @@
-import { ErrorCode, rules } from '@solar/contract';
+import { ErrorCode, registerStockDatalogger } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRegisterStockDatalogger } from '../api';
@@ -29,30 +28,27 @@ export function StockRegisterModal(props: FormModalControl): ReactNode {
       }}
     >
       <FormFields<StockValues>
+        body={registerStockDatalogger.body}
         fields={[
           {
             name: 'sn',
             label: t('stock.sn'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(rules.serialNumber, t)],
           },
           {
             name: 'key',
             label: t('stock.key'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(rules.serialNumber, t)],
           },
           {
             name: 'model',
             label: t('stock.model'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(40), t, { optional: true })],
           },
           {
             name: 'hardwareVersion',
             label: t('stock.hardware'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(40), t, { optional: true })],
           },
         ]}
       />

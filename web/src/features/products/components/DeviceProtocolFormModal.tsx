@@ -1,10 +1,9 @@
 import {
   checkDeviceProtocol,
+  createDeviceProtocol,
   type DeviceProtocol,
   ErrorCode,
   PROTOCOL_TRANSPORTS,
-  protocolDescription,
-  protocolName,
   type ProtocolTransport,
   protocolVersion,
 } from '@solar/contract';
@@ -72,13 +71,13 @@ export function DeviceProtocolFormModal(
       }}
     >
       <FormFields<ProtocolValues>
+        body={createDeviceProtocol.body}
         fields={[
           {
             name: 'name',
             label: t('name'),
             isShown: isNew,
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(protocolName, t)],
           },
           {
             name: 'version',
@@ -103,7 +102,6 @@ export function DeviceProtocolFormModal(
             name: 'description',
             label: t('description'),
             control: { kind: 'text' },
-            rules: [zodRule(protocolDescription, t)],
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { checkHardwareId, ErrorCode, hardwareDescription, hardwareId } from '@solar/contract';
+import { addHardwareRevision, checkHardwareId, ErrorCode, hardwareId } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
@@ -44,6 +44,7 @@ export function HardwareRevisionFormModal(
       }}
     >
       <FormFields<RevisionValues>
+        body={addHardwareRevision.body}
         fields={[
           {
             name: 'hardwareId',
@@ -56,7 +57,6 @@ export function HardwareRevisionFormModal(
             name: 'description',
             label: t('description'),
             control: { kind: 'text' },
-            rules: [zodRule(hardwareDescription, t, { optional: true })],
           },
         ]}
       />

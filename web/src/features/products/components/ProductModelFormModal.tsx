@@ -1,16 +1,12 @@
 import {
   checkProductModelCode,
+  createProductModel,
   ErrorCode,
-  hardwarePartNumber,
   PRODUCT_KINDS,
   PRODUCT_PHASES,
   type ProductKind,
   type ProductModel,
   productModelCode,
-  productMpptCount,
-  productName,
-  productRatedPower,
-  productVendor,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +86,7 @@ export function ProductModelFormModal(
       }}
     >
       <FormFields<ProductValues>
+        body={createProductModel.body}
         fields={[
           {
             name: 'kind',
@@ -112,25 +109,21 @@ export function ProductModelFormModal(
             name: 'name',
             label: t('name'),
             control: { kind: 'text' },
-            rules: [zodRule(productName, t)],
           },
           {
             name: 'vendor',
             label: t('vendor'),
             control: { kind: 'text' },
-            rules: [zodRule(productVendor, t)],
           },
           {
             name: 'ratedPowerW',
             label: t('ratedPower'),
             control: { kind: 'text', inputMode: 'tel' },
-            rules: [zodRule(productRatedPower, t, { optional: true })],
           },
           {
             name: 'hardwarePartNumber',
             label: t('hardwarePartNumber'),
             control: { kind: 'text' },
-            rules: [zodRule(hardwarePartNumber, t)],
           },
           {
             name: 'phases',
@@ -147,7 +140,6 @@ export function ProductModelFormModal(
             name: 'mpptCount',
             label: t('mpptCount'),
             control: { kind: 'text', inputMode: 'tel' },
-            rules: [zodRule(productMpptCount, t, { optional: true })],
           },
         ]}
       />

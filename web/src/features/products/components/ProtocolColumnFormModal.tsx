@@ -1,17 +1,12 @@
 import {
   COLUMN_VALUE_TYPES,
   type ColumnValueType,
-  columnKey,
-  columnName,
-  columnScale,
-  columnSortOrder,
-  columnUnit,
+  createProtocolColumn,
   ErrorCode,
   type ProtocolColumn,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProtocolColumn, useUpdateProtocolColumn } from '../api';
@@ -68,30 +63,27 @@ export function ProtocolColumnFormModal(
       fieldErrors={{ field: 'key', messageByCode: { [ErrorCode.codeExists]: t('columnExists') } }}
     >
       <FormFields<ColumnValues>
+        body={createProtocolColumn.body}
         fields={[
           {
             name: 'key',
             label: t('columnKey'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(columnKey, t)],
           },
           {
             name: 'name',
             label: t('name'),
             control: { kind: 'text' },
-            rules: [zodRule(columnName, t)],
           },
           {
             name: 'unit',
             label: t('unit'),
             control: { kind: 'text' },
-            rules: [zodRule(columnUnit, t, { optional: true })],
           },
           {
             name: 'scale',
             label: t('scale'),
             control: { kind: 'text' },
-            rules: [zodRule(columnScale, t, { optional: true })],
           },
           {
             name: 'valueType',
@@ -108,7 +100,6 @@ export function ProtocolColumnFormModal(
             name: 'sortOrder',
             label: t('sortOrder'),
             control: { kind: 'text', inputMode: 'tel' },
-            rules: [zodRule(columnSortOrder, t, { optional: true })],
           },
         ]}
       />

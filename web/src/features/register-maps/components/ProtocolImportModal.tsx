@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  rules,
+  importRegisterMapFromProtocol,
   SETTINGS_FAMILIES,
   type SettingsFamily,
   validationFailureData,
@@ -9,7 +9,7 @@ import { Alert, App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { validationMessage, zodRule } from '../../../shared/forms/zod-rule';
+import { validationMessage } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/list-page/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useImportRegisterMapFromProtocol, useModbusProtocols } from '../api';
@@ -66,6 +66,7 @@ export function ProtocolImportModal(props: FormModalControl): ReactNode {
       onSubmit={submit}
     >
       <FormFields<ImportValues>
+        body={importRegisterMapFromProtocol.body}
         fields={[
           {
             name: 'family',
@@ -92,7 +93,6 @@ export function ProtocolImportModal(props: FormModalControl): ReactNode {
             name: 'name',
             label: t('maps.mapName'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(200), t, { optional: true })],
           },
         ]}
       />

@@ -1,4 +1,10 @@
-import { companyPermissionList, ErrorCode, rules, type CompanyRole } from '@solar/contract';
+import {
+  companyPermissionList,
+  type CompanyRole,
+  createRole,
+  ErrorCode,
+  rules,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
@@ -19,14 +25,14 @@ export function RoleFormModal(
 ): ReactNode {
   const { role, ...control } = props;
   const { t } = useTranslation(['roles', 'validation']);
-  const createRole = useCreateRole();
-  const updateRole = useUpdateRole();
+  const create = useCreateRole();
+  const update = useUpdateRole();
 
   const save = (values: RoleValues) => {
     const body = { name: values.name, remark: values.remark, permissions: values.permissions };
     return role
-      ? updateRole.mutateAsync({ params: { id: role.id }, body, loading: true })
-      : createRole.mutateAsync({ body, loading: true });
+      ? update.mutateAsync({ params: { id: role.id }, body, loading: true })
+      : create.mutateAsync({ body, loading: true });
   };
 
   return (
@@ -43,6 +49,7 @@ export function RoleFormModal(
       fieldErrors={{ field: 'name', messageByCode: { [ErrorCode.roleExists]: t('exists') } }}
     >
       <FormFields<RoleValues>
+        body={createRole.body}
         fields={[
           {
             name: 'name',
@@ -55,7 +62,6 @@ export function RoleFormModal(
             name: 'remark',
             label: t('remark'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.text(100), t)],
           },
           {
             name: 'permissions',
