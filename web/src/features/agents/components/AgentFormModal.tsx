@@ -40,16 +40,8 @@ export function AgentFormModal(props: FormModalControl): ReactNode {
       <FormFields<AgentValues>
         body={addAgent.body}
         fields={[
-          {
-            name: 'account',
-            label: t('agents.account'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'remark',
-            label: t('agents.remark'),
-            control: { kind: 'text' },
-          },
+          { name: 'account', label: t('agents.account'), control: { kind: 'text' } },
+          { name: 'remark', label: t('agents.remark'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

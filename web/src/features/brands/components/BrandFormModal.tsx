@@ -85,11 +85,7 @@ export function BrandFormModal(
             control: { kind: 'text', isDisabled: Boolean(brand), autoComplete: 'off' },
             rules: brand ? [] : [zodRule(brandKey, t)],
           },
-          {
-            name: 'name',
-            label: t('fields.name'),
-            control: { kind: 'text' },
-          },
+          { name: 'name', label: t('fields.name'), control: { kind: 'text' } },
           {
             name: 'primaryColor',
             label: t('fields.primaryColor'),
@@ -104,11 +100,7 @@ export function BrandFormModal(
             },
             rules: [zodRule(brandChange.shape.hosts, t)],
           },
-          {
-            name: 'mailFromName',
-            label: t('fields.mailFromName'),
-            control: { kind: 'text' },
-          },
+          { name: 'mailFromName', label: t('fields.mailFromName'), control: { kind: 'text' } },
           {
             name: 'mailFromAddress',
             label: t('fields.mailFromAddress'),

@@ -89,26 +89,10 @@ export function ManagedCompanyFormModal(
       <FormFields<CompanyValues>
         body={createManagedCompany.body}
         fields={[
-          {
-            name: 'name',
-            label: t('info.name'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'address',
-            label: t('info.address'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'phone',
-            label: t('info.phone'),
-            control: { kind: 'text', inputMode: 'tel' },
-          },
-          {
-            name: 'themeColor',
-            label: t('info.themeColor'),
-            control: { kind: 'text' },
-          },
+          { name: 'name', label: t('info.name'), control: { kind: 'text' } },
+          { name: 'address', label: t('info.address'), control: { kind: 'text' } },
+          { name: 'phone', label: t('info.phone'), control: { kind: 'text', inputMode: 'tel' } },
+          { name: 'themeColor', label: t('info.themeColor'), control: { kind: 'text' } },
           {
             name: 'brandId',
             label: t('managed.brand'),

@@ -65,22 +65,14 @@ export function MemberFormModal(
             control: { kind: 'text', autoComplete: 'off' },
             isShown: isNew,
           },
-          {
-            name: 'nickname',
-            label: t('members.nickname'),
-            control: { kind: 'text' },
-          },
+          { name: 'nickname', label: t('members.nickname'), control: { kind: 'text' } },
           {
             name: 'password',
             label: t('members.password'),
             control: { kind: 'password', autoComplete: 'new-password' },
             isShown: isNew,
           },
-          {
-            name: 'phone',
-            label: t('members.phone'),
-            control: { kind: 'text', inputMode: 'tel' },
-          },
+          { name: 'phone', label: t('members.phone'), control: { kind: 'text', inputMode: 'tel' } },
           {
             name: 'roleId',
             label: t('members.role'),

@@ -71,11 +71,7 @@ export function CustomerFormModal(
               options: types.map((type) => ({ value: type.id, label: type.name })),
             },
           },
-          {
-            name: 'remark',
-            label: t('customers.remark'),
-            control: { kind: 'text' },
-          },
+          { name: 'remark', label: t('customers.remark'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

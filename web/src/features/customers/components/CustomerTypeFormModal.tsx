@@ -35,16 +35,8 @@ export function CustomerTypeFormModal(
       <FormFields<TypeValues>
         body={createCustomerType.body}
         fields={[
-          {
-            name: 'name',
-            label: t('types.name'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'remark',
-            label: t('types.remark'),
-            control: { kind: 'text' },
-          },
+          { name: 'name', label: t('types.name'), control: { kind: 'text' } },
+          { name: 'remark', label: t('types.remark'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

@@ -46,16 +46,8 @@ export function GatewayFormModal(props: FormModalControl & { plants: OptionSpec[
       <FormFields<GatewayValues>
         body={createGateway.body}
         fields={[
-          {
-            name: 'sn',
-            label: t('fields.sn'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'key',
-            label: t('fields.key'),
-            control: { kind: 'text', autoComplete: 'off' },
-          },
+          { name: 'sn', label: t('fields.sn'), control: { kind: 'text' } },
+          { name: 'key', label: t('fields.key'), control: { kind: 'text', autoComplete: 'off' } },
           { name: 'alias', label: t('fields.alias'), control: { kind: 'text' } },
           {
             name: 'plantId',

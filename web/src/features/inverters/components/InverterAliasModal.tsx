@@ -31,13 +31,7 @@ export function InverterAliasModal(
     >
       <FormFields<AliasValues>
         body={inverterAlias.body}
-        fields={[
-          {
-            name: 'alias',
-            label: t('field.alias'),
-            control: { kind: 'text' },
-          },
-        ]}
+        fields={[{ name: 'alias', label: t('field.alias'), control: { kind: 'text' } }]}
       />
     </FormModal>
   );

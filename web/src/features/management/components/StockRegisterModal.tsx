@@ -30,26 +30,10 @@ export function StockRegisterModal(props: FormModalControl): ReactNode {
       <FormFields<StockValues>
         body={registerStockDatalogger.body}
         fields={[
-          {
-            name: 'sn',
-            label: t('stock.sn'),
-            control: { kind: 'text', autoComplete: 'off' },
-          },
-          {
-            name: 'key',
-            label: t('stock.key'),
-            control: { kind: 'text', autoComplete: 'off' },
-          },
-          {
-            name: 'model',
-            label: t('stock.model'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'hardwareVersion',
-            label: t('stock.hardware'),
-            control: { kind: 'text' },
-          },
+          { name: 'sn', label: t('stock.sn'), control: { kind: 'text', autoComplete: 'off' } },
+          { name: 'key', label: t('stock.key'), control: { kind: 'text', autoComplete: 'off' } },
+          { name: 'model', label: t('stock.model'), control: { kind: 'text' } },
+          { name: 'hardwareVersion', label: t('stock.hardware'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

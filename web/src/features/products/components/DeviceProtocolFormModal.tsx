@@ -98,11 +98,7 @@ export function DeviceProtocolFormModal(
               })),
             },
           },
-          {
-            name: 'description',
-            label: t('description'),
-            control: { kind: 'text' },
-          },
+          { name: 'description', label: t('description'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

@@ -53,11 +53,7 @@ export function HardwareRevisionFormModal(
             rules: [zodRule(hardwareId, t), hardwareIdFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
-          {
-            name: 'description',
-            label: t('description'),
-            control: { kind: 'text' },
-          },
+          { name: 'description', label: t('description'), control: { kind: 'text' } },
         ]}
       />
     </FormModal>

@@ -105,26 +105,14 @@ export function ProductModelFormModal(
             rules: [zodRule(productModelCode, t), codeFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
-          {
-            name: 'name',
-            label: t('name'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'vendor',
-            label: t('vendor'),
-            control: { kind: 'text' },
-          },
+          { name: 'name', label: t('name'), control: { kind: 'text' } },
+          { name: 'vendor', label: t('vendor'), control: { kind: 'text' } },
           {
             name: 'ratedPowerW',
             label: t('ratedPower'),
             control: { kind: 'text', inputMode: 'tel' },
           },
-          {
-            name: 'hardwarePartNumber',
-            label: t('hardwarePartNumber'),
-            control: { kind: 'text' },
-          },
+          { name: 'hardwarePartNumber', label: t('hardwarePartNumber'), control: { kind: 'text' } },
           {
             name: 'phases',
             label: t('phases'),
@@ -136,11 +124,7 @@ export function ProductModelFormModal(
               })),
             },
           },
-          {
-            name: 'mpptCount',
-            label: t('mpptCount'),
-            control: { kind: 'text', inputMode: 'tel' },
-          },
+          { name: 'mpptCount', label: t('mpptCount'), control: { kind: 'text', inputMode: 'tel' } },
         ]}
       />
       {model && <ProductImageField model={model} />}

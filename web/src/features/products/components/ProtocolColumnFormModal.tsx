@@ -65,26 +65,10 @@ export function ProtocolColumnFormModal(
       <FormFields<ColumnValues>
         body={createProtocolColumn.body}
         fields={[
-          {
-            name: 'key',
-            label: t('columnKey'),
-            control: { kind: 'text', autoComplete: 'off' },
-          },
-          {
-            name: 'name',
-            label: t('name'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'unit',
-            label: t('unit'),
-            control: { kind: 'text' },
-          },
-          {
-            name: 'scale',
-            label: t('scale'),
-            control: { kind: 'text' },
-          },
+          { name: 'key', label: t('columnKey'), control: { kind: 'text', autoComplete: 'off' } },
+          { name: 'name', label: t('name'), control: { kind: 'text' } },
+          { name: 'unit', label: t('unit'), control: { kind: 'text' } },
+          { name: 'scale', label: t('scale'), control: { kind: 'text' } },
           {
             name: 'valueType',
             label: t('valueType'),
@@ -96,11 +80,7 @@ export function ProtocolColumnFormModal(
               })),
             },
           },
-          {
-            name: 'sortOrder',
-            label: t('sortOrder'),
-            control: { kind: 'text', inputMode: 'tel' },
-          },
+          { name: 'sortOrder', label: t('sortOrder'), control: { kind: 'text', inputMode: 'tel' } },
         ]}
       />
     </FormModal>

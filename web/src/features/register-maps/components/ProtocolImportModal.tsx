@@ -89,11 +89,7 @@ export function ProtocolImportModal(props: FormModalControl): ReactNode {
             },
             rules: [{ required: true, message: t('validation:required') }],
           },
-          {
-            name: 'name',
-            label: t('maps.mapName'),
-            control: { kind: 'text' },
-          },
+          { name: 'name', label: t('maps.mapName'), control: { kind: 'text' } },
         ]}
       />
       <Alert type="info" showIcon message={t('maps.protocolHint')} />

@@ -58,11 +58,7 @@ export function RoleFormModal(
             rules: [zodRule(rules.name(20), t), roleNameFreeRule(role?.id, t('exists'))],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
-          {
-            name: 'remark',
-            label: t('remark'),
-            control: { kind: 'text' },
-          },
+          { name: 'remark', label: t('remark'), control: { kind: 'text' } },
           {
             name: 'permissions',
             label: t('permissions'),
