@@ -8,7 +8,7 @@ import {
 import { Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '../i18n/locale';
-import type { FieldSpec } from '../list-page/list-spec';
+import type { FieldSpec } from './field-spec';
 import { zodRule } from './zod-rule';
 
 /** A text per server language, as the API takes dictionary texts and release notes. */

@@ -1,22 +1,18 @@
 import type { Permission } from '@solar/contract';
-import type { FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
+import type { OptionSpec } from '../forms/field-spec';
 
 /**
  * A list page described as data: what each column shows, which filters narrow the list,
- * which buttons the toolbar and each row offer (each under its permission), and the fields
- * of the form dialog. A device family's list page is these declarations plus its query.
+ * which buttons the toolbar and each row offer (each under its permission). Its form dialog's
+ * fields are `FieldSpec`s (`shared/forms/field-spec.ts`). A device family's list page is these
+ * declarations plus its query.
  */
 
 export interface ColumnSpec<Row> {
   key: string;
   title: ReactNode;
   value: (row: Row) => ReactNode;
-}
-
-export interface OptionSpec {
-  value: string | number;
-  label: string;
 }
 
 /** The list's filter values by key, as the list query takes them. */
@@ -93,26 +89,4 @@ export interface LockedRowSpec<Row> {
   isLocked: (row: Row) => boolean;
   /** Said in the actions column instead of the buttons. */
   note?: ReactNode;
-}
-
-export type FieldControlSpec =
-  | { kind: 'text'; isDisabled?: boolean; inputMode?: 'tel' | 'email'; autoComplete?: string }
-  | { kind: 'password'; autoComplete: string }
-  | { kind: 'select'; options: OptionSpec[]; allowClear?: boolean }
-  /** A control of its own (a permission tree), given the form item's value and onChange. */
-  | { kind: 'custom'; control: ReactNode };
-
-/** One field of a form dialog. */
-export interface FieldSpec<Values> {
-  name: keyof Values & string;
-  label: string;
-  control: FieldControlSpec;
-  /**
-   * The field's checks. Without them, a text or password field takes the rule of its key in the
-   * form's `body` schema (the contract endpoint's body), if it has one there.
-   */
-  rules?: FormItemProps['rules'];
-  /** A field only a new row has (an account, a first password). */
-  isShown?: boolean;
-  validation?: Pick<FormItemProps, 'validateFirst' | 'validateTrigger' | 'dependencies'>;
 }

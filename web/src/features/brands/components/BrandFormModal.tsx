@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageTextsOf } from '../../../shared/forms/language-text-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateBrand, useUpdateBrand } from '../api';
 import { BrandAgreementField } from './BrandAgreementField';

@@ -2,7 +2,7 @@ import { createManagedCompany, ErrorCode, type ManagedCompany } from '@solar/con
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '../../brands/api';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateManagedCompany, useUpdateManagedCompany } from '../api';
 

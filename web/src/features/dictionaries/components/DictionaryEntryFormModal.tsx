@@ -17,7 +17,7 @@ import {
 } from '../../../shared/forms/language-text-fields';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDictionaryEntry, useDictionaryTypes, useUpdateDictionaryEntry } from '../api';
 

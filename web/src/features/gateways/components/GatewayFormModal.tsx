@@ -1,8 +1,8 @@
 import { createGateway, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '../../../shared/list-page/FormFields';
-import type { OptionSpec } from '../../../shared/list-page/list-spec';
+import { FormFields } from '../../../shared/forms/FormFields';
+import type { OptionSpec } from '../../../shared/forms/field-spec';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateGateway } from '../api';
 

@@ -1,7 +1,7 @@
 import { inverterAlias } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRenameInverter } from '../api';
 

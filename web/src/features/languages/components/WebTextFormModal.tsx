@@ -2,7 +2,7 @@ import { type ServerLanguage, WEB_TEXT_MAX, type WebText } from '@solar/contract
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { showChangeIn, useSetWebText } from '../api';
 

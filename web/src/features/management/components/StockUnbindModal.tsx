@@ -2,7 +2,7 @@ import { rules, type StockDatalogger } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useUnbindStockDatalogger } from '../api';
 

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDeviceProtocol, useUpdateDeviceProtocol } from '../api';
 import { TRANSPORT_LABELS } from '../transport-labels';

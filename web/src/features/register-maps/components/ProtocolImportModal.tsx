@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { validationMessage } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useImportRegisterMapFromProtocol, useModbusProtocols } from '../api';
 

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { FormFields } from '../../../shared/list-page/FormFields';
+import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateRole, useUpdateRole } from '../api';
 import { roleNameFreeRule } from '../role-name-rule';

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { zodRule } from '../forms/zod-rule';
 import { TrimmedInput } from '../ui/TrimmedInput';
-import type { FieldControlSpec, FieldSpec } from './list-spec';
+import type { FieldControlSpec, FieldSpec } from './field-spec';
+import { zodRule } from './zod-rule';
 
 /** The element itself, not a wrapper: Form.Item hands its value and onChange to its child. */
 function controlElement(control: FieldControlSpec): ReactNode {
