@@ -5,7 +5,7 @@ import {
   VALUE_FORMAT_UNITS,
 } from '@solar/contract';
 import type { Db } from '../db/database.js';
-import type { DayBounds } from '../inverters/inverter-day.js';
+import type { DayBounds } from '../plants/local-day.js';
 import { deviceValuesOf, fieldPattern } from './device-values.js';
 
 /**

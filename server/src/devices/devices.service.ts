@@ -15,7 +15,7 @@ import {
   visibleDevices,
 } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { dayBounds, readDeviceDay } from '../inverters/inverter-day.js';
+import { dayBounds, dayTimeZone, readLocalDay } from '../plants/local-day.js';
 import { localDate } from '../plants/plant-calendar.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
@@ -24,7 +24,6 @@ import { weatherPerformanceDays } from './weather-performance.js';
 type ListQuery = ParsedQuery<FamilyEndpoints['list']>;
 
 /** Without a plant, days are UTC days. */
-const NO_PLANT_TIME_ZONE = 'UTC';
 
 /**
  * The lists, details and day curves of every family of families.ts: one implementation, the
@@ -67,7 +66,7 @@ export class DevicesService {
 
   async detail(auth: AuthContext, family: GenericFamilyId, sn: string) {
     const found = await this.find(auth, family, sn);
-    const timeZone = found.device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const timeZone = dayTimeZone(found.device.plant_time_zone);
     return presentDeviceDetail(family, found, timeZone, localDate(timeZone));
   }
 
@@ -78,8 +77,8 @@ export class DevicesService {
     date: string,
   ): Promise<DeviceDay> {
     const { device } = await this.find(auth, family, sn);
-    const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
-    return readDeviceDay(this.db, timeZone, date, (bounds) =>
+    const timeZone = dayTimeZone(device.plant_time_zone);
+    return readLocalDay(this.db, timeZone, date, (bounds) =>
       familyDaySeries(this.db, family, device.id, bounds),
     );
   }
@@ -87,7 +86,7 @@ export class DevicesService {
   /** The performance ratio of a weather station's plant over its last `days` local days. */
   async weatherPerformance(auth: AuthContext, sn: string, days: number) {
     const { device } = await this.find(auth, 'weather', sn);
-    const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const timeZone = dayTimeZone(device.plant_time_zone);
     const today = localDate(timeZone);
     const dates = Array.from({ length: days }, (_, index) => shiftDate(today, index - days + 1));
     const first = await dayBounds(this.db, timeZone, dates[0]!);

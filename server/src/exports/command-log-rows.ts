@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/auth-context.js';
 import { commandLogEntries, commandLogRows } from '../commands/commands.service.js';
 import type { Db } from '../db/database.js';
+import { dayTimeZone } from '../plants/local-day.js';
 import { formatPlantTime } from '../events/event-csv.js';
 import { countOf, cursorCells } from './export-cursor.js';
 import type { Cell, TableRows } from './table-rows.js';
@@ -10,7 +11,6 @@ type CommandLogFilters = Extract<ExportFilters, { kind: 'commandLog' }>;
 type DebugLogFilters = Extract<ExportFilters, { kind: 'debugLog' }>;
 
 /** A datalogger without a plant has its times in UTC. */
-const NO_PLANT_TIME_ZONE = 'UTC';
 
 /** The stored filters as the log's query takes them: the debug log is the `raw` commands. */
 const logFilters = ({ kind, ...filters }: CommandLogFilters | DebugLogFilters) => ({
@@ -20,7 +20,7 @@ const logFilters = ({ kind, ...filters }: CommandLogFilters | DebugLogFilters) =
 
 /** Formats a row's times in its plant's time zone, with the offset. */
 function plantTimes(timeZone: string | null) {
-  const zone = timeZone ?? NO_PLANT_TIME_ZONE;
+  const zone = dayTimeZone(timeZone);
   return (value: Date | null) => (value ? formatPlantTime(value, zone) : null);
 }
 

@@ -13,7 +13,8 @@ import type { Db } from '../db/database.js';
 import { deviceValuesOf, fieldPattern } from '../devices/device-values.js';
 import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { compareParameters, dayBounds, flattenInverterValues } from '../inverters/inverter-day.js';
+import { compareParameters, flattenInverterValues } from '../inverters/inverter-day.js';
+import { dayBounds, dayTimeZone } from '../plants/local-day.js';
 import { localTimestamp } from '../inverters/inverter-csv.js';
 import { localeFile } from '../i18n/locale-files.js';
 import { deviceValueLabel, valueHeader, withUnit } from './device-value-labels.js';
@@ -24,7 +25,6 @@ import type { ExportFilters } from './exports.tables.js';
 type DeviceDayFilters = Extract<ExportFilters, { kind: 'deviceDay' }>;
 
 /** Without a plant, days are UTC days (as on the device pages). */
-const NO_PLANT_TIME_ZONE = 'UTC';
 
 /** How one family's readings become columns: flattened values, column order, header text. */
 interface ValueColumns {
@@ -89,7 +89,7 @@ export async function findDayDevice(db: Db, auth: AuthContext, sn: string) {
     : INVERTER_COLUMNS;
   return {
     id: found.device.id,
-    timeZone: found.device.plant_time_zone ?? NO_PLANT_TIME_ZONE,
+    timeZone: dayTimeZone(found.device.plant_time_zone),
     columns,
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { DayBounds } from '../plants/local-day.js';
 import { plantDeviceIds } from '../plants/plant-energy.js';
 
 /**
@@ -13,32 +14,6 @@ import { plantDeviceIds } from '../plants/plant-energy.js';
  * averaging), and of its plant's meters and batteries. The day is the plant's: it starts and
  * ends at local midnight, so it lasts 23 or 25 hours on the days clocks change.
  */
-
-export interface DayBounds {
-  from: Date;
-  to: Date;
-}
-
-/** Local midnight of `date` and of the next day in `timeZone`, as instants (PostgreSQL's tz data). */
-export async function dayBounds(db: Db, timeZone: string, date: string): Promise<DayBounds> {
-  const result = await sql<{ from: Date; to: Date }>`
-    SELECT (${date}::date)::timestamp AT TIME ZONE ${timeZone} AS "from",
-      (${date}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS "to"`.execute(db);
-  const row = result.rows[0]!;
-  return { from: new Date(row.from), to: new Date(row.to) };
-}
-
-/** A device's local day as the day pages show it: its bounds as instants and the series read between them. */
-export async function readDeviceDay<S>(
-  db: Db,
-  timeZone: string,
-  date: string,
-  readSeries: (bounds: DayBounds) => Promise<S>,
-) {
-  const bounds = await dayBounds(db, timeZone, date);
-  const series = await readSeries(bounds);
-  return { date, timeZone, from: bounds.from.toISOString(), to: bounds.to.toISOString(), series };
-}
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

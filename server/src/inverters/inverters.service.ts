@@ -27,10 +27,11 @@ import {
 import { callersShare } from '../plants/plant-access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { dayTimeZone, readLocalDay } from '../plants/local-day.js';
 import { localDate } from '../plants/plant-calendar.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
-import { compareParameters, inverterDaySeries, readDeviceDay } from './inverter-day.js';
+import { compareParameters, inverterDaySeries } from './inverter-day.js';
 import { presentInverterDetail, presentInverterListItem } from './inverters.presenter.js';
 
 type ListQuery = ParsedQuery<typeof listInverters>;
@@ -46,7 +47,6 @@ const SORT_COLUMNS = {
 } as const;
 
 /** Without a plant, days are UTC days. */
-const NO_PLANT_TIME_ZONE = 'UTC';
 
 /**
  * The inverters of the list and its export: the shared device-visibility query with today's
@@ -167,7 +167,7 @@ export class InvertersService {
 
   async detail(auth: AuthContext, sn: string) {
     const found = await this.find(auth, sn);
-    const timeZone = found.device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
+    const timeZone = dayTimeZone(found.device.plant_time_zone);
     const today = localDate(timeZone);
     const row = await this.db
       .selectFrom('devices')
@@ -184,8 +184,8 @@ export class InvertersService {
 
   private async day(auth: AuthContext, sn: string, date: string, keys: readonly string[] | null) {
     const { device } = await this.find(auth, sn);
-    const timeZone = device.plant_time_zone ?? NO_PLANT_TIME_ZONE;
-    return readDeviceDay(this.db, timeZone, date, (bounds) =>
+    const timeZone = dayTimeZone(device.plant_time_zone);
+    return readLocalDay(this.db, timeZone, date, (bounds) =>
       inverterDaySeries(this.db, { id: device.id, plantId: device.plant_id }, bounds, keys),
     );
   }
