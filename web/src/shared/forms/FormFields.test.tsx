@@ -12,6 +12,7 @@ interface ContactValues {
   phone: string;
   nickname: string;
   kind: string;
+  code: string;
 }
 
 const contactBody = z.strictObject({
@@ -19,7 +20,14 @@ const contactBody = z.strictObject({
   phone: rules.phone.optional(),
   nickname: rules.name(12),
   kind: z.enum(['owner', 'staff']),
+  code: rules.text(12).optional(),
 });
+
+const codeFree = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (value === 'taken') throw new Error('Code taken');
+  },
+};
 
 function ContactForm(props: { onFinish: (values: ContactValues) => void }): ReactNode {
   return (
@@ -35,6 +43,7 @@ function ContactForm(props: { onFinish: (values: ContactValues) => void }): Reac
             label: 'Kind',
             control: { kind: 'select', options: [{ value: 'owner', label: 'Owner' }] },
           },
+          { name: 'code', label: 'Code', control: { kind: 'text' }, moreRules: [codeFree] },
         ]}
       />
       <Button htmlType="submit">Save</Button>
@@ -70,5 +79,15 @@ describe('<FormFields> with a body schema', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it("runs a field's further rules after the body's rule", async () => {
+    render(<ContactForm onFinish={vi.fn()} />);
+    const code = screen.getByLabelText('Code');
+    await userEvent.type(code, 'x'.repeat(13));
+    expect(await screen.findByText('At most 12 characters')).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'taken');
+    expect(await screen.findByText('Code taken')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ function controlElement(control: FieldControlSpec): ReactNode {
  */
 function bodyRules<Values>(field: FieldSpec<Values>, body: z.ZodObject | undefined, t: TFunction) {
   const schema: z.ZodType | undefined = body?.shape[field.name];
-  if (!schema || (field.control.kind !== 'text' && field.control.kind !== 'password')) return;
+  if (!schema || (field.control.kind !== 'text' && field.control.kind !== 'password')) return [];
   return [zodRule(schema, t, { optional: schema.safeParse(undefined).success })];
 }
 
@@ -55,7 +55,7 @@ export function FormFields<Values>(props: {
         key={field.name}
         name={String(field.name)}
         label={field.label}
-        rules={field.rules ?? bodyRules(field, props.body, t)}
+        rules={field.rules ?? [...bodyRules(field, props.body, t), ...(field.moreRules ?? [])]}
         {...field.validation}
       >
         {controlElement(field.control)}

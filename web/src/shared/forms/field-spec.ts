@@ -24,6 +24,8 @@ export interface FieldSpec<Values> {
    * form's `body` schema (the contract endpoint's body), if it has one there.
    */
   rules?: FormItemProps['rules'];
+  /** Checks run after the body's rule, such as a server lookup that the name is still free. */
+  moreRules?: FormItemProps['rules'];
   /** A field only a new row has (an account, a first password). */
   isShown?: boolean;
   validation?: Pick<FormItemProps, 'validateFirst' | 'validateTrigger' | 'dependencies'>;

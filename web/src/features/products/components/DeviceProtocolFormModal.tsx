@@ -5,12 +5,10 @@ import {
   ErrorCode,
   PROTOCOL_TRANSPORTS,
   type ProtocolTransport,
-  protocolVersion,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDeviceProtocol, useUpdateDeviceProtocol } from '../api';
@@ -84,7 +82,7 @@ export function DeviceProtocolFormModal(
             label: t('version'),
             isShown: isNew,
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(protocolVersion, t), versionFree],
+            moreRules: [versionFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           {

@@ -1,8 +1,7 @@
-import { addHardwareRevision, checkHardwareId, ErrorCode, hardwareId } from '@solar/contract';
+import { addHardwareRevision, checkHardwareId, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useAddHardwareRevision } from '../api';
@@ -50,7 +49,7 @@ export function HardwareRevisionFormModal(
             name: 'hardwareId',
             label: t('hardwareId'),
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(hardwareId, t), hardwareIdFree],
+            moreRules: [hardwareIdFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           { name: 'description', label: t('description'), control: { kind: 'text' } },

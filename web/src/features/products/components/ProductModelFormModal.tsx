@@ -6,12 +6,10 @@ import {
   PRODUCT_PHASES,
   type ProductKind,
   type ProductModel,
-  productModelCode,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProductModel, useUpdateProductModel } from '../api';
@@ -102,7 +100,7 @@ export function ProductModelFormModal(
             label: t('modelCode'),
             isShown: isNew,
             control: { kind: 'text', autoComplete: 'off' },
-            rules: [zodRule(productModelCode, t), codeFree],
+            moreRules: [codeFree],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           { name: 'name', label: t('name'), control: { kind: 'text' } },

@@ -1,10 +1,4 @@
-import {
-  companyPermissionList,
-  type CompanyRole,
-  createRole,
-  ErrorCode,
-  rules,
-} from '@solar/contract';
+import { companyPermissionList, type CompanyRole, createRole, ErrorCode } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
@@ -55,7 +49,7 @@ export function RoleFormModal(
             name: 'name',
             label: t('name'),
             control: { kind: 'text' },
-            rules: [zodRule(rules.name(20), t), roleNameFreeRule(role?.id, t('exists'))],
+            moreRules: [roleNameFreeRule(role?.id, t('exists'))],
             validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           { name: 'remark', label: t('remark'), control: { kind: 'text' } },
