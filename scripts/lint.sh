@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lint and the format check, unless every file of the checkout is byte for byte as it was at the last clean lint.
+# Lint and the format check, unless every file of the checkout is byte for byte as it was at
+# the last clean lint.
 # ESLint's own cache is kept per Node version (it hashes `process.version` into each entry), so
 # CI's second pass, on another Node, would lint everything again for the same result; this
 # stamp is keyed by content alone (scripts/content-stamps.sh).
