@@ -93,6 +93,26 @@ describe('job queue', () => {
     expect(runs).toBe(1);
   });
 
+  it('gives each of eight instances starting at once on a new schema its scheduled queues', async () => {
+    // Creating the same queue at once can deadlock; an instance that lost must not schedule
+    // before the winner's queue is committed ("queue not found").
+    const types = ['a', 'b', 'c'].map((letter) =>
+      defineJobType({
+        name: `test-start-${letter}`,
+        payload: z.object({}),
+        retry: { limit: 0, delaySeconds: 1, isBackoff: false },
+        expireInSeconds: 30,
+        cron: '0 0 1 1 *',
+        run: async () => undefined,
+      }),
+    );
+    const schema = uniqueQueueSchema();
+    await Promise.all(Array.from({ length: 8 }, () => workingQueue(schema, types)));
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM ${sql.id(schema, 'schedule')} ORDER BY name`.execute(db);
+    expect(rows.map((row) => row.name)).toEqual(types.map((type) => type.name));
+  });
+
   it('retries a job that throws, each retry waiting about twice as long as the one before', async () => {
     const attemptsAt: number[] = [];
     const flaky = defineJobType({

@@ -24,6 +24,9 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** How often a queue's creation is tried when it deadlocks with another process's. */
+const QUEUE_CREATION_ATTEMPTS = 5;
+
 /** What code that queues jobs needs: `send` alone; running them is the worker's (`runtime.ts`). */
 export type JobSender = Pick<JobQueue, 'send'>;
 
@@ -90,14 +93,23 @@ export class JobQueue<D = unknown> {
     }
   }
 
+  /**
+   * Creates a queue that another process may be creating at the same moment. pg-boss skips a
+   * queue that exists, after waiting for the other's commit; but the two creations can deadlock
+   * (each adds a foreign key to the queue table), and the one aborted must not go on before the
+   * other's queue is committed, or its first schedule finds no queue. So it tries again, which
+   * waits for the other. A duplicate (23505) means the queue exists: this one's settings apply.
+   */
   private async createQueue(settings: PgBoss.Queue): Promise<void> {
-    try {
-      await this.boss.createQueue(settings.name, settings);
-    } catch (error) {
-      // Another process created it at the same time: a duplicate, or a deadlock on its table.
-      const code = (error as { code?: string }).code;
-      if (code !== '23505' && code !== '40P01') throw error;
-      await this.boss.updateQueue(settings.name, settings);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(settings.name, settings);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === '23505') return this.boss.updateQueue(settings.name, settings);
+        if (code !== '40P01' || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
+      }
     }
   }
 
