@@ -201,6 +201,8 @@ export class DataloggerLink {
     }
     if (!ack.success) return;
     for (const ts of ack.data.ts) this.pending.delete(ts);
+    // A refused record is never stored: sending it again cannot help.
+    for (const { ts } of ack.data.refused ?? []) this.pending.delete(ts);
     if (this.pending.size === 0) for (const waiter of this.drainWaiters.splice(0)) waiter();
   }
 

@@ -326,6 +326,18 @@ export interface HardwareRevisions {
   product_id: number;
 }
 
+export interface IngestionQuarantine {
+  datalogger_sn: string;
+  first_seen_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_seen_at: Generated<Timestamp>;
+  payload: Buffer;
+  payload_sha256: Buffer;
+  reason: string;
+  times_seen: Generated<number>;
+  transport: "mqtt" | "http";
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -776,6 +788,7 @@ export interface DB {
   firmwares: Firmwares;
   fullscreen_links: FullscreenLinks;
   hardware_revisions: HardwareRevisions;
+  ingestion_quarantine: IngestionQuarantine;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

@@ -55,6 +55,7 @@ describe('group commit', () => {
           kind: 'stored',
           sn: plant.datalogger.sn,
           ts: [new Date(Date.UTC(2026, 4, 4, 10, m)).toISOString()],
+          refused: [],
         })),
       ),
     );
@@ -79,7 +80,7 @@ describe('group commit', () => {
     expect(outcomes).toEqual<IngestOutcome[]>([
       { kind: 'rejected', reason: 'json' },
       { kind: 'unknownDatalogger' },
-      { kind: 'stored', sn: plant.datalogger.sn, ts: [good.ts] },
+      { kind: 'stored', sn: plant.datalogger.sn, ts: [good.ts], refused: [] },
     ]);
   });
 
@@ -134,7 +135,12 @@ describe('group commit', () => {
     const duplicatesBefore = ingestionCounters.duplicates;
     const again = await committer.submit(messageOf(plant, second));
     await committer.stop();
-    expect(again).toEqual({ kind: 'stored', sn: plant.datalogger.sn, ts: [second.ts] });
+    expect(again).toEqual({
+      kind: 'stored',
+      sn: plant.datalogger.sn,
+      ts: [second.ts],
+      refused: [],
+    });
     expect(ingestionCounters.duplicates - duplicatesBefore).toBe(1);
     expect(await sampleCount(t.deps, [deviceId])).toBe(2);
     expect(await energyByDay(t.deps, deviceId)).toEqual(energy);

@@ -1,7 +1,6 @@
-import type { IngestionStats } from '@solar/contract';
+import type { IngestionStats, RefusalReason } from '@solar/contract';
 
-export type RejectReason =
-  'json' | 'schema' | 'topic' | 'future' | 'credentials' | 'foreignDevice' | 'kindMismatch';
+export type RejectReason = 'json' | 'schema' | 'topic' | 'future' | 'credentials' | RefusalReason;
 
 /** Process-wide counters behind GET /api/v1/ingestion/stats. */
 class IngestionCounters {

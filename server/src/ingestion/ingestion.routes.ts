@@ -1,9 +1,12 @@
 import {
   DATALOGGER_KEY_HEADER,
   DATALOGGER_SN_HEADER,
+  deleteQuarantinedMessage,
   ErrorCode,
   ingestData,
   ingestionStats,
+  quarantinedMessages,
+  reingestQuarantinedMessage,
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
@@ -11,8 +14,9 @@ import type { RaisedEventsDeps } from '../events/raised-events.js';
 import { messageOf } from '../commands/command-store.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
-import { IngestionService } from './ingestion-service.js';
+import { ackBodyOf, IngestionService } from './ingestion-service.js';
 import { ingestionCounters } from './ingestion-stats.js';
+import { presentQuarantinedMessage } from './quarantine.presenter.js';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -30,13 +34,30 @@ export function ingestionRoutes(app: FastifyInstance, deps: AppDeps & RaisedEven
       throw new AppError(ErrorCode.dataloggerCredentials);
     }
     const outcome = await service.ingestUpload(datalogger, body);
-    const ts = outcome.kind === 'stored' ? outcome.ts : [];
+    const answer =
+      outcome.kind === 'stored' || outcome.kind === 'quarantined' ? ackBodyOf(outcome) : { ts: [] };
     // HTTP-only dataloggers fetch their commands here (docs/device-protocol.md, downlink).
     const pending = app.hasDecorator('commandChannel')
       ? await app.commandChannel.pendingFor(datalogger.id)
       : [];
-    return pending.length > 0 ? { ts, commands: pending.map(messageOf) } : { ts };
+    return pending.length > 0 ? { ...answer, commands: pending.map(messageOf) } : answer;
   });
 
   registerEndpoint(app, ingestionStats, async () => ingestionCounters.snapshot());
+
+  registerEndpoint(app, quarantinedMessages, async ({ query }) => {
+    const { rows, total } = await service.quarantine.page(
+      (query.page - 1) * query.size,
+      query.size,
+    );
+    return { infos: rows.map(presentQuarantinedMessage), total };
+  });
+
+  registerEndpoint(app, reingestQuarantinedMessage, ({ params }) => service.reingest(params.id));
+
+  registerEndpoint(app, deleteQuarantinedMessage, async ({ params }) => {
+    if (!(await service.quarantine.remove(params.id)))
+      throw new AppError(ErrorCode.quarantinedMessageNotFound);
+    return null;
+  });
 }

@@ -70,12 +70,18 @@ describe('device registration', () => {
       },
     ]);
     const before = ingestionCounters.snapshot().rejectedByReason.foreignDevice ?? 0;
-    await service.ingestRecords(second.datalogger, [
+    const outcome = await service.ingestRecords(second.datalogger, [
       {
         ts: '2026-04-10T10:05:00Z',
         devices: [{ sn, kind: 'inverter', model: '0500', values: { pac_w: 2 } }],
       },
     ]);
+    expect(outcome).toEqual({
+      kind: 'stored',
+      sn: second.datalogger.sn,
+      ts: [],
+      refused: [{ ts: '2026-04-10T10:05:00Z', sn, reason: 'foreignDevice' }],
+    });
     const device = await t.deps.db
       .selectFrom('devices')
       .select(['id', 'datalogger_id', 'model_code'])

@@ -1,4 +1,4 @@
-import type { DataloggerRecord, DeviceKind, DeviceReading } from '@solar/contract';
+import type { DataloggerRecord, DeviceKind, DeviceReading, RefusalReason } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { deviceStatusOf } from '../events/device-status.js';
@@ -10,7 +10,6 @@ import {
 import { lockForRollups } from '../rollups/rollup-locks.js';
 import { refreshEnergyDaily, refreshPower5min, type TouchedSample } from '../rollups/rollups.js';
 import type { KnownDatalogger } from '../broker/datalogger-directory.js';
-import type { RejectReason } from './ingestion-stats.js';
 import { meterScales, primaryMeterValues } from './meter-scaling.js';
 
 export interface AcceptedRecord {
@@ -18,10 +17,18 @@ export interface AcceptedRecord {
   record: DataloggerRecord;
 }
 
+/** A reading refused for good, in the record (`ts` as sent) of one datalogger. */
+export interface RefusedReading {
+  dataloggerId: number;
+  ts: string;
+  sn: string;
+  reason: RefusalReason;
+}
+
 export interface StoreResult {
   stored: number;
   duplicates: number;
-  rejectedReadings: Map<RejectReason, number>;
+  refused: RefusedReading[];
   raised: RaisedEvent[];
 }
 
@@ -52,7 +59,6 @@ export async function storeRecords(
   records: readonly AcceptedRecord[],
   levels: ReadonlyMap<string, number>,
 ): Promise<StoreResult> {
-  const rejectedReadings = new Map<RejectReason, number>();
   await lockForRollups(
     trx,
     records.map(({ datalogger }) =>
@@ -63,7 +69,8 @@ export async function storeRecords(
   );
   await deferDataloggerSummaries(trx);
   const devices = await registerDevices(trx, records);
-  const rows = await inPrimaryValues(trx, samplesOf(records, devices, rejectedReadings));
+  const { samples, refused } = samplesOf(records, devices);
+  const rows = await inPrimaryValues(trx, samples);
   const fresh = await insertSamples(trx, rows);
   const timelines = timelinesOf(fresh);
   const { raised, openLevels } = await trackFaultCodes(trx, timelines, levels);
@@ -92,7 +99,7 @@ export async function storeRecords(
       ]),
     )
     .execute();
-  return { stored: fresh.length, duplicates: rows.length - fresh.length, rejectedReadings, raised };
+  return { stored: fresh.length, duplicates: rows.length - fresh.length, refused, raised };
 }
 
 const DEVICE_COLUMNS = ['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at', 'model_code'] as const;
@@ -187,25 +194,35 @@ async function updateModels(
 function samplesOf(
   records: readonly AcceptedRecord[],
   devices: ReadonlyMap<string, DeviceRef>,
-  rejected: Map<RejectReason, number>,
-): SampleRow[] {
+): { samples: SampleRow[]; refused: RefusedReading[] } {
   const rows = new Map<string, SampleRow>();
-  const reject = (reason: RejectReason) => rejected.set(reason, (rejected.get(reason) ?? 0) + 1);
+  const refused: RefusedReading[] = [];
   for (const { datalogger, record } of records) {
     const ts = new Date(record.ts);
     for (const reading of record.devices) {
       const device = devices.get(reading.sn)!;
-      // A device answers to the datalogger that registered it first; others may not write to it.
-      if (device.dataloggerId !== datalogger.id) reject('foreignDevice');
-      else if (device.kind !== reading.kind) reject('kindMismatch');
-      else {
-        // The first of two readings for the same instant wins, as it would one message at a time.
-        const key = `${device.id}|${ts.getTime()}`;
-        if (!rows.has(key)) rows.set(key, { device, datalogger, ts, values: reading.values });
+      const reason = refusalOf(device, datalogger, reading);
+      if (reason) {
+        refused.push({ dataloggerId: datalogger.id, ts: record.ts, sn: reading.sn, reason });
+        continue;
       }
+      // The first of two readings for the same instant wins, as it would one message at a time.
+      const key = `${device.id}|${ts.getTime()}`;
+      if (!rows.has(key)) rows.set(key, { device, datalogger, ts, values: reading.values });
     }
   }
-  return [...rows.values()];
+  return { samples: [...rows.values()], refused };
+}
+
+/** A device answers to the datalogger that registered it first, as the kind it was registered. */
+function refusalOf(
+  device: DeviceRef,
+  datalogger: KnownDatalogger,
+  reading: DeviceReading,
+): RefusalReason | null {
+  if (device.dataloggerId !== datalogger.id) return 'foreignDevice';
+  if (device.kind !== reading.kind) return 'kindMismatch';
+  return null;
 }
 
 /**

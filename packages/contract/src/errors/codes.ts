@@ -43,6 +43,8 @@ export const ErrorCode = {
   dataloggerInUse: 301,
   /** No datalogger with this serial number. */
   dataloggerNotFound: 305,
+  /** No set-aside datalogger message with this id (ingested again or discarded meanwhile). */
+  quarantinedMessageNotFound: 310,
   /** The access token is missing, malformed or expired (HTTP 401). */
   tokenInvalid: 401,
   /** No inverter with this serial number. */

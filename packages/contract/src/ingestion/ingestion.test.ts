@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataloggerMessage, recordsOf, serialOfTopic } from './payload.js';
+import { dataloggerMessage, recordsOf, serialOfTopic, VENDOR_VALUE_LIMITS } from './payload.js';
 import { eventLevelLetter, plantStatus, worstStatus } from './status.js';
 
 describe('event levels and statuses', () => {
@@ -39,6 +39,30 @@ describe('datalogger payload', () => {
       records: [{ ts: '2026-06-21T10:00:00Z', devices: [reading] }],
     });
     expect(recordsOf(batch)[0]!.devices[0]!.values).toMatchObject({ vendor_x: 'kept' });
+  });
+
+  it('bounds vendor values: depth, keys, key length, string and array sizes', () => {
+    const withValues = (values: Record<string, unknown>) =>
+      dataloggerMessage.safeParse({
+        ts: '2026-06-21T10:00:00Z',
+        devices: [{ sn: 'INV1', kind: 'inverter', values }],
+      }).success;
+    const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
+    const keys = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+    const { depth, keys: maxKeys, keyLength, stringLength, arrayLength } = VENDOR_VALUE_LIMITS;
+
+    expect(withValues({ mppt: [{ v: 1, tags: ['a'] }], ok: true, none: null })).toBe(true);
+    expect(withValues({ x: nested(depth - 1) })).toBe(true);
+    expect(withValues({ x: nested(depth) })).toBe(false);
+    expect(withValues({ x: nested(5000) })).toBe(false);
+    expect(withValues(keys(maxKeys))).toBe(true);
+    expect(withValues(keys(maxKeys + 1))).toBe(false);
+    expect(withValues({ x: keys(maxKeys + 1) })).toBe(false);
+    expect(withValues({ ['k'.repeat(keyLength + 1)]: 1 })).toBe(false);
+    expect(withValues({ x: 's'.repeat(stringLength) })).toBe(true);
+    expect(withValues({ x: 's'.repeat(stringLength + 1) })).toBe(false);
+    expect(withValues({ x: Array.from({ length: arrayLength + 1 }, () => 1) })).toBe(false);
   });
 
   it('refuses unknown kinds, bad times, wrong value types and unknown top-level fields', () => {

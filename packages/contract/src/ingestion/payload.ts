@@ -7,8 +7,54 @@ import { z } from 'zod';
  */
 
 const finite = z.number().finite();
-/** Vendor-specific extra values are kept as sent. */
-const extra = z.unknown();
+
+/**
+ * What vendor-specific extra values may hold. They are kept as sent, so they are bounded like
+ * everything else a device sends: a value nested thousands of levels deep once passed
+ * validation and then stopped storage (JSON.stringify throws on it).
+ */
+export const VENDOR_VALUE_LIMITS = {
+  /** `{"mppt": [{"v": 1}]}` nests three levels below the values object. */
+  depth: 4,
+  /** Keys of one object, the values object of a reading included. */
+  keys: 128,
+  keyLength: 64,
+  stringLength: 256,
+  arrayLength: 64,
+} as const;
+
+const vendorKey = z.string().max(VENDOR_VALUE_LIMITS.keyLength);
+const vendorScalar = z.union([
+  finite,
+  z.string().max(VENDOR_VALUE_LIMITS.stringLength),
+  z.boolean(),
+  z.null(),
+]);
+const withinKeyCount = (value: object) => Object.keys(value).length <= VENDOR_VALUE_LIMITS.keys;
+const tooManyKeys = { message: 'validation.tooManyKeys' };
+
+function vendorValueNesting(levels: number): z.ZodType {
+  if (levels === 0) return vendorScalar;
+  const inner = vendorValueNesting(levels - 1);
+  return z.union([
+    vendorScalar,
+    z.array(inner).max(VENDOR_VALUE_LIMITS.arrayLength),
+    z.record(vendorKey, inner).refine(withinKeyCount, tooManyKeys),
+  ]);
+}
+
+export const vendorValue = vendorValueNesting(VENDOR_VALUE_LIMITS.depth - 1);
+
+/** A reading's values: the kind's known keys, plus bounded vendor extras under bounded keys. */
+function readingValues<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .catchall(vendorValue)
+    .refine(withinKeyCount, tooManyKeys)
+    .refine((values) => Object.keys(values).every((key) => vendorKey.safeParse(key).success), {
+      message: 'validation.keyTooLong',
+    });
+}
 
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 export const serialNumber = z.string().regex(SERIAL_NUMBER_PATTERN, 'validation.serialNumber');
@@ -23,101 +69,85 @@ export type InverterState = (typeof INVERTER_STATES)[number];
 export const INVERTER_SWITCH_STATES = ['on', 'off'] as const;
 export type InverterSwitchState = (typeof INVERTER_SWITCH_STATES)[number];
 
-export const inverterValues = z
-  .object({
-    pac_w: finite.optional(),
-    e_day_kwh: finite.min(0).optional(),
-    e_total_kwh: finite.min(0).optional(),
-    pv: z.array(voltageCurrent).max(32).optional(),
-    ac: z.array(voltageCurrent).max(3).optional(),
-    freq_hz: finite.optional(),
-    pf: finite.min(-1).max(1).optional(),
-    temp_c: finite.optional(),
-    status: z.enum(INVERTER_STATES).optional(),
-    /** Absent means `on`. */
-    switch: z.enum(INVERTER_SWITCH_STATES).optional(),
-    fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
-  })
-  .catchall(extra);
+export const inverterValues = readingValues({
+  pac_w: finite.optional(),
+  e_day_kwh: finite.min(0).optional(),
+  e_total_kwh: finite.min(0).optional(),
+  pv: z.array(voltageCurrent).max(32).optional(),
+  ac: z.array(voltageCurrent).max(3).optional(),
+  freq_hz: finite.optional(),
+  pf: finite.min(-1).max(1).optional(),
+  temp_c: finite.optional(),
+  status: z.enum(INVERTER_STATES).optional(),
+  /** Absent means `on`. */
+  switch: z.enum(INVERTER_SWITCH_STATES).optional(),
+  fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
+});
 
-export const meterValues = z
-  .object({
-    import_kwh_total: finite.min(0).optional(),
-    export_kwh_total: finite.min(0).optional(),
-    /** Grid power: positive when importing, negative when exporting. */
-    p_grid_w: finite.optional(),
-    p_load_w: finite.optional(),
-  })
-  .catchall(extra);
+export const meterValues = readingValues({
+  import_kwh_total: finite.min(0).optional(),
+  export_kwh_total: finite.min(0).optional(),
+  /** Grid power: positive when importing, negative when exporting. */
+  p_grid_w: finite.optional(),
+  p_load_w: finite.optional(),
+});
 
-export const batteryValues = z
-  .object({
-    soc_pct: finite.min(0).max(100).optional(),
-    /** Battery power: positive when discharging, negative when charging. */
-    p_bat_w: finite.optional(),
-    charge_kwh_total: finite.min(0).optional(),
-    discharge_kwh_total: finite.min(0).optional(),
-    temp_c: finite.optional(),
-    cycles: finite.min(0).optional(),
-    /** State of health: the capacity left, as a percentage of the new battery's. */
-    soh_pct: finite.min(0).max(100).optional(),
-    fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
-  })
-  .catchall(extra);
+export const batteryValues = readingValues({
+  soc_pct: finite.min(0).max(100).optional(),
+  /** Battery power: positive when discharging, negative when charging. */
+  p_bat_w: finite.optional(),
+  charge_kwh_total: finite.min(0).optional(),
+  discharge_kwh_total: finite.min(0).optional(),
+  temp_c: finite.optional(),
+  cycles: finite.min(0).optional(),
+  /** State of health: the capacity left, as a percentage of the new battery's. */
+  soh_pct: finite.min(0).max(100).optional(),
+  fault_codes: z.array(z.string().min(1).max(16)).max(32).optional(),
+});
 
-export const weatherValues = z
-  .object({
-    irradiance_wm2: finite.min(0).optional(),
-    ambient_c: finite.optional(),
-    module_c: finite.optional(),
-    wind_ms: finite.min(0).optional(),
-  })
-  .catchall(extra);
+export const weatherValues = readingValues({
+  irradiance_wm2: finite.min(0).optional(),
+  ambient_c: finite.optional(),
+  module_c: finite.optional(),
+  wind_ms: finite.min(0).optional(),
+});
 
 /** On/off state of a switched device (smart and AC switches, heat pumps, storage systems). */
 export const ON_OFF_STATES = ['on', 'off'] as const;
 const onOff = z.enum(ON_OFF_STATES);
 
-export const switchValues = z
-  .object({
-    state: onOff.optional(),
-    p_w: finite.optional(),
-    e_total_kwh: finite.min(0).optional(),
-    leakage_ma: finite.min(0).optional(),
-  })
-  .catchall(extra);
+export const switchValues = readingValues({
+  state: onOff.optional(),
+  p_w: finite.optional(),
+  e_total_kwh: finite.min(0).optional(),
+  leakage_ma: finite.min(0).optional(),
+});
 
 /** A combiner box: one voltage and current per string. */
-export const boxValues = z
-  .object({ strings: z.array(voltageCurrent).max(32).optional() })
-  .catchall(extra);
+export const boxValues = readingValues({
+  strings: z.array(voltageCurrent).max(32).optional(),
+});
 
 /** An energy-management device: grid power (as meters) against its export limit. */
-export const epmValues = z
-  .object({
-    p_grid_w: finite.optional(),
-    export_limit_w: finite.min(0).optional(),
-  })
-  .catchall(extra);
+export const epmValues = readingValues({
+  p_grid_w: finite.optional(),
+  export_limit_w: finite.min(0).optional(),
+});
 
-export const heatPumpValues = z
-  .object({
-    state: onOff.optional(),
-    mode: z.string().max(32).optional(),
-    p_w: finite.optional(),
-    water_c: finite.optional(),
-    e_total_kwh: finite.min(0).optional(),
-  })
-  .catchall(extra);
+export const heatPumpValues = readingValues({
+  state: onOff.optional(),
+  mode: z.string().max(32).optional(),
+  p_w: finite.optional(),
+  water_c: finite.optional(),
+  e_total_kwh: finite.min(0).optional(),
+});
 
-export const essValues = z
-  .object({
-    state: onOff.optional(),
-    mode: z.string().max(32).optional(),
-    soc_pct: finite.min(0).max(100).optional(),
-    p_bat_w: finite.optional(),
-  })
-  .catchall(extra);
+export const essValues = readingValues({
+  state: onOff.optional(),
+  mode: z.string().max(32).optional(),
+  soc_pct: finite.min(0).max(100).optional(),
+  p_bat_w: finite.optional(),
+});
 
 const deviceBase = { sn: serialNumber, model: z.string().max(64).optional() };
 
@@ -189,8 +219,30 @@ export function recordsOf(message: DataloggerMessage | DataloggerUpload): Datalo
   return 'records' in message ? message.records : [{ ts: message.ts, devices: message.devices }];
 }
 
-/** The payload of `dl/{sn}/ack`: the `ts` values now committed, which the datalogger may forget. */
-export const dataloggerAck = z.object({ ts: z.array(z.string()) });
+/**
+ * Why the portal will never store a record, or one device's reading of it: the message was set
+ * aside (storage refused it; docs/device-protocol.md, 1.3), the device belongs to another
+ * datalogger, or it was registered as another kind.
+ */
+export const REFUSAL_REASONS = ['quarantined', 'foreignDevice', 'kindMismatch'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** A refused record (`sn` absent) or a refused reading of one device (`sn` set). */
+export const refusedRecord = z.object({
+  ts: z.string(),
+  sn: z.string().optional(),
+  reason: z.enum(REFUSAL_REASONS),
+});
+export type RefusedRecord = z.infer<typeof refusedRecord>;
+
+/**
+ * The payload of `dl/{sn}/ack`: the `ts` values now committed, and those refused for good
+ * (sending them again cannot help); the datalogger may forget both.
+ */
+export const dataloggerAck = z.object({
+  ts: z.array(z.string()),
+  refused: z.array(refusedRecord).optional(),
+});
 export type DataloggerAck = z.infer<typeof dataloggerAck>;
 
 /** The payload of `dl/{sn}/status` (retained, also the last will). */

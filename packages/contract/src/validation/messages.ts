@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.invalid': 'Invalid value',
   'validation.multipart': 'The multipart body is malformed or truncated',
   'validation.nulCharacter': 'Text must not contain the NUL character',
+  'validation.tooManyKeys': 'Too many values: at most 128 keys in one object',
+  'validation.keyTooLong': 'Value names have at most 64 characters',
   'validation.settingRange': 'Outside the allowed range',
   'validation.settingStep': 'Not a multiple of the allowed step',
   'validation.readOnly': 'This setting is read-only',
