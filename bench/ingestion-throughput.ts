@@ -8,6 +8,9 @@
  *    and the process memory over the run, with the live heap after the collector's own full
  *    collections, the last of every 30 s (flat means no leak; none is forced, so no pause of
  *    the bench's making counts in the latencies);
+ *  - steady with poison: the steady phase again while one more datalogger sends, every second,
+ *    a valid message that the database refuses (a test trigger from here on): the rate the fleet
+ *    keeps while each poison message is isolated and set aside in the quarantine;
  *  - raw: the same number of sample rows inserted straight into PostgreSQL in batches, the
  *    ceiling the ingestion path is compared with.
  * Prints tables; asserts nothing. The fleet runs in a process of its own (harness/load-generator.ts),
@@ -22,6 +25,7 @@ import { startTelemetry, type Telemetry } from '../server/src/ingestion/telemetr
 import { createFleet, fleetMessage } from './harness/fleet.js';
 import type { PhaseResult } from './harness/fleet-phases.js';
 import { LoadGenerator } from './harness/load-generator-process.js';
+import { refusePoisonReadings, sendPoisonEvery } from './harness/poison-sender.js';
 import { ms, printTable, runBench } from './harness/report.js';
 import { withBenchDeps } from './harness/server.js';
 
@@ -175,6 +179,15 @@ runBench(() =>
         const burst = await fleet.burst(BURST);
         const stopSampling = sampleMemory(memory);
         const steady = await fleet.steady(RATE, STEADY_SECONDS).finally(stopSampling);
+        await refusePoisonReadings(database.url);
+        const [poisonDatalogger] = await createFleet(deps, 1);
+        const poison = await sendPoisonEvery(
+          telemetry.brokerUrl,
+          poisonDatalogger!,
+          telemetry.isExternalBroker,
+        );
+        const poisoned = await fleet.steady(RATE, STEADY_SECONDS);
+        const poisonCount = await poison.stop();
         const setUp = telemetry.isExternalBroker ? 'external broker' : 'embedded broker';
         printTable(
           `Fleet ingestion, ${DATALOGGERS} datalogger connections, ${setUp}, ` +
@@ -193,7 +206,11 @@ runBench(() =>
           [
             phaseRow(`burst (${BURST} per datalogger)`, burst),
             phaseRow(`steady (${RATE}/s offered)`, steady),
+            phaseRow(`steady, a poison message every second`, poisoned),
           ],
+        );
+        process.stdout.write(
+          `Poison messages: ${poisonCount.sent} sent, ${poisonCount.refused} answered as refused (set aside in the quarantine)\n`,
         );
         const burstSamples = burst.messages * SAMPLES_PER_MESSAGE;
         const ingestRate = burstSamples / burst.seconds;
