@@ -4,11 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerDeps } from './runtime.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
@@ -22,6 +18,7 @@ import { customersRoutes } from './customers/customers.routes.js';
 import { equipmentRoutes } from './equipment/equipment.routes.js';
 import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
+import { answerSerializerCompiler } from './http/float-noise.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { gatewaysRoutes } from './gateways/gateways.routes.js';
@@ -128,7 +125,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     frameworkErrors: sendRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('registeredEndpoints', []);
   // Before any plugin: routes keep the error handler current when they are added, and plugins
   // add routes too (CORS preflight, the API docs).
