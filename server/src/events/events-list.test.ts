@@ -501,6 +501,7 @@ describe('GET /api/v1/event-descriptions', () => {
       ['301', 'W'],
       ['302', 'W'],
       ['401', 'W'],
+      ['901', 'W'],
     ]);
     expect(catalogue[0]).toEqual({
       code: '101',

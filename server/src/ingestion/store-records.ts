@@ -1,6 +1,7 @@
 import type { DataloggerRecord, DeviceKind, DeviceReading, RefusalReason } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { raiseImplausibleCounters } from '../events/counter-events.js';
 import { deviceStatusOf } from '../events/device-status.js';
 import { type DeviceTimeline, type RaisedEvent, trackFaultCodes } from '../events/event-tracker.js';
 import {
@@ -84,7 +85,8 @@ export async function storeRecords(
     values: row.values,
   }));
   await refreshPower5min(trx, touched);
-  await refreshEnergyDaily(trx, touched);
+  const jumps = await refreshEnergyDaily(trx, touched);
+  const counterEvents = await raiseImplausibleCounters(trx, jumps, levels);
   const dataloggerIds = [...new Set(records.map((r) => r.datalogger.id))];
   await refreshDataloggerSummaries(trx, dataloggerIds);
   await trx
@@ -99,7 +101,12 @@ export async function storeRecords(
       ]),
     )
     .execute();
-  return { stored: fresh.length, duplicates: rows.length - fresh.length, refused, raised };
+  return {
+    stored: fresh.length,
+    duplicates: rows.length - fresh.length,
+    refused,
+    raised: [...raised, ...counterEvents],
+  };
 }
 
 const DEVICE_COLUMNS = ['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at', 'model_code'] as const;

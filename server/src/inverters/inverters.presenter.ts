@@ -1,4 +1,4 @@
-import { type InverterListItem, inverterModelOf } from '@solar/contract';
+import { type InverterListItem, inverterModelOf, inverterRatedPowerKw } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import { accessLevelOfDevice, type VisibleDevice } from '../equipment/device-access.js';
 import { type DeviceListRowBase, presentDeviceListBase } from '../equipment/device-list-item.js';
@@ -13,18 +13,12 @@ interface InverterListRow extends DeviceListRowBase {
   today_kwh: number | string;
 }
 
-/** Stored rated power first (an installer may have entered it), else the model's. */
-function ratedPowerOf(stored: string | number | null, modelCode: string | null): number | null {
-  if (stored !== null) return Number(stored);
-  return inverterModelOf(modelCode)?.ratedPowerKw ?? null;
-}
-
 export function presentInverterListItem(auth: AuthContext, row: InverterListRow): InverterListItem {
   return {
     ...presentDeviceListBase(row),
     modelCode: row.model_code,
     modelName: inverterModelOf(row.model_code)?.name ?? null,
-    ratedPowerKw: ratedPowerOf(row.rated_power_kw, row.model_code),
+    ratedPowerKw: inverterRatedPowerKw(row.rated_power_kw, row.model_code),
     powerW: Number(row.power_w),
     todayKwh: Number(row.today_kwh),
     canManage: accessLevelOfDevice(auth, row) === 'manage',
@@ -50,7 +44,7 @@ export function presentInverterDetail(
     sn: device.sn,
     alias: device.alias,
     status: device.status,
-    ratedPowerKw: ratedPowerOf(device.rated_power_kw, device.model_code),
+    ratedPowerKw: inverterRatedPowerKw(device.rated_power_kw, device.model_code),
     lastSeenAt: device.last_seen_at?.toISOString() ?? null,
     createdAt: device.created_at.toISOString(),
     lastValues: objectOf(device.last_values),

@@ -1,18 +1,100 @@
-import type { DeviceKind } from '@solar/contract';
+import { type DeviceKind, inverterRatedPowerKw } from '@solar/contract';
 import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 
-/** The counters whose daily delta (or, for e_day_kwh, maximum) gives energy_daily. */
+/**
+ * The counters kept in spans: their plausible steps (or, for e_day_kwh, maximum) give
+ * energy_daily. Switches and heat pumps book no daily energy; their spans only judge the steps.
+ */
 export const SPAN_COUNTERS: Record<DeviceKind, readonly string[]> = {
   inverter: ['e_total_kwh', 'e_day_kwh'],
   meter: ['import_kwh_total', 'export_kwh_total'],
   battery: ['charge_kwh_total', 'discharge_kwh_total'],
   weather: [],
-  switch: [],
+  switch: ['e_total_kwh'],
   box: [],
   epm: [],
-  heat_pump: [],
+  heat_pump: ['e_total_kwh'],
   ess: [],
 };
+
+/** e_day_kwh restarts every day by design: it is read by its maximum, and its steps are not judged. */
+const DAY_COUNTER = 'e_day_kwh';
+
+/**
+ * A counter step is plausible up to RATING_MARGIN times what the device's rated power gives in
+ * the time since the previous reading, plus STEP_ALLOWANCE_KWH for rounded counters and clock
+ * jitter.
+ */
+const RATING_MARGIN = 1.5;
+const STEP_ALLOWANCE_KWH = 1;
+
+/**
+ * The rating of a device when neither it nor (for inverters and batteries) its plant has one:
+ * 1 MW, a large commercial grid connection. Generous on purpose: a bound too tight would drop
+ * real energy, while a broken counter jumps by far more.
+ */
+export const DEFAULT_COUNTER_RATING_KW = 1000;
+
+/** Kinds whose power is bounded by the plant's capacity when they have no rating of their own. */
+const PLANT_BOUNDED_KINDS: ReadonlySet<DeviceKind> = new Set(['inverter', 'battery']);
+
+interface RatingSource {
+  kind: DeviceKind;
+  ratedPowerKw: string | number | null;
+  modelCode: string | null;
+  plantCapacityKw: string | number | null;
+}
+
+/**
+ * The power a device's counters are judged by: its own rating (for inverters also its model's),
+ * else the plant's capacity for inverters and batteries, else DEFAULT_COUNTER_RATING_KW. Meters,
+ * switches and heat pumps are not bounded by the plant: a site may draw far more from the grid
+ * than its panels give.
+ */
+export function counterRatingKw(device: RatingSource): number {
+  const own =
+    device.kind === 'inverter'
+      ? inverterRatedPowerKw(device.ratedPowerKw, device.modelCode)
+      : device.ratedPowerKw === null
+        ? null
+        : Number(device.ratedPowerKw);
+  if (own !== null && own > 0) return own;
+  const capacity = Number(device.plantCapacityKw ?? 0);
+  return PLANT_BOUNDED_KINDS.has(device.kind) && capacity > 0
+    ? capacity
+    : DEFAULT_COUNTER_RATING_KW;
+}
+
+/** The counter rating of each device `filter` (over `d` devices, `p` plants) selects. */
+export async function counterRatings(
+  db: QueryExecutorProvider,
+  filter: RawBuilder<unknown>,
+): Promise<Map<number, number>> {
+  const rows = await sql<{
+    id: number;
+    kind: DeviceKind;
+    rated_power_kw: string | null;
+    model_code: string | null;
+    capacity_kwp: string | null;
+  }>`
+    SELECT d.id, d.kind, d.rated_power_kw, d.model_code, p.capacity_kwp
+    FROM devices d
+    JOIN dataloggers dl ON dl.id = d.datalogger_id
+    LEFT JOIN plants p ON p.id = dl.plant_id
+    WHERE ${filter}
+  `.execute(db);
+  return new Map(
+    rows.rows.map((row) => [
+      row.id,
+      counterRatingKw({
+        kind: row.kind,
+        ratedPowerKw: row.rated_power_kw,
+        modelCode: row.model_code,
+        plantCapacityKw: row.capacity_kwp,
+      }),
+    ]),
+  );
+}
 
 export interface CounterReading {
   deviceId: number;
@@ -28,7 +110,7 @@ export interface CounterReading {
  * `refreshEnergyDaily`), so a sample that has e_total_kwh leaves its e_day_kwh span alone: a
  * quarter fewer span writes per message, and the same energy.
  */
-const FALLBACK_COUNTERS: Record<string, string> = { e_day_kwh: 'e_total_kwh' };
+const FALLBACK_COUNTERS: Record<string, string> = { [DAY_COUNTER]: 'e_total_kwh' };
 
 function isCounterValue(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -47,45 +129,116 @@ export function counterReadingsOf(
   });
 }
 
+/** A counter step beyond what its device can have made: not booked, and raised as an event. */
+export interface CounterJump {
+  deviceId: number;
+  counter: string;
+  ts: Date;
+  fromValue: number;
+  toValue: number;
+}
+
 /**
- * Moves the ends of each (device, local day, counter) span to take in new readings: one
- * statement for the whole batch. Readings must be new samples (duplicates are filtered before),
- * though taking one in twice changes nothing either.
+ * Takes new readings into the (device, local day, counter) spans and returns the implausible
+ * steps among them. Readings must be new samples already stored (duplicates are filtered
+ * before). A span whose new readings all follow its last one is extended from that last
+ * reading alone; a span that receives an older (late) reading is rebuilt from the day's raw
+ * samples, whose steps raise no event (the device has been seen since, as with fault codes).
  */
 export async function extendCounterSpans(
   trx: QueryExecutorProvider,
   readings: readonly CounterReading[],
-): Promise<void> {
-  if (readings.length === 0) return;
-  await sql`
-    WITH input AS (
-      SELECT r.device_id, (r.ts AT TIME ZONE r.tz)::date AS day, r.counter, r.ts, r.value
-      FROM unnest(${readings.map((r) => r.deviceId)}::int[], ${readings.map((r) => r.ts.toISOString())}::timestamptz[],
-                  ${readings.map((r) => r.timeZone)}::text[], ${readings.map((r) => r.counter)}::text[],
-                  ${readings.map((r) => r.value)}::double precision[]) AS r (device_id, ts, tz, counter, value)
-    )
-    ${insertSpansFrom(sql`input`)}
+): Promise<CounterJump[]> {
+  if (readings.length === 0) return [];
+  const ratings = await counterRatings(
+    trx,
+    sql`d.id = ANY(${[...new Set(readings.map((r) => r.deviceId))]}::int[])`,
+  );
+  const input = sql`
+    SELECT r.device_id, (r.ts AT TIME ZONE r.tz)::date AS day, r.tz, r.counter, r.ts, r.value, r.rating_kw
+    FROM unnest(${readings.map((r) => r.deviceId)}::int[], ${readings.map((r) => r.ts.toISOString())}::timestamptz[],
+                ${readings.map((r) => r.timeZone)}::text[], ${readings.map((r) => r.counter)}::text[],
+                ${readings.map((r) => r.value)}::double precision[],
+                ${readings.map((r) => ratings.get(r.deviceId) ?? DEFAULT_COUNTER_RATING_KW)}::double precision[])
+      AS r (device_id, ts, tz, counter, value, rating_kw)`;
+  const late = await sql<{ device_id: number; day: string; tz: string }>`
+    WITH input AS (${input})
+    SELECT DISTINCT i.device_id, to_char(i.day, 'YYYY-MM-DD') AS day, i.tz
+    FROM input i JOIN energy_counter_spans s USING (device_id, day, counter)
+    WHERE i.ts <= s.last_ts
   `.execute(trx);
+  if (late.rows.length > 0) {
+    await sql`
+      DELETE FROM energy_counter_spans s
+      USING unnest(${late.rows.map((l) => l.device_id)}::int[], ${late.rows.map((l) => l.day)}::date[]) AS l (device_id, day)
+      WHERE s.device_id = l.device_id AND s.day = l.day
+    `.execute(trx);
+    const lateDays = late.rows.map(
+      (l) =>
+        sql`(s.device_id = ${l.device_id} AND s.ts >= (${l.day}::date::timestamp AT TIME ZONE ${l.tz})
+          AND s.ts < ((${l.day}::date + 1)::timestamp AT TIME ZONE ${l.tz}))`,
+    );
+    await rebuildCounterSpans(trx, ratings, sql`(${sql.join(lateDays, sql` OR `)})`);
+  }
+  // The rebuilt spans now end at or after their readings, so only the others are extended here.
+  const jumps = await sql<{
+    device_id: number;
+    counter: string;
+    ts: Date;
+    previous: number;
+    value: number;
+  }>`
+    WITH input AS (${input}),
+    keyed AS (
+      SELECT i.*, s.last_ts AS seed_ts, s.last_value AS seed_value,
+        min(i.ts) OVER (PARTITION BY i.device_id, i.day, i.counter) AS earliest
+      FROM input i LEFT JOIN energy_counter_spans s USING (device_id, day, counter)
+    ),
+    chain AS (
+      SELECT device_id, day, counter, ts, value, rating_kw FROM keyed
+      WHERE seed_ts IS NULL OR earliest > seed_ts
+      UNION
+      SELECT device_id, day, counter, seed_ts, seed_value, rating_kw FROM keyed
+      WHERE earliest > seed_ts
+    ),
+    steps AS (${judgedSteps(sql`chain`)}),
+    written AS (${insertSpansFrom(sql`steps`)})
+    SELECT device_id, counter, ts, previous, value FROM steps
+    WHERE verdict = 'jump' AND counter <> ${DAY_COUNTER}
+    ORDER BY device_id, ts
+  `.execute(trx);
+  return jumps.rows.map((row) => ({
+    deviceId: row.device_id,
+    counter: row.counter,
+    ts: row.ts,
+    fromValue: row.previous,
+    toValue: row.value,
+  }));
 }
 
 /**
  * Recomputes the spans of the samples matching `sampleFilter` (over `s` samples, `d` devices,
- * `p` plants) from the raw samples; the spans they replace must be deleted first.
+ * `p` plants) from the raw samples, judging each step by the device's rating in `ratings`; the
+ * spans they replace must be deleted first.
  */
 export async function rebuildCounterSpans(
   db: QueryExecutorProvider,
+  ratings: ReadonlyMap<number, number>,
   sampleFilter: RawBuilder<unknown>,
 ): Promise<void> {
+  if (ratings.size === 0) return;
   const triples = Object.entries(SPAN_COUNTERS).flatMap(([kind, counters]) =>
     counters.map(
       (counter) => sql`(${kind}, ${counter}, ${FALLBACK_COUNTERS[counter] ?? null}::text)`,
     ),
   );
   await sql`
-    WITH input AS (
+    WITH chain AS (
       SELECT s.device_id, (s.ts AT TIME ZONE COALESCE(p.time_zone, 'UTC'))::date AS day, c.counter, s.ts,
-        (s.values ->> c.counter)::double precision AS value
+        (s.values ->> c.counter)::double precision AS value, r.rating_kw
       FROM samples s
+      JOIN unnest(${[...ratings.keys()]}::int[], ${[...ratings.values()]}::double precision[])
+        AS r (device_id, rating_kw) ON r.device_id = s.device_id
       JOIN devices d ON d.id = s.device_id
       JOIN dataloggers dl ON dl.id = d.datalogger_id
       LEFT JOIN plants p ON p.id = dl.plant_id
@@ -93,25 +246,47 @@ export async function rebuildCounterSpans(
       WHERE jsonb_typeof(s.values -> c.counter) = 'number'
         AND (c.preferred IS NULL OR jsonb_typeof(s.values -> c.preferred) IS DISTINCT FROM 'number')
         AND ${sampleFilter}
-    )
-    ${insertSpansFrom(sql`input`)}
+    ),
+    steps AS (${judgedSteps(sql`chain`)})
+    ${insertSpansFrom(sql`steps`)}
   `.execute(db);
 }
 
-/** `input` (device_id, day, counter, ts, value) folded into the spans. */
-function insertSpansFrom(input: RawBuilder<unknown>) {
+/**
+ * Each reading of `chain` (device_id, day, counter, ts, value, rating_kw) with the step from
+ * the span's previous reading and its verdict: a decrease is a reset, a rise beyond the
+ * device's rating a jump; neither is booked, and the span goes on from the new value.
+ */
+function judgedSteps(chain: RawBuilder<unknown>) {
+  const allowed = sql`${sql.lit(RATING_MARGIN)} * c.rating_kw * extract(epoch FROM c.ts - lag(c.ts) OVER w) / 3600 + ${sql.lit(STEP_ALLOWANCE_KWH)}`;
+  return sql`
+    SELECT c.device_id, c.day, c.counter, c.ts, c.value, lag(c.value) OVER w AS previous,
+      CASE
+        WHEN lag(c.value) OVER w IS NULL THEN 'first'
+        WHEN c.value < lag(c.value) OVER w THEN 'reset'
+        WHEN c.value - lag(c.value) OVER w > ${allowed} THEN 'jump'
+        ELSE 'booked'
+      END AS verdict
+    FROM ${chain} c
+    WINDOW w AS (PARTITION BY c.device_id, c.day, c.counter ORDER BY c.ts)`;
+}
+
+/** Judged `steps` folded into the spans: their ends move, their booked steps add up. */
+function insertSpansFrom(steps: RawBuilder<unknown>) {
   return sql`
     INSERT INTO energy_counter_spans AS s
-      (device_id, day, counter, first_ts, first_value, last_ts, last_value, max_value)
+      (device_id, day, counter, first_ts, first_value, last_ts, last_value, max_value, booked_kwh)
     SELECT device_id, day, counter,
       min(ts), (array_agg(value ORDER BY ts))[1],
-      max(ts), (array_agg(value ORDER BY ts DESC))[1], max(value)
-    FROM ${input}
+      max(ts), (array_agg(value ORDER BY ts DESC))[1], max(value),
+      COALESCE(sum(value - previous) FILTER (WHERE verdict = 'booked'), 0)
+    FROM ${steps}
     GROUP BY device_id, day, counter
     ON CONFLICT (device_id, day, counter) DO UPDATE SET
       first_value = CASE WHEN EXCLUDED.first_ts < s.first_ts THEN EXCLUDED.first_value ELSE s.first_value END,
       first_ts = least(EXCLUDED.first_ts, s.first_ts),
       last_value = CASE WHEN EXCLUDED.last_ts > s.last_ts THEN EXCLUDED.last_value ELSE s.last_value END,
       last_ts = greatest(EXCLUDED.last_ts, s.last_ts),
-      max_value = greatest(EXCLUDED.max_value, s.max_value)`;
+      max_value = greatest(EXCLUDED.max_value, s.max_value),
+      booked_kwh = s.booked_kwh + EXCLUDED.booked_kwh`;
 }

@@ -1,11 +1,13 @@
 import { type DataloggerRecord, editPlant } from '@solar/contract';
 import { describe, expect, it } from 'vitest';
 import { rebuildPlantEnergy } from './rollups.js';
+import { COUNTER_IMPLAUSIBLE_CODE } from '../events/counter-events.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
   energyByDay,
   inverterRecord,
+  record,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
 import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
@@ -150,6 +152,119 @@ describe('energy_daily on plant-local days', () => {
       '2026-06-01'
     ]!;
     expect(batteryDay).toMatchObject({ charge_kwh: 8, discharge_kwh: 4, load_kwh: 0 });
+  });
+});
+
+describe('implausible counter steps', () => {
+  /** The counter-implausible events of a device, as their start times. */
+  async function counterEvents(deviceId: number): Promise<string[]> {
+    const rows = await t.deps.db
+      .selectFrom('events')
+      .select(['started_at', 'ended_at'])
+      .where('device_id', '=', deviceId)
+      .where('code', '=', COUNTER_IMPLAUSIBLE_CODE)
+      .orderBy('started_at')
+      .execute();
+    for (const row of rows) expect(row.ended_at).toEqual(row.started_at);
+    return rows.map((row) => row.started_at.toISOString());
+  }
+
+  /** An 11 kW inverter (its rated power stored) whose first reading is `first`. */
+  async function elevenKwInverter(first: DataloggerRecord[]) {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('INV');
+    await ingest(
+      plant,
+      first.map((r) => ({ ...r, devices: [{ ...r.devices[0]!, sn }] })),
+    );
+    const deviceId = await deviceIdOf(t.deps, sn);
+    await t.deps.db
+      .updateTable('devices')
+      .set({ rated_power_kw: '11' })
+      .where('id', '=', deviceId)
+      .execute();
+    const at = (ts: string, kwh: number) => inverterRecord(ts, sn, { e_total_kwh: kwh });
+    return { plant, deviceId, at };
+  }
+
+  // 4-minute steps of 0.7 kWh (10.5 kW) around a jump of 1,560 kWh at 10:08.
+  const jumpDay: [string, number][] = [
+    ['2026-08-03T10:04:00Z', 440],
+    ['2026-08-03T10:08:00Z', 2000],
+    ['2026-08-03T10:12:00Z', 2000.7],
+    ['2026-08-03T10:16:00Z', 2001.4],
+  ];
+  const firstOfJumpDay = inverterRecord('2026-08-03T10:00:00Z', 'X', { e_total_kwh: 439.3 });
+
+  it('leaves a jump beyond the rating out of the day and raises it once', async () => {
+    const { plant, deviceId, at } = await elevenKwInverter([firstOfJumpDay]);
+    for (const [ts, kwh] of jumpDay) await ingest(plant, [at(ts, kwh)]);
+    const day = (await energyByDay(t.deps, deviceId))['2026-08-03']!;
+    expect(day.energy_kwh).toBeCloseTo(2.1, 6);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-03T10:08:00.000Z']);
+    // The rebuild from raw samples judges the steps alike.
+    await rebuildPlantEnergy(t.deps.db, plant.plantId);
+    expect((await energyByDay(t.deps, deviceId))['2026-08-03']!.energy_kwh).toBeCloseTo(2.1, 6);
+  });
+
+  it('judges late and out-of-order samples alike, raising no event for the late ones', async () => {
+    const { plant, deviceId, at } = await elevenKwInverter([firstOfJumpDay]);
+    const [fourth, jump, twelfth, sixteenth] = jumpDay.map(([ts, kwh]) => at(ts, kwh));
+    await ingest(plant, [sixteenth!, twelfth!]);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-03T10:12:00.000Z']);
+    await ingest(plant, [jump!]);
+    await ingest(plant, [fourth!]);
+    expect((await energyByDay(t.deps, deviceId))['2026-08-03']!.energy_kwh).toBeCloseTo(2.1, 6);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-03T10:12:00.000Z']);
+  });
+
+  it('keeps a normal day at full rating whole, without events', async () => {
+    const first = inverterRecord('2026-08-04T09:00:00Z', 'X', { e_total_kwh: 100 });
+    const { plant, deviceId, at } = await elevenKwInverter([first]);
+    // 11 kW for two hours in 5-minute steps, and a 1.5-hour gap at 12 kW.
+    const records = Array.from({ length: 24 }, (_, i) =>
+      at(
+        new Date(Date.parse('2026-08-04T09:05:00Z') + i * 300_000).toISOString(),
+        100 + (i + 1) * (11 / 12),
+      ),
+    );
+    records.push(at('2026-08-04T12:30:00Z', 122 + 18));
+    await ingest(plant, records);
+    expect((await energyByDay(t.deps, deviceId))['2026-08-04']!.energy_kwh).toBeCloseTo(40, 6);
+    expect(await counterEvents(deviceId)).toEqual([]);
+  });
+
+  it('keeps the energy before and after a counter reset, without an event', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const meter = uniqueSerial('MET');
+    const at = (ts: string, imp: number, exp: number) =>
+      record(ts, {
+        sn: meter,
+        kind: 'meter',
+        values: { import_kwh_total: imp, export_kwh_total: exp },
+      });
+    await ingest(plant, [at('2026-08-05T08:00:00Z', 500, 70), at('2026-08-05T09:00:00Z', 502, 71)]);
+    await ingest(plant, [at('2026-08-05T10:00:00Z', 0, 0)]);
+    await ingest(plant, [at('2026-08-05T11:00:00Z', 3, 0.5)]);
+    const deviceId = await deviceIdOf(t.deps, meter);
+    expect((await energyByDay(t.deps, deviceId))['2026-08-05']).toMatchObject({
+      import_kwh: 5,
+      export_kwh: 1.5,
+    });
+    expect(await counterEvents(deviceId)).toEqual([]);
+  });
+
+  it('judges switch counters without counting their use as generation', async () => {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone: 'UTC' });
+    const sn = uniqueSerial('SW');
+    const at = (ts: string, kwh: number) =>
+      record(ts, { sn, kind: 'switch', values: { e_total_kwh: kwh } });
+    // Without a rating of its own a switch is allowed 1.5 MW: 101 kWh in four minutes.
+    await ingest(plant, [at('2026-08-06T10:00:00Z', 10), at('2026-08-06T10:04:00Z', 100)]);
+    await ingest(plant, [at('2026-08-06T10:08:00Z', 5000)]);
+    const deviceId = await deviceIdOf(t.deps, sn);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-06T10:08:00.000Z']);
+    expect((await energyByDay(t.deps, deviceId))['2026-08-06']!.energy_kwh).toBe(0);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { DeviceKind } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { counterReadingsOf, extendCounterSpans, rebuildCounterSpans } from './counter-spans.js';
+import {
+  type CounterJump,
+  counterRatings,
+  counterReadingsOf,
+  extendCounterSpans,
+  rebuildCounterSpans,
+} from './counter-spans.js';
 import { lockForRollups } from './rollup-locks.js';
 
 /** The value each device kind contributes to the power curve. */
@@ -66,15 +72,16 @@ export async function refreshPower5min(trx: Db, samples: readonly TouchedSample[
 /**
  * Brings energy_daily up to date for every (device, plant-local day) that received a sample:
  * the counter spans take in the new readings, then each touched day is read off its spans.
- * A day's energy is the counter at its last sample minus the counter at its first, never
- * negative; counters survive e_day resets at the inverter's own midnight and restarts, and
- * e_day_kwh (its highest value) is used only for inverters that send no e_total_kwh.
+ * A day's energy is the sum of its counter's plausible steps from one sample to the next: a
+ * counter that goes back (reset, replaced device) or jumps beyond the device's rating books
+ * nothing for that step and counts on from its new value. e_day_kwh (its highest value) is used
+ * only for inverters that send no e_total_kwh. Returns the implausible jumps, to be raised.
  */
 export async function refreshEnergyDaily(
   trx: Db,
   samples: readonly TouchedSample[],
-): Promise<void> {
-  await extendCounterSpans(
+): Promise<CounterJump[]> {
+  const jumps = await extendCounterSpans(
     trx,
     samples.flatMap((s) =>
       counterReadingsOf(s.kind, s.values).map(({ counter, value }) => ({
@@ -87,30 +94,34 @@ export async function refreshEnergyDaily(
     ),
   );
   await writeEnergyDaily(trx, samples);
+  return jumps;
 }
 
 /** energy_daily of the touched (device, local day) pairs, from their counter spans. */
 async function writeEnergyDaily(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
   const touched = distinctBy(samples, (s) => `${s.deviceId}|${s.timeZone}|${quarterHour(s.ts)}`);
   if (touched.length === 0) return;
-  const delta = (counter: string) =>
-    sql`max(greatest(c.last_value - c.first_value, 0)) FILTER (WHERE c.counter = ${counter})`;
+  const booked = (counter: string) => sql`max(c.booked_kwh) FILTER (WHERE c.counter = ${counter})`;
   await sql`
     WITH touched AS (
-      SELECT DISTINCT t.device_id, (t.ts AT TIME ZONE t.tz)::date AS day
-      FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.ts.toISOString())}::timestamptz[],
-                  ${touched.map((t) => t.timeZone)}::text[]) AS t (device_id, ts, tz)
+      SELECT DISTINCT t.device_id, t.kind, (t.ts AT TIME ZONE t.tz)::date AS day
+      FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.kind)}::text[],
+                  ${touched.map((t) => t.ts.toISOString())}::timestamptz[],
+                  ${touched.map((t) => t.timeZone)}::text[]) AS t (device_id, kind, ts, tz)
     )
     INSERT INTO energy_daily (device_id, day, energy_kwh, import_kwh, export_kwh, charge_kwh, discharge_kwh)
     SELECT t.device_id, t.day,
-      COALESCE(${delta('e_total_kwh')}, max(c.max_value) FILTER (WHERE c.counter = 'e_day_kwh'), 0),
-      COALESCE(${delta('import_kwh_total')}, 0),
-      COALESCE(${delta('export_kwh_total')}, 0),
-      COALESCE(${delta('charge_kwh_total')}, 0),
-      COALESCE(${delta('discharge_kwh_total')}, 0)
+      -- Switches and heat pumps keep e_total_kwh spans too, but their use is no generation.
+      CASE WHEN t.kind = 'inverter'
+        THEN COALESCE(${booked('e_total_kwh')}, max(c.max_value) FILTER (WHERE c.counter = 'e_day_kwh'), 0)
+        ELSE 0 END,
+      COALESCE(${booked('import_kwh_total')}, 0),
+      COALESCE(${booked('export_kwh_total')}, 0),
+      COALESCE(${booked('charge_kwh_total')}, 0),
+      COALESCE(${booked('discharge_kwh_total')}, 0)
     FROM touched t
     LEFT JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day
-    GROUP BY t.device_id, t.day
+    GROUP BY t.device_id, t.kind, t.day
     ON CONFLICT (device_id, day) DO UPDATE SET
       energy_kwh = EXCLUDED.energy_kwh, import_kwh = EXCLUDED.import_kwh, export_kwh = EXCLUDED.export_kwh,
       charge_kwh = EXCLUDED.charge_kwh, discharge_kwh = EXCLUDED.discharge_kwh
@@ -181,7 +192,11 @@ export async function rebuildPlantEnergy(db: Db, plantId: number): Promise<void>
         WHERE e.device_id = d.id AND dl.id = d.datalogger_id AND dl.plant_id = ${plantId}
           AND e.day >= (${first.toISOString()}::timestamptz AT TIME ZONE ${plant.time_zone})::date - 1
       `.execute(trx);
-    await rebuildCounterSpans(trx, sql`dl.plant_id = ${plantId}`);
+    await rebuildCounterSpans(
+      trx,
+      await counterRatings(trx, sql`dl.plant_id = ${plantId}`),
+      sql`dl.plant_id = ${plantId}`,
+    );
     await writeEnergyDaily(
       trx,
       slots.rows.map((r) => ({

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { Db } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { DatabaseOutage } from './database-outage.js';
 
 /** A probe must answer before the load balancer's own timeout, even when connecting hangs. */
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
@@ -22,8 +23,10 @@ function withinTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([work.catch(() => fallback), timeout]).finally(() => clearTimeout(timer));
 }
 
-async function readiness(db: Db, reply: FastifyReply) {
+async function readiness(db: Db, outage: DatabaseOutage, reply: FastifyReply) {
+  const checkedAt = Date.now();
   const migrations = await withinTimeout<MigrationState>(migrationState(db), 'unknown');
+  outage.observe(migrations !== 'unknown', checkedAt);
   const isReady = migrations === 'ok';
   if (!isReady) void reply.code(503);
   return {
@@ -34,11 +37,20 @@ async function readiness(db: Db, reply: FastifyReply) {
   };
 }
 
-export function systemRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  registerEndpoint(app, health, ({ reply }) => readiness(db, reply));
-  registerEndpoint(app, healthReady, ({ reply }) => readiness(db, reply));
-  registerEndpoint(app, healthLive, async () => ({
-    status: 'ok' as const,
-    uptimeSeconds: Math.round(process.uptime()),
-  }));
+export function systemRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const outage = new DatabaseOutage(
+    async () => (await withinTimeout<MigrationState>(migrationState(db), 'unknown')) !== 'unknown',
+    config.DATABASE_OUTAGE_LIVENESS_SECONDS * 1000,
+  );
+  registerEndpoint(app, health, ({ reply }) => readiness(db, outage, reply));
+  registerEndpoint(app, healthReady, ({ reply }) => readiness(db, outage, reply));
+  registerEndpoint(app, healthLive, async ({ reply }) => {
+    // Restarting the process is all an orchestrator can try when the database stays away.
+    const isDead = outage.hasOutlasted();
+    if (isDead) void reply.code(503);
+    return {
+      status: isDead ? ('dead' as const) : ('ok' as const),
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  });
 }

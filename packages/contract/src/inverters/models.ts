@@ -63,6 +63,15 @@ export function inverterModelOf(code: string | null | undefined): InverterModel 
   return MODELS_BY_CODE.get(normalizeModelCode(code)) ?? null;
 }
 
+/** An inverter's rated power: the stored one first (an installer may have entered it), else its model's. */
+export function inverterRatedPowerKw(
+  stored: string | number | null,
+  modelCode: string | null,
+): number | null {
+  if (stored !== null) return Number(stored);
+  return inverterModelOf(modelCode)?.ratedPowerKw ?? null;
+}
+
 /** The model name of a code; unknown codes answer `fallback` (section 3). */
 export function inverterModelName(code: string | null | undefined, fallback: string): string {
   return inverterModelOf(code)?.name ?? fallback;

@@ -32,8 +32,9 @@ export const healthReady = defineEndpoint({
 export const healthLive = defineEndpoint({
   method: 'GET',
   path: '/health/live',
-  summary: 'Liveness: HTTP 200 while the process answers, whatever the database does',
+  summary:
+    'Liveness: HTTP 200 while the process answers, 503 once the database has been unreachable for longer than DATABASE_OUTAGE_LIVENESS_SECONDS',
   tag: 'system',
   access: publicAccess,
-  data: z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }),
+  data: z.object({ status: z.enum(['ok', 'dead']), uptimeSeconds: z.number() }),
 });
