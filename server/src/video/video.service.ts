@@ -165,7 +165,7 @@ export class VideoService {
   async createDevice(auth: AuthContext, body: ParsedBody<typeof createVideoDevice>) {
     const space = await this.findSpace(auth, body.spaceId);
     if (body.plantId !== null) await requirePlantAccess(this.deps.db, auth, body.plantId, 'read');
-    const channelIds = await this.deps.db.transaction().execute(async (trx) => {
+    const created = await this.deps.db.transaction().execute(async (trx) => {
       await trx
         .selectFrom('video_spaces')
         .select('id')
@@ -206,11 +206,17 @@ export class VideoService {
       return { deviceId: device.id, channelIds: channels.map((channel) => channel.id) };
     });
     if (this.runtime.isEnabled) {
-      for (const feed of await loadChannelFeeds(this.deps.db, channelIds.channelIds)) {
-        await this.runtime.startChannel(feed);
+      try {
+        for (const feed of await loadChannelFeeds(this.deps.db, created.channelIds)) {
+          await this.runtime.startChannel(feed);
+        }
+      } catch (error) {
+        // A camera exists only with its feeds running: what started stops, the rows go.
+        await this.removeDevice(created.deviceId);
+        throw error;
       }
     }
-    return { id: channelIds.deviceId };
+    return { id: created.deviceId };
   }
 
   async deleteDevice(auth: AuthContext, deviceId: number): Promise<void> {
