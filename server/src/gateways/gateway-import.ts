@@ -19,6 +19,7 @@ import {
   holderOf,
   type RowOutcome,
 } from './gateways.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** One data row of an import file, as read (trimmed text). */
 export interface ImportRow {
@@ -134,7 +135,7 @@ export async function importGateways(
   auth: AuthContext,
   rows: readonly ImportRow[],
 ): Promise<ImportedRow[]> {
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const register = await gateways.registerRows(
       trx,
       rows.map((row) => row.sn),

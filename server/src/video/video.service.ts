@@ -19,6 +19,7 @@ import { diskBytes, streamDir } from './recordings.js';
 import { findVisibleChannel, visibleSpaces } from './video-access.js';
 import { removeAlarmClipFiles } from './alarm-clips.js';
 import { loadChannelFeeds, recordingsDirOf, type VideoRuntime } from './video-runtime.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
@@ -65,7 +66,7 @@ export class VideoService {
   async createSpace(auth: AuthContext, body: ParsedBody<typeof createVideoSpace>) {
     const companyId = auth.companyId;
     if (companyId === null) throw new AppError(ErrorCode.noPermission);
-    return this.deps.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.deps.db, async (trx) => {
       // Counting under the company's row lock keeps two parallel creations within the limit.
       await trx
         .selectFrom('companies')
@@ -165,7 +166,7 @@ export class VideoService {
   async createDevice(auth: AuthContext, body: ParsedBody<typeof createVideoDevice>) {
     const space = await this.findSpace(auth, body.spaceId);
     if (body.plantId !== null) await requirePlantAccess(this.deps.db, auth, body.plantId, 'read');
-    const created = await this.deps.db.transaction().execute(async (trx) => {
+    const created = await retryingTransaction(this.deps.db, async (trx) => {
       await trx
         .selectFrom('video_spaces')
         .select('id')
