@@ -10,10 +10,15 @@ const MB = 1024 * 1024;
 export const MAX_UNPACKED_BYTES = 50 * MB;
 /** An .xlsx holds a dozen or two entries. */
 const MAX_ZIP_ENTRIES = 1000;
-/** The worker's heap: a file whose directory lies about its sizes runs out of it, not the server's. */
-const WORKER_HEAP_MB = 256;
-/** A workbook that takes longer to read is refused and its worker stopped. */
+/** What one read's worker thread may take; over it, the read is refused and the thread ended. */
+export interface WorkerLimits {
+  /** A file whose directory lies about its sizes runs out of this heap, not the server's. */
+  heapMb: number;
+  timeoutMs: number;
+}
+
 export const READ_TIMEOUT_MS = 10_000;
+const WORKER_LIMITS: WorkerLimits = { heapMb: 256, timeoutMs: READ_TIMEOUT_MS };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -52,11 +57,8 @@ async function isOversizedZip(bytes: Buffer): Promise<boolean> {
  * Starts the worker thread. Built, it is a file of its own beside main.js (esbuild.config.mjs);
  * from source (tests, `npm run dev`) the thread registers tsx before importing the TypeScript.
  */
-function startWorker(request: SheetRequest): Worker {
-  const options = {
-    workerData: request,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-  };
+function startWorker(request: SheetRequest, heapMb: number): Worker {
+  const options = { workerData: request, resourceLimits: { maxOldGenerationSizeMb: heapMb } };
   if (import.meta.url.endsWith('.js')) {
     return new Worker(new URL('./spreadsheet-table.worker.js', import.meta.url), options);
   }
@@ -66,12 +68,12 @@ function startWorker(request: SheetRequest): Worker {
 }
 
 /** Runs `readSheetTable` in a worker thread, bounded in heap and time; the worker always ends. */
-function readInWorker(request: SheetRequest): Promise<SheetOutcome> {
-  const worker = startWorker(request);
+function readInWorker(request: SheetRequest, limits: WorkerLimits): Promise<SheetOutcome> {
+  const worker = startWorker(request, limits.heapMb);
   let timer: NodeJS.Timeout | undefined;
   // The first of these settles the answer; an exit after the answer changes nothing.
   const outcome = new Promise<SheetOutcome>((resolve, reject) => {
-    timer = setTimeout(() => resolve({ kind: 'tooSlow' }), READ_TIMEOUT_MS);
+    timer = setTimeout(() => resolve({ kind: 'tooSlow' }), limits.timeoutMs);
     worker.once('message', (answer: SheetOutcome) => resolve(answer));
     worker.once('error', (error: Error & { code?: string }) =>
       error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'tooLarge' }) : reject(error),
@@ -91,12 +93,13 @@ function readInWorker(request: SheetRequest): Promise<SheetOutcome> {
  */
 export async function readSpreadsheetTable(
   bytes: Buffer,
-  limits: Omit<SheetRequest, 'bytes'>,
+  sheet: Omit<SheetRequest, 'bytes'>,
+  limits = WORKER_LIMITS,
 ): Promise<SheetOutcome> {
   if (spreadsheetKind(bytes) === 'xlsx') {
     const isOversized = await isOversizedZip(bytes).catch(() => null);
     if (isOversized === null) return { kind: 'unreadable' };
     if (isOversized) return { kind: 'tooLarge' };
   }
-  return readInWorker({ ...limits, bytes });
+  return readInWorker({ ...sheet, bytes }, limits);
 }
