@@ -42,7 +42,15 @@ for (const dist of ['server/dist', 'simulator/dist'])
 await Promise.all([
   build({
     ...common,
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), ...migrations },
+    entryPoints: {
+      main: path.join(root, 'server/src/main.ts'),
+      // A worker thread's file, found beside main.js (server/src/gateways/spreadsheet-reader.ts).
+      'spreadsheet-table.worker': path.join(
+        root,
+        'server/src/gateways/spreadsheet-table.worker.ts',
+      ),
+      ...migrations,
+    },
     outdir: path.join(root, 'server/dist'),
   }),
   build({

@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction can lose a deadlock or a serialization check to a concurrent one: the
+    // server's transactions all go through the helper that runs them again.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/db/retrying-transaction.ts',
+      'server/src/**/*.test.ts',
+      'server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Use retryingTransaction (server/src/db/retrying-transaction.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The repository's own scripts run on Node and report on the console.
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },

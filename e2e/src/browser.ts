@@ -10,6 +10,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Chromium reports on the console every resource, style or eval (zod's `new Function` probe
+ * was one on nearly every page) that the Content-Security-Policy refuses.
+ */
+export function recordCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
 export const DEMO_PASSWORD = 'Solar2026';
 
 /** Signs in through the form and waits for the shell's menu. */

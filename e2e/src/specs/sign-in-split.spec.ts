@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { assert, signIn } from '../browser.js';
+import { assert, recordCspViolations, signIn } from '../browser.js';
 import { test } from '../fixtures.js';
 
 /** Vite names a lazily loaded module's chunk after it: the signed-in app's code. */
@@ -22,15 +22,6 @@ function recordScripts(page: Page): LoadedScript[] {
     loaded.push({ url: response.url(), gzipBytes });
   });
   return loaded;
-}
-
-/** Chromium reports every resource or style the Content-Security-Policy refuses on the console. */
-function recordCspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  return violations;
 }
 
 /**

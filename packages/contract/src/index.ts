@@ -1,3 +1,5 @@
+// First: zod's settings hold before any schema of the contract parses.
+import './validation/zod-setup.js';
 export * from './errors/codes.js';
 export * from './i18n/locales.js';
 export * from './i18n/shared-words.js';

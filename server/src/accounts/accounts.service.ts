@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import { findAccountByEmail, insertAccount } from './account-records.js';
 import { mailTarget, VerificationCodes } from './verification-codes.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Account look-ups per IP address: enough for a sign-up form, too few to list accounts. */
 const ACCOUNT_CHECK_PER_IP = attemptLimit('account:check:ip', 60, 15);
@@ -82,7 +83,7 @@ export class AccountsService {
     );
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.deps.db.transaction().execute(async (trx) => {
+      return await retryingTransaction(this.deps.db, async (trx) => {
         await this.codes.consume(trx, codeId);
         const id = await insertAccount(trx, {
           email: input.email,
@@ -112,7 +113,7 @@ export class AccountsService {
       ip,
     );
     const passwordHash = await hashPassword(input.password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.deps.db, async (trx) => {
       await this.codes.consume(trx, codeId);
       await replacePassword(trx, userId, passwordHash);
     });

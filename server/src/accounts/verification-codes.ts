@@ -16,6 +16,7 @@ import { isSameSecret } from '../auth/secret-token.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /**
  * What a code proves: a mailbox for sign-up, password reset or alarm e-mails, or a number for
@@ -115,7 +116,7 @@ export class VerificationCodes {
    */
   async send(target: MailTarget): Promise<void> {
     const code = newCode();
-    await this.deps.db.transaction().execute((trx) => this.store(trx, target, code));
+    await retryingTransaction(this.deps.db, (trx) => this.store(trx, target, code));
     await this.deps.mailer.send({
       to: target.address,
       brandId: target.brandId,
@@ -131,7 +132,7 @@ export class VerificationCodes {
    */
   async text(target: SmsTarget): Promise<void> {
     const code = newCode();
-    await this.deps.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.deps.db, async (trx) => {
       await this.store(trx, target, code);
       const result = await this.deps.sms.send(
         {

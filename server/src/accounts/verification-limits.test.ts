@@ -1,9 +1,13 @@
 import { checkCode as checkCodeEndpoint, ErrorCode, requestCode } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import {
   CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
+  CODE_REQUEST_PER_ADDRESS,
 } from '../auth/attempt-limiter.js';
+import type { Db } from '../db/database.js';
 import { uniqueEmail } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -118,4 +122,39 @@ describe('verification code limits under concurrency', () => {
     expect((await getCode(email, owner)).code).toBe(0);
     expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);
   });
+
+  it('answers a code request that PostgreSQL aborted to break a deadlock, by running it again', async () => {
+    const email = uniqueEmail('deadlock');
+    const ip = uniqueIp();
+    // The first request creates the budget rows that the second one locks in turn.
+    expect((await getCode(email, ip)).code).toBe(ErrorCode.ok);
+    const lockBudget = (trx: Db, scope: string, subject: string) =>
+      sql`SELECT 1 FROM auth_budgets WHERE scope = ${scope} AND subject LIKE ${subject}
+        FOR UPDATE`.execute(trx);
+    const { request } = await t.deps.db.transaction().execute(async (trx) => {
+      await lockBudget(trx, CODE_REQUEST_PER_ADDRESS.scope, ip);
+      // The request takes its e-mail-and-address budget, then waits for the address budget.
+      const request = getCode(email, ip);
+      await waitForBudgetLockWaiter();
+      // Waiting later than the request, this side is not the one PostgreSQL aborts.
+      await sleep(200);
+      await lockBudget(trx, CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.scope, `%|${ip}`);
+      return { request };
+    });
+    const answer = await request;
+    expect(answer.status).toBe(200);
+    expect(answer.code).toBe(ErrorCode.ok);
+  });
 });
+
+async function waitForBudgetLockWaiter(): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'
+        AND query LIKE '%auth_budgets%'`.execute(t.deps.db);
+    if (Number(rows[0]?.n) > 0) return;
+    await sleep(20);
+  }
+  throw new Error('the code request never waited for the budget lock');
+}

@@ -2,6 +2,7 @@ import { type AuditActor, type AuditRecord, recordAudit } from './audit.service.
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
 import type { AppError } from '../errors/app-error.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 interface AuditedWrite<Row> {
   /** Inserts or changes the row; undefined when there is no such row. */
@@ -20,7 +21,7 @@ export async function auditedWrite<Row>(
   change: AuditedWrite<Row>,
 ): Promise<Row> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await retryingTransaction(db, async (trx) => {
       const row = await change.write(trx);
       if (!row) throw change.notFound();
       await recordAudit(trx, actor, change.audit(row));

@@ -2,6 +2,7 @@ import { ErrorCode } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export interface AttemptLimit {
   scope: string;
@@ -58,7 +59,7 @@ export class AttemptLimiter {
 
   /** Takes one attempt from every budget, or from none of them: 109 when any is spent. */
   async take(budgets: readonly Budget[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       for (const { limit, subject } of budgets) {
         const isWindowOver = sql<boolean>`auth_budgets.window_ends_at <= now()`;
         const taken = await trx

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { inBrand } from './brand-scope.js';
 import { newSecretToken, tokenDigest } from './secret-token.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: number; token: string }
@@ -37,7 +38,7 @@ export class RefreshTokens {
 
   /** Rotates a token of an account of the brand; another brand's token is invalid there. */
   async rotate(token: string, brandId: number | null): Promise<RefreshOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const row = await trx
         .selectFrom('refresh_tokens')
         .innerJoin('users', 'users.id', 'refresh_tokens.user_id')

@@ -10,6 +10,7 @@ import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { exceedsThreshold, waveSize } from './campaign-waves.js';
 import { isInsideWindow } from './campaign-window.js';
 import { type CampaignRow, currentWave } from './campaigns.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** An offline (or busy) device is looked at again after this long; each look is one retry. */
 export const OFFLINE_RETRY_INTERVAL_MS = 10 * 60_000;
@@ -125,7 +126,7 @@ export class CampaignEngine {
     now = new Date(),
     { sendWaiting = false } = {},
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const campaign = await trx
         .selectFrom('upgrade_campaigns')
         .selectAll()

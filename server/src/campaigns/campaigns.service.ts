@@ -20,6 +20,7 @@ import { UpgradesService } from '../upgrades/upgrades.service.js';
 import { takeResults } from './campaign-engine.js';
 import { findCampaignTargets } from './campaign-targets.js';
 import { type CampaignRow, currentWave } from './campaigns.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type CampaignListRow = CampaignRow & {
   created_by_email: string | null;
@@ -79,7 +80,7 @@ export class CampaignsService {
     }
     const window = body.window ?? defaultCampaignWindow(firmware.equip_type);
     const id = randomUUID();
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const campaign = await trx
         .insertInto('upgrade_campaigns')
         .values({
@@ -194,7 +195,7 @@ export class CampaignsService {
    */
   async act(auth: AuthContext, id: string, action: CampaignAction): Promise<CampaignListRow> {
     await this.find(auth, id);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       const campaign = await trx
         .selectFrom('upgrade_campaigns')
         .selectAll()

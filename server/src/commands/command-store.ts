@@ -1,6 +1,7 @@
 import { type CommandMessage, type CommandReply, type CommandState } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** A stored command (one row of `device_commands`). */
 export interface CommandRow {
@@ -77,7 +78,7 @@ export async function advanceQueue(
   db: Db,
   dataloggerId: number,
 ): Promise<{ inFlight: CommandRow | null; isNew: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, ${dataloggerId})`.execute(trx);
     await trx
       .updateTable('device_commands')

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { CompanyRow } from './companies.tables.js';
 import { requireCompanyId } from './tenant.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type CompanyChanges = ParsedBody<typeof updateCompany>;
 
@@ -56,7 +57,7 @@ export class CompaniesService {
     url: string,
   ): Promise<string | null> {
     const companyId = requireCompanyId(auth);
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const before = await trx
         .selectFrom('companies')
         .select(['logo_url', 'icon_url'])

@@ -20,6 +20,7 @@ import {
 } from '../accounts/account-records.js';
 import type { MemberRecord } from './companies.presenter.js';
 import { assertCanGrant, assertInTenant, listScope } from './tenant.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type NewMember = ParsedBody<typeof createCompanyUser>;
 export type MemberChanges = ParsedBody<typeof updateCompanyUser>;
@@ -129,7 +130,7 @@ export class CompanyUsersService {
       ...(changes.roleId !== undefined ? { role_id: changes.roleId } : {}),
     };
     if (Object.keys(values).length > 0) {
-      await this.db.transaction().execute(async (trx) => {
+      await retryingTransaction(this.db, async (trx) => {
         await trx.updateTable('users').set(values).where('id', '=', member.id).execute();
         if (values.role_id !== undefined && values.role_id !== member.role_id) {
           await expireAccessTokens(trx, member.id);
@@ -143,7 +144,7 @@ export class CompanyUsersService {
   async setEnabled(auth: AuthContext, userId: number, isEnabled: boolean): Promise<MemberRecord> {
     const member = await this.manageable(auth, userId);
     this.assertNotSelfOrAdministrator(auth, member, isEnabled ? 'enable' : 'disable');
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .updateTable('users')
         .set({ is_enabled: isEnabled })
@@ -163,7 +164,7 @@ export class CompanyUsersService {
   ): Promise<MemberRecord> {
     const member = await this.manageable(auth, userId);
     this.assertNotSelfOrAdministrator(auth, member, 'restrict');
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .updateTable('users')
         .set({ is_read_only: isReadOnly })
@@ -180,7 +181,7 @@ export class CompanyUsersService {
   async remove(auth: AuthContext, userId: number): Promise<void> {
     const member = await this.manageable(auth, userId);
     this.assertNotSelfOrAdministrator(auth, member, 'delete');
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       const owned = await trx
         .selectFrom('plants')
         .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -15,6 +15,7 @@ import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js'
 import { AppError } from '../errors/app-error.js';
 import { findAccountByEmail, insertAccount } from '../accounts/account-records.js';
 import type { ManagedCompanyRecord } from './companies.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type NewCompany = ParsedBody<typeof createManagedCompany>;
 export type ManagedCompanyChanges = ParsedBody<typeof updateManagedCompany>;
@@ -97,7 +98,7 @@ export class ManagedCompaniesService {
     }
     const passwordHash = await hashPassword(input.adminPassword);
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await retryingTransaction(this.db, async (trx) => {
         const company = await trx
           .insertInto('companies')
           .values({
@@ -149,7 +150,7 @@ export class ManagedCompaniesService {
     };
     if (Object.keys(values).length === 0) return before;
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await retryingTransaction(this.db, async (trx) => {
         await trx.updateTable('companies').set(values).where('id', '=', companyId).execute();
         await recordAudit(trx, actor, {
           action: 'company.updated',
@@ -172,7 +173,7 @@ export class ManagedCompaniesService {
   ): Promise<ManagedCompanyRecord> {
     const before = await this.get(companyId);
     if (before.is_enabled === isEnabled) return before;
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       await trx
         .updateTable('companies')
         .set({ is_enabled: isEnabled })

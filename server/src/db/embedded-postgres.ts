@@ -4,7 +4,9 @@ import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { persistentSecret } from '../config/secrets.js';
 import { type Watchdog, watchPostgres } from './postgres-watchdog.js';
 import { stopStalePostmaster } from './stale-postmaster.js';
 
@@ -71,6 +73,11 @@ async function postmasterPid(databaseDir: string): Promise<number | null> {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
 }
 
+/** The role that owns the embedded cluster. */
+const ROLE = 'portal';
+/** The fixed password of clusters initialised before the password was generated. */
+const LEGACY_PASSWORD = 'portal';
+
 /** The longest socket path Linux takes (`sun_path` holds 108 bytes with the final NUL). */
 const MAX_SOCKET_PATH = 107;
 
@@ -93,9 +100,45 @@ function databaseUrl(
   database: string,
   socketFolder: string | null,
 ) {
-  const url = new URL(`postgres://portal:${password}@127.0.0.1:${port}/${database}`);
+  const url = new URL(
+    `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+  );
   if (socketFolder !== null) url.searchParams.set('host', socketFolder);
   return url.toString();
+}
+
+/**
+ * Gives a cluster initialised with the fixed password the generated one: when the generated
+ * password is refused and the fixed one accepted, the role's password becomes the generated
+ * one. The secret file is written before, so a crash in between only repeats this next start.
+ */
+async function adoptGeneratedPassword(port: number, password: string): Promise<void> {
+  const connect = async (candidate: string) => {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: ROLE,
+      password: candidate,
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await connect(password)).end();
+    return;
+  } catch (error) {
+    // 28P01: invalid_password.
+    if ((error as { code?: unknown }).code !== '28P01') throw error;
+  }
+  const client = await connect(LEGACY_PASSWORD);
+  try {
+    await client.query(
+      `ALTER ROLE ${client.escapeIdentifier(ROLE)} PASSWORD ${client.escapeLiteral(password)}`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 export interface EmbeddedPostgresOptions {
@@ -147,14 +190,15 @@ export async function startEmbeddedPostgres(
   if (!isNew) await stopStalePostmaster(databaseDir, logger);
   const port = await freePort();
   const socketFolder = socketFolderFor(databaseDir, port);
-  const password = 'portal';
+  // Generated once, like the JWT secret: the cluster listens on a port every local user reaches.
+  const password = await persistentSecret(dataDir, 'postgres-password');
   const output = recentLines(20);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const newServer = () =>
     new EmbeddedPostgres({
       databaseDir,
       port,
-      user: 'portal',
+      user: ROLE,
       password,
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
@@ -228,6 +272,13 @@ export async function startEmbeddedPostgres(
 
   const first = newServer();
   let current = await start(first, isNew);
+  if (!isNew) {
+    await adoptGeneratedPassword(port, password).catch(async (error: unknown) => {
+      isStopping = true;
+      await first.stop();
+      throw error;
+    });
+  }
   if (isNew) await first.createDatabase(database);
   logger.info({ port, socketFolder, databaseDir }, 'embedded PostgreSQL started');
   return {

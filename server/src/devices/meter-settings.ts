@@ -1,6 +1,7 @@
 import { type DeviceSettingValues, ErrorCode, METER_SETTINGS } from '@solar/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /**
  * A meter's settings as the portal stores them (`meter_settings`, defaults until first saved),
@@ -58,7 +59,7 @@ export async function writeMeterSettings(
   meter: { id: number; plantId: number | null },
   values: DeviceSettingValues,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await retryingTransaction(db, async (trx) => {
     if (values.master === true && meter.plantId !== null) {
       await trx
         .selectFrom('plants')

@@ -20,6 +20,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import type { EventDescriptorRecord, EventRecord } from './events.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type EventListQuery = ParsedQuery<typeof listEvents>;
 export type EventExportQuery = ParsedQuery<typeof exportEvents>;
@@ -194,7 +195,7 @@ export class EventsService {
    */
   async acknowledge(auth: AuthContext, input: EventAcknowledgement) {
     const ids = [...new Set(input.ids)];
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const visible = await new EventsService(trx)
         .visibleEvents(auth)
         .select(['events.id', 'events.acknowledged_at'])

@@ -14,6 +14,7 @@ import { AppError } from '../errors/app-error.js';
 import { buildExport } from './export-jobs.js';
 import { checkExportPermission, EXPORT_TABLES } from './export-tables.js';
 import { exportFiltersOf, type ExportRow } from './exports.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type ExportRequestBody = ParsedBody<typeof createExport>;
 export type DownloadsQuery = ParsedQuery<typeof listDownloads>;
@@ -61,9 +62,9 @@ export class ExportsService {
 
   /** Stores the request and queues its build in one transaction. */
   async create(auth: AuthContext, body: ExportRequestBody, locale: Locale) {
-    return this.deps.db
-      .transaction()
-      .execute((trx) => queueExport(trx, this.deps.jobs, auth, body, locale));
+    return retryingTransaction(this.deps.db, (trx) =>
+      queueExport(trx, this.deps.jobs, auth, body, locale),
+    );
   }
 
   async record(auth: AuthContext, id: number): Promise<ExportRow> {

@@ -16,6 +16,7 @@ import { AppError } from '../errors/app-error.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { StoredFirmwareUpload } from './firmware-upload.js';
 import type { FirmwareListRow, FirmwareRow } from './firmware.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Equipment types whose library tab the caller's permissions show. */
 function permittedEquipTypes(auth: AuthContext): number[] {
@@ -66,7 +67,7 @@ export class FirmwareService {
     try {
       assertKindPermitted(auth, upload.fields.equipType);
       const companyId = auth.kind === 'platform_admin' ? null : auth.companyId;
-      return await this.db.transaction().execute(async (trx) => {
+      return await retryingTransaction(this.db, async (trx) => {
         // One writer per product at a time, so two uploads cannot both pass the version order.
         const lockKey = `firmware:${upload.fields.equipType}:${upload.fields.product}`;
         await sql`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`.execute(trx);

@@ -110,7 +110,13 @@ describe('wall-screen links', () => {
 
   it('shows the fleet through a fleet link, and nothing once revoked', async () => {
     const { token } = await ownerWithTwoPlants();
-    const link = await createLink(token, null);
+    // `plantId` is optional: without it the link covers the fleet, as with null.
+    const link = await callEndpoint(t.app, createFullscreenLink, {
+      token,
+      body: { validHours: 2 },
+    });
+    expect(link.code).toBe(ErrorCode.ok);
+    expect(link.data.plantId).toBeNull();
     const before = await openShared(link.data.token);
     expect(before.data.totals.plantCount).toBe(2);
 

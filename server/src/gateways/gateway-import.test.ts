@@ -6,6 +6,10 @@ import {
   listGateways,
 } from '@solar/contract';
 import * as XLSX from '@e965/xlsx';
+import { readdir, stat } from 'node:fs/promises';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
@@ -18,7 +22,9 @@ import {
   spreadsheet,
   XLS_TYPE,
   XLSX_TYPE,
+  zipBombXlsx,
 } from '../test/fixtures/gateways.factories.js';
+import { MAX_UNPACKED_BYTES } from './spreadsheet-reader.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,6 +197,45 @@ describe('POST /api/v1/gateways/import', () => {
       .where('owner_company_id', '=', company.id)
       .executeTakeFirstOrThrow();
     expect(Number(held.count)).toBe(GATEWAY_IMPORT_MAX_ROWS);
+  }, 60_000);
+
+  it('refuses a zip bomb at once by its declared size and reads a lying one off the event loop', async () => {
+    const { adminToken } = await buildCompanyWithStaff(t.deps);
+    const tmpBefore = new Set(await readdir(os.tmpdir()));
+    // 4 million cells: about 120 kB packed, 60 MB unpacked.
+    const cells = 4_000_000;
+    const honest = zipBombXlsx(cells);
+    expect(honest.length).toBeLessThan(200_000);
+    const refused = await upload(adminToken, honest);
+    expect(refused.code).toBe(ErrorCode.validation);
+    expect(refused.msg).toContain(`more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`);
+
+    // Its headers claim 1 kB: only reading it tells, and that happens in a worker thread, so
+    // the server goes on answering, one liveness check after another, until the import's answer.
+    let isImportAnswered = false;
+    const lyingImport = upload(adminToken, zipBombXlsx(cells, true)).then((res) => {
+      isImportAnswered = true;
+      return res;
+    });
+    let liveAnswersMeanwhile = 0;
+    while (!isImportAnswered) {
+      const live = await t.app.inject({ method: 'GET', url: '/health/live' });
+      expect(live.statusCode).toBe(200);
+      if (!isImportAnswered) liveAnswersMeanwhile += 1;
+      await sleep(50);
+    }
+    expect(liveAnswersMeanwhile).toBeGreaterThanOrEqual(5);
+    const answered = await lyingImport;
+    expect(answered.status).toBe(200);
+    expect(answered.code === ErrorCode.ok || answered.code === ErrorCode.validation).toBe(true);
+
+    const leftBehind = [];
+    for (const name of await readdir(os.tmpdir())) {
+      if (tmpBefore.has(name)) continue;
+      const info = await stat(path.join(os.tmpdir(), name)).catch(() => null);
+      if (info?.isFile() && info.size > 10 * 1024 * 1024) leftBehind.push(name);
+    }
+    expect(leftBehind).toEqual([]);
   }, 60_000);
 
   it('leaves nothing half-imported when the write fails', async () => {

@@ -19,6 +19,13 @@ import {
   holderOf,
   type RowOutcome,
 } from './gateways.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
+import {
+  MAX_UNPACKED_BYTES,
+  READ_TIMEOUT_MS,
+  readSpreadsheetTable,
+  spreadsheetKind,
+} from './spreadsheet-reader.js';
 
 /** One data row of an import file, as read (trimmed text). */
 export interface ImportRow {
@@ -32,9 +39,6 @@ export interface ImportRow {
 
 export interface ImportedRow extends ImportRow, RowOutcome {}
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
 function invalidFile(message: string): AppError {
   const data: ValidationFailure = { fields: [{ field: gatewayImportUpload.field, message }] };
   return new AppError(ErrorCode.validation, message, data);
@@ -47,38 +51,29 @@ function cellText(value: unknown): string {
   return '';
 }
 
+/** Why a spreadsheet gave no table, as the field message of code 4. */
+const SHEET_PROBLEMS = {
+  unreadable: 'The spreadsheet cannot be read; save it again as .xlsx and retry',
+  noSheet: 'The spreadsheet has no sheet',
+  tooLarge: `The spreadsheet unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; an import needs far less`,
+  tooSlow: `The spreadsheet takes more than ${READ_TIMEOUT_MS / 1000} seconds to read; save only the import rows and retry`,
+} as const;
+
 /**
  * Reads the first sheet of an .xlsx (a ZIP package) or .xls (a compound file) by its content,
- * whatever the file is called. A file that is neither, cannot be parsed, lacks the template's
- * header, holds no rows or more than the limit answers code 4 with a message saying which.
+ * whatever the file is called, off the event loop and within limits (`spreadsheet-reader.ts`).
+ * A file that is neither, cannot be read within the limits, lacks the template's header, holds
+ * no rows or more than the limit answers code 4 with a message saying which.
  */
-export function readImportFile(bytes: Buffer): ImportRow[] {
-  const isXlsx = bytes.subarray(0, 4).equals(ZIP_MAGIC);
-  const isXls = bytes.subarray(0, 8).equals(CFB_MAGIC);
-  if (!isXlsx && !isXls) throw invalidFile('The file is not an .xlsx or .xls spreadsheet');
-  let workbook: XLSX.WorkBook;
-  try {
-    // Reading stops after the limit (plus header and one row to notice the excess).
-    workbook = XLSX.read(bytes, {
-      type: 'buffer',
-      sheetRows: GATEWAY_IMPORT_MAX_ROWS + 2,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      bookVBA: false,
-    });
-  } catch {
-    throw invalidFile('The spreadsheet cannot be read; save it again as .xlsx and retry');
-  }
-  const firstSheetName = workbook.SheetNames[0];
-  const sheet = firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName];
-  if (!sheet) throw invalidFile('The spreadsheet has no sheet');
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    blankrows: true,
-    defval: '',
-    raw: true,
+export async function readImportFile(bytes: Buffer): Promise<ImportRow[]> {
+  if (!spreadsheetKind(bytes)) throw invalidFile('The file is not an .xlsx or .xls spreadsheet');
+  // Reading stops after the limit (plus header and one row to notice the excess).
+  const sheet = await readSpreadsheetTable(bytes, {
+    maxRows: GATEWAY_IMPORT_MAX_ROWS + 2,
+    columns: GATEWAY_IMPORT_COLUMNS.length,
   });
+  if (sheet.kind !== 'table') throw invalidFile(SHEET_PROBLEMS[sheet.kind]);
+  const { table } = sheet;
   const header = (table[0] ?? []).map(cellText).map((cell) => cell.toLowerCase());
   const expected = GATEWAY_IMPORT_COLUMNS.map((column) => column.toLowerCase());
   if (header[0] !== expected[0] || header[1] !== expected[1]) {
@@ -134,7 +129,7 @@ export async function importGateways(
   auth: AuthContext,
   rows: readonly ImportRow[],
 ): Promise<ImportedRow[]> {
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const register = await gateways.registerRows(
       trx,
       rows.map((row) => row.sn),

@@ -116,7 +116,7 @@ export function gatewaysRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerEndpoint(app, importGateways, async ({ auth, request }) => {
-    const rows = readImportFile(await readFileBytes(request, gatewayImportUpload));
+    const rows = await readImportFile(await readFileBytes(request, gatewayImportUpload));
     const results = await runImport(deps.db, gateways, auth, rows);
     const imported = results.filter((result) => result.code === 0).length;
     return {

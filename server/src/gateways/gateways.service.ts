@@ -21,6 +21,7 @@ import { PLANT_ACCESS_COLUMNS, visibleDataloggers } from '../equipment/device-ac
 import { canManageGateway, requireManage } from './gateway-access.js';
 import { isSameSecret } from '../auth/secret-token.js';
 import type { GatewayDetailRecord, GatewayRowRecord } from './gateways.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type GatewayListQuery = ParsedQuery<typeof listGateways>;
 export type NewGateway = ParsedBody<typeof createGateway>;
@@ -191,7 +192,7 @@ export class GatewaysService {
   async create(auth: AuthContext, input: NewGateway): Promise<GatewayDetailRecord> {
     const plantId = input.plantId ?? null;
     if (plantId !== null) await requirePlantAccess(this.db, auth, plantId, 'manage');
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       const row = await trx
         .selectFrom('dataloggers')
         .select(['id', 'registration_key', 'plant_id', 'owner_company_id', 'owner_user_id'])

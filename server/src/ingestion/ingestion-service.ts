@@ -24,6 +24,7 @@ import { ingestionCounters, type RejectReason } from './ingestion-stats.js';
 import { IngestionQuarantine, type IngestionTransport, quarantineReasonOf } from './quarantine.js';
 import { SamplePartitions } from './sample-partitions.js';
 import { type AcceptedRecord, type RefusedReading, storeRecords } from './store-records.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Clocks drift; a record further in the future than this is refused. */
 const MAX_FUTURE_MS = 10 * 60_000;
@@ -227,9 +228,9 @@ export class IngestionService {
   private async store(records: AcceptedRecord[]): Promise<RefusedReading[]> {
     await this.partitions.ensureFor(records.map((r) => new Date(r.record.ts)));
     const levels = await this.levels.current();
-    const result = await this.deps.db
-      .transaction()
-      .execute((trx) => storeRecords(trx, records, levels));
+    const result = await retryingTransaction(this.deps.db, (trx) =>
+      storeRecords(trx, records, levels),
+    );
     ingestionCounters.batches += 1;
     ingestionCounters.stored += result.stored;
     ingestionCounters.duplicates += result.duplicates;

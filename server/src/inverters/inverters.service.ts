@@ -33,6 +33,7 @@ import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
 import { compareParameters, inverterDaySeries } from './inverter-day.js';
 import { presentInverterDetail, presentInverterListItem } from './inverters.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type ListQuery = ParsedQuery<typeof listInverters>;
 type CountQuery = ParsedQuery<typeof inverterCount>;
@@ -156,7 +157,7 @@ export class InvertersService {
    */
   async remove(auth: AuthContext, sn: string): Promise<void> {
     const { device } = await this.findManaged(auth, sn);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       // The row first: it waits for an ingestion batch that references it (its rollups hold a
       // key-share lock) and turns later ones away, so no sample of it is committed after the
       // samples are cleared.

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/listing.js';
+import { retryConcurrencyFailures } from '../db/retrying-transaction.js';
 import type { JobType } from './job-type.js';
 
 export interface JobQueueOptions {
@@ -23,9 +25,6 @@ export interface SendOptions {
   /** Runs no sooner than this many seconds from now. */
   startAfterSeconds?: number;
 }
-
-/** How often a queue's creation is tried when it deadlocks with another process's. */
-const QUEUE_CREATION_ATTEMPTS = 5;
 
 /** What code that queues jobs needs: `send` alone; running them is the worker's (`runtime.ts`). */
 export type JobSender = Pick<JobQueue, 'send'>;
@@ -101,15 +100,11 @@ export class JobQueue<D = unknown> {
    * waits for the other. A duplicate (23505) means the queue exists: this one's settings apply.
    */
   private async createQueue(settings: PgBoss.Queue): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.boss.createQueue(settings.name, settings);
-        return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === '23505') return this.boss.updateQueue(settings.name, settings);
-        if (code !== '40P01' || attempt === QUEUE_CREATION_ATTEMPTS) throw error;
-      }
+    try {
+      await retryConcurrencyFailures(() => this.boss.createQueue(settings.name, settings));
+    } catch (error) {
+      if (isUniqueViolation(error)) return this.boss.updateQueue(settings.name, settings);
+      throw error;
     }
   }
 

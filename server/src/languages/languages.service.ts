@@ -2,6 +2,7 @@ import type { LanguageDictionary, ServerLanguage } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { builtInDictionaries, dictionaryRows } from './built-in-dictionaries.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Translation dictionaries served to the web client, read from `language_entries`. */
 export class LanguagesService {
@@ -13,7 +14,7 @@ export class LanguagesService {
    */
   async syncBuiltInDictionaries(): Promise<void> {
     const dictionaries = builtInDictionaries();
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .insertInto('language_dictionaries')
         .values(dictionaries.map(({ code, name }) => ({ code, name })))

@@ -13,6 +13,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { type BuiltInWebTexts, builtInWebTexts } from './web-texts.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type WebTextsQuery = ParsedQuery<typeof listWebTexts>;
 
@@ -80,7 +81,7 @@ export class WebTextsService {
     input: { key: string; lan: ServerLanguage; value: string },
   ): Promise<WebText> {
     this.requireKnown(input.key);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .insertInto('language_entries')
         .values({ dictionary_code: WEB_TEXTS_DICTIONARY, ...input })
@@ -101,7 +102,7 @@ export class WebTextsService {
 
   async remove(actor: AuditActor, target: { key: string; lan: ServerLanguage }): Promise<WebText> {
     this.requireKnown(target.key);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       const removed = await trx
         .deleteFrom('language_entries')
         .where('dictionary_code', '=', WEB_TEXTS_DICTIONARY)

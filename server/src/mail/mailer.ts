@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { JobSender } from '../jobs/job-queue.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { deliverMail } from './mail-jobs.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** A file sent with a mail, read from the object store when the mail goes out. */
 const mailAttachments = z.array(z.object({ fileName: z.string(), objectKey: z.string() }));
@@ -67,7 +68,7 @@ export class Mailer {
   async send(mail: Mail, trx?: Db): Promise<boolean> {
     const isQueued = trx
       ? await this.queue(trx, mail)
-      : await this.db.transaction().execute((own) => this.queue(own, mail));
+      : await retryingTransaction(this.db, (own) => this.queue(own, mail));
     if (isQueued && !this.transport) {
       this.logger.info(
         { to: mail.to, subject: mail.subject, body: mail.body },

@@ -9,6 +9,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type StockQuery = ParsedQuery<typeof listStockDataloggers>;
 export type NewStockDatalogger = ParsedBody<typeof registerStockDatalogger>;
@@ -101,7 +102,7 @@ export class StockService {
 
   async register(actor: AuditActor, input: NewStockDatalogger): Promise<StockRecord> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await retryingTransaction(this.db, async (trx) => {
         await trx
           .insertInto('dataloggers')
           .values({
@@ -125,7 +126,7 @@ export class StockService {
 
   /** Takes the datalogger from its plant and holder; the reason is kept with what it was taken from. */
   async unbind(actor: AuditActor, sn: string, reason: string): Promise<StockRecord> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const before = await this.get(sn, trx);
       await trx
         .insertInto('datalogger_unbinds')

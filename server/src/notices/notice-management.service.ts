@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { NoticeRow } from './notices.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type NoticeDraftInput = z.output<typeof noticeDraft>;
 export type NoticeListQuery = ParsedQuery<typeof listNotices>;
@@ -52,7 +53,7 @@ export class NoticeManagementService {
   }
 
   async create(actor: AuditActor, draft: NoticeDraftInput): Promise<NoticeRow> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const row = await trx
         .insertInto('notices')
         .values({ ...columnsOf(draft), status: NoticeStatus.unpublished })
@@ -64,7 +65,7 @@ export class NoticeManagementService {
   }
 
   async update(actor: AuditActor, id: number, draft: NoticeDraftInput): Promise<NoticeRow> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       await this.lockedInStatus(trx, id, [NoticeStatus.unpublished, NoticeStatus.publishing]);
       const row = await trx
         .updateTable('notices')
@@ -94,7 +95,7 @@ export class NoticeManagementService {
     status: NoticeStatusValue,
     from: readonly NoticeStatusValue[],
   ): Promise<NoticeRow> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       await this.lockedInStatus(trx, id, from);
       const row = await trx
         .updateTable('notices')

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { isSameSecret } from '../auth/secret-token.js';
 import { requirePlantAccess } from './plant-access.js';
 import { presentPlantDataloggers } from './plant-devices.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Binding dataloggers (gateways) to plants, and the plant's device tree. */
 export class PlantGatewaysService {
@@ -17,7 +18,7 @@ export class PlantGatewaysService {
   /** 305 unknown SN, 300 wrong key, 301 bound to another plant; binding twice is harmless. */
   async bind(auth: AuthContext, plantId: number, sn: string, key: string) {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const datalogger = await trx
         .selectFrom('dataloggers')
         .select(['id', 'registration_key', 'plant_id', 'owner_company_id', 'owner_user_id'])

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { requireAccountByEmail } from '../accounts/account-records.js';
 import { requirePlantAccess, visiblePlants } from './plant-access.js';
 import { PlantsService } from './plants.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Sharing and transfer of plants (section 6). */
 export class PlantSharingService {
@@ -90,7 +91,7 @@ export class PlantSharingService {
     if (target.company_id !== null && target.company_id !== plant.company_id) {
       throw new AppError(ErrorCode.shareToCompanyUser);
     }
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .updateTable('plants')
         .set({ owner_user_id: target.id, updated_at: new Date() })

@@ -33,6 +33,7 @@ import {
 import { plantSummaries } from './plant-summary.js';
 import { presentPlantDetail, presentPlantListItem } from './plants.presenter.js';
 import type { PlantsTable } from './plants.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type CreatePlantInput = z.output<NonNullable<(typeof createPlant)['body']>>;
 export type EditPlantInput = z.output<NonNullable<(typeof editPlant)['body']>>;
@@ -240,7 +241,7 @@ export class PlantsService {
   async create(auth: AuthContext, input: CreatePlantInput): Promise<{ id: number }> {
     const isCompanyMember = auth.kind === 'company_admin' || auth.kind === 'staff';
     const columns = plantColumns(input);
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       await assertEnabledEntries(trx, dictionaryValues(columns));
       return trx
         .insertInto('plants')
@@ -260,7 +261,7 @@ export class PlantsService {
     await requirePlantAccess(this.db, auth, plantId, 'manage');
     const columns = plantColumns(input);
     if (Object.keys(columns).length === 0) return;
-    const before = await this.db.transaction().execute(async (trx) => {
+    const before = await retryingTransaction(this.db, async (trx) => {
       const held = await trx
         .selectFrom('plants')
         .select(['time_zone', 'plant_type', 'currency'])
@@ -284,7 +285,7 @@ export class PlantsService {
   /** Owner, company administrator or platform administrator only; 700 when not visible. */
   async remove(auth: AuthContext, plantId: number): Promise<void> {
     const plant = await this.controlledPlant(auth, plantId);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       await trx
         .updateTable('dataloggers')
         .set({ plant_id: null })

@@ -23,6 +23,7 @@ import type { Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleDataloggers } from '../equipment/device-access.js';
 import { settingsFamilyOfModel } from './settings-family.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type StoredRegisterMapRow = Row<'register_maps'>;
 
@@ -125,7 +126,7 @@ export class RegisterMapsService {
   /** Stores an imported SunSpec model as the family's next version. */
   async importSunSpec(auth: AuthContext, body: ParsedBody<typeof importRegisterMap>) {
     const builtin = builtinRegisterMap(body.family);
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const version = await this.nextVersion(trx, body.family);
       let imported;
       try {
@@ -156,7 +157,7 @@ export class RegisterMapsService {
     auth: AuthContext,
     body: ParsedBody<typeof importRegisterMapFromProtocol>,
   ): Promise<RegisterMapVersion> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const protocol = await trx
         .selectFrom('device_protocols')
         .select(['id', 'name', 'version', 'transport', 'is_enabled'])

@@ -20,6 +20,7 @@ import { queueExport } from '../exports/exports.service.js';
 import { presentDelivery } from './report-configs.presenter.js';
 import { nextScheduledRun } from './report-schedule.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type ReportConfigRow = Row<'report_configs'>;
 type ConfigsQuery = ParsedQuery<typeof listReportConfigs>;
@@ -125,7 +126,7 @@ export class ReportConfigsService {
   async create(auth: AuthContext, body: ReportConfigBody) {
     const values = await this.columnsOf(auth, body);
     return this.uniqueName(() =>
-      this.deps.db.transaction().execute(async (trx) => {
+      retryingTransaction(this.deps.db, async (trx) => {
         // The owner's row serialises parallel creations, so the limit holds.
         await trx
           .selectFrom('users')
@@ -208,8 +209,8 @@ export class ReportConfigsService {
   /** The configuration's file now, in the caller's download records. */
   async fileNow(auth: AuthContext, id: number) {
     const config = await this.own(auth, id);
-    return this.deps.db
-      .transaction()
-      .execute((trx) => queueConfigFile(trx, this.deps.jobs, auth, config, new Date()));
+    return retryingTransaction(this.deps.db, (trx) =>
+      queueConfigFile(trx, this.deps.jobs, auth, config, new Date()),
+    );
   }
 }

@@ -15,6 +15,7 @@ import type { ReportConfigRow } from './report-configs.service.js';
 import { reportLogo } from '../reports/report-logo.js';
 import { reportMailText } from './report-mail-texts.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type ReportFilters = Extract<ExportFilters, { kind: 'report' }>;
 
@@ -151,7 +152,7 @@ export async function deliverReport(deps: DeliveryDeps, deliveryId: number): Pro
         await buildAttachments(deps, content, delivery, deliveryId, period, locale),
       );
     }
-    await deps.db.transaction().execute(async (trx) => {
+    await retryingTransaction(deps.db, async (trx) => {
       for (const [email, locale] of locales) {
         const text = reportMailText(locale, delivery.name, `${period.from} – ${period.to}`);
         await deps.mailer.send(

@@ -5,6 +5,7 @@ import { defineScheduledJob } from '../jobs/job-type.js';
 import { configDays, queueConfigFile } from './report-configs.service.js';
 import { queueReportDelivery, removeDeliveredAttachments } from './report-delivery.js';
 import { nextScheduledRun } from './report-schedule.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type SchedulerDeps = Pick<JobDeps, 'db' | 'jobs'>;
 
@@ -26,7 +27,7 @@ async function ownerOf(trx: Db, owners: Owners, userId: number): Promise<AuthCon
  * configuration was due.
  */
 async function runOneDueReport(deps: SchedulerDeps, now: Date, owners: Owners): Promise<boolean> {
-  return deps.db.transaction().execute(async (trx) => {
+  return retryingTransaction(deps.db, async (trx) => {
     const config = await trx
       .selectFrom('report_configs')
       .selectAll()

@@ -21,6 +21,7 @@ import type { Db } from '../db/database.js';
 import { fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import type { RoleRecord } from './roles.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type NewRole = ParsedBody<typeof createRole>;
 export type RoleChanges = ParsedBody<typeof updateRole>;
@@ -82,7 +83,7 @@ export class RolesService {
     const companyId = requireCompanyId(auth);
     const permissions = canonicalOrder(input.permissions);
     assertCanGrant(auth, permissions);
-    const id = await this.db.transaction().execute(async (trx) => {
+    const id = await retryingTransaction(this.db, async (trx) => {
       // Serialises role creation per company so two requests cannot both pass the limit.
       await trx
         .selectFrom('companies')
@@ -129,7 +130,7 @@ export class RolesService {
     };
     if (Object.keys(values).length > 0) {
       try {
-        await this.db.transaction().execute(async (trx) => {
+        await retryingTransaction(this.db, async (trx) => {
           await trx.updateTable('roles').set(values).where('id', '=', role.id).execute();
           // Holders' rights changed: their tokens answer 401 and the client refreshes them.
           if (permissions) await expireAccessTokensOfRole(trx, role.id);
@@ -147,7 +148,7 @@ export class RolesService {
     const role = await this.get(auth, roleId);
     if (role.id === auth.roleId) throw new AppError(ErrorCode.ownRoleImmutable);
     assertCanGrant(auth, role.permissions);
-    await this.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.db, async (trx) => {
       const holders = await trx
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -9,6 +9,7 @@ import {
   rebuildCounterSpans,
 } from './counter-spans.js';
 import { lockForRollups } from './rollup-locks.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** The value each device kind contributes to the power curve. */
 export const POWER_KEY: Partial<Record<DeviceKind, string>> = {
@@ -167,7 +168,7 @@ async function refreshPlantLoad(trx: Db, samples: readonly TouchedSample[]): Pro
  * days from the raw samples still kept (days older than the raw retention keep their rows).
  */
 export async function rebuildPlantEnergy(db: Db, plantId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await retryingTransaction(db, async (trx) => {
     await lockForRollups(trx, [{ plantId }]);
     const plant = await trx
       .selectFrom('plants')

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import { insertAccount } from '../accounts/account-records.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export const DEMO_PASSWORD = 'Solar2026';
 export const DEMO_COMPANY_NAME = 'Demo Solar Installers';
@@ -22,7 +23,7 @@ export async function seedDemoAccounts({ db }: AppDeps): Promise<DemoAccounts | 
     .executeTakeFirst();
   if (existing) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const company = await trx
       .insertInto('companies')
       .values({

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 const DEMO_NOTICE_EN = 'Planned maintenance of the monitoring portal (demo notice).';
 
@@ -27,7 +28,7 @@ const DEMO_VERSIONS = [
  * it waits in system management instead of popping up for every demo user.
  */
 export async function seedDemoContent({ db }: AppDeps): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await retryingTransaction(db, async (trx) => {
     await trx
       .insertInto('versions')
       .values(DEMO_VERSIONS.map((v) => ({ ...v, notes: JSON.stringify(v.notes) })))

@@ -15,6 +15,7 @@ import type { PlantType } from '../plants/plants.tables.js';
 import { insertAccount } from '../accounts/account-records.js';
 import { seedDemoCameras } from '../video/demo-cameras.js';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** The customer who owns the plant shared with owner@example.com as visitor. */
 export const DEMO_NEIGHBOUR_EMAIL = 'neighbour@example.com';
@@ -257,7 +258,7 @@ export async function seedDemoPlants({
     installer: installerId,
   };
 
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     await trx
       .insertInto('dataloggers')
       .values(

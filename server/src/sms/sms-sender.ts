@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { JobSender } from '../jobs/job-queue.js';
 import { deliverSms } from './sms-jobs.js';
 import type { SmsProvider } from './sms-provider.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type SmsPurpose = 'alarm' | 'verification';
 
@@ -40,7 +41,7 @@ export class SmsSender {
   async send(sms: Sms, trx?: Db): Promise<SmsQueueResult> {
     const result = trx
       ? await this.queue(trx, sms)
-      : await this.db.transaction().execute((own) => this.queue(own, sms));
+      : await retryingTransaction(this.db, (own) => this.queue(own, sms));
     if (result === 'overCap') {
       this.logger.warn({ userId: sms.userId, purpose: sms.purpose }, 'sms not queued: daily cap');
     }

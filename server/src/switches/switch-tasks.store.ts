@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { nextRunAfter, type TaskTerms } from './task-schedule.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Attempts of one run before it counts as failed (the device stayed offline, or refused). */
 export const SWITCH_TASK_ATTEMPTS = 4;
@@ -45,7 +46,7 @@ export async function dispatchDueTasks(
   sendRun: SendRun,
   now = new Date(),
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const due = await trx
       .selectFrom('switch_tasks')
       .innerJoin('devices', 'devices.id', 'switch_tasks.device_id')

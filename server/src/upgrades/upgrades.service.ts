@@ -19,6 +19,7 @@ import type { FirmwareRow } from '../firmware/firmware.tables.js';
 import { checkUpgradable, findUpgradeTarget, type UpgradeTarget } from './upgrade-targets.js';
 import { newUpgradeToken, UPGRADE_URL_TTL_MS } from './upgrade-token.js';
 import type { UpgradeJobRow } from './upgrades.tables.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type UpgradeKind = 'single' | 'batch' | 'cut';
 export type UpgradeReport = z.output<typeof upgradeReport>;
@@ -168,7 +169,7 @@ export class UpgradesService {
     jobId: string,
     tokenHash: string,
   ): Promise<UpgradeJobRow | 'device busy' | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.db, async (trx) => {
       const open = await trx
         .selectFrom('upgrade_jobs')
         .select('sn')

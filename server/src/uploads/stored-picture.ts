@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import type { UploadedFile } from './picture-upload.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** The row now pointing at the new picture, and the key of the picture it held before. */
 export interface PointedAtPicture<Row> {
@@ -26,7 +27,7 @@ export async function replaceStoredPicture<Row>(
   const key = `${folder}/${randomUUID()}.${file.extension}`;
   await files.put(key, Readable.from(file.bytes));
   try {
-    const { row, previousKey } = await db.transaction().execute((trx) => pointAt(trx, key));
+    const { row, previousKey } = await retryingTransaction(db, (trx) => pointAt(trx, key));
     if (previousKey) await files.remove(previousKey);
     return row;
   } catch (error) {

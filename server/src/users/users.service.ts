@@ -40,6 +40,7 @@ import {
   presentPersonalization,
   presentProfile,
 } from './users.presenter.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 /** Wrong current-password guesses per signed-in user, so a stolen token cannot find it. */
 const PASSWORD_CHECK_PER_USER = attemptLimit('password:check:user', 5, 15);
@@ -181,7 +182,7 @@ export class UsersService {
       toConfirm === null
         ? null
         : await this.codes.check(smsTarget(auth.userId, toConfirm), settings.code ?? '', ip);
-    const user = await this.deps.db.transaction().execute(async (trx) => {
+    const user = await retryingTransaction(this.deps.db, async (trx) => {
       if (codeId !== null) await this.codes.consume(trx, codeId);
       const updated = await trx
         .updateTable('users')
@@ -244,7 +245,7 @@ export class UsersService {
       throw new AppError(ErrorCode.oldPasswordError);
     }
     const passwordHash = await hashPassword(newPassword);
-    const session = await this.deps.db.transaction().execute(async (trx) => {
+    const session = await retryingTransaction(this.deps.db, async (trx) => {
       const sessionVersion = await replacePassword(trx, userId, passwordHash);
       return {
         sessionVersion,
@@ -329,7 +330,7 @@ export class UsersService {
     const codeId = isSwitchingOn
       ? await this.codes.check(await this.notifyTarget(auth), settings.code ?? '', ip)
       : null;
-    const user = await this.deps.db.transaction().execute(async (trx) => {
+    const user = await retryingTransaction(this.deps.db, async (trx) => {
       if (codeId !== null) await this.codes.consume(trx, codeId);
       return trx
         .updateTable('users')

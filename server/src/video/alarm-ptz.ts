@@ -4,6 +4,7 @@ import type { RaisedEventsDeps } from '../events/raised-events.js';
 import { alarmsAtCameraChannels } from './alarm-levels.js';
 import { recordPtzCommand } from './ptz-commands.js';
 import type { ChannelFeed, VideoRuntime } from './video-runtime.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type Deps = Pick<AppDeps, 'db' | 'logger'> & RaisedEventsDeps;
 
@@ -52,7 +53,7 @@ export async function moveToAlarmPresets(
     recent.map((e) => e.id),
   )) {
     const position = { pan: move.pan, tilt: move.tilt, zoom: move.zoom };
-    const isFirst = await deps.db.transaction().execute(async (trx) => {
+    const isFirst = await retryingTransaction(deps.db, async (trx) => {
       const isRecorded = await recordPtzCommand(trx, {
         channelId: move.channelId,
         userId: null,

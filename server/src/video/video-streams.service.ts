@@ -28,6 +28,7 @@ import { listPtzCommands, type PtzCommand, recordPtzCommand } from './ptz-comman
 import { type StreamGrant, StreamTokens } from './stream-tokens.js';
 import { findVisibleChannel, type VisibleChannel } from './video-access.js';
 import { recordingsDirOf, type VideoRuntime } from './video-runtime.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
@@ -216,7 +217,7 @@ export class VideoStreamsService {
     position: PtzPosition,
     command: Omit<PtzCommand, 'channelId'>,
   ): Promise<PtzPosition> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await retryingTransaction(this.deps.db, async (trx) => {
       await trx.updateTable('video_channels').set(position).where('id', '=', channel.id).execute();
       await recordPtzCommand(trx, { channelId: channel.id, ...command });
     });

@@ -19,6 +19,7 @@ import { diskBytes, streamDir } from './recordings.js';
 import { findVisibleChannel, visibleSpaces } from './video-access.js';
 import { removeAlarmClipFiles } from './alarm-clips.js';
 import { loadChannelFeeds, recordingsDirOf, type VideoRuntime } from './video-runtime.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'files'>;
 
@@ -65,7 +66,7 @@ export class VideoService {
   async createSpace(auth: AuthContext, body: ParsedBody<typeof createVideoSpace>) {
     const companyId = auth.companyId;
     if (companyId === null) throw new AppError(ErrorCode.noPermission);
-    return this.deps.db.transaction().execute(async (trx) => {
+    return retryingTransaction(this.deps.db, async (trx) => {
       // Counting under the company's row lock keeps two parallel creations within the limit.
       await trx
         .selectFrom('companies')
@@ -165,7 +166,7 @@ export class VideoService {
   async createDevice(auth: AuthContext, body: ParsedBody<typeof createVideoDevice>) {
     const space = await this.findSpace(auth, body.spaceId);
     if (body.plantId !== null) await requirePlantAccess(this.deps.db, auth, body.plantId, 'read');
-    const channelIds = await this.deps.db.transaction().execute(async (trx) => {
+    const created = await retryingTransaction(this.deps.db, async (trx) => {
       await trx
         .selectFrom('video_spaces')
         .select('id')
@@ -206,11 +207,17 @@ export class VideoService {
       return { deviceId: device.id, channelIds: channels.map((channel) => channel.id) };
     });
     if (this.runtime.isEnabled) {
-      for (const feed of await loadChannelFeeds(this.deps.db, channelIds.channelIds)) {
-        await this.runtime.startChannel(feed);
+      try {
+        for (const feed of await loadChannelFeeds(this.deps.db, created.channelIds)) {
+          await this.runtime.startChannel(feed);
+        }
+      } catch (error) {
+        // A camera exists only with its feeds running: what started stops, the rows go.
+        await this.removeDevice(created.deviceId);
+        throw error;
       }
     }
-    return { id: channelIds.deviceId };
+    return { id: created.deviceId };
   }
 
   async deleteDevice(auth: AuthContext, deviceId: number): Promise<void> {

@@ -53,7 +53,8 @@ export const createFullscreenLink = defineEndpoint({
   access: requires('station.fullscreen'),
   encoding: 'json',
   body: z.strictObject({
-    plantId: rules.id.nullable(),
+    /** Absent or null: a link to the whole fleet. */
+    plantId: rules.id.nullable().default(null),
     validHours: rules.integer({ min: 1, max: MAX_SHARE_HOURS }),
   }),
   data: fullscreenLink.extend({
