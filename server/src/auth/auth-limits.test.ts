@@ -142,3 +142,44 @@ describe('a disabled account', () => {
     expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
   });
 });
+
+describe('addresses behind a proxy', () => {
+  const PROXY = '192.0.2.10';
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await buildTestApp({ TRUST_PROXY: PROXY });
+  });
+
+  function signInVia(socket: string, forwardedFor: string, username: string, password: string) {
+    return callEndpoint(behindProxy.app, issueToken, {
+      body: { grant_type: 'password', username, password },
+      remoteAddress: socket,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  }
+
+  it('ignores X-Forwarded-For from a socket that is not a configured proxy', async () => {
+    const user = await buildUser(behindProxy.deps);
+    const socket = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      expect((await signInVia(socket, uniqueIp(), user.email, WRONG_PASSWORD)).code).toBe(
+        ErrorCode.wrongCredentials,
+      );
+    }
+    expect((await signInVia(socket, uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+  });
+
+  it('counts the forwarded client of a configured proxy, not the proxy', async () => {
+    const user = await buildUser(behindProxy.deps);
+    const attacker = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      await signInVia(PROXY, attacker, user.email, WRONG_PASSWORD);
+    }
+    expect((await signInVia(PROXY, attacker, user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+    expect((await signInVia(PROXY, uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(0);
+  });
+});
