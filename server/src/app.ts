@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -148,6 +149,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   // External plugins first.
   registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
+  await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

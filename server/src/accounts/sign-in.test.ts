@@ -81,7 +81,7 @@ describe('POST /oauth/token', () => {
     expect(res.data.expires_in).toBeGreaterThan(0);
   });
 
-  it('locks an account after 5 failed attempts in 15 minutes, even with the right password', async () => {
+  it('refuses a sixth guess from one address within 15 minutes, even the right password', async () => {
     const user = await buildUser(t.deps);
     for (let i = 0; i < 5; i++)
       expect((await signIn(t.app, user.email, 'Wrong1234')).code).toBe(ErrorCode.wrongCredentials);

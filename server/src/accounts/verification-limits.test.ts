@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
+  CODE_REQUESTS,
 } from '../auth/attempt-limiter.js';
 import { uniqueEmail } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -117,5 +118,25 @@ describe('verification code limits under concurrency', () => {
     expect(countOf(guesses, ErrorCode.verificationCodeError)).toBe(GUESSES_PER_CODE);
     expect((await getCode(email, owner)).code).toBe(0);
     expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);
+  });
+
+  it('codes requested from many addresses slow a new address down to one code, not lock the e-mail', async () => {
+    const email = uniqueEmail('reset');
+    const attackers = Array.from({ length: 4 }, () => uniqueIp());
+    const requests = await Promise.all(
+      attackers.flatMap((ip) =>
+        Array.from({ length: CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max }, () => getCode(email, ip)),
+      ),
+    );
+    expect(
+      countOf(
+        requests.map((res) => res.code),
+        0,
+      ),
+    ).toBe(CODE_REQUESTS.perSubject.max);
+    const owner = uniqueIp();
+    expect((await getCode(email, owner)).code).toBe(0);
+    expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);
+    expect((await getCode(email, owner)).code).toBe(ErrorCode.tooManyAttempts);
   });
 });

@@ -326,6 +326,12 @@ export interface HardwareRevisions {
   product_id: number;
 }
 
+export interface KnownSources {
+  last_seen_at: Generated<Timestamp>;
+  source: string;
+  subject: string;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -776,6 +782,7 @@ export interface DB {
   firmwares: Firmwares;
   fullscreen_links: FullscreenLinks;
   hardware_revisions: HardwareRevisions;
+  known_sources: KnownSources;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;
