@@ -101,10 +101,23 @@ export class AttemptLimiter {
     source: string,
     isTrusted: boolean,
   ): Promise<TakenGuess> {
+    const guess = await this.tryTakeGuess(limits, subject, source, isTrusted);
+    if (!guess) throw new AppError(ErrorCode.tooManyAttempts);
+    return guess;
+  }
+
+  /** `takeGuess`, answering null instead of 109. */
+  async tryTakeGuess(
+    limits: GuessLimits,
+    subject: string,
+    source: string,
+    isTrusted: boolean,
+  ): Promise<TakenGuess | null> {
     const perSubjectAndSource = budget(limits.perSubjectAndSource, subject, source);
     if (isTrusted) {
-      await this.take([perSubjectAndSource]);
-      return { perSubjectAndSource, shared: [] };
+      return (await this.tryTake([perSubjectAndSource]))
+        ? { perSubjectAndSource, shared: [] }
+        : null;
     }
     const perSource = budget(limits.perSource, source);
     const perSubject = budget(limits.perSubject, subject);
@@ -112,8 +125,9 @@ export class AttemptLimiter {
       return { perSubjectAndSource, shared: [perSource, perSubject] };
     }
     const underAttack = budget(limits.perSubjectAndSourceUnderAttack, subject, source);
-    await this.take([perSubjectAndSource, perSource, underAttack]);
-    return { perSubjectAndSource, shared: [perSource, underAttack] };
+    return (await this.tryTake([perSubjectAndSource, perSource, underAttack]))
+      ? { perSubjectAndSource, shared: [perSource, underAttack] }
+      : null;
   }
 
   /** A right guess: earlier typos from its source are forgiven and the shared budgets given back. */
