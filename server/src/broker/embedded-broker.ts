@@ -86,7 +86,7 @@ export async function startEmbeddedBroker(options: {
         return;
       }
       const socket = client.conn as Socket;
-      const keyOwner = async (): Promise<KeyCheck | { kind: 'internal' }> => {
+      const checkKey = async (): Promise<KeyCheck | { kind: 'internal' }> => {
         if (!isInternal) {
           return keys.check(username, password.toString(), socket.remoteAddress ?? 'unknown');
         }
@@ -101,7 +101,7 @@ export async function startEmbeddedBroker(options: {
         }
         let check;
         try {
-          check = await keyOwner();
+          check = await checkKey();
         } catch (error) {
           ticket.cancel();
           options.logger.error({ err: error }, 'broker authentication failed');
