@@ -1,10 +1,16 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
 import type { ServerDeps } from './runtime.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
@@ -116,11 +122,16 @@ function endStalledResponsesOnClose(app: FastifyInstance): void {
   });
 }
 
+/** Fastify takes a hop count too (it trusts the nearest hops), but its types lack that form. */
+function trustProxyOption(trusted: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
 /** Builds the HTTP app without listening: tests inject into it, main.ts listens. */
 export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     frameworkErrors: sendRouterError,
   });
@@ -135,6 +146,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   // External plugins first.
   registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
+  await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

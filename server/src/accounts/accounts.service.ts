@@ -1,12 +1,7 @@
 import { type CodePurpose, ErrorCode } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
-import {
-  attemptLimit,
-  AttemptLimiter,
-  budget,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ACCOUNT_AND_ADDRESS,
-} from '../auth/attempt-limiter.js';
+import { attemptLimit, AttemptLimiter, budget, LOGIN_GUESSES } from '../auth/attempt-limiter.js';
+import { KnownSources } from '../auth/known-sources.js';
 import { replacePassword } from '../auth/password-change.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
@@ -117,8 +112,10 @@ export class AccountsService {
       await this.codes.consume(trx, codeId);
       await replacePassword(trx, userId, passwordHash);
     });
-    // The owner proved the mailbox: failed sign-ins before the reset no longer lock them out.
-    await this.limiter.clear(budget(LOGIN_PER_ACCOUNT, input.email));
-    await this.limiter.clear(budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, input.email, ip));
+    // The owner proved the mailbox: the address becomes known (a budget of its own) and the
+    // failed sign-ins before the reset are forgotten.
+    await new KnownSources(this.deps.db).remember(input.email, [ip]);
+    await this.limiter.clear(budget(LOGIN_GUESSES.perSubject, input.email));
+    await this.limiter.clear(budget(LOGIN_GUESSES.perSubjectAndSource, input.email, ip));
   }
 }

@@ -1,6 +1,7 @@
 import { issueToken, revokeToken } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie.js';
 import { requestBrandId } from '../http/request-brand.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { SignInService } from './sign-in.service.js';
@@ -8,11 +9,16 @@ import { SignInService } from './sign-in.service.js';
 export function signInRoutes(app: FastifyInstance, deps: AppDeps): void {
   const auth = new SignInService(deps);
 
-  registerEndpoint(app, issueToken, async ({ body, request }) => {
+  registerEndpoint(app, issueToken, async ({ body, request, reply }) => {
     const brandId = await requestBrandId(deps.brands, request);
-    return body.grant_type === 'password'
-      ? auth.signInWithPassword(body.username, body.password, request.ip, brandId)
-      : auth.refresh(body.refresh_token, brandId);
+    if (body.grant_type === 'refresh_token') return auth.refresh(body.refresh_token, brandId);
+    const { tokens, deviceToken } = await auth.signInWithPassword(
+      { username: body.username, password: body.password },
+      { ip: request.ip, deviceToken: deviceTokenOf(request) },
+      brandId,
+    );
+    setDeviceCookie(request, reply, deviceToken);
+    return tokens;
   });
 
   registerEndpoint(app, revokeToken, async ({ body, auth: caller }) => {

@@ -2,13 +2,9 @@ import { ErrorCode, type TokenData } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import { inBrand } from '../auth/brand-scope.js';
-import {
-  AttemptLimiter,
-  budget,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ACCOUNT_AND_ADDRESS,
-  LOGIN_PER_ADDRESS,
-} from '../auth/attempt-limiter.js';
+import { AttemptLimiter, LOGIN_GUESSES } from '../auth/attempt-limiter.js';
+import { deviceSource, KnownSources } from '../auth/known-sources.js';
+import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
 import { expireAccessTokens } from '../auth/sessions.js';
@@ -26,9 +22,11 @@ function isUsable(user: { is_enabled: boolean; company_is_enabled: boolean | nul
 export class SignInService {
   private readonly limiter: AttemptLimiter;
   private readonly refreshTokens: RefreshTokens;
+  private readonly knownSources: KnownSources;
 
   constructor(private readonly deps: AppDeps) {
     this.limiter = new AttemptLimiter(deps.db);
+    this.knownSources = new KnownSources(deps.db);
     this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
   }
 
@@ -45,20 +43,29 @@ export class SignInService {
   }
 
   /**
-   * The attempt is taken from the limits before the password is hashed, so a burst of guesses
-   * costs at most the limit in argon2 work and at most the limit of them is ever evaluated.
-   * Only accounts of the request's brand are looked at: under another brand an account answers
-   * like an unknown e-mail, whatever the password.
+   * The guess is taken from its budgets before the password is hashed, so a burst of guesses
+   * costs at most the budget in argon2 work and at most the budget of them is ever evaluated.
+   * A device cookie or an address the account signed in from before has a budget of its own
+   * (`LOGIN_GUESSES`). Only accounts of the request's brand are looked at: under another brand
+   * an account answers like an unknown e-mail, whatever the password. Answers the device token
+   * to keep in the device cookie.
    */
   async signInWithPassword(
-    username: string,
-    password: string,
-    ip: string,
+    { username, password }: { username: string; password: string },
+    client: { ip: string; deviceToken: string | null },
     brandId: number | null,
-  ): Promise<TokenData> {
-    const fromThisAddress = budget(LOGIN_PER_ACCOUNT_AND_ADDRESS, username, ip);
-    const shared = [budget(LOGIN_PER_ADDRESS, ip), budget(LOGIN_PER_ACCOUNT, username)];
-    await this.limiter.take([fromThisAddress, ...shared]);
+  ): Promise<{ tokens: TokenData; deviceToken: string }> {
+    const device = client.deviceToken && deviceSource(tokenDigest(client.deviceToken));
+    const trusted = await this.knownSources.firstKnown(
+      username,
+      device ? [device, client.ip] : [client.ip],
+    );
+    const guess = await this.limiter.takeGuess(
+      LOGIN_GUESSES,
+      username,
+      trusted ?? client.ip,
+      trusted !== undefined,
+    );
     const user = await this.usersWithCompany()
       .select(['users.password_hash'])
       .where((eb) => eb(eb.fn('lower', ['users.email']), '=', username.toLowerCase()))
@@ -71,9 +78,13 @@ export class SignInService {
       password,
     );
     if (!user || !isMatch) throw new AppError(ErrorCode.wrongCredentials);
-    await this.limiter.clear(fromThisAddress);
-    await this.limiter.giveBack(shared);
-    return this.tokensFor(user, await this.refreshTokens.issue(user.id));
+    await this.limiter.succeeded(guess);
+    const deviceToken = client.deviceToken ?? newSecretToken().token;
+    await this.knownSources.remember(username, [client.ip, deviceSource(tokenDigest(deviceToken))]);
+    return {
+      tokens: await this.tokensFor(user, await this.refreshTokens.issue(user.id)),
+      deviceToken,
+    };
   }
 
   /** A refresh token of another brand's account answers like an unknown one and stays unused. */

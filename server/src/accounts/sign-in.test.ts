@@ -1,5 +1,7 @@
 import { ErrorCode, health, issueToken, revokeToken } from '@solar/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REUSE_GRACE_SECONDS } from '../auth/refresh-tokens.js';
 import { buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildTestApp, call, type TestApp } from '../test/test-app.js';
@@ -79,7 +81,7 @@ describe('POST /oauth/token', () => {
     expect(res.data.expires_in).toBeGreaterThan(0);
   });
 
-  it('locks an account after 5 failed attempts in 15 minutes, even with the right password', async () => {
+  it('refuses a sixth guess from one address within 15 minutes, even the right password', async () => {
     const user = await buildUser(t.deps);
     for (let i = 0; i < 5; i++)
       expect((await signIn(t.app, user.email, 'Wrong1234')).code).toBe(ErrorCode.wrongCredentials);
@@ -96,10 +98,27 @@ describe('refresh tokens', () => {
     expect(second.data.refresh_token).not.toBe(first.data.refresh_token);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('gives each of two parallel refreshes with one token a working token of the family', async () => {
+    const user = await buildUser(t.deps);
+    const first = await signIn(t.app, user.email);
+    const tabs = await Promise.all([
+      refresh(first.data.refresh_token),
+      refresh(first.data.refresh_token),
+    ]);
+    expect(tabs.map((tab) => tab.code)).toEqual([0, 0]);
+    for (const tab of tabs) expect((await refresh(tab.data.refresh_token)).code).toBe(0);
+  });
+
+  it('revokes the whole family when a token rotated before the grace is presented again', async () => {
     const user = await buildUser(t.deps);
     const first = await signIn(t.app, user.email);
     const second = await refresh(first.data.refresh_token);
+    await t.deps.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: sql<Date>`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
+      .where('user_id', '=', user.id)
+      .where('rotated_at', 'is not', null)
+      .execute();
     const replay = await refresh(first.data.refresh_token);
     expect(replay.status).toBe(401);
     const afterTheft = await refresh(second.data.refresh_token);

@@ -4,14 +4,12 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import {
   AttemptLimiter,
-  budget,
-  CODE_CHECK_PER_ACCOUNT,
-  CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
-  CODE_CHECK_PER_ADDRESS,
-  CODE_REQUEST_PER_ACCOUNT,
-  CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
-  CODE_REQUEST_PER_ADDRESS,
+  CODE_CHECKS,
+  CODE_REQUESTS,
+  type GuessLimits,
+  type TakenGuess,
 } from '../auth/attempt-limiter.js';
+import { KnownSources } from '../auth/known-sources.js';
 import { isSameSecret } from '../auth/secret-token.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -90,24 +88,28 @@ function newCode(): string {
 /**
  * Six-digit codes, mailed or texted. Only a hash is stored; a new code replaces the previous one;
  * a code lives 10 minutes and is used once. Requests and wrong guesses are limited per e-mail
- * (or account) and address, per address, and (more loosely) per e-mail (or account) from all
- * addresses together.
+ * (or account) and address, per address, and per e-mail (or account) from all addresses
+ * together, which slows other addresses down but never locks the e-mail (`GuessLimits`); an
+ * address the account signed in from before keeps its own budget only.
  */
 export class VerificationCodes {
   private readonly limiter: AttemptLimiter;
+  private readonly knownSources: KnownSources;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>) {
     this.limiter = new AttemptLimiter(deps.db);
+    this.knownSources = new KnownSources(deps.db);
+  }
+
+  private async take(limits: GuessLimits, target: CodeTarget, ip: string): Promise<TakenGuess> {
+    const subject = limitSubject(target);
+    const isKnown = (await this.knownSources.firstKnown(subject, [ip])) !== undefined;
+    return this.limiter.takeGuess(limits, subject, ip, isKnown);
   }
 
   /** Counts a code request against the limits, refusing with 109 when over them. */
   async countRequest(target: CodeTarget, ip: string): Promise<void> {
-    const subject = limitSubject(target);
-    await this.limiter.take([
-      budget(CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS, subject, ip),
-      budget(CODE_REQUEST_PER_ADDRESS, ip),
-      budget(CODE_REQUEST_PER_ACCOUNT, subject),
-    ]);
+    await this.take(CODE_REQUESTS, target, ip);
   }
 
   /**
@@ -176,23 +178,17 @@ export class VerificationCodes {
    * code's own guesses before the code is compared; only a wrong code keeps counting.
    */
   async check(target: CodeTarget, code: string, ip: string): Promise<number> {
-    const subject = limitSubject(target);
-    const budgets = [
-      budget(CODE_CHECK_PER_ACCOUNT_AND_ADDRESS, subject, ip),
-      budget(CODE_CHECK_PER_ADDRESS, ip),
-      budget(CODE_CHECK_PER_ACCOUNT, subject),
-    ];
-    await this.limiter.take(budgets);
+    const guess = await this.take(CODE_CHECKS, target, ip);
     const row = await this.liveCode(target);
     if (!row || !(await this.takeGuess(row.id))) {
-      await this.limiter.giveBack(budgets);
+      await this.limiter.giveBack([guess.perSubjectAndSource, ...guess.shared]);
       throw new AppError(ErrorCode.verificationCodeExpired);
     }
     if (!isSameSecret(row.code_hash, codeHash(target, code))) {
       throw new AppError(ErrorCode.verificationCodeError);
     }
     await this.giveBackGuess(row.id);
-    await this.limiter.giveBack(budgets);
+    await this.limiter.succeeded(guess);
     return row.id;
   }
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import {
   CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
   CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
-  CODE_REQUEST_PER_ADDRESS,
+  CODE_REQUESTS,
 } from '../auth/attempt-limiter.js';
 import type { Db } from '../db/database.js';
 import { uniqueEmail } from '../test/factories.js';
@@ -132,7 +132,7 @@ describe('verification code limits under concurrency', () => {
       sql`SELECT 1 FROM auth_budgets WHERE scope = ${scope} AND subject LIKE ${subject}
         FOR UPDATE`.execute(trx);
     const { request } = await t.deps.db.transaction().execute(async (trx) => {
-      await lockBudget(trx, CODE_REQUEST_PER_ADDRESS.scope, ip);
+      await lockBudget(trx, CODE_REQUESTS.perSource.scope, ip);
       // The request takes its e-mail-and-address budget, then waits for the address budget.
       const request = getCode(email, ip);
       await waitForBudgetLockWaiter();
@@ -144,6 +144,26 @@ describe('verification code limits under concurrency', () => {
     const answer = await request;
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(ErrorCode.ok);
+  });
+
+  it('codes requested from many addresses slow a new address down to one code, not lock the e-mail', async () => {
+    const email = uniqueEmail('reset');
+    const attackers = Array.from({ length: 4 }, () => uniqueIp());
+    const requests = await Promise.all(
+      attackers.flatMap((ip) =>
+        Array.from({ length: CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS.max }, () => getCode(email, ip)),
+      ),
+    );
+    expect(
+      countOf(
+        requests.map((res) => res.code),
+        0,
+      ),
+    ).toBe(CODE_REQUESTS.perSubject.max);
+    const owner = uniqueIp();
+    expect((await getCode(email, owner)).code).toBe(0);
+    expect((await checkCode(email, await mailedCode(t.deps, email), owner)).code).toBe(0);
+    expect((await getCode(email, owner)).code).toBe(ErrorCode.tooManyAttempts);
   });
 });
 

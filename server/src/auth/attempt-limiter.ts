@@ -24,29 +24,59 @@ export function attemptLimit(scope: string, max: number, windowMinutes: number):
   return { scope, max, windowMinutes };
 }
 
-/** Password guesses at one account from one address. */
-export const LOGIN_PER_ACCOUNT_AND_ADDRESS = attemptLimit('login:account-address', 5, 15);
-/** Password guesses from one address, across accounts. */
-export const LOGIN_PER_ADDRESS = attemptLimit('login:ip', 30, 15);
 /**
- * The slow global back-off: password guesses at one account from all addresses together. It
- * takes ten addresses to reach it, and it bounds what a botnet can try against one account.
+ * The budgets of guesses at one subject (an account, a datalogger's key) that no attacker can
+ * spend for the subject's owner. A trusted source (a device cookie or an address that
+ * authenticated before) has only its own budget per subject. Other sources have that, one per
+ * source across subjects, and share one per subject; once that shared one is spent the subject
+ * is under attack, and each other source is slowed down to `perSubjectAndSourceUnderAttack`
+ * instead of refused: the subject is never locked as a whole.
  */
-export const LOGIN_PER_ACCOUNT = attemptLimit('login:account', 50, 60);
+export interface GuessLimits {
+  perSubjectAndSource: AttemptLimit;
+  perSource: AttemptLimit;
+  perSubject: AttemptLimit;
+  perSubjectAndSourceUnderAttack: AttemptLimit;
+}
+
+/** Password guesses at one account from one address (or device). */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS = attemptLimit('login:account-address', 5, 15);
+export const LOGIN_GUESSES: GuessLimits = {
+  perSubjectAndSource: LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  perSource: attemptLimit('login:ip', 30, 15),
+  perSubject: attemptLimit('login:account', 50, 60),
+  perSubjectAndSourceUnderAttack: attemptLimit('login:account-address:under-attack', 1, 60),
+};
 /** Verification codes requested for one e-mail from one address. */
 export const CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS = attemptLimit(
   'code:request:account-address',
   5,
   15,
 );
-export const CODE_REQUEST_PER_ADDRESS = attemptLimit('code:request:ip', 20, 15);
-/** Codes mailed to one e-mail from all addresses together: the mailbox is not flooded. */
-export const CODE_REQUEST_PER_ACCOUNT = attemptLimit('code:request:account', 20, 60);
+/** Its shared budget also bounds the codes mailed to one mailbox while it is not under attack. */
+export const CODE_REQUESTS: GuessLimits = {
+  perSubjectAndSource: CODE_REQUEST_PER_ACCOUNT_AND_ADDRESS,
+  perSource: attemptLimit('code:request:ip', 20, 15),
+  perSubject: attemptLimit('code:request:account', 20, 60),
+  perSubjectAndSourceUnderAttack: attemptLimit('code:request:account-address:under-attack', 1, 60),
+};
 /** Wrong verification codes for one e-mail from one address. */
 export const CODE_CHECK_PER_ACCOUNT_AND_ADDRESS = attemptLimit('code:check:account-address', 5, 15);
-export const CODE_CHECK_PER_ADDRESS = attemptLimit('code:check:ip', 30, 15);
-/** The slow global back-off of code checks for one e-mail, from all addresses together. */
-export const CODE_CHECK_PER_ACCOUNT = attemptLimit('code:check:account', 50, 60);
+export const CODE_CHECKS: GuessLimits = {
+  perSubjectAndSource: CODE_CHECK_PER_ACCOUNT_AND_ADDRESS,
+  perSource: attemptLimit('code:check:ip', 30, 15),
+  perSubject: attemptLimit('code:check:account', 50, 60),
+  perSubjectAndSourceUnderAttack: attemptLimit('code:check:account-address:under-attack', 1, 60),
+};
+
+/** The budgets one guess was taken from, for `AttemptLimiter.succeeded`. */
+export interface TakenGuess {
+  perSubjectAndSource: Budget;
+  shared: Budget[];
+}
+
+/** Rolls back a transaction whose budgets turned out spent. */
+class SpentBudget extends Error {}
 
 /**
  * Attempt budgets in PostgreSQL, so limits hold across server processes and restarts. An
@@ -59,6 +89,66 @@ export class AttemptLimiter {
 
   /** Takes one attempt from every budget, or from none of them: 109 when any is spent. */
   async take(budgets: readonly Budget[]): Promise<void> {
+    if (!(await this.tryTake(budgets))) throw new AppError(ErrorCode.tooManyAttempts);
+  }
+
+  /**
+   * Takes one guess at `subject` from `source` (`GuessLimits`), or answers 109. A trusted
+   * source is one the subject authenticated from before (`KnownSources`).
+   */
+  async takeGuess(
+    limits: GuessLimits,
+    subject: string,
+    source: string,
+    isTrusted: boolean,
+  ): Promise<TakenGuess> {
+    const guess = await this.tryTakeGuess(limits, subject, source, isTrusted);
+    if (!guess) throw new AppError(ErrorCode.tooManyAttempts);
+    return guess;
+  }
+
+  /** `takeGuess`, answering null instead of 109. */
+  async tryTakeGuess(
+    limits: GuessLimits,
+    subject: string,
+    source: string,
+    isTrusted: boolean,
+  ): Promise<TakenGuess | null> {
+    const perSubjectAndSource = budget(limits.perSubjectAndSource, subject, source);
+    if (isTrusted) {
+      return (await this.tryTake([perSubjectAndSource]))
+        ? { perSubjectAndSource, shared: [] }
+        : null;
+    }
+    const perSource = budget(limits.perSource, source);
+    const perSubject = budget(limits.perSubject, subject);
+    if (await this.tryTake([perSubjectAndSource, perSource, perSubject])) {
+      return { perSubjectAndSource, shared: [perSource, perSubject] };
+    }
+    const underAttack = budget(limits.perSubjectAndSourceUnderAttack, subject, source);
+    return (await this.tryTake([perSubjectAndSource, perSource, underAttack]))
+      ? { perSubjectAndSource, shared: [perSource, underAttack] }
+      : null;
+  }
+
+  /** A right guess: earlier typos from its source are forgiven and the shared budgets given back. */
+  async succeeded(guess: TakenGuess): Promise<void> {
+    await this.clear(guess.perSubjectAndSource);
+    await this.giveBack(guess.shared);
+  }
+
+  /** Takes one attempt from every budget, or from none of them: false when any is spent. */
+  async tryTake(budgets: readonly Budget[]): Promise<boolean> {
+    try {
+      await this.takeAll(budgets);
+      return true;
+    } catch (error) {
+      if (error instanceof SpentBudget) return false;
+      throw error;
+    }
+  }
+
+  private async takeAll(budgets: readonly Budget[]): Promise<void> {
     await retryingTransaction(this.db, async (trx) => {
       for (const { limit, subject } of budgets) {
         const isWindowOver = sql<boolean>`auth_budgets.window_ends_at <= now()`;
@@ -82,7 +172,7 @@ export class AttemptLimiter {
           .returning('used')
           .executeTakeFirst();
         // Throwing rolls the transaction back, so the budgets taken before stay untouched.
-        if (!taken) throw new AppError(ErrorCode.tooManyAttempts);
+        if (!taken) throw new SpentBudget();
       }
     });
   }

@@ -9,6 +9,7 @@ export const deleteExpiredAuth = defineScheduledJob<{ db: Db; logger: Logger }>(
   expireInSeconds: 600,
   run: async ({ db, logger }) => {
     const deleted = await deleteExpiredAuthRecords(db);
-    if (deleted.budgets + deleted.codes > 0) logger.info(deleted, 'expired auth records deleted');
+    if (deleted.budgets + deleted.codes + deleted.knownSources > 0)
+      logger.info(deleted, 'expired auth records deleted');
   },
 });

@@ -8,9 +8,8 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
 import {
   type Budget,
   budget,
-  LOGIN_PER_ACCOUNT,
+  LOGIN_GUESSES,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
-  LOGIN_PER_ADDRESS,
 } from './attempt-limiter.js';
 
 let t: TestApp;
@@ -19,12 +18,13 @@ beforeAll(async () => {
 });
 
 const WRONG_PASSWORD = 'Wrong1234';
-const PARALLEL_ATTEMPTS = 200;
+const PARALLEL_ATTEMPTS = 1000;
 
-function signInFrom(ip: string, username: string, password: string) {
+function signInFrom(ip: string, username: string, password: string, deviceCookie?: string) {
   return callEndpoint(t.app, issueToken, {
     body: { grant_type: 'password', username, password },
     remoteAddress: ip,
+    ...(deviceCookie ? { headers: { cookie: `device=${deviceCookie}` } } : {}),
   });
 }
 
@@ -49,8 +49,17 @@ async function spend({ limit, subject }: Budget, used: number): Promise<void> {
     .execute();
 }
 
+/** The device cookie the owner's browser got at a sign-in from `ip`. */
+async function ownerDevice(ip: string, email: string): Promise<string> {
+  const res = await signInFrom(ip, email, TEST_PASSWORD);
+  expect(res.code).toBe(0);
+  const cookie = res.raw.cookies.find((c) => c.name === 'device');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/oauth/token' });
+  return cookie?.value ?? '';
+}
+
 describe('sign-in limits under concurrency', () => {
-  it('evaluates at most the limit of 200 parallel wrong passwords and then refuses the right one', async () => {
+  it('evaluates at most the limit of 1,000 parallel wrong passwords and then refuses the right one', async () => {
     const user = await buildUser(t.deps);
     const ip = uniqueIp();
     const codes = await codesOf(
@@ -80,7 +89,7 @@ describe('sign-in limits under concurrency', () => {
   it('limits one address across accounts', async () => {
     const ip = uniqueIp();
     const left = 3;
-    await spend(budget(LOGIN_PER_ADDRESS, ip), LOGIN_PER_ADDRESS.max - left);
+    await spend(budget(LOGIN_GUESSES.perSource, ip), LOGIN_GUESSES.perSource.max - left);
     const codes = await codesOf(
       Array.from({ length: 20 }, () => signInFrom(ip, uniqueEmail('spray'), WRONG_PASSWORD)),
     );
@@ -102,11 +111,11 @@ describe('lockout is not a denial of service', () => {
     expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(0);
   });
 
-  it('many addresses together reach only the slow global back-off of the account', async () => {
+  it('50 wrong passwords from 10 addresses leave the owner signing in from a known device and address', async () => {
     const user = await buildUser(t.deps);
-    const left = 4;
-    await spend(budget(LOGIN_PER_ACCOUNT, user.email), LOGIN_PER_ACCOUNT.max - left);
-    const attackers = Array.from({ length: 3 }, () => uniqueIp());
+    const home = uniqueIp();
+    const device = await ownerDevice(home, user.email);
+    const attackers = Array.from({ length: 10 }, () => uniqueIp());
     const codes = await codesOf(
       attackers.flatMap((ip) =>
         Array.from({ length: LOGIN_PER_ACCOUNT_AND_ADDRESS.max }, () =>
@@ -114,8 +123,53 @@ describe('lockout is not a denial of service', () => {
         ),
       ),
     );
-    expect(countOf(codes, ErrorCode.wrongCredentials)).toBe(left);
-    expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(
+    expect(countOf(codes, ErrorCode.wrongCredentials)).toBe(LOGIN_GUESSES.perSubject.max);
+    expect((await signInFrom(home, user.email, TEST_PASSWORD)).code).toBe(0);
+    expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD, device)).code).toBe(0);
+  });
+
+  it('under attack, a new address is slowed down to one guess, not locked out', async () => {
+    const user = await buildUser(t.deps);
+    await spend(budget(LOGIN_GUESSES.perSubject, user.email), LOGIN_GUESSES.perSubject.max);
+    const attacker = uniqueIp();
+    expect((await signInFrom(attacker, user.email, WRONG_PASSWORD)).code).toBe(
+      ErrorCode.wrongCredentials,
+    );
+    expect((await signInFrom(attacker, user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+    expect((await signInFrom(uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(0);
+  });
+
+  it('a device cookie the account never signed in with is just another new address', async () => {
+    const user = await buildUser(t.deps);
+    const other = await buildUser(t.deps);
+    const othersDevice = await ownerDevice(uniqueIp(), other.email);
+    await spend(budget(LOGIN_GUESSES.perSubject, user.email), LOGIN_GUESSES.perSubject.max);
+    const attacker = uniqueIp();
+    const forged = 'x'.repeat(43);
+    for (const cookie of [othersDevice, forged]) {
+      await signInFrom(attacker, user.email, WRONG_PASSWORD, cookie);
+    }
+    expect((await signInFrom(attacker, user.email, TEST_PASSWORD, othersDevice)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+  });
+
+  it('a known device has its own budget, which guesses from elsewhere do not spend', async () => {
+    const user = await buildUser(t.deps);
+    const device = await ownerDevice(uniqueIp(), user.email);
+    const attacker = uniqueIp();
+    await codesOf(
+      Array.from({ length: 20 }, () => signInFrom(attacker, user.email, WRONG_PASSWORD)),
+    );
+    const typos = Array.from({ length: LOGIN_PER_ACCOUNT_AND_ADDRESS.max }, () =>
+      signInFrom(attacker, user.email, WRONG_PASSWORD, device),
+    );
+    expect(countOf(await codesOf(typos), ErrorCode.wrongCredentials)).toBe(
+      LOGIN_PER_ACCOUNT_AND_ADDRESS.max,
+    );
+    expect((await signInFrom(attacker, user.email, TEST_PASSWORD, device)).code).toBe(
       ErrorCode.tooManyAttempts,
     );
   });
@@ -140,5 +194,46 @@ describe('a disabled account', () => {
     }
     expect((await signInFrom(ip, user.email, TEST_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
     expect((await signInFrom(ip, user.email, WRONG_PASSWORD)).code).toBe(ErrorCode.tooManyAttempts);
+  });
+});
+
+describe('addresses behind a proxy', () => {
+  const PROXY = '192.0.2.10';
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await buildTestApp({ TRUST_PROXY: PROXY });
+  });
+
+  function signInVia(socket: string, forwardedFor: string, username: string, password: string) {
+    return callEndpoint(behindProxy.app, issueToken, {
+      body: { grant_type: 'password', username, password },
+      remoteAddress: socket,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  }
+
+  it('ignores X-Forwarded-For from a socket that is not a configured proxy', async () => {
+    const user = await buildUser(behindProxy.deps);
+    const socket = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      expect((await signInVia(socket, uniqueIp(), user.email, WRONG_PASSWORD)).code).toBe(
+        ErrorCode.wrongCredentials,
+      );
+    }
+    expect((await signInVia(socket, uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+  });
+
+  it('counts the forwarded client of a configured proxy, not the proxy', async () => {
+    const user = await buildUser(behindProxy.deps);
+    const attacker = uniqueIp();
+    for (let i = 0; i < LOGIN_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      await signInVia(PROXY, attacker, user.email, WRONG_PASSWORD);
+    }
+    expect((await signInVia(PROXY, attacker, user.email, TEST_PASSWORD)).code).toBe(
+      ErrorCode.tooManyAttempts,
+    );
+    expect((await signInVia(PROXY, uniqueIp(), user.email, TEST_PASSWORD)).code).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { inBrand } from './brand-scope.js';
 import { newSecretToken, tokenDigest } from './secret-token.js';
@@ -11,8 +12,15 @@ export type RefreshOutcome =
   | { kind: 'reused' };
 
 /**
+ * How long a rotated token still rotates: two tabs (or a retry after a lost answer) that send
+ * the same token together each get a token of the family instead of signing the user out.
+ */
+export const REUSE_GRACE_SECONDS = 30;
+
+/**
  * Opaque refresh tokens, stored as SHA-256 digests and rotated on every use. Each sign-in
- * starts a family; presenting a token that was already rotated revokes the whole family.
+ * starts a family; presenting a token rotated more than `REUSE_GRACE_SECONDS` ago revokes the
+ * whole family.
  */
 export class RefreshTokens {
   constructor(
@@ -43,13 +51,18 @@ export class RefreshTokens {
         .selectFrom('refresh_tokens')
         .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
         .selectAll('refresh_tokens')
+        .select(
+          sql<boolean>`refresh_tokens.rotated_at > now() - make_interval(secs => ${REUSE_GRACE_SECONDS})`.as(
+            'is_in_grace',
+          ),
+        )
         .where('refresh_tokens.token_hash', '=', tokenDigest(token))
         .where(inBrand({ brandId }))
         .forUpdate('refresh_tokens')
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at < new Date())
         return { kind: 'invalid' as const };
-      if (row.rotated_at) {
+      if (row.rotated_at && !row.is_in_grace) {
         await trx
           .updateTable('refresh_tokens')
           .set({ revoked_at: new Date() })
@@ -58,11 +71,14 @@ export class RefreshTokens {
           .execute();
         return { kind: 'reused' as const };
       }
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ rotated_at: new Date() })
-        .where('id', '=', row.id)
-        .execute();
+      // A concurrent refresh keeps the first rotation's time, so the grace never grows.
+      if (!row.rotated_at) {
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ rotated_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
+      }
       const next = await this.issue(row.user_id, row.family_id, trx);
       return { kind: 'rotated' as const, userId: row.user_id, token: next };
     });

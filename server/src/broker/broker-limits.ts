@@ -9,8 +9,6 @@ export interface BrokerLimits {
    * they arrive until the window ends.
    */
   failuresPerAddress: number;
-  /** Failed authentications of one datalogger SN per window, from any address. */
-  failuresPerSerial: number;
   failureWindowMs: number;
   /** Largest packet before the connection is authenticated: a CONNECT needs far less. */
   packetBytesBeforeAuth: number;
@@ -26,7 +24,6 @@ export interface BrokerLimits {
 export const DEFAULT_BROKER_LIMITS: BrokerLimits = {
   connectionsPerAddress: 100,
   failuresPerAddress: 30,
-  failuresPerSerial: 10,
   failureWindowMs: 15 * 60_000,
   packetBytesBeforeAuth: 4096,
   packetBytesAfterAuth: MAX_MESSAGE_BYTES + 1024,

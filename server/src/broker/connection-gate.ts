@@ -22,21 +22,20 @@ function addressOf(socket: Socket): string {
 
 /**
  * The embedded broker's limits around aedes, which has none of them: open connections per
- * address, failed connects per address and failed authentications per SN (in memory: the
- * broker is one process, and a check that needs no database round trip costs an attacker's
- * flood nothing), and the packet size before and after authentication.
+ * address and failed connects per address (in memory: the broker is one process, and a check
+ * that needs no database round trip costs an attacker's flood nothing), and the packet size
+ * before and after authentication. Key guesses per datalogger are counted in PostgreSQL, with
+ * the HTTP upload's (`DataloggerKeyGuard`).
  */
 export class ConnectionGate {
   private readonly openByAddress = new Map<string, number>();
   private readonly addressFailures: FailureWindow;
-  private readonly serialFailures: FailureWindow;
   private readonly authenticated = new WeakSet<Socket>();
   /** Connections whose failure, if any, authentication has counted already. */
   private readonly judged = new WeakSet<Socket>();
 
   constructor(private readonly limits: BrokerLimits) {
     this.addressFailures = new FailureWindow(limits.failuresPerAddress, limits.failureWindowMs);
-    this.serialFailures = new FailureWindow(limits.failuresPerSerial, limits.failureWindowMs);
   }
 
   /** Whether a new connection may go on to the broker; a refused one is destroyed. */
@@ -69,23 +68,17 @@ export class ConnectionGate {
   }
 
   /**
-   * Counts an authentication attempt against the address and the SN before it is evaluated
-   * (check and count in one synchronous step); without room, it waits for pending attempts
+   * Counts an authentication attempt against the address before it is evaluated (check and
+   * count in one synchronous step); without room, it waits for pending attempts
    * (`FailureWindow.reserve`) while its client stays connected.
    */
-  async beginAuthentication(socket: Socket, serial: string | null): Promise<AuthenticationTicket> {
+  async beginAuthentication(socket: Socket): Promise<AuthenticationTicket> {
     const address = addressOf(socket);
     this.judged.add(socket);
-    const gaveUp = () => socket.destroyed;
-    if (!(await this.addressFailures.reserve(address, gaveUp))) return { allowed: false };
-    if (serial !== null && !(await this.serialFailures.reserve(serial, gaveUp))) {
-      this.addressFailures.settle(address, true);
+    if (!(await this.addressFailures.reserve(address, () => socket.destroyed))) {
       return { allowed: false };
     }
-    const settle = (failed: boolean) => {
-      this.addressFailures.settle(address, failed);
-      if (serial !== null) this.serialFailures.settle(serial, failed);
-    };
+    const settle = (failed: boolean) => this.addressFailures.settle(address, failed);
     return {
       allowed: true,
       cancel: () => settle(false),

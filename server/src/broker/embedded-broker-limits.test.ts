@@ -1,9 +1,12 @@
+import { ErrorCode, ingestData } from '@solar/contract';
 import mqtt from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueSerial } from '../test/fixtures/ingestion.factories.js';
+import { inverterRecord, uniqueSerial } from '../test/fixtures/ingestion.factories.js';
 import { buildDatalogger } from '../test/fixtures/plants.factories.js';
+import { callEndpoint } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import type { BrokerLimits } from './broker-limits.js';
+import { DATALOGGER_KEY_GUESSES } from './datalogger-key-guard.js';
 import {
   connectPacket,
   rawConnect,
@@ -15,6 +18,8 @@ import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.js';
 const ACCEPTED = { returnCode: 0 };
 const BAD_KEY = { returnCode: 4 };
 const TOO_MANY_FAILURES = { returnCode: 3 };
+/** Another loopback address: the datalogger's own host, not the guesser's. */
+const DATALOGGER_HOME = '127.0.0.2';
 
 let t: TestApp;
 let broker: EmbeddedBroker | null = null;
@@ -104,7 +109,7 @@ describe('embedded broker connections', () => {
   });
 
   it('closes new connections of an address with too many failed connects', async () => {
-    const { port } = await startBroker({ failuresPerAddress: 5, failuresPerSerial: 100 });
+    const { port } = await startBroker({ failuresPerAddress: 5 });
     const { sn, key } = await datalogger();
     for (let i = 0; i < 5; i += 1) {
       expect(await tryCredentials(port, sn, 'wrong')).toEqual(BAD_KEY);
@@ -125,28 +130,39 @@ describe('embedded broker connections', () => {
 
 describe('embedded broker key guessing', () => {
   // MQTT key guessing ran at 1,415 guesses per second without any limit.
-  it('evaluates at most the limit of 200 parallel guesses on one SN', async () => {
-    const { port } = await startBroker({
-      failuresPerSerial: 10,
-      failuresPerAddress: 1000,
-      connectionsPerAddress: 1000,
-    });
+  it('evaluates at most the budget of 1,000 parallel guesses on one SN from one address', async () => {
+    const { port } = await startBroker({ failuresPerAddress: 2000, connectionsPerAddress: 2000 });
     const { sn, key } = await datalogger();
+    expect(await tryCredentials(port, sn, key, DATALOGGER_HOME)).toEqual(ACCEPTED);
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => tryCredentials(port, sn, `guess-${i}`)),
+      Array.from({ length: 1000 }, (_, i) => tryCredentials(port, sn, `guess-${i}`)),
     );
     const count = (expected: object) =>
       outcomes.filter((o) => JSON.stringify(o) === JSON.stringify(expected)).length;
-    expect(count(BAD_KEY)).toBe(10);
-    expect(count(TOO_MANY_FAILURES)).toBe(190);
-    // Locked for the window, even with the right key; other dataloggers are not.
+    const budget = DATALOGGER_KEY_GUESSES.perSubjectAndSource.max;
+    expect(count(BAD_KEY)).toBe(budget);
+    expect(count(TOO_MANY_FAILURES)).toBe(1000 - budget);
+    // The guesser's address is refused even the right key; the datalogger's own is not.
     expect(await tryCredentials(port, sn, key)).toEqual(TOO_MANY_FAILURES);
-    const other = await datalogger();
-    expect(await tryCredentials(port, other.sn, other.key)).toEqual(ACCEPTED);
+    expect(await tryCredentials(port, sn, key, DATALOGGER_HOME)).toEqual(ACCEPTED);
+  }, 60_000);
+
+  it('shares the budget with HTTP uploads: guesses over HTTP count against MQTT', async () => {
+    const { port } = await startBroker({ failuresPerAddress: 100 });
+    const { sn, key } = await datalogger();
+    for (let i = 0; i < DATALOGGER_KEY_GUESSES.perSubjectAndSource.max; i += 1) {
+      const res = await callEndpoint(t.app, ingestData, {
+        headers: { 'x-datalogger-sn': sn, 'x-datalogger-key': `guess-${i}` },
+        body: inverterRecord(new Date().toISOString(), uniqueSerial('INV'), { pac_w: 1 }),
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.code).toBe(ErrorCode.dataloggerCredentials);
+    }
+    expect(await tryCredentials(port, sn, key)).toEqual(TOO_MANY_FAILURES);
   });
 
   it('limits guesses per address across serial numbers', async () => {
-    const { port } = await startBroker({ failuresPerSerial: 100, failuresPerAddress: 10 });
+    const { port } = await startBroker({ failuresPerAddress: 10 });
     const targets = await Promise.all(Array.from({ length: 20 }, () => datalogger()));
     const outcomes = await Promise.all(targets.map(({ sn }) => tryCredentials(port, sn, 'guess')));
     expect(outcomes.filter((o) => o !== 'closed' && o.returnCode === 4)).toHaveLength(10);
@@ -162,7 +178,7 @@ describe('embedded broker key guessing', () => {
   });
 
   it('does not count connects with the right key', async () => {
-    const { port } = await startBroker({ failuresPerSerial: 2, failuresPerAddress: 2 });
+    const { port } = await startBroker({ failuresPerAddress: 2 });
     const { sn, key } = await datalogger();
     for (let i = 0; i < 6; i += 1) expect(await tryCredentials(port, sn, key)).toEqual(ACCEPTED);
   });

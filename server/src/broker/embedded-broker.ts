@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { isSameSecret } from '../auth/secret-token.js';
 import { DataloggerDirectory } from './datalogger-directory.js';
+import { DataloggerKeyGuard, type KeyCheck } from './datalogger-key-guard.js';
 import { type BrokerLimits, DEFAULT_BROKER_LIMITS } from './broker-limits.js';
 import { openBrokerPersistence } from './broker-persistence.js';
 import { ConnectionGate } from './connection-gate.js';
@@ -66,7 +67,7 @@ export async function startEmbeddedBroker(options: {
    */
   onDataloggerData?: (sn: string, payload: Buffer) => Promise<OwnMessage | null>;
 }): Promise<EmbeddedBroker> {
-  const directory = new DataloggerDirectory(options.db);
+  const keys = new DataloggerKeyGuard(options.db, new DataloggerDirectory(options.db));
   const internalPassword = options.internalPassword ?? randomBytes(24).toString('base64url');
   const serialOfClient = new WeakMap<Client, string | null>();
   const limits = { ...DEFAULT_BROKER_LIMITS, ...options.limits };
@@ -84,32 +85,41 @@ export async function startEmbeddedBroker(options: {
         done(refusal(), false);
         return;
       }
-      const keyOwner = (): Promise<string | null | undefined> =>
-        isInternal
-          ? Promise.resolve(isSameSecret(internalPassword, password.toString()) ? null : undefined)
-          : directory.authenticate(username, password.toString()).then((found) => found?.sn);
       const socket = client.conn as Socket;
-      void gate.beginAuthentication(socket, isInternal ? null : username).then(async (ticket) => {
+      const checkKey = async (): Promise<KeyCheck | { kind: 'internal' }> => {
+        if (!isInternal) {
+          return keys.check(username, password.toString(), socket.remoteAddress ?? 'unknown');
+        }
+        return isSameSecret(internalPassword, password.toString())
+          ? { kind: 'internal' }
+          : { kind: 'refused' };
+      };
+      void gate.beginAuthentication(socket).then(async (ticket) => {
         if (!ticket.allowed) {
           done(refusal('too many failed attempts', SERVER_UNAVAILABLE), false);
           return;
         }
-        let sn: string | null | undefined;
+        let check;
         try {
-          sn = await keyOwner();
+          check = await checkKey();
         } catch (error) {
           ticket.cancel();
           options.logger.error({ err: error }, 'broker authentication failed');
           done(refusal('server unavailable', SERVER_UNAVAILABLE), false);
           return;
         }
-        if (sn === undefined) {
+        if (check.kind === 'refused' || check.kind === 'overBudget') {
           ticket.failed();
-          done(refusal(), false);
+          done(
+            check.kind === 'refused'
+              ? refusal()
+              : refusal('too many failed attempts', SERVER_UNAVAILABLE),
+            false,
+          );
           return;
         }
         ticket.succeeded();
-        serialOfClient.set(client, sn);
+        serialOfClient.set(client, check.kind === 'internal' ? null : check.datalogger.sn);
         done(null, true);
       });
     },

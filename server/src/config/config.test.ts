@@ -38,3 +38,29 @@ describe('S3 settings', () => {
     expect(problemsOf({ S3_SECRET_ACCESS_KEY: 'secret' })).toHaveLength(2);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count, or the addresses and CIDRs of the proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would let every client choose its address, and malformed entries', () => {
+    for (const value of [
+      'true',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.0/8/8',
+      'proxy.example',
+      '1.5',
+    ]) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: expected false, the number of proxy hops/),
+      ]);
+    }
+  });
+});

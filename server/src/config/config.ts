@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseUpgradeFailures } from '@solar/simulator';
 import { z } from 'zod';
@@ -9,6 +10,31 @@ function isUpgradeFailureList(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+const TRUST_PROXY_EXPECTED =
+  "expected false, the number of proxy hops in front of the server (e.g. 1), or the proxies' " +
+  'addresses and CIDRs, comma-separated (e.g. 10.0.0.5,10.1.0.0/16); true would trust every ' +
+  "client's X-Forwarded-For";
+/** proxy-addr's names for the usual private ranges, which Fastify's trustProxy accepts too. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY` as Fastify's trustProxy takes it (false, hops or addresses); null if invalid. */
+function trustedProxies(value: string): false | number | string[] | null {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : null;
 }
 
 /**
@@ -124,10 +150,22 @@ const environmentSchema = z.object({
   MEDIA_SERVER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The ffmpeg binary that relays RTSP cameras, records and draws the simulated cameras. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /**
+   * Which proxies may name the client in `X-Forwarded-*`: `false`, a hop count, or addresses and
+   * CIDRs (Fastify's trustProxy forms). `true` is refused: it would let every client choose its
+   * address, and so spend another address's attempt budgets.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trusted = trustedProxies(value);
+      if (trusted === null) {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED });
+        return z.NEVER;
+      }
+      return trusted;
+    }),
   /** Set, files live in this bucket of an S3-compatible store instead of `DATA_DIR/objects`. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The S3-compatible service (MinIO, Ceph, R2, …); unset, AWS S3 of `S3_REGION`. */

@@ -339,6 +339,12 @@ export interface IngestionQuarantine {
   transport: "mqtt" | "http";
 }
 
+export interface KnownSources {
+  last_seen_at: Generated<Timestamp>;
+  source: string;
+  subject: string;
+}
+
 export interface LanguageDictionaries {
   code: string;
   created_at: Generated<Timestamp>;
@@ -790,6 +796,7 @@ export interface DB {
   fullscreen_links: FullscreenLinks;
   hardware_revisions: HardwareRevisions;
   ingestion_quarantine: IngestionQuarantine;
+  known_sources: KnownSources;
   language_dictionaries: LanguageDictionaries;
   language_entries: LanguageEntries;
   mail_outbox: MailOutbox;

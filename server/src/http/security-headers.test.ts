@@ -5,7 +5,7 @@ import { buildSignedInOwner } from '../test/factories.js';
 import { buildTestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
-const t = await buildTestApp({ TRUST_PROXY: 'true' });
+const t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
 const direct = await buildTestApp();
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { RaisedEventsDeps } from '../events/raised-events.js';
+import { DataloggerKeyGuard } from '../broker/datalogger-key-guard.js';
 import { messageOf } from '../commands/command-store.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
@@ -24,15 +25,18 @@ function header(value: string | string[] | undefined): string | undefined {
 
 export function ingestionRoutes(app: FastifyInstance, deps: AppDeps & RaisedEventsDeps): void {
   const service = new IngestionService(deps);
+  const keys = new DataloggerKeyGuard(deps.db, service.directory);
 
   registerEndpoint(app, ingestData, async ({ body, request }) => {
     const sn = header(request.headers[DATALOGGER_SN_HEADER]);
     const key = header(request.headers[DATALOGGER_KEY_HEADER]);
-    const datalogger = sn ? await service.directory.authenticate(sn, key) : null;
-    if (!datalogger) {
+    const check = sn ? await keys.check(sn, key, request.ip) : null;
+    if (check?.kind === 'overBudget') throw new AppError(ErrorCode.tooManyAttempts);
+    if (check?.kind !== 'accepted') {
       ingestionCounters.reject('credentials');
       throw new AppError(ErrorCode.dataloggerCredentials);
     }
+    const { datalogger } = check;
     const outcome = await service.ingestUpload(datalogger, body);
     const answer =
       outcome.kind === 'stored' || outcome.kind === 'quarantined' ? ackBodyOf(outcome) : { ts: [] };

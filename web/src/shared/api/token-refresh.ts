@@ -1,6 +1,6 @@
 import { issueToken, type Envelope, type TokenData } from '@solar/contract';
 import { endSessionAfterFailedRefresh } from '../session/session';
-import { readStoredUser, storeUser } from '../storage/storage';
+import { readStoredUser, storeUser, type StoredUser } from '../storage/storage';
 import { toSearchParams } from './encode';
 import { SOURCE_HEADER } from './source';
 
@@ -20,9 +20,7 @@ function postRefreshToken(refreshToken: string): Promise<Response> {
   });
 }
 
-async function exchangeRefreshToken(): Promise<RefreshOutcome> {
-  const stored = readStoredUser();
-  if (!stored) return 'rejected';
+async function exchangeRefreshToken(stored: StoredUser): Promise<RefreshOutcome> {
   let response: Response;
   try {
     response = await postRefreshToken(stored.refresh_token);
@@ -42,8 +40,28 @@ async function exchangeRefreshToken(): Promise<RefreshOutcome> {
   return 'refreshed';
 }
 
+const REFRESH_LOCK = 'solar-token-refresh';
+
+/**
+ * One refresh for all the app's tabs, which share the tokens in localStorage: a tab that gets
+ * the lock after another tab refreshed finds a new refresh token there and takes it. Without
+ * Web Locks tabs refresh on their own, and the server's short reuse grace keeps both signed in.
+ */
+async function refreshAcrossTabs(): Promise<RefreshOutcome> {
+  const staleToken = readStoredUser()?.refresh_token;
+  const refreshUnlessDone = async (): Promise<RefreshOutcome> => {
+    const stored = readStoredUser();
+    if (!stored) return 'rejected';
+    return stored.refresh_token === staleToken ? exchangeRefreshToken(stored) : 'refreshed';
+  };
+  // The lock's promise resolves with the callback's promise (DOM typings), hence the await.
+  return 'locks' in navigator
+    ? await navigator.locks.request(REFRESH_LOCK, refreshUnlessDone)
+    : refreshUnlessDone();
+}
+
 async function refreshOnce(): Promise<RefreshOutcome> {
-  const outcome = await exchangeRefreshToken();
+  const outcome = await refreshAcrossTabs();
   // Here rather than in each waiting request, so a rejection ends the session once.
   if (outcome === 'rejected') endSessionAfterFailedRefresh();
   return outcome;
