@@ -30,6 +30,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
   'admin@example.com': [
     ...COMPANY_MENU,
     'System management > Datalogger management',
+    'System management > Ingestion quarantine',
     'System management > Companies',
     'System management > Notices',
     'System management > Text messages',

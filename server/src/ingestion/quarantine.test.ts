@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../test/call-endpoint.js';
-import { buildUser, tokenFor } from '../test/factories.js';
+import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import {
   buildPlantWithDatalogger,
   deviceIdOf,
@@ -177,13 +177,14 @@ describe('a message storage refuses', () => {
 });
 
 describe('the quarantine page', () => {
-  it('needs system management', async () => {
+  it('is for platform administrators only: neither an owner nor a company administrator', async () => {
     expect((await callEndpoint(t.app, quarantinedMessages)).status).toBe(401);
     const owner = await buildUser(t.deps, { kind: 'owner' });
-    const response = await callEndpoint(t.app, quarantinedMessages, {
-      token: await tokenFor(t.deps, owner.id),
-    });
-    expect(response.code).toBe(ErrorCode.noPermission);
+    const { adminToken: companyAdminToken } = await buildCompanyWithStaff(t.deps);
+    for (const token of [await tokenFor(t.deps, owner.id), companyAdminToken]) {
+      const response = await callEndpoint(t.app, quarantinedMessages, { token });
+      expect(response.code).toBe(ErrorCode.noPermission);
+    }
   });
 
   it('lists set-aside messages, ingests one again after a fix and discards another', async () => {

@@ -472,6 +472,9 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     isUpload: true,
   })),
   'GET /api/v1/ingestion/stats': secured(),
+  'GET /api/v1/ingestion/quarantine': secured(),
+  'POST /api/v1/ingestion/quarantine/:id/reingest': secured(() => ({ params: { id: 1 } })),
+  'POST /api/v1/ingestion/quarantine/:id/delete': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/management/products': secured(),
   'GET /api/v1/management/products/check': secured(() => ({
     query: { kind: 'inverter', modelCode: '0200' },

@@ -68,7 +68,6 @@ export const quarantinedMessage = z.object({
 });
 export type QuarantinedMessage = z.infer<typeof quarantinedMessage>;
 
-const quarantineAccess = requires('system.management');
 const quarantineParams = z.strictObject({ id: rules.id });
 
 export const quarantinedMessages = defineEndpoint({
@@ -77,7 +76,7 @@ export const quarantinedMessages = defineEndpoint({
   summary:
     'Datalogger messages storage refused, set aside so the others could commit; newest first',
   tag: 'ingestion',
-  access: quarantineAccess,
+  access: requires('sys.ingestion.quarantine'),
   query: z.strictObject({ ...rules.paging }),
   data: pageOf(quarantinedMessage),
 });
@@ -88,7 +87,7 @@ export const reingestQuarantinedMessage = defineEndpoint({
   summary:
     'Ingests a set-aside message again (after a fix): stored, it leaves the quarantine; refused again, it stays with the new reason',
   tag: 'ingestion',
-  access: quarantineAccess,
+  access: requires('sys.ingestion.quarantine.edit'),
   params: quarantineParams,
   data: z.object({ stored: z.boolean(), reason: z.string().nullable() }),
   tolerated: [ErrorCode.quarantinedMessageNotFound],
@@ -99,7 +98,7 @@ export const deleteQuarantinedMessage = defineEndpoint({
   path: '/api/v1/ingestion/quarantine/:id/delete',
   summary: 'Discards a set-aside message',
   tag: 'ingestion',
-  access: quarantineAccess,
+  access: requires('sys.ingestion.quarantine.edit'),
   params: quarantineParams,
   data: z.null(),
   tolerated: [ErrorCode.quarantinedMessageNotFound],

@@ -92,6 +92,7 @@ const TREE_SPEC = [
     menu: 'system.management',
     children: [
       { menu: 'sys.gateway.view', buttons: ['sys.gateway.edit'] },
+      { menu: 'sys.ingestion.quarantine', buttons: ['sys.ingestion.quarantine.edit'] },
       { menu: 'sys.company.manage', buttons: ['sys.company.edit'] },
       { menu: 'sys.notice.manage', buttons: ['sys.notice.edit'] },
       { menu: 'sys.sms.manage' },
@@ -144,6 +145,8 @@ export const PLATFORM_ONLY_PERMISSIONS: readonly Permission[] = [
   'system.management',
   'sys.gateway.view',
   'sys.gateway.edit',
+  'sys.ingestion.quarantine',
+  'sys.ingestion.quarantine.edit',
   'sys.company.manage',
   'sys.company.edit',
   'sys.notice.manage',

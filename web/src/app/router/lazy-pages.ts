@@ -63,6 +63,7 @@ export const pages = {
   dataloggerStock: page(() => import('../../features/management/pages/DataloggerStockPage')),
   managedCompanies: page(() => import('../../features/company/pages/ManagedCompaniesPage')),
   notices: page(() => import('../../features/notices/pages/NoticesPage')),
+  quarantine: page(() => import('../../features/ingestion/pages/QuarantinePage')),
   smsOutbox: page(() => import('../../features/sms/pages/SmsOutboxPage')),
   auditLog: page(() => import('../../features/audit/pages/AuditLogPage')),
   dictionaries: page(() => import('../../features/dictionaries/pages/DictionariesPage')),

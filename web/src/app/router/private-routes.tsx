@@ -333,6 +333,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         page: pages.dataloggerStock,
       },
       {
+        path: '/management/quarantine',
+        titleKey: 'managementQuarantine',
+        permission: 'sys.ingestion.quarantine',
+        page: pages.quarantine,
+      },
+      {
         path: '/management/companies',
         titleKey: 'managementCompanies',
         permission: 'sys.company.manage',

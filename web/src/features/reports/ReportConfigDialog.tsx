@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlantOptions } from '../events/api';
+import { browserTimeZone } from '../../shared/format/formatters';
 import { currentLocale } from '../../shared/i18n/locale';
 import { FormModal, type FormModalControl } from '../../shared/ui/FormModal';
 import { useSaveReportConfig } from './api';
@@ -58,7 +59,7 @@ export function ReportConfigDialog(
     : {
         ...DEFAULTS,
         language: toServerLanguage(currentLocale()),
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timeZone: browserTimeZone(),
       };
   const timeZones = useMemo(
     () => timeZoneNames().map((zone) => ({ value: zone, label: zone })),

@@ -45,3 +45,13 @@ export function plantClock(instant: string, timeZone: string): string {
 export function plantMoment(instant: string, timeZone: string): string {
   return plantDateTime(instant, timeZone, formatters().locale);
 }
+
+/** The reader's own IANA time zone, as the browser knows it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "2 Dec 2026, 05:44 CET": a moment on the reader's own clock, named by its zone. */
+export function readerMoment(instant: string): string {
+  return plantMoment(instant, browserTimeZone());
+}

@@ -29,6 +29,8 @@ export interface ListPageProps<Row extends object, Filters extends ListFilters> 
   lockedRow?: LockedRowSpec<Row>;
   /** Checkboxes on the rows: the keys selected (kept by the page) and their change. */
   selection?: { selectedKeys: Key[]; onChange: (keys: Key[]) => void };
+  /** What an empty list says instead of antd's "No data": what would appear here, and why. */
+  emptyText?: ReactNode;
   /** More about a row, shown when it is expanded. */
   expandedRow?: (row: Row) => ReactNode;
   /** The form dialog: `row` undefined creates one. */
@@ -86,6 +88,7 @@ export function ListPage<Row extends object, Filters extends ListFilters = ListF
         loading={props.rows.isPending}
         pagination={props.list ? props.list.paginationFor(props.rows.data?.total) : false}
         scroll={{ x: 'max-content' }}
+        {...(props.emptyText ? { locale: { emptyText: props.emptyText } } : {})}
         {...(props.selection
           ? {
               rowSelection: {

@@ -57,4 +57,17 @@ describe('<ResponsiveTable>', () => {
     await userEvent.click(first.getByRole('checkbox'));
     expect(onSelect).toHaveBeenCalledWith([2, 1], [], { type: 'single' });
   });
+
+  it("says the table's empty text on a phone too", () => {
+    vi.stubGlobal('innerWidth', 390);
+    render(
+      <ResponsiveTable<Member>
+        rowKey="id"
+        dataSource={[]}
+        locale={{ emptyText: 'Nobody here yet' }}
+        columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+      />,
+    );
+    expect(screen.getByText('Nobody here yet')).toBeInTheDocument();
+  });
 });

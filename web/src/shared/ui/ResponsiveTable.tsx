@@ -94,11 +94,14 @@ export function ResponsiveTable<Row extends object>(props: TableProps<Row>): Rea
   const loose = props as unknown as AnyTableProps;
   const rows = (loose.dataSource ?? []) as readonly AnyRow[];
   const pagination = loose.pagination === false ? false : (loose.pagination ?? false);
+  const tableEmptyText = loose.locale?.emptyText;
+  const emptyText = typeof tableEmptyText === 'function' ? tableEmptyText() : tableEmptyText;
   return (
     <List<AnyRow>
       className="row-cards"
       dataSource={[...rows]}
       loading={Boolean(loose.loading)}
+      {...(emptyText ? { locale: { emptyText } } : {})}
       pagination={
         pagination === false ? false : { ...pagination, position: 'bottom', size: 'small' }
       }

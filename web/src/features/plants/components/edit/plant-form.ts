@@ -7,6 +7,7 @@ import {
   type ValuationMethod,
 } from '@solar/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { browserTimeZone } from '../../../../shared/format/formatters';
 import { toPriceSegments, type TouSegment } from '../../tou';
 
 export interface GenerationTierValue {
@@ -38,10 +39,6 @@ export interface PlantFormValues {
 }
 
 export type PlantBody = EndpointBody<typeof createPlant>;
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export function emptyPlantForm(): PlantFormValues {
   return {
