@@ -4,7 +4,7 @@ import { auditedWrite } from '../audit/audited-write.js';
 import type { Db } from '../db/database.js';
 import { fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { type ObjectStore, readIfStored } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
 import { replaceStoredPicture } from '../uploads/stored-picture.js';
 import type { BrandDirectory } from '../auth/brand-directory.js';
@@ -144,7 +144,8 @@ export class BrandManagementService {
       .where('id', '=', id)
       .executeTakeFirst();
     const key = row?.[column];
-    if (!row || !key) throw notFound();
-    return { fileName: `${row.key}-${picture}.png`, body: this.files.read(key) };
+    const body = key ? await readIfStored(this.files, key) : null;
+    if (!row || !body) throw notFound();
+    return { fileName: `${row.key}-${picture}.png`, body };
   }
 }

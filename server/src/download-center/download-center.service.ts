@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { containsPattern, fetchPage } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
+import { readIfStored } from '../storage/object-store.js';
 import type { StoredDownload } from './download-upload.js';
 
 export type DownloadQuery = ParsedQuery<typeof downloadCenterFiles>;
@@ -58,7 +59,9 @@ export class DownloadCenterService {
 
   async file(id: number) {
     const row = await this.find(id);
-    return { fileName: row.file_name, body: this.deps.files.read(row.object_key) };
+    const body = await readIfStored(this.deps.files, row.object_key);
+    if (!body) throw new AppError(ErrorCode.downloadFileNotFound);
+    return { fileName: row.file_name, body };
   }
 
   /** Removes the row first, so a failing disk never leaves a listed file without bytes. */

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import { fetchKeywordPage } from '../db/listing.js';
 import type { Row } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import type { ObjectStore } from '../storage/object-store.js';
+import { type ObjectStore, readIfStored } from '../storage/object-store.js';
 import type { UploadedFile } from '../uploads/picture-upload.js';
 import { replaceStoredPicture } from '../uploads/stored-picture.js';
 
@@ -127,12 +127,13 @@ export class ProductModelsService {
       .where('id', '=', id)
       .executeTakeFirst();
     const key = row?.image_key;
-    if (!row || !key) throw notFound();
+    const body = key ? await readIfStored(this.files, key) : null;
+    if (!row || !key || !body) throw notFound();
     const extension = key.split('.').pop() ?? 'png';
     return {
       fileName: `${row.model_code}.${extension}`,
       contentType: IMAGE_TYPES[extension],
-      body: this.files.read(key),
+      body,
     };
   }
 }

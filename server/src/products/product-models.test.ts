@@ -240,4 +240,17 @@ describe('product model picture', () => {
     });
     expect(served.json()).toMatchObject({ code: ErrorCode.noPermission });
   });
+
+  it('answers code 2, not 500, when the stored picture is gone', async () => {
+    const model = (await create(freshCode())).data as ProductModel;
+    const png = multipartFile(PNG_BYTES, 'model.png', 'image/png');
+    await uploadImage(model.id, ctx.platformToken, png);
+    await ctx.t.deps.files.remove((await imageKeyOf(model.id))!);
+    const served = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/anonymous/product/${model.id}/image`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ code: ErrorCode.noPermission });
+  });
 });

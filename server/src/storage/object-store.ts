@@ -29,6 +29,14 @@ export interface ObjectStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * The object's bytes, or null when nothing is stored under `key` (removed, or written to another
+ * store), so a download answers its not-found code instead of failing mid-stream.
+ */
+export async function readIfStored(store: ObjectStore, key: string): Promise<Readable | null> {
+  return (await store.stat(key)) ? store.read(key) : null;
+}
+
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 /** Keys are made by the server; this refuses anything that could leave the store's root. */
