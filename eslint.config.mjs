@@ -56,6 +56,29 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
   {
+    // Importing a server test file only declares its tests: `vitest list` and the collection of
+    // every file must not build apps, open connections or install tools. That goes in `beforeAll`.
+    files: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message: 'No top-level await in a test file: set up in beforeAll.',
+        },
+        {
+          selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message: 'No top-level await in a test file: set up in beforeAll.',
+        },
+        {
+          selector:
+            'Program > ExpressionStatement > CallExpression[callee.name=/^(exec|execFile|spawn)(Sync)?$/]',
+          message: 'No process started when a test file is imported: start it in beforeAll.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

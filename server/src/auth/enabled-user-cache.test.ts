@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DatabaseNotifications } from '../db/notifications.js';
 import type { Database } from '../db/schema.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { EnabledUserCache } from './enabled-user-cache.js';
 
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 let queries = 0;
 const countingDb = new Kysely<Database>({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: inject('databaseUrl') }) }),

@@ -10,7 +10,7 @@ import {
   requestFor,
 } from '../test/access-cases.js';
 import { buildSignedInPlatformAdmin, tokenFor } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * The contract's `isCompanyScoped` flag is the one list of endpoints that work in a chosen
@@ -21,7 +21,10 @@ import { buildTestApp } from '../test/test-app.js';
 const TENANT_RULES = fileURLToPath(new URL('./tenant.ts', import.meta.url));
 
 // Its own database: as a platform administrator the walk also edits the shared reference data.
-const t = await buildTestApp({}, { database: 'own' });
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { database: 'own' });
+});
 const readers = new Set<string>();
 let walking = '';
 

@@ -1,11 +1,14 @@
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DatabaseNotifications } from './notifications.js';
 
 const notifications = new DatabaseNotifications(inject('databaseUrl'), pino({ level: 'silent' }));
 const sender = new pg.Client({ connectionString: inject('databaseUrl') });
-await sender.connect();
+
+beforeAll(async () => {
+  await sender.connect();
+});
 
 afterAll(async () => {
   await notifications.stop();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnownDatalogger } from '../broker/datalogger-directory.js';
 import {
   buildPlantWithDatalogger,
@@ -6,12 +6,15 @@ import {
   inverterRecord,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
-import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
+import { buildIngestionTestApp, type IngestionTestApp } from '../test/ingestion-test-app.js';
 import { buildCompanyWithStaff, buildUser } from '../test/factories.js';
 import { sendPendingAlarmMails } from './alarm-mails.js';
 import { markSilentDevicesOffline } from './device-status.js';
 
-const t = await buildIngestionTestApp();
+let t: IngestionTestApp;
+beforeAll(async () => {
+  t = await buildIngestionTestApp();
+});
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -7,12 +7,16 @@ import {
 } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccessFixture, buildAccessFixture } from '../test/access-cases.js';
+import { CONTRACT_ENDPOINTS } from '../test/contract-endpoints.js';
 import { buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp, call } from '../test/test-app.js';
+import { buildTestApp, call, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
 /** The inputs that once answered HTTP 500; each now answers code 4 in the envelope. */
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 let fixture: AccessFixture;
 let adminToken: string;
 let platformAdminToken: string;
@@ -37,7 +41,9 @@ const uploaderToken = (endpoint: Endpoint) =>
 const BUILT_IN_PRODUCT_ID = 1;
 
 type UploadEndpoint = Endpoint & { upload: UploadRule };
-const uploadEndpoints = t.app.registeredEndpoints.filter(
+// From the contract: the cases are declared before `beforeAll` builds the app (the access-control
+// test proves the app registers exactly the contract's endpoints).
+const uploadEndpoints = CONTRACT_ENDPOINTS.filter(
   (endpoint): endpoint is UploadEndpoint => endpoint.upload !== undefined,
 );
 

@@ -1,9 +1,12 @@
 import { brandLogo, issueToken, listLanguageDictionaries } from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 describe('conditional GETs', () => {
   it('give a JSON GET a weak ETag and answer 304 while it still matches', async () => {

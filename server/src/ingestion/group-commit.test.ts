@@ -1,6 +1,6 @@
 import type { DataloggerRecord } from '@solar/contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IngestionPipeline } from './ingestion-pipeline.js';
 import type { IngestOutcome } from './ingestion-service.js';
 import {
@@ -12,10 +12,13 @@ import {
   sampleCount,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
-import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
+import { buildIngestionTestApp, type IngestionTestApp } from '../test/ingestion-test-app.js';
 import { ingestionCounters } from './ingestion-stats.js';
 
-const t = await buildIngestionTestApp();
+let t: IngestionTestApp;
+beforeAll(async () => {
+  t = await buildIngestionTestApp();
+});
 
 /** A pipeline whose first group waits long enough for everything submitted in the same tick. */
 function pipeline(maxBatch = 1000, concurrency = 2): IngestionPipeline {

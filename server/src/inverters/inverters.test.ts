@@ -1,6 +1,6 @@
 import { ErrorCode, fillPath } from '@solar/contract';
 import * as api from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
@@ -12,9 +12,12 @@ import {
 } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, callEndpointLoosely, endpointReader } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 const INSTALLER = [
   'station.view',
@@ -24,7 +27,7 @@ const INSTALLER = [
   'inverter.delete',
 ];
 
-const get = endpointReader(t.app);
+const get = endpointReader(() => t.app);
 
 /** A company with an installer, and a plant of the company with one datalogger. */
 async function installerWithPlant(timeZone = 'Europe/Berlin', name?: string) {

@@ -6,7 +6,7 @@ import {
   STANDARD_COAL_KG_PER_KWH,
 } from '@solar/contract';
 import * as api from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeMeterSettings } from '../devices/meter-settings.js';
 import {
   buildDevice,
@@ -19,14 +19,17 @@ import {
 } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, endpointReader } from '../test/call-endpoint.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { addDays, localDate } from '../plants/plant-calendar.js';
 
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 const owner = () => buildSignedInOwner(t.deps);
 
-const get = endpointReader(t.app);
+const get = endpointReader(() => t.app);
 
 describe('overview access', () => {
   it('answers 401, 2 without station.view, 4 on bad input, 700 to other tenants; visitors read', async () => {

@@ -1,5 +1,5 @@
 import { type DataloggerRecord, editPlant } from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildPlantEnergy } from './rollups.js';
 import { COUNTER_IMPLAUSIBLE_CODE } from '../events/counter-events.js';
 import {
@@ -10,11 +10,14 @@ import {
   record,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
-import { buildIngestionTestApp } from '../test/ingestion-test-app.js';
+import { buildIngestionTestApp, type IngestionTestApp } from '../test/ingestion-test-app.js';
 import { tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
 
-const t = await buildIngestionTestApp();
+let t: IngestionTestApp;
+beforeAll(async () => {
+  t = await buildIngestionTestApp();
+});
 
 /** Inverter records every `stepMinutes` in [from, to), the counter rising 1 kWh per hour. */
 function hourlyCounter(

@@ -76,10 +76,13 @@ export function callEndpointLoosely<E extends Endpoint>(
   });
 }
 
-/** `endpointData` on `app`, for a file that reads many endpoints. */
-export function endpointReader(app: FastifyInstance) {
+/**
+ * `endpointData` on the app `appOf` answers when called, for a file that reads many endpoints
+ * (its app is built in `beforeAll`, after the file's top level ran).
+ */
+export function endpointReader(appOf: () => FastifyInstance) {
   return <E extends Endpoint>(endpoint: E, input: EndpointCall<E> = {}) =>
-    endpointData(app, endpoint, input);
+    endpointData(appOf(), endpoint, input);
 }
 
 /** Calls an endpoint that must succeed (code 0) and answers its typed data. */

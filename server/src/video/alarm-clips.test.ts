@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEvent } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { alarmClipKey, cutAlarmClipsNow, deleteExpiredAlarmClipsNow } from './alarm-clips.js';
 import { SEGMENT_SECONDS, streamDir } from './recordings.js';
 import { buildPlantWithCamera, withTamperedSignature } from '../test/fixtures/video.factories.js';
@@ -22,7 +22,10 @@ import { recordingsDirOf } from './video-runtime.js';
 
 const run = promisify(execFile);
 // No media server: the clips are cut from recordings written here with the real ffmpeg.
-const t = await buildTestApp({ VIDEO: 'off' });
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ VIDEO: 'off' });
+});
 const ALARM_AT = Math.floor(Date.now() / 1000) - 600;
 const RECORDED_SECONDS = 120;
 let segmentsDir = '';

@@ -7,20 +7,24 @@ import {
   updateVideoSpace,
   videoPtzCommands,
 } from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RaisedEvent } from '../events/event-tracker.js';
 import { buildEvent } from '../test/fixtures/plants.factories.js';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { moveToAlarmPresets } from './alarm-ptz.js';
 import { buildPlantWithCamera } from '../test/fixtures/video.factories.js';
 import { VideoRuntime } from './video-runtime.js';
 
 // Video off: the settings and the alarm moves' bookkeeping need no media server (the moved
 // picture is proven with the real pipeline in video-streams.test.ts).
-const t = await buildTestApp({ VIDEO: 'off' });
-const idle = new VideoRuntime(t.deps);
+let t: TestApp;
+let idle: VideoRuntime;
+beforeAll(async () => {
+  t = await buildTestApp({ VIDEO: 'off' });
+  idle = new VideoRuntime(t.deps);
+});
 
 /** An event as ingestion hands it on when it raises it. */
 async function raise(...args: Parameters<typeof buildEvent>): Promise<RaisedEvent> {

@@ -1,16 +1,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode, videoMediaServerStatus } from '@solar/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // A real HTTP server stands for the external media server's HTTP side.
 const external = createServer((_request, response) => response.end('ok'));
-await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
-const { port } = external.address() as AddressInfo;
-const t = await buildTestApp({ VIDEO: 'auto', MEDIA_SERVER_URL: `http://127.0.0.1:${port}` });
+let port: number;
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
+  ({ port } = external.address() as AddressInfo);
+  t = await buildTestApp({ VIDEO: 'auto', MEDIA_SERVER_URL: `http://127.0.0.1:${port}` });
+});
 
 afterAll(() => new Promise<void>((resolve) => external.close(() => resolve())));
 

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import net from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,16 +26,13 @@ import { IngestionService } from '../ingestion/ingestion-service.js';
 import { buildPlantWithDevices } from '../test/fixtures/plants.factories.js';
 import { endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { streamDir } from './recordings.js';
 import { StreamTokens } from './stream-tokens.js';
 import { recordingsDirOf } from './video-runtime.js';
 import { withTamperedSignature } from '../test/fixtures/video.factories.js';
 
 /** The real pipeline: embedded node-media-server, a simulated camera and a recorder (ffmpeg). */
-execFileSync('bash', [path.resolve(import.meta.dirname, '../../../e2e/scripts/ensure-ffmpeg.sh')], {
-  stdio: 'inherit',
-});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -48,10 +45,17 @@ async function freePort(): Promise<number> {
 
 // The video runtime drives every camera in its database: the file's own database keeps the
 // cameras of other test files (dozens of ffmpeg processes in a full run) out of its CPU.
-const t = await buildTestApp(
-  { VIDEO: 'auto', VIDEO_RTMP_PORT: String(await freePort()) },
-  { database: 'own' },
-);
+let t: TestApp;
+beforeAll(async () => {
+  await promisify(execFile)('ffmpeg', ['-version']).catch(() => {
+    // scripts/test.sh installs it before the unit tests.
+    throw new Error('ffmpeg is missing: install it with `bash e2e/scripts/ensure-ffmpeg.sh`');
+  });
+  t = await buildTestApp(
+    { VIDEO: 'auto', VIDEO_RTMP_PORT: String(await freePort()) },
+    { database: 'own' },
+  );
+});
 let baseUrl = '';
 let adminToken = '';
 let adminId = 0;

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_CASES, type AccessFixture, buildAccessFixture } from '../access-cases.js';
 import { buildUser, tokenFor } from '../factories.js';
-import { buildTestApp } from '../test-app.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
 import {
   type FuzzRequest,
   type OpenApiDocument,
@@ -23,7 +23,10 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS_PER_OPERATION = 16;
 
-const t = await buildTestApp();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 const anyEnvelope = z.strictObject({ code: z.number().int(), msg: z.string(), data: z.unknown() });
 
 let fixture: AccessFixture;
