@@ -1,12 +1,17 @@
 import { uploadAvatar } from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpointLoosely } from '../test/call-endpoint.js';
 import { buildSignedInOwner } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 
-const t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
-const direct = await buildTestApp();
+let t: TestApp;
+let direct: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
+  direct = await buildTestApp();
+});
 
 function directives(header: string | string[] | number | undefined): Map<string, string> {
   return new Map(

@@ -11,17 +11,21 @@ import {
   videoLiveStream,
   videoPtz,
 } from '@solar/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { streamDir } from './recordings.js';
 import { buildVideoCamera } from '../test/fixtures/video.factories.js';
 import { deleteExpiredRecordingsNow } from './video-jobs.js';
 import { recordingsDirOf } from './video-runtime.js';
 
-// Video off: the inventory and its limits need no media server.
-const t = await buildTestApp({ VIDEO: 'off' });
+let t: TestApp;
+
+beforeAll(async () => {
+  // Video off: the inventory and its limits need no media server.
+  t = await buildTestApp({ VIDEO: 'off' });
+});
 
 describe('camera spaces', () => {
   it('answers 401 without a token and code 4 for a bad name', async () => {
