@@ -17,6 +17,7 @@ import { auditRoutes } from './audit/audit.routes.js';
 import { managementRoutes } from './management/management.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
+import { secondFactorRoutes } from './accounts/second-factor.routes.js';
 import { signInRoutes } from './accounts/sign-in.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
@@ -66,6 +67,7 @@ export type RouteModule = (app: FastifyInstance, deps: ServerDeps) => void;
 const ROUTE_MODULES: RouteModule[] = [
   systemRoutes,
   signInRoutes,
+  secondFactorRoutes,
   companiesRoutes,
   auditRoutes,
   managementRoutes,

@@ -13,7 +13,13 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps): void {
     const brandId = await requestBrandId(deps.brands, request);
     if (body.grant_type === 'refresh_token') return auth.refresh(body.refresh_token, brandId);
     const { tokens, deviceToken } = await auth.signInWithPassword(
-      { username: body.username, password: body.password },
+      {
+        username: body.username,
+        password: body.password,
+        otp: body.otp,
+        recoveryCode: body.recovery_code,
+        rememberDevice: body.remember_device === 'true',
+      },
       { ip: request.ip, deviceToken: deviceTokenOf(request) },
       brandId,
     );

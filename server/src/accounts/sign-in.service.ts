@@ -8,6 +8,16 @@ import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
 import { expireAccessTokens } from '../auth/sessions.js';
+import { SecondFactors } from './second-factor.js';
+
+/** A password sign-in, with the second factor's proof when the account has one. */
+export interface PasswordSignIn {
+  username: string;
+  password: string;
+  otp?: string | undefined;
+  recoveryCode?: string | undefined;
+  rememberDevice?: boolean;
+}
 
 interface SessionUser {
   id: number;
@@ -23,8 +33,10 @@ export class SignInService {
   private readonly limiter: AttemptLimiter;
   private readonly refreshTokens: RefreshTokens;
   private readonly knownSources: KnownSources;
+  private readonly secondFactors: SecondFactors;
 
   constructor(private readonly deps: AppDeps) {
+    this.secondFactors = new SecondFactors(deps.db);
     this.limiter = new AttemptLimiter(deps.db);
     this.knownSources = new KnownSources(deps.db);
     this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
@@ -51,7 +63,7 @@ export class SignInService {
    * to keep in the device cookie.
    */
   async signInWithPassword(
-    { username, password }: { username: string; password: string },
+    { username, password, ...proof }: PasswordSignIn,
     client: { ip: string; deviceToken: string | null },
     brandId: number | null,
   ): Promise<{ tokens: TokenData; deviceToken: string }> {
@@ -78,8 +90,17 @@ export class SignInService {
       password,
     );
     if (!user || !isMatch) throw new AppError(ErrorCode.wrongCredentials);
+    const deviceDigest = client.deviceToken ? tokenDigest(client.deviceToken) : null;
+    await this.secondFactors.check(user.id, { ...proof, deviceDigest }).catch(async (error) => {
+      // The password was right: only a wrong code counts as a guess.
+      if (error instanceof AppError && error.code === ErrorCode.secondFactorRequired)
+        await this.limiter.succeeded(guess);
+      throw error;
+    });
     await this.limiter.succeeded(guess);
     const deviceToken = client.deviceToken ?? newSecretToken().token;
+    if (proof.rememberDevice && (proof.otp ?? proof.recoveryCode) !== undefined)
+      await this.secondFactors.remember(user.id, tokenDigest(deviceToken));
     await this.knownSources.remember(username, [client.ip, deviceSource(tokenDigest(deviceToken))]);
     return {
       tokens: await this.tokensFor(user, await this.refreshTokens.issue(user.id)),

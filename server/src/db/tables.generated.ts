@@ -467,6 +467,12 @@ export interface ProductModels {
   vendor: Generated<string>;
 }
 
+export interface RecoveryCodes {
+  code_digest: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -489,6 +495,12 @@ export interface RegisterMaps {
   source: "sunspec" | "protocol";
   sunspec_model_id: number | null;
   version: number;
+}
+
+export interface RememberedDevices {
+  device_digest: string;
+  remembered_until: Timestamp;
+  user_id: number;
 }
 
 export interface ReportConfigs {
@@ -537,6 +549,14 @@ export interface Samples {
   received_at: Generated<Timestamp>;
   ts: Timestamp;
   values: Json;
+}
+
+export interface SecondFactors {
+  created_at: Generated<Timestamp>;
+  enabled_at: Timestamp | null;
+  last_time_step: Generated<number>;
+  totp_secret: string;
+  user_id: number;
 }
 
 export interface SmsDailyCounts {
@@ -806,12 +826,15 @@ export interface DB {
   plants: Plants;
   power_5min: Power5min;
   product_models: ProductModels;
+  recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
+  remembered_devices: RememberedDevices;
   report_configs: ReportConfigs;
   report_deliveries: ReportDeliveries;
   roles: Roles;
   samples: Samples;
+  second_factors: SecondFactors;
   sms_daily_counts: SmsDailyCounts;
   sms_outbox: SmsOutbox;
   switch_task_runs: SwitchTaskRuns;

@@ -543,6 +543,12 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     body: { oldPassword: 'Test1234', newPassword: 'Hijack123' },
   }),
   'POST /api/v1/user/check/pwd': secured(() => ({ body: { password: 'Test1234' } })),
+  'GET /api/v1/user/second-factor': secured(),
+  'POST /api/v1/user/second-factor/totp/setup': secured(),
+  'POST /api/v1/user/second-factor/totp/enable': secured(() => ({ body: { code: '123456' } })),
+  'POST /api/v1/user/second-factor/totp/disable': secured(() => ({
+    body: { password: 'Wrong1234' },
+  })),
   'POST /api/v1/user/:id/avatar': staffProfile({ isUpload: true }),
   'GET /api/v1/user/personalized': secured(),
   'POST /api/v1/user/personalized': secured(() => ({ body: { styleType: 1 } })),

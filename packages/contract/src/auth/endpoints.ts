@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, publicAccess, signedIn } from '../http/endpoint.js';
 
+/** A TOTP code of an authenticator app: six digits. */
+export const totpCode = z.string().regex(/^\d{6}$/, 'validation.verificationCode');
+export const recoveryCode = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(32, 'validation.maxLength');
+
+/** How long a browser that passed the second factor with "remember" skips it. */
+export const REMEMBERED_DEVICE_DAYS = 30;
+
 export const tokenData = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -22,6 +33,12 @@ export const issueToken = defineEndpoint({
       grant_type: z.literal('password'),
       username: z.string().trim().min(1, 'validation.required').max(64, 'validation.maxLength'),
       password: z.string().min(1, 'validation.required').max(64, 'validation.maxLength'),
+      /** The authenticator app's current code, for an account with a second factor (110). */
+      otp: totpCode.optional(),
+      /** One of the account's recovery codes instead of `otp`; each works once. */
+      recovery_code: recoveryCode.optional(),
+      /** With a right `otp` or recovery code: this browser skips the second factor for 30 days. */
+      remember_device: z.enum(['true', 'false']).optional(),
     }),
     z.strictObject({
       grant_type: z.literal('refresh_token'),
@@ -29,7 +46,62 @@ export const issueToken = defineEndpoint({
     }),
   ]),
   data: tokenData,
-  tolerated: [ErrorCode.wrongCredentials],
+  tolerated: [
+    ErrorCode.wrongCredentials,
+    ErrorCode.secondFactorRequired,
+    ErrorCode.secondFactorWrong,
+  ],
+});
+
+export const secondFactorState = z.object({
+  /** An authenticator app (TOTP) is required at sign-in. */
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type SecondFactorState = z.infer<typeof secondFactorState>;
+
+export const secondFactorStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/user/second-factor',
+  summary: "The signed-in user's second factor: whether an authenticator app is required",
+  tag: 'auth',
+  access: signedIn,
+  data: secondFactorState,
+});
+
+export const startTotpSetup = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user/second-factor/totp/setup',
+  summary:
+    'A new authenticator secret (and its otpauth:// address for a QR code), active once confirmed',
+  tag: 'auth',
+  access: signedIn,
+  data: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  tolerated: [ErrorCode.secondFactorEnabled],
+});
+
+export const enableTotp = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user/second-factor/totp/enable',
+  summary: 'Confirms the authenticator with its current code; answers the recovery codes, once',
+  tag: 'auth',
+  access: signedIn,
+  body: z.strictObject({ code: totpCode }),
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+  tolerated: [ErrorCode.secondFactorWrong, ErrorCode.secondFactorEnabled],
+});
+
+export const disableTotp = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user/second-factor/totp/disable',
+  summary: 'Turns the second factor off, with the current password',
+  tag: 'auth',
+  access: signedIn,
+  body: z.strictObject({
+    password: z.string().min(1, 'validation.required').max(64, 'validation.maxLength'),
+  }),
+  data: z.null(),
+  tolerated: [ErrorCode.oldPasswordError],
 });
 
 export const revokeToken = defineEndpoint({

@@ -31,6 +31,12 @@ export const ErrorCode = {
   oldPasswordError: 108,
   /** Too many attempts in the time window (brute-force guard). */
   tooManyAttempts: 109,
+  /** The password was right; the account also needs its authenticator code (or a recovery code). */
+  secondFactorRequired: 110,
+  /** The authenticator or recovery code is wrong, expired or already used. */
+  secondFactorWrong: 111,
+  /** An authenticator is already set up: turn it off first. */
+  secondFactorEnabled: 112,
   /** The account is already an agent or customer of this company. */
   agentExists: 202,
   /** Another company already uses this name. */
