@@ -1,43 +1,25 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { health, healthLive } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
+import type { ServerDeps } from '../runtime.js';
 import { callEndpoint } from '../test/call-endpoint.js';
+import { type OwnDatabaseApp, startOwnDatabaseApp } from '../test/own-database-app.js';
 
 // A PostgreSQL server of its own, so the test can kill it under a running server.
+let own: OwnDatabaseApp;
 let dataDir: string;
-let database: EmbeddedDatabase;
 let deps: ServerDeps;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-pg-recovery-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SIMULATOR: 'off',
-    DATABASE_OUTAGE_LIVENESS_SECONDS: '2',
-  });
-  const logger = createLogger(config);
-  database = await startEmbeddedPostgres(dataDir, logger);
-  deps = await createDeps(config, database.url, logger);
-  app = await buildApp(deps);
-  await app.ready();
+  own = await startOwnDatabaseApp('pg-recovery', { DATABASE_OUTAGE_LIVENESS_SECONDS: '2' });
+  ({ dataDir, deps, app } = own);
 });
 
-afterAll(async () => {
-  await app.close();
-  await closeDeps(deps);
-  await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own.close());
 
 async function status(endpoint: typeof health | typeof healthLive): Promise<number> {
   return (await callEndpoint(app, endpoint)).status;

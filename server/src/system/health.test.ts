@@ -1,39 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { health, healthLive, healthReady } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { closeDeps, createDeps, createLogger, type ServerDeps } from '../runtime.js';
+import type { EmbeddedDatabase } from '../db/embedded-postgres.js';
+import type { ServerDeps } from '../runtime.js';
 import { callEndpoint } from '../test/call-endpoint.js';
+import { type OwnDatabaseApp, startOwnDatabaseApp } from '../test/own-database-app.js';
 
 // A PostgreSQL server of its own, so the test can remove a migration and stop the server.
-let dataDir: string;
+let own: OwnDatabaseApp;
 let database: EmbeddedDatabase;
 let isDatabaseStopped = false;
 let deps: ServerDeps;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-health-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
-  const logger = createLogger(config);
-  database = await startEmbeddedPostgres(dataDir, logger);
-  deps = await createDeps(config, database.url, logger);
-  app = await buildApp(deps);
-  await app.ready();
+  own = await startOwnDatabaseApp('health');
+  ({ database, deps, app } = own);
 });
 
-afterAll(async () => {
-  await app.close();
-  await closeDeps(deps);
-  if (!isDatabaseStopped) await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => own.close({ isDatabaseStopped }));
 
 async function probe(endpoint: typeof health | typeof healthReady | typeof healthLive) {
   const { status, data } = await callEndpoint(app, endpoint);
