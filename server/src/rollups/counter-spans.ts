@@ -205,13 +205,38 @@ export async function extendCounterSpans(
     WHERE verdict = 'jump' AND counter <> ${DAY_COUNTER}
     ORDER BY device_id, ts
   `.execute(trx);
-  return jumps.rows.map((row) => ({
-    deviceId: row.device_id,
-    counter: row.counter,
-    ts: row.ts,
-    fromValue: row.previous,
-    toValue: row.value,
-  }));
+  // A new day's first reading is judged against the last before midnight too, once the spans
+  // hold both; a reading with a later day after it is late, like those rebuilt above.
+  const crossing = await sql<{
+    device_id: number;
+    counter: string;
+    ts: Date;
+    previous: number;
+    value: number;
+  }>`
+    WITH input AS (${input})
+    SELECT i.device_id, i.counter, i.ts, p.last_value AS previous, i.value
+    FROM input i
+    JOIN energy_counter_spans c
+      ON c.device_id = i.device_id AND c.day = i.day AND c.counter = i.counter AND c.first_ts = i.ts
+    CROSS JOIN LATERAL (${neighbourSpan('previous')}) p
+    WHERE i.counter <> ${DAY_COUNTER}
+      AND (i.device_id, i.day) NOT IN (
+        SELECT * FROM unnest(${late.rows.map((l) => l.device_id)}::int[], ${late.rows.map((l) => l.day)}::date[]))
+      AND NOT EXISTS (
+        SELECT 1 FROM energy_counter_spans n
+        WHERE n.device_id = c.device_id AND n.counter = c.counter AND n.day > c.day)
+      AND ${stepVerdict(sql`p.last_value`, sql`i.value`, sql`i.ts - p.last_ts`, sql`i.rating_kw`)} = 'jump'
+  `.execute(trx);
+  return [...crossing.rows, ...jumps.rows]
+    .sort((a, b) => a.device_id - b.device_id || a.ts.getTime() - b.ts.getTime())
+    .map((row) => ({
+      deviceId: row.device_id,
+      counter: row.counter,
+      ts: row.ts,
+      fromValue: row.previous,
+      toValue: row.value,
+    }));
 }
 
 /**

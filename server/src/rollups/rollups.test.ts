@@ -399,6 +399,22 @@ describe('implausible counter steps', () => {
     expect(await counterEvents(deviceId)).toEqual(['2026-08-03T10:12:00.000Z']);
   });
 
+  it('leaves a jump across midnight out of both days and raises it once', async () => {
+    const { plant, deviceId, at } = await elevenKwInverter([
+      inverterRecord('2026-08-07T23:56:00Z', 'X', { e_total_kwh: 100 }),
+    ]);
+    await ingest(plant, [at('2026-08-08T00:04:00Z', 2000)]);
+    await ingest(plant, [at('2026-08-08T00:08:00Z', 2000.7)]);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-08T00:04:00.000Z']);
+    // Late readings on either side of midnight raise nothing.
+    await ingest(plant, [at('2026-08-07T23:58:00Z', 100.3)]);
+    await ingest(plant, [at('2026-08-08T00:02:00Z', 1999.5)]);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-08T00:04:00.000Z']);
+    const days = await energyByDay(t.deps, deviceId);
+    expect(days['2026-08-07']!.energy_kwh).toBeCloseTo(0.3, 6);
+    expect(days['2026-08-08']!.energy_kwh).toBeCloseTo(1.2, 6);
+  });
+
   it('keeps a normal day at full rating whole, without events', async () => {
     const first = inverterRecord('2026-08-04T09:00:00Z', 'X', { e_total_kwh: 100 });
     const { plant, deviceId, at } = await elevenKwInverter([first]);
