@@ -112,6 +112,7 @@ describe('raw retention', () => {
       .where('device_id', '=', deviceId)
       .where('day', '=', '2016-01-10')
       .executeTakeFirstOrThrow();
-    expect(rollup.energy_kwh).toBe(2);
+    // 2 kWh within the day and its share up to midnight of the 6 kWh until March 20.
+    expect(rollup.energy_kwh).toBe(2.043);
   });
 });

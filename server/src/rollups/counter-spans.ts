@@ -144,16 +144,14 @@ export interface CounterJump {
  * before). A span whose new readings all follow its last one is extended from that last
  * reading alone; a span that receives an older (late) reading is rebuilt from the day's raw
  * samples, whose steps raise no event (the device has been seen since, as with fault codes).
+ * Steps are judged by the device ratings in `ratings` (see `counterRatings`).
  */
 export async function extendCounterSpans(
   trx: QueryExecutorProvider,
+  ratings: ReadonlyMap<number, number>,
   readings: readonly CounterReading[],
 ): Promise<CounterJump[]> {
   if (readings.length === 0) return [];
-  const ratings = await counterRatings(
-    trx,
-    sql`d.id = ANY(${[...new Set(readings.map((r) => r.deviceId))]}::int[])`,
-  );
   const input = sql`
     SELECT r.device_id, (r.ts AT TIME ZONE r.tz)::date AS day, r.tz, r.counter, r.ts, r.value, r.rating_kw
     FROM unnest(${readings.map((r) => r.deviceId)}::int[], ${readings.map((r) => r.ts.toISOString())}::timestamptz[],
@@ -207,13 +205,38 @@ export async function extendCounterSpans(
     WHERE verdict = 'jump' AND counter <> ${DAY_COUNTER}
     ORDER BY device_id, ts
   `.execute(trx);
-  return jumps.rows.map((row) => ({
-    deviceId: row.device_id,
-    counter: row.counter,
-    ts: row.ts,
-    fromValue: row.previous,
-    toValue: row.value,
-  }));
+  // A new day's first reading is judged against the last before midnight too, once the spans
+  // hold both; a reading with a later day after it is late, like those rebuilt above.
+  const crossing = await sql<{
+    device_id: number;
+    counter: string;
+    ts: Date;
+    previous: number;
+    value: number;
+  }>`
+    WITH input AS (${input})
+    SELECT i.device_id, i.counter, i.ts, p.last_value AS previous, i.value
+    FROM input i
+    JOIN energy_counter_spans c
+      ON c.device_id = i.device_id AND c.day = i.day AND c.counter = i.counter AND c.first_ts = i.ts
+    CROSS JOIN LATERAL (${neighbourSpan('previous')}) p
+    WHERE i.counter <> ${DAY_COUNTER}
+      AND (i.device_id, i.day) NOT IN (
+        SELECT * FROM unnest(${late.rows.map((l) => l.device_id)}::int[], ${late.rows.map((l) => l.day)}::date[]))
+      AND NOT EXISTS (
+        SELECT 1 FROM energy_counter_spans n
+        WHERE n.device_id = c.device_id AND n.counter = c.counter AND n.day > c.day)
+      AND ${stepVerdict(sql`p.last_value`, sql`i.value`, sql`i.ts - p.last_ts`, sql`i.rating_kw`)} = 'jump'
+  `.execute(trx);
+  return [...crossing.rows, ...jumps.rows]
+    .sort((a, b) => a.device_id - b.device_id || a.ts.getTime() - b.ts.getTime())
+    .map((row) => ({
+      deviceId: row.device_id,
+      counter: row.counter,
+      ts: row.ts,
+      fromValue: row.previous,
+      toValue: row.value,
+    }));
 }
 
 /**
@@ -258,17 +281,132 @@ export async function rebuildCounterSpans(
  * device's rating a jump; neither is booked, and the span goes on from the new value.
  */
 function judgedSteps(chain: RawBuilder<unknown>) {
-  const allowed = sql`${sql.lit(RATING_MARGIN)} * c.rating_kw * extract(epoch FROM c.ts - lag(c.ts) OVER w) / 3600 + ${sql.lit(STEP_ALLOWANCE_KWH)}`;
+  const verdict = stepVerdict(
+    sql`lag(c.value) OVER w`,
+    sql`c.value`,
+    sql`c.ts - lag(c.ts) OVER w`,
+    sql`c.rating_kw`,
+  );
   return sql`
     SELECT c.device_id, c.day, c.counter, c.ts, c.value, lag(c.value) OVER w AS previous,
-      CASE
-        WHEN lag(c.value) OVER w IS NULL THEN 'first'
-        WHEN c.value < lag(c.value) OVER w THEN 'reset'
-        WHEN c.value - lag(c.value) OVER w > ${allowed} THEN 'jump'
-        ELSE 'booked'
-      END AS verdict
+      ${verdict} AS verdict
     FROM ${chain} c
     WINDOW w AS (PARTITION BY c.device_id, c.day, c.counter ORDER BY c.ts)`;
+}
+
+/**
+ * The verdict on a counter step from `previous` to `value` in `elapsed` (an interval) for a
+ * device of `ratingKw`: 'first' without a previous reading, else 'reset', 'jump' or 'booked'.
+ */
+function stepVerdict(
+  previous: RawBuilder<unknown>,
+  value: RawBuilder<unknown>,
+  elapsed: RawBuilder<unknown>,
+  ratingKw: RawBuilder<unknown>,
+) {
+  const allowed = sql`${sql.lit(RATING_MARGIN)} * ${ratingKw} * extract(epoch FROM ${elapsed}) / 3600 + ${sql.lit(STEP_ALLOWANCE_KWH)}`;
+  return sql`CASE
+      WHEN ${previous} IS NULL THEN 'first'
+      WHEN ${value} < ${previous} THEN 'reset'
+      WHEN ${value} - ${previous} > ${allowed} THEN 'jump'
+      ELSE 'booked'
+    END`;
+}
+
+/** Rounds a kWh figure to the Wh, as energy is stored. */
+export function toWh(kwh: RawBuilder<unknown>) {
+  return sql`round((${kwh})::numeric, 3)::double precision`;
+}
+
+/**
+ * The span of the same device and counter nearest before (`direction` 'previous') or after
+ * ('next') the span `c`.
+ */
+function neighbourSpan(direction: 'previous' | 'next') {
+  return direction === 'previous'
+    ? sql`SELECT n.day, n.first_ts, n.first_value, n.last_ts, n.last_value FROM energy_counter_spans n
+        WHERE n.device_id = c.device_id AND n.counter = c.counter AND n.day < c.day
+        ORDER BY n.day DESC LIMIT 1`
+    : sql`SELECT n.day, n.first_ts, n.first_value, n.last_ts, n.last_value FROM energy_counter_spans n
+        WHERE n.device_id = c.device_id AND n.counter = c.counter AND n.day > c.day
+        ORDER BY n.day LIMIT 1`;
+}
+
+/**
+ * The step from the last reading of one day (`fromDay`, `fromTs`, `fromValue`) to the first
+ * reading of a later day: `booked` (0 for a reset or a jump) and `before_midnight`, its share up
+ * to the end of `fromDay` in the plant's time zone `tz`, by linear interpolation in time and
+ * rounded to the Wh. The later day takes the rest, so the two shares always add up to the step.
+ */
+function crossingStep(
+  from: { day: RawBuilder<unknown>; ts: RawBuilder<unknown>; value: RawBuilder<unknown> },
+  to: { ts: RawBuilder<unknown>; value: RawBuilder<unknown> },
+  tz: RawBuilder<unknown>,
+  ratingKw: RawBuilder<unknown>,
+) {
+  const verdict = stepVerdict(from.value, to.value, sql`${to.ts} - ${from.ts}`, ratingKw);
+  return sql`
+    SELECT x.booked, ${toWh(sql`x.booked * extract(epoch FROM x.midnight - ${from.ts}) / extract(epoch FROM ${to.ts} - ${from.ts})`)} AS before_midnight
+    FROM (
+      SELECT CASE WHEN ${verdict} = 'booked' THEN ${to.value} - ${from.value} ELSE 0 END AS booked,
+        ((${from.day} + 1)::timestamp AT TIME ZONE ${tz}) AS midnight
+    ) x
+    WHERE ${from.ts} IS NOT NULL AND ${to.ts} IS NOT NULL`;
+}
+
+/**
+ * The energy of each counter span on the (device_id, day, tz) rows of `days`: e_day_kwh its
+ * highest value; other counters their booked steps within the day plus their shares of the
+ * steps that cross midnight, from the previous day's last reading to the first and from the last
+ * to the next day's first (see `crossingStep`). When days without a reading lie between two
+ * readings, the later day takes their share: the days always add up to the counter's rise.
+ */
+export function spanEnergies(days: RawBuilder<unknown>, ratings: ReadonlyMap<number, number>) {
+  const rating = sql`COALESCE(r.rating_kw, ${sql.lit(DEFAULT_COUNTER_RATING_KW)})`;
+  const entering = crossingStep(
+    { day: sql`p.day`, ts: sql`p.last_ts`, value: sql`p.last_value` },
+    { ts: sql`c.first_ts`, value: sql`c.first_value` },
+    sql`t.tz`,
+    rating,
+  );
+  const leaving = crossingStep(
+    { day: sql`c.day`, ts: sql`c.last_ts`, value: sql`c.last_value` },
+    { ts: sql`n.first_ts`, value: sql`n.first_value` },
+    sql`t.tz`,
+    rating,
+  );
+  return sql`
+    SELECT c.device_id, c.day, c.counter,
+      CASE WHEN c.counter = ${DAY_COUNTER} THEN c.max_value
+        ELSE c.booked_kwh + COALESCE(e.booked - e.before_midnight, 0) + COALESCE(l.before_midnight, 0)
+      END AS kwh
+    FROM ${days} t
+    JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day
+    LEFT JOIN unnest(${[...ratings.keys()]}::int[], ${[...ratings.values()]}::double precision[])
+      AS r (device_id, rating_kw) ON r.device_id = c.device_id
+    LEFT JOIN LATERAL (${neighbourSpan('previous')}) p ON c.counter <> ${DAY_COUNTER}
+    LEFT JOIN LATERAL (${entering}) e ON true
+    LEFT JOIN LATERAL (${neighbourSpan('next')}) n ON c.counter <> ${DAY_COUNTER}
+    LEFT JOIN LATERAL (${leaving}) l ON true`;
+}
+
+/**
+ * The neighbouring days whose share of a crossing step changes with the readings of `touched`
+ * (device_id, kind, tz, day, earliest, latest, all readings already in the spans): for a counter
+ * whose first reading of the day is one of them, the day of the reading before; for one whose
+ * last is, the day of the reading after (a late sample, or a day filled in between).
+ */
+export function neighbouringDays(touched: RawBuilder<unknown>) {
+  return sql`
+    SELECT t.device_id, t.kind, t.tz, p.day
+    FROM ${touched} t
+    JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day AND c.first_ts >= t.earliest
+    CROSS JOIN LATERAL (${neighbourSpan('previous')}) p
+    UNION
+    SELECT t.device_id, t.kind, t.tz, n.day
+    FROM ${touched} t
+    JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day AND c.last_ts <= t.latest
+    CROSS JOIN LATERAL (${neighbourSpan('next')}) n`;
 }
 
 /** Judged `steps` folded into the spans: their ends move, their booked steps add up. */

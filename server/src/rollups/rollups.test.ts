@@ -53,9 +53,9 @@ describe('energy_daily on plant-local days', () => {
     // 2026-03-29 local runs from 2026-03-28T23:00Z (CET) to 2026-03-29T22:00Z (CEST).
     await ingest(plant, hourlyCounter(sn, '2026-03-28T20:00:00Z', '2026-03-30T02:00:00Z'));
     const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
-    // First sample of the day at 23:00Z, last at 21:45Z: 22.75 counter hours.
-    expect(days['2026-03-29']!.energy_kwh).toBeCloseTo(22.75, 6);
-    expect(days['2026-03-28']!.energy_kwh).toBeCloseTo(2.75, 6);
+    // The step from 21:45Z to the next day's first sample at 22:00Z is split at midnight.
+    expect(days['2026-03-29']!.energy_kwh).toBeCloseTo(23, 6);
+    expect(days['2026-03-28']!.energy_kwh).toBeCloseTo(3, 6);
     expect(days['2026-03-30']!.energy_kwh).toBeCloseTo(3.75, 6);
   });
 
@@ -65,8 +65,8 @@ describe('energy_daily on plant-local days', () => {
     // 2026-10-25 local runs from 2026-10-24T22:00Z (CEST) to 2026-10-25T23:00Z (CET).
     await ingest(plant, hourlyCounter(sn, '2026-10-24T20:00:00Z', '2026-10-26T02:00:00Z'));
     const days = await energyByDay(t.deps, await deviceIdOf(t.deps, sn));
-    expect(days['2026-10-25']!.energy_kwh).toBeCloseTo(24.75, 6);
-    expect(days['2026-10-24']!.energy_kwh).toBeCloseTo(1.75, 6);
+    expect(days['2026-10-25']!.energy_kwh).toBeCloseTo(25, 6);
+    expect(days['2026-10-24']!.energy_kwh).toBeCloseTo(2, 6);
   });
 
   it('puts samples near midnight UTC on the right local days in other time zones', async () => {
@@ -90,12 +90,13 @@ describe('energy_daily on plant-local days', () => {
     ]);
     const nzDays = await energyByDay(t.deps, await deviceIdOf(t.deps, nz));
     expect(Object.keys(nzDays)).toEqual(['2026-07-01', '2026-07-02']);
-    expect(nzDays['2026-07-01']!.energy_kwh).toBeCloseTo(1, 6);
-    expect(nzDays['2026-07-02']!.energy_kwh).toBeCloseTo(1.5, 6);
+    // The step across midnight, 11 -> 11.5 from 23:30 to 00:30, is halved.
+    expect(nzDays['2026-07-01']!.energy_kwh).toBeCloseTo(1.25, 6);
+    expect(nzDays['2026-07-02']!.energy_kwh).toBeCloseTo(1.75, 6);
     const laDays = await energyByDay(t.deps, await deviceIdOf(t.deps, la));
     expect(Object.keys(laDays)).toEqual(['2026-06-30', '2026-07-01']);
-    expect(laDays['2026-06-30']!.energy_kwh).toBeCloseTo(2, 6);
-    expect(laDays['2026-07-01']!.energy_kwh).toBeCloseTo(3, 6);
+    expect(laDays['2026-06-30']!.energy_kwh).toBeCloseTo(2.5, 6);
+    expect(laDays['2026-07-01']!.energy_kwh).toBeCloseTo(3.5, 6);
   });
 
   it('lets late and out-of-order samples fix a past day, and never goes negative', async () => {
@@ -106,14 +107,15 @@ describe('energy_daily on plant-local days', () => {
     ]);
     await ingest(plant, [inverterRecord('2026-05-11T12:00:00Z', sn, { e_total_kwh: 30 })]);
     const deviceId = await deviceIdOf(t.deps, sn);
-    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBe(0);
+    // Half of the 10 kWh from noon to noon falls before midnight.
+    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBe(5);
     await ingest(plant, [
       inverterRecord('2026-05-10T06:00:00Z', sn, { e_total_kwh: 12, e_day_kwh: 0 }),
     ]);
-    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBeCloseTo(8, 6);
-    // A counter that went backwards (replaced inverter) yields zero, not a negative day.
+    expect((await energyByDay(t.deps, deviceId))['2026-05-10']!.energy_kwh).toBeCloseTo(13, 6);
+    // A counter that went backwards (replaced inverter) books nothing, not a negative step.
     await ingest(plant, [inverterRecord('2026-05-11T18:00:00Z', sn, { e_total_kwh: 2 })]);
-    expect((await energyByDay(t.deps, deviceId))['2026-05-11']!.energy_kwh).toBe(0);
+    expect((await energyByDay(t.deps, deviceId))['2026-05-11']!.energy_kwh).toBe(5);
     const device = await t.deps.db
       .selectFrom('devices')
       .select(['last_seen_at'])
@@ -155,6 +157,185 @@ describe('energy_daily on plant-local days', () => {
       '2026-06-01'
     ]!;
     expect(batteryDay).toMatchObject({ charge_kwh: 8, discharge_kwh: 4, load_kwh: 0 });
+  });
+});
+
+describe('days that add up across midnight', () => {
+  /** kWh per minute of each counter: whole Wh, so every day's share is exact. */
+  const perMinute = {
+    e_total_kwh: 0.05,
+    import_kwh_total: 0.01,
+    export_kwh_total: 0.02,
+    charge_kwh_total: 0.006,
+    discharge_kwh_total: 0.004,
+  };
+  type Counter = keyof typeof perMinute;
+  const COUNTERS = Object.keys(perMinute) as Counter[];
+  const ENERGY_OF: Record<
+    Counter,
+    'energy_kwh' | 'import_kwh' | 'export_kwh' | 'charge_kwh' | 'discharge_kwh'
+  > = {
+    e_total_kwh: 'energy_kwh',
+    import_kwh_total: 'import_kwh',
+    export_kwh_total: 'export_kwh',
+    charge_kwh_total: 'charge_kwh',
+    discharge_kwh_total: 'discharge_kwh',
+  };
+
+  /** An inverter, meter and battery on a plant in `timeZone`, and their records. */
+  async function threeDevices(timeZone: string) {
+    const plant = await buildPlantWithDatalogger(t.deps, { timeZone });
+    const sn = {
+      inverter: uniqueSerial('INV'),
+      meter: uniqueSerial('MET'),
+      battery: uniqueSerial('BAT'),
+    };
+    const at = (ts: string, v: Record<Counter, number>) =>
+      inverterRecord(
+        ts,
+        sn.inverter,
+        { e_total_kwh: v.e_total_kwh },
+        {
+          sn: sn.meter,
+          kind: 'meter',
+          values: { import_kwh_total: v.import_kwh_total, export_kwh_total: v.export_kwh_total },
+        },
+        {
+          sn: sn.battery,
+          kind: 'battery',
+          values: {
+            charge_kwh_total: v.charge_kwh_total,
+            discharge_kwh_total: v.discharge_kwh_total,
+          },
+        },
+      );
+    const energies = async () => {
+      const ids = {
+        e_total_kwh: await deviceIdOf(t.deps, sn.inverter),
+        import_kwh_total: await deviceIdOf(t.deps, sn.meter),
+        export_kwh_total: await deviceIdOf(t.deps, sn.meter),
+        charge_kwh_total: await deviceIdOf(t.deps, sn.battery),
+        discharge_kwh_total: await deviceIdOf(t.deps, sn.battery),
+      };
+      const result = {} as Record<Counter, Record<string, number>>;
+      for (const counter of COUNTERS) {
+        const days = await energyByDay(t.deps, ids[counter]);
+        result[counter] = Object.fromEntries(
+          Object.entries(days).map(([day, row]) => [day, row[ENERGY_OF[counter]]]),
+        );
+      }
+      return result;
+    };
+    return { plant, at, energies };
+  }
+
+  /** Records every 5 minutes in [from, to), each counter rising at its rate from 1000 kWh. */
+  function everyFiveMinutes(
+    at: (ts: string, v: Record<Counter, number>) => DataloggerRecord,
+    from: string,
+    to: string,
+  ) {
+    const records: DataloggerRecord[] = [];
+    for (let ms = Date.parse(from); ms < Date.parse(to); ms += 300_000) {
+      const minutes = (ms - Date.parse(from)) / 60_000;
+      const values = Object.fromEntries(
+        COUNTERS.map((c) => [c, Math.round((1000 + perMinute[c] * minutes) * 1000) / 1000]),
+      ) as Record<Counter, number>;
+      records.push(at(new Date(ms).toISOString(), values));
+    }
+    return records;
+  }
+
+  it.each([
+    {
+      name: 'three summer days (Europe/Berlin)',
+      // 21:02 local on June 10 to 00:57 on June 13: 178, 1440, 1440 and 57 minutes.
+      from: '2026-06-10T19:02:00Z',
+      to: '2026-06-12T23:00:00Z',
+      minutes: { '2026-06-10': 178, '2026-06-11': 1440, '2026-06-12': 1440, '2026-06-13': 57 },
+    },
+    {
+      name: 'the 23-hour spring DST day (Europe/Berlin)',
+      from: '2026-03-28T21:02:00Z',
+      to: '2026-03-29T23:00:00Z',
+      minutes: { '2026-03-28': 118, '2026-03-29': 1380, '2026-03-30': 57 },
+    },
+    {
+      name: 'the 25-hour autumn DST day (Europe/Berlin)',
+      from: '2026-10-24T20:02:00Z',
+      to: '2026-10-26T00:00:00Z',
+      minutes: { '2026-10-24': 118, '2026-10-25': 1500, '2026-10-26': 57 },
+    },
+  ])(
+    "gives $name each its minutes, adding up to every counter's rise",
+    async ({ from, to, minutes }) => {
+      const { plant, at, energies } = await threeDevices('Europe/Berlin');
+      const records = everyFiveMinutes(at, from, to);
+      await ingest(plant, records);
+      const byCounter = await energies();
+      const first = records[0]!.devices;
+      const last = records.at(-1)!.devices;
+      const valueOf = (devices: DataloggerRecord['devices'], counter: Counter) =>
+        devices
+          .map((d) => (d.values as Record<string, number>)[counter])
+          .find((v) => v !== undefined)!;
+      for (const counter of COUNTERS) {
+        const days = byCounter[counter];
+        expect(Object.keys(days)).toEqual(Object.keys(minutes));
+        for (const [day, length] of Object.entries(minutes))
+          expect(days[day]).toBeCloseTo(length * perMinute[counter], 6);
+        const sum = Object.values(days).reduce((a, b) => a + b, 0);
+        const rise = valueOf(last, counter) - valueOf(first, counter);
+        expect(Math.round(sum * 1000)).toBe(Math.round(rise * 1000));
+      }
+    },
+  );
+
+  it('splits the step across midnight in proportion to time, and books no reset or jump', async () => {
+    const { plant, at, energies } = await threeDevices('UTC');
+    const values = (e: number, imp: number, exp: number) => ({
+      e_total_kwh: e,
+      import_kwh_total: imp,
+      export_kwh_total: exp,
+      charge_kwh_total: 1,
+      discharge_kwh_total: 1,
+    });
+    await ingest(plant, [
+      at('2026-09-01T23:50:00Z', values(10, 500, 70)),
+      at('2026-09-01T23:57:00Z', values(10.1, 500.5, 70.1)),
+      // 0.5 kWh from 23:57 to 00:02: 0.3 before midnight, 0.2 after; the import resets, the
+      // export jumps by far more than 1 MW gives in 5 minutes.
+      at('2026-09-02T00:02:00Z', values(10.6, 0, 5000)),
+      at('2026-09-02T00:07:00Z', values(10.7, 0.25, 5000.5)),
+    ]);
+    const days = await energies();
+    expect(days.e_total_kwh).toEqual({ '2026-09-01': 0.4, '2026-09-02': 0.3 });
+    expect(days.import_kwh_total).toEqual({ '2026-09-01': 0.5, '2026-09-02': 0.25 });
+    expect(days.export_kwh_total).toEqual({ '2026-09-01': 0.1, '2026-09-02': 0.5 });
+  });
+
+  it('updates both days when a late sample opens or closes its day', async () => {
+    const { plant, at, energies } = await threeDevices('UTC');
+    const counter = (e: number) => ({
+      e_total_kwh: e,
+      import_kwh_total: 0,
+      export_kwh_total: 0,
+      charge_kwh_total: 0,
+      discharge_kwh_total: 0,
+    });
+    await ingest(plant, [at('2026-09-10T23:00:00Z', counter(10))]);
+    await ingest(plant, [
+      at('2026-09-11T00:30:00Z', counter(11.5)),
+      at('2026-09-11T01:00:00Z', counter(12)),
+    ]);
+    // 1.5 kWh in 1.5 hours across midnight: 1 before, 0.5 after.
+    expect((await energies()).e_total_kwh).toEqual({ '2026-09-10': 1, '2026-09-11': 1 });
+    // A late last sample of the 10th: 0.5 kWh from 23:45 to 00:30, a third of it before midnight.
+    await ingest(plant, [at('2026-09-10T23:45:00Z', counter(11))]);
+    expect((await energies()).e_total_kwh).toEqual({ '2026-09-10': 1.167, '2026-09-11': 0.833 });
+    // A late first sample of the 11th: 0.2 kWh from 23:45 to 00:10, 0.12 before midnight.
+    await ingest(plant, [at('2026-09-11T00:10:00Z', counter(11.2))]);
+    expect((await energies()).e_total_kwh).toEqual({ '2026-09-10': 1.12, '2026-09-11': 0.88 });
   });
 });
 
@@ -219,6 +400,22 @@ describe('implausible counter steps', () => {
     await ingest(plant, [fourth!]);
     expect((await energyByDay(t.deps, deviceId))['2026-08-03']!.energy_kwh).toBeCloseTo(2.1, 6);
     expect(await counterEvents(deviceId)).toEqual(['2026-08-03T10:12:00.000Z']);
+  });
+
+  it('leaves a jump across midnight out of both days and raises it once', async () => {
+    const { plant, deviceId, at } = await elevenKwInverter([
+      inverterRecord('2026-08-07T23:56:00Z', 'X', { e_total_kwh: 100 }),
+    ]);
+    await ingest(plant, [at('2026-08-08T00:04:00Z', 2000)]);
+    await ingest(plant, [at('2026-08-08T00:08:00Z', 2000.7)]);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-08T00:04:00.000Z']);
+    // Late readings on either side of midnight raise nothing.
+    await ingest(plant, [at('2026-08-07T23:58:00Z', 100.3)]);
+    await ingest(plant, [at('2026-08-08T00:02:00Z', 1999.5)]);
+    expect(await counterEvents(deviceId)).toEqual(['2026-08-08T00:04:00.000Z']);
+    const days = await energyByDay(t.deps, deviceId);
+    expect(days['2026-08-07']!.energy_kwh).toBeCloseTo(0.3, 6);
+    expect(days['2026-08-08']!.energy_kwh).toBeCloseTo(1.2, 6);
   });
 
   it('keeps a normal day at full rating whole, without events', async () => {
@@ -359,8 +556,9 @@ describe('rebuildPlantEnergy', () => {
     await rebuildPlantEnergy(t.deps.db, plant.plantId);
     const days = await energyByDay(t.deps, deviceId);
     expect(Object.keys(days)).toEqual(['2026-06-03', '2026-06-04']);
-    expect(days['2026-06-03']!.energy_kwh).toBeCloseTo(1, 6);
-    expect(days['2026-06-04']!.energy_kwh).toBeCloseTo(3, 6);
+    // 2 kWh from 21:00Z to 22:30Z, two thirds of it before Berlin's midnight at 22:00Z.
+    expect(days['2026-06-03']!.energy_kwh).toBeCloseTo(2.333, 6);
+    expect(days['2026-06-04']!.energy_kwh).toBeCloseTo(3.667, 6);
   });
 
   it('runs when the plant edit changes the time zone', async () => {

@@ -6,7 +6,10 @@ import {
   counterRatings,
   counterReadingsOf,
   extendCounterSpans,
+  neighbouringDays,
   rebuildCounterSpans,
+  spanEnergies,
+  toWh,
 } from './counter-spans.js';
 import { lockForRollups } from './rollup-locks.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
@@ -40,10 +43,6 @@ function quarterHour(ts: Date): number {
   return Math.floor(ts.getTime() / 900_000);
 }
 
-function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
-  return [...new Map(items.map((item) => [key(item), item])).values()];
-}
-
 /**
  * Adds new samples to the 5-minute averages of their buckets: each bucket keeps the sum and
  * count of its samples' power, so a late sample joins its bucket without the others being read.
@@ -73,17 +72,23 @@ export async function refreshPower5min(trx: Db, samples: readonly TouchedSample[
 /**
  * Brings energy_daily up to date for every (device, plant-local day) that received a sample:
  * the counter spans take in the new readings, then each touched day is read off its spans.
- * A day's energy is the sum of its counter's plausible steps from one sample to the next: a
- * counter that goes back (reset, replaced device) or jumps beyond the device's rating books
- * nothing for that step and counts on from its new value. e_day_kwh (its highest value) is used
- * only for inverters that send no e_total_kwh. Returns the implausible jumps, to be raised.
+ * A day's energy is the sum of its counter's plausible steps from one sample to the next, the
+ * step across midnight split at the boundary (see `spanEnergies`): a counter that goes back
+ * (reset, replaced device) or jumps beyond the device's rating books nothing for that step and
+ * counts on from its new value. e_day_kwh (its highest value) is used only for inverters that
+ * send no e_total_kwh. Returns the implausible jumps, to be raised.
  */
 export async function refreshEnergyDaily(
   trx: Db,
   samples: readonly TouchedSample[],
 ): Promise<CounterJump[]> {
+  const ratings = await counterRatings(
+    trx,
+    sql`d.id = ANY(${[...new Set(samples.map((s) => s.deviceId))]}::int[])`,
+  );
   const jumps = await extendCounterSpans(
     trx,
+    ratings,
     samples.flatMap((s) =>
       counterReadingsOf(s.kind, s.values).map(({ counter, value }) => ({
         deviceId: s.deviceId,
@@ -94,40 +99,79 @@ export async function refreshEnergyDaily(
       })),
     ),
   );
-  await writeEnergyDaily(trx, samples);
+  await writeEnergyDaily(trx, ratings, samples);
   return jumps;
 }
 
-/** energy_daily of the touched (device, local day) pairs, from their counter spans. */
-async function writeEnergyDaily(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
-  const touched = distinctBy(samples, (s) => `${s.deviceId}|${s.timeZone}|${quarterHour(s.ts)}`);
+/**
+ * The earliest and latest sample of each device and quarter-hour: enough to name their local
+ * days and to tell whether one of them opens or closes its day.
+ */
+function quarterHourEdges(samples: readonly TouchedSample[]): TouchedSample[] {
+  const edges = new Map<string, [TouchedSample, TouchedSample]>();
+  for (const s of samples) {
+    const key = `${s.deviceId}|${s.timeZone}|${quarterHour(s.ts)}`;
+    const edge = edges.get(key);
+    if (edge === undefined) edges.set(key, [s, s]);
+    else if (s.ts < edge[0].ts) edge[0] = s;
+    else if (s.ts > edge[1].ts) edge[1] = s;
+  }
+  return [...edges.values()].flatMap(([first, last]) => (first === last ? [first] : [first, last]));
+}
+
+/**
+ * energy_daily of the touched (device, local day) pairs, from their counter spans, and of the
+ * neighbouring days whose share of a step across midnight they change.
+ */
+async function writeEnergyDaily(
+  trx: Db,
+  ratings: ReadonlyMap<number, number>,
+  samples: readonly TouchedSample[],
+): Promise<void> {
+  const touched = quarterHourEdges(samples);
   if (touched.length === 0) return;
-  const booked = (counter: string) => sql`max(c.booked_kwh) FILTER (WHERE c.counter = ${counter})`;
-  await sql`
+  const energy = (counter: string) => sql`max(e.kwh) FILTER (WHERE e.counter = ${counter})`;
+  const written = await sql<{ device_id: number; day: string }>`
     WITH touched AS (
-      SELECT DISTINCT t.device_id, t.kind, (t.ts AT TIME ZONE t.tz)::date AS day
+      SELECT t.device_id, t.kind, t.tz, (t.ts AT TIME ZONE t.tz)::date AS day,
+        min(t.ts) AS earliest, max(t.ts) AS latest
       FROM unnest(${touched.map((t) => t.deviceId)}::int[], ${touched.map((t) => t.kind)}::text[],
                   ${touched.map((t) => t.ts.toISOString())}::timestamptz[],
                   ${touched.map((t) => t.timeZone)}::text[]) AS t (device_id, kind, ts, tz)
-    )
+      GROUP BY 1, 2, 3, 4
+    ),
+    days AS (
+      SELECT device_id, kind, tz, day FROM touched
+      UNION
+      ${neighbouringDays(sql`touched`)}
+    ),
+    energies AS (${spanEnergies(sql`days`, ratings)})
     INSERT INTO energy_daily (device_id, day, energy_kwh, import_kwh, export_kwh, charge_kwh, discharge_kwh)
     SELECT t.device_id, t.day,
       -- Switches and heat pumps keep e_total_kwh spans too, but their use is no generation.
       CASE WHEN t.kind = 'inverter'
-        THEN COALESCE(${booked('e_total_kwh')}, max(c.max_value) FILTER (WHERE c.counter = 'e_day_kwh'), 0)
+        THEN ${toWh(sql`COALESCE(${energy('e_total_kwh')}, ${energy('e_day_kwh')}, 0)`)}
         ELSE 0 END,
-      COALESCE(${booked('import_kwh_total')}, 0),
-      COALESCE(${booked('export_kwh_total')}, 0),
-      COALESCE(${booked('charge_kwh_total')}, 0),
-      COALESCE(${booked('discharge_kwh_total')}, 0)
-    FROM touched t
-    LEFT JOIN energy_counter_spans c ON c.device_id = t.device_id AND c.day = t.day
+      ${toWh(sql`COALESCE(${energy('import_kwh_total')}, 0)`)},
+      ${toWh(sql`COALESCE(${energy('export_kwh_total')}, 0)`)},
+      ${toWh(sql`COALESCE(${energy('charge_kwh_total')}, 0)`)},
+      ${toWh(sql`COALESCE(${energy('discharge_kwh_total')}, 0)`)}
+    FROM days t
+    LEFT JOIN energies e ON e.device_id = t.device_id AND e.day = t.day
     GROUP BY t.device_id, t.kind, t.day
     ON CONFLICT (device_id, day) DO UPDATE SET
       energy_kwh = EXCLUDED.energy_kwh, import_kwh = EXCLUDED.import_kwh, export_kwh = EXCLUDED.export_kwh,
       charge_kwh = EXCLUDED.charge_kwh, discharge_kwh = EXCLUDED.discharge_kwh
+    RETURNING device_id, to_char(day, 'YYYY-MM-DD') AS day
   `.execute(trx);
-  await refreshPlantLoad(trx, touched);
+  const plantOf = new Map(samples.map((s) => [s.deviceId, s.plantId]));
+  await refreshPlantLoad(
+    trx,
+    written.rows.flatMap((row) => {
+      const plantId = plantOf.get(row.device_id);
+      return plantId == null ? [] : [{ plantId, day: row.day }];
+    }),
+  );
 }
 
 /**
@@ -135,17 +179,16 @@ async function writeEnergyDaily(trx: Db, samples: readonly TouchedSample[]): Pro
  * stored on the plant's first meter (lowest id) so that summing load_kwh over a plant's devices
  * gives the plant's load. Plants without a meter have no load figure (0).
  */
-async function refreshPlantLoad(trx: Db, samples: readonly TouchedSample[]): Promise<void> {
-  const plantDays = distinctBy(
-    samples.filter((s) => s.plantId !== null),
-    (s) => `${s.plantId}|${s.timeZone}|${quarterHour(s.ts)}`,
-  );
+async function refreshPlantLoad(
+  trx: Db,
+  plantDays: readonly { plantId: number; day: string }[],
+): Promise<void> {
   if (plantDays.length === 0) return;
   await sql`
     WITH plant_days AS (
-      SELECT DISTINCT t.plant_id, (t.ts AT TIME ZONE t.tz)::date AS day
-      FROM unnest(${plantDays.map((p) => p.plantId!)}::int[], ${plantDays.map((p) => p.ts.toISOString())}::timestamptz[],
-                  ${plantDays.map((p) => p.timeZone)}::text[]) AS t (plant_id, ts, tz)
+      SELECT DISTINCT t.plant_id, t.day
+      FROM unnest(${plantDays.map((p) => p.plantId)}::int[], ${plantDays.map((p) => p.day)}::date[])
+        AS t (plant_id, day)
     ), totals AS (
       SELECT pd.plant_id, pd.day,
         COALESCE(sum(e.energy_kwh) FILTER (WHERE d.kind = 'inverter'), 0)
@@ -158,7 +201,7 @@ async function refreshPlantLoad(trx: Db, samples: readonly TouchedSample[]): Pro
       LEFT JOIN energy_daily e ON e.device_id = d.id AND e.day = pd.day
       GROUP BY pd.plant_id, pd.day
     )
-    UPDATE energy_daily e SET load_kwh = greatest(totals.load_kwh, 0)
+    UPDATE energy_daily e SET load_kwh = ${toWh(sql`greatest(totals.load_kwh, 0)`)}
     FROM totals WHERE e.device_id = totals.meter_id AND e.day = totals.day
   `.execute(trx);
 }
@@ -193,13 +236,11 @@ export async function rebuildPlantEnergy(db: Db, plantId: number): Promise<void>
         WHERE e.device_id = d.id AND dl.id = d.datalogger_id AND dl.plant_id = ${plantId}
           AND e.day >= (${first.toISOString()}::timestamptz AT TIME ZONE ${plant.time_zone})::date - 1
       `.execute(trx);
-    await rebuildCounterSpans(
-      trx,
-      await counterRatings(trx, sql`dl.plant_id = ${plantId}`),
-      sql`dl.plant_id = ${plantId}`,
-    );
+    const ratings = await counterRatings(trx, sql`dl.plant_id = ${plantId}`);
+    await rebuildCounterSpans(trx, ratings, sql`dl.plant_id = ${plantId}`);
     await writeEnergyDaily(
       trx,
+      ratings,
       slots.rows.map((r) => ({
         deviceId: r.device_id,
         kind: r.kind,
