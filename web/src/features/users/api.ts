@@ -1,13 +1,17 @@
 import {
   changePassword,
+  disableTotp,
   editUser,
+  enableTotp,
   getNotificationSettings,
   getProfile,
   requestNotificationCode,
   requestSmsCode,
+  secondFactorStatus,
   setNotificationSettings,
   setPersonalization,
   setSmsSettings,
+  startTotpSetup,
   toServerLanguage,
   uploadAvatar,
   type UserProfile,
@@ -84,4 +88,20 @@ export function useProfileEffects(): ReturnType<typeof useProfile> {
     }
   }, [data, isError, setTheme]);
   return profile;
+}
+
+export function useSecondFactorStatus() {
+  return useApiQuery(secondFactorStatus);
+}
+
+export function useStartTotpSetup() {
+  return useApiMutation(startTotpSetup);
+}
+
+export function useEnableTotp() {
+  return useApiMutation(enableTotp, { invalidates: [secondFactorStatus] });
+}
+
+export function useDisableTotp() {
+  return useApiMutation(disableTotp, { invalidates: [secondFactorStatus] });
 }

@@ -13,31 +13,47 @@ import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { useBrand } from '../../brands/current-brand';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthFooterLinks } from '../components/AuthFooterLinks';
+import { SecondFactorStep, type Credentials } from '../components/SecondFactorStep';
 import { signInWithPassword } from '../sign-in';
-
-interface LoginValues {
-  username: string;
-  password: string;
-}
 
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation(['auth', 'validation']);
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = Form.useForm<Credentials>();
   const [isWrongCredentials, setIsWrongCredentials] = useState(false);
+  // Kept in memory only, for the second step's repeated password grant.
+  const [pendingSecondFactor, setPendingSecondFactor] = useState<Credentials>();
   const brandTitle = useBrand()?.signInTitle;
+  const goHome = async (): Promise<void> => {
+    await navigate('/', { replace: true });
+  };
 
-  const submit = async (values: LoginValues): Promise<void> => {
+  const submit = async (values: Credentials): Promise<void> => {
     setIsWrongCredentials(false);
     try {
       await signInWithPassword(values.username, values.password);
-      await navigate('/', { replace: true });
+      await goHome();
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.wrongCredentials) {
         setIsWrongCredentials(true);
       }
+      if (error instanceof ApiError && error.code === ErrorCode.secondFactorRequired) {
+        setPendingSecondFactor(values);
+      }
     }
   };
+
+  if (pendingSecondFactor) {
+    return (
+      <AuthLayout title={t('secondFactor.title')} footer={<AuthFooterLinks />}>
+        <SecondFactorStep
+          credentials={pendingSecondFactor}
+          onSignedIn={goHome}
+          onBack={() => setPendingSecondFactor(undefined)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={brandTitle ?? t('login.title')} footer={<AuthFooterLinks />}>

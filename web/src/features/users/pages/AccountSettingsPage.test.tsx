@@ -1,12 +1,16 @@
 import {
   ErrorCode,
   changePassword,
+  disableTotp,
   editUser,
+  enableTotp,
   getProfile,
   requestSmsCode,
+  secondFactorStatus,
   setSmsSettings,
+  startTotpSetup,
 } from '@solar/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -151,5 +155,62 @@ describe('<AccountSettingsPage>', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Solar2027x');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+  });
+
+  describe('two-step verification', () => {
+    const card = async () =>
+      within(await screen.findByRole('region', { name: 'Two-step verification' }));
+    const otpauthUrl = 'otpauth://totp/Solar:sam%40example.com?secret=JBSWY3DPEHPK3PXP';
+    const codes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
+
+    it('sets up the authenticator and shows the recovery codes once', async () => {
+      const { server } = renderSettings({
+        ...answer(secondFactorStatus, { totp: false, recoveryCodesLeft: 0 }),
+        ...answer(startTotpSetup, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl }),
+        ...answer(enableTotp, { recoveryCodes: codes }),
+      });
+      await userEvent.click(await ui.tab('Password'));
+      const twoStep = await card();
+      expect(
+        await twoStep.findByText('Off: signing in needs only your password'),
+      ).toBeInTheDocument();
+      await userEvent.click(twoStep.getByRole('button', { name: 'Set up' }));
+      const qr = await twoStep.findByRole('img', { name: 'QR code for your authenticator app' });
+      expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(twoStep.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+      await userEvent.type(twoStep.getByLabelText('Code from the app'), '123456');
+      await userEvent.click(twoStep.getByRole('button', { name: 'Turn on' }));
+      const list = await twoStep.findByRole('list', { name: 'Your recovery codes' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(codes);
+      expect(formBody(requestsTo(server.requests, enableTotp)[0]!)).toEqual({ code: '123456' });
+      await userEvent.click(twoStep.getByRole('button', { name: 'Done' }));
+      expect(twoStep.queryByText('code-0')).not.toBeInTheDocument();
+    });
+
+    it('asks for the current password before turning it off', async () => {
+      const { server } = renderSettings({
+        ...answer(secondFactorStatus, { totp: true, recoveryCodesLeft: 7 }),
+        ...refuse(disableTotp, ErrorCode.oldPasswordError),
+      });
+      await userEvent.click(await ui.tab('Password'));
+      const twoStep = await card();
+      expect(await twoStep.findByText('Recovery codes left: 7')).toBeInTheDocument();
+      await userEvent.click(twoStep.getByRole('button', { name: 'Turn off' }));
+      await userEvent.click(twoStep.getByRole('button', { name: 'Turn off' }));
+      expect(await twoStep.findByText('This field is required')).toBeInTheDocument();
+      expect(requestsTo(server.requests, disableTotp)).toHaveLength(0);
+      await userEvent.type(twoStep.getByLabelText('Current password'), 'Wrong2026');
+      const submit = twoStep.getByRole('button', { name: 'Turn off' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await userEvent.click(submit);
+      expect(await twoStep.findByText('The current password is wrong')).toBeInTheDocument();
+      expect(formBody(requestsTo(server.requests, disableTotp)[0]!)).toEqual({
+        password: 'Wrong2026',
+      });
+    });
   });
 });

@@ -9,6 +9,7 @@ import { NotificationForm } from '../components/NotificationForm';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { SmsAlarmForm } from '../components/SmsAlarmForm';
+import { TwoStepCard } from '../components/TwoStepCard';
 
 /** /edit: personal settings (hidden from the menu and from read-only users). */
 export default function AccountSettingsPage(): ReactNode {
@@ -34,7 +35,13 @@ export default function AccountSettingsPage(): ReactNode {
           {
             key: 'password',
             label: t('tabs.password'),
-            children: <PasswordForm userId={profile.userid.id} />,
+            children: (
+              <>
+                <PasswordForm userId={profile.userid.id} />
+                <Divider />
+                <TwoStepCard />
+              </>
+            ),
           },
           { key: 'notifications', label: t('tabs.notifications'), children: <NotificationForm /> },
           { key: 'appearance', label: t('tabs.appearance'), children: <AppearanceForm /> },
