@@ -1,15 +1,19 @@
 import net from 'node:net';
 import { createVideoDevice, createVideoSpace, ErrorCode, listVideoDevices } from '@solar/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // Something else holds the RTMP port, so the embedded media server cannot start.
 const occupier = net.createServer();
-await new Promise<void>((resolve) => occupier.listen(0, resolve));
-const { port } = occupier.address() as net.AddressInfo;
-const t = await buildTestApp({ VIDEO: 'auto', VIDEO_RTMP_PORT: String(port) });
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => occupier.listen(0, resolve));
+  const { port } = occupier.address() as net.AddressInfo;
+  t = await buildTestApp({ VIDEO: 'auto', VIDEO_RTMP_PORT: String(port) });
+});
 
 afterAll(() => new Promise<void>((resolve) => occupier.close(() => resolve())));
 
