@@ -1,5 +1,6 @@
 import mqtt from 'mqtt';
 import pg from 'pg';
+import { refusingTriggerSql } from '../../server/src/test/fixtures/refusing-trigger.js';
 import type { FleetDatalogger } from './fleet.js';
 
 /** A reading carrying this vendor key passes validation; the bench's database refuses it. */
@@ -12,17 +13,7 @@ const POISON_KEY = 'bench_refused_by_database';
 export async function refusePoisonReadings(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`
-    CREATE OR REPLACE FUNCTION bench_refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.values ? '${POISON_KEY}' THEN
-        RAISE EXCEPTION 'refused by the bench' USING ERRCODE = 'check_violation';
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE OR REPLACE TRIGGER bench_refuse_poison BEFORE INSERT ON samples
-      FOR EACH ROW EXECUTE FUNCTION bench_refuse_poison();
-  `);
+  await client.query(refusingTriggerSql(POISON_KEY));
   await client.end();
 }
 

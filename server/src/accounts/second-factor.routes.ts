@@ -9,14 +9,7 @@ export function secondFactorRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, secondFactorStatus, ({ auth }) => factors.state(auth.userId));
 
-  registerEndpoint(app, startTotpSetup, async ({ auth }) => {
-    const user = await deps.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', auth.userId)
-      .executeTakeFirstOrThrow();
-    return factors.startSetup(auth.userId, user.email);
-  });
+  registerEndpoint(app, startTotpSetup, ({ auth }) => factors.startSetup(auth.userId));
 
   registerEndpoint(app, enableTotp, async ({ auth, body }) => ({
     recoveryCodes: await factors.enable(auth.userId, body.code),

@@ -57,7 +57,12 @@ export class SecondFactors {
   }
 
   /** A new secret waiting for its first code; replaces an unconfirmed one. */
-  async startSetup(userId: number, email: string): Promise<{ secret: string; otpauthUrl: string }> {
+  async startSetup(userId: number): Promise<{ secret: string; otpauthUrl: string }> {
+    const { email } = await this.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     const secret = generateSecret();
     const stored = await this.db
       .insertInto('second_factors')

@@ -17,6 +17,7 @@ import {
   sampleCount,
   uniqueSerial,
 } from '../test/fixtures/ingestion.factories.js';
+import { refusingTriggerSql } from '../test/fixtures/refusing-trigger.js';
 import { buildIngestionTestApp, type IngestionTestApp } from '../test/ingestion-test-app.js';
 import { DEFAULT_GROUP_COMMIT, IngestionPipeline } from './ingestion-pipeline.js';
 import { applicationAckOf, type IngestOutcome } from './ingestion-service.js';
@@ -29,17 +30,7 @@ const POISON_KEY = 'test_refused_by_database';
 
 /** The database refuses readings that carry POISON_KEY, or (`fixed`) takes them. */
 function refusePoison(fixed = false) {
-  return sql`
-    CREATE OR REPLACE FUNCTION test_refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.values ? ${sql.lit(POISON_KEY)} AND NOT ${sql.lit(fixed)} THEN
-        RAISE EXCEPTION 'refused by a test trigger' USING ERRCODE = 'check_violation';
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE OR REPLACE TRIGGER test_refuse_poison BEFORE INSERT ON samples
-      FOR EACH ROW EXECUTE FUNCTION test_refuse_poison();
-  `.execute(t.deps.db);
+  return sql.raw(refusingTriggerSql(POISON_KEY, !fixed)).execute(t.deps.db);
 }
 
 beforeAll(async () => {

@@ -51,9 +51,11 @@ function readingValues<Shape extends z.ZodRawShape>(shape: Shape) {
     .object(shape)
     .catchall(vendorValue)
     .refine(withinKeyCount, tooManyKeys)
-    .refine((values) => Object.keys(values).every((key) => vendorKey.safeParse(key).success), {
-      message: 'validation.keyTooLong',
-    });
+    .refine(
+      // A plain length check: this runs for every reading of every message.
+      (values) => Object.keys(values).every((key) => key.length <= VENDOR_VALUE_LIMITS.keyLength),
+      { message: 'validation.keyTooLong' },
+    );
 }
 
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
