@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database } from './schema.js';
+import { sqlStateOf } from './storage-errors.js';
 
 interface OrderedRowsQuery<Row> {
   offset(offset: number): { limit(limit: number): { execute(): Promise<Row[]> } };
@@ -91,7 +92,5 @@ export function accountMatches(search: string): Expression<SqlBool> {
 
 /** PostgreSQL's unique_violation: a concurrent insert won the race for a unique key. */
 export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
+  return sqlStateOf(error) === '23505';
 }

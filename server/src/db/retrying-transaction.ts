@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
+import { sqlStateOf } from './storage-errors.js';
 
 /**
  * PostgreSQL's serialization_failure (40001) and deadlock_detected (40P01): the transaction lost
@@ -15,9 +16,8 @@ export const CONCURRENCY_ATTEMPTS = 5;
 const BACKOFF_STEP_MS = 20;
 
 export function isConcurrencyFailure(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
-  return typeof code === 'string' && CONCURRENCY_FAILURES.has(code);
+  const sqlState = sqlStateOf(error);
+  return sqlState !== null && CONCURRENCY_FAILURES.has(sqlState);
 }
 
 /** Runs `attempt` again, after a short random pause, while it fails with 40001 or 40P01. */
