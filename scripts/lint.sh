@@ -14,6 +14,8 @@ if has_passed "$cache" "$key"; then
   echo "lint: every file as at the last clean lint"
   exit 0
 fi
+node scripts/declared-imports.mjs
 npx eslint . --max-warnings 0 --cache --cache-strategy content --cache-location "$cache/"
 npx prettier --check . --log-level warn
+npx tsx scripts/contract-copies.mjs
 mark_passed "$cache" "$key"

@@ -43,12 +43,21 @@ export const AUDIT_ACTIONS = [
   'brand.faviconChanged',
   'languageText.set',
   'languageText.removed',
+  'command.cancelled',
+  'workOrder.created',
+  'workOrder.updated',
+  'workOrder.assigned',
+  'workOrder.statusChanged',
+  'workOrder.commented',
+  'workOrder.photoAdded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntry = z.object({
   id: z.number().int(),
   actorEmail: z.string(),
+  /** The API key the actor acted with; null for a signed-in session. */
+  apiKeyName: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
   detail: z.record(z.string(), z.unknown()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, publicAccess, signedIn } from '../http/endpoint.js';
+import { jsonText, passkeyAssertion, passkeyInfo } from './passkeys.js';
 
 /** A TOTP code of an authenticator app: six digits. */
 export const totpCode = z.string().regex(/^\d{6}$/, 'validation.verificationCode');
@@ -37,7 +38,9 @@ export const issueToken = defineEndpoint({
       otp: totpCode.optional(),
       /** One of the account's recovery codes instead of `otp`; each works once. */
       recovery_code: recoveryCode.optional(),
-      /** With a right `otp` or recovery code: this browser skips the second factor for 30 days. */
+      /** A passkey's answer (JSON) to the options of the 110 answer, instead of `otp`. */
+      webauthn: jsonText(passkeyAssertion).optional(),
+      /** With a right second factor: this browser skips it for 30 days. */
       remember_device: z.enum(['true', 'false']).optional(),
     }),
     z.strictObject({
@@ -50,6 +53,8 @@ export const issueToken = defineEndpoint({
     ErrorCode.wrongCredentials,
     ErrorCode.secondFactorRequired,
     ErrorCode.secondFactorWrong,
+    ErrorCode.passkeyChallengeExpired,
+    ErrorCode.passkeyRejected,
   ],
 });
 
@@ -57,13 +62,15 @@ export const secondFactorState = z.object({
   /** An authenticator app (TOTP) is required at sign-in. */
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** Passkeys also count as a second factor: any one of them passes sign-in. */
+  passkeys: z.array(passkeyInfo),
 });
 export type SecondFactorState = z.infer<typeof secondFactorState>;
 
 export const secondFactorStatus = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user/second-factor',
-  summary: "The signed-in user's second factor: whether an authenticator app is required",
+  summary: "The signed-in user's second factors: the authenticator app and the passkeys",
   tag: 'auth',
   access: signedIn,
   data: secondFactorState,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, publicAccess, requires } from '../http/endpoint.js';
-import { serialNumber } from '../ingestion/payload.js';
+import { ON_OFF_STATES, serialNumber } from '../ingestion/payload.js';
+import type { Permission } from '../permissions/tree.js';
 import * as rules from '../validation/rules.js';
 import {
   COMMAND_NAMES,
   COMMAND_STATES,
+  type CommandName,
   commandMessage,
   commandReply,
   settingValues,
@@ -38,6 +40,14 @@ export const commandRecord = z.object({
   result: z.record(z.string(), z.unknown()).nullable(),
   /** Why it failed (the device's reason) or timed out. */
   reason: z.string().nullable(),
+  /**
+   * The on/off state the device confirmed in its reply to a state change (inverter boot and
+   * shutdown, switch on and off), so the page shows it before the next telemetry record; null
+   * for other commands and for a command not done.
+   */
+  confirmedState: z.enum(ON_OFF_STATES).nullable(),
+  /** The account that withdrew the queued command (null unless `cancelled`, or once deleted). */
+  cancelledBy: z.string().nullable(),
 });
 export type CommandRecord = z.infer<typeof commandRecord>;
 
@@ -47,6 +57,7 @@ export const commandOutcomes = [
   ErrorCode.deviceOffline,
   ErrorCode.commandFailed,
   ErrorCode.timeout,
+  ErrorCode.commandCancelled,
 ] as const;
 
 export const bootInverter = defineEndpoint({
@@ -174,6 +185,32 @@ export const listDebugLog = defineEndpoint({
   access: requires('equip.view'),
   query: rules.rangeInOrder(z.object({ ...rules.paging, ...debugLogFilters })),
   data: pageOf(commandRecord),
+});
+
+/** The permission that sends each command, and so withdraws it while it is queued. */
+export const COMMAND_PERMISSIONS: Record<CommandName, Permission> = {
+  'inverter.boot': 'inverter.boot',
+  'inverter.shutdown': 'inverter.boot',
+  'switch.on': 'switch.control',
+  'switch.off': 'switch.control',
+  'switch.leakageTest': 'switch.control',
+  'datalogger.restart': 'gateway.restart',
+  'settings.read': 'equip.setting',
+  'settings.write': 'equip.setting',
+  raw: 'gateway.restart',
+  'firmware.upgrade': 'inverter.upgrade',
+};
+
+export const cancelCommand = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/commands/:id/cancel',
+  summary:
+    'Withdraw a queued command (never sent); needs the permission that sends it. The waiting call answers 608',
+  tag: 'device-command',
+  access: requires('equip.view'),
+  params: z.strictObject({ id: z.uuid() }),
+  data: commandRecord,
+  tolerated: [ErrorCode.commandNotCancellable, ErrorCode.commandNotFound],
 });
 
 /** What an HTTP-only datalogger finds in the answer to its upload. */

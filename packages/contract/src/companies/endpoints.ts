@@ -12,6 +12,8 @@ export const companyInfo = z.object({
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
   themeColor: z.string().nullable(),
+  /** Roles holding `SECOND_FACTOR_PERMISSIONS` must set up a second factor (issue 35). */
+  requiresSecondFactor: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
@@ -41,6 +43,19 @@ export const updateCompany = defineEndpoint({
   }),
   data: companyInfo,
   tolerated: [ErrorCode.duplicateCompanyName],
+});
+
+export const setSecondFactorPolicy = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/company/second-factor-policy',
+  summary:
+    'Require a second factor of the roles that control devices, upgrade firmware or manage users (company administrator or platform administrator only)',
+  tag: 'company',
+  access: requires('company.info.edit'),
+  isCompanyScoped: true,
+  encoding: 'json',
+  body: z.strictObject({ isRequired: z.boolean() }),
+  data: companyInfo,
 });
 
 export const checkCompanyName = defineEndpoint({

@@ -50,6 +50,8 @@ export const deviceListItem = z.object({
   dataloggerSn: z.string(),
   status: z.enum(DEVICE_STATUSES),
   lastSeenAt: z.string().nullable(),
+  /** The plant's time zone (UTC without a plant): the last report is shown on its clock. */
+  timeZone: z.string(),
   /** The family's list values (`valueFields`) by key; null when the device has not sent one. */
   values: deviceValues,
   warnings: z.array(deviceWarning),

@@ -90,7 +90,7 @@ export const publishDownloadFile = defineEndpoint({
   tag: 'download-center',
   access: requires('sys.download.manage'),
   encoding: 'multipart',
-  upload: downloadCenterUpload,
+  upload: { ...downloadCenterUpload, fields: downloadFileFields },
   data: downloadFile,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandRecord } from '../commands/endpoints.js';
+import { commandOutcomes, commandRecord } from '../commands/endpoints.js';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, requires } from '../http/endpoint.js';
 import { serialNumber } from '../ingestion/payload.js';
@@ -46,12 +46,7 @@ export const epmSettingsData = z.object({
 });
 
 const snParams = z.strictObject({ sn: serialNumber });
-const commandOutcomes = [
-  ErrorCode.deviceNotFound,
-  ErrorCode.deviceOffline,
-  ErrorCode.commandFailed,
-  ErrorCode.timeout,
-] as const;
+const epmCommandOutcomes = [ErrorCode.deviceNotFound, ...commandOutcomes] as const;
 
 export const readEpmSettings = defineEndpoint({
   method: 'GET',
@@ -61,7 +56,7 @@ export const readEpmSettings = defineEndpoint({
   access: requires('epm.view'),
   params: snParams,
   data: epmSettingsData,
-  tolerated: [...commandOutcomes],
+  tolerated: [...epmCommandOutcomes],
 });
 
 export const writeEpmSettings = defineEndpoint({
@@ -74,5 +69,5 @@ export const writeEpmSettings = defineEndpoint({
   params: snParams,
   body: epmSettings,
   data: epmSettingsData,
-  tolerated: [...commandOutcomes, ErrorCode.validation],
+  tolerated: [...epmCommandOutcomes, ErrorCode.validation],
 });

@@ -9,6 +9,8 @@ export const ErrorCode = {
   timeout: 1,
   /** The caller lacks the permission, or the object is outside their tenant. */
   noPermission: 2,
+  /** The server could not complete the operation (an internal failure, details hidden): try again. */
+  operationFailed: 3,
   /** Input failed validation; `data` names the failing fields. */
   validation: 4,
   /** The verification code does not match. */
@@ -31,12 +33,26 @@ export const ErrorCode = {
   oldPasswordError: 108,
   /** Too many attempts in the time window (brute-force guard). */
   tooManyAttempts: 109,
-  /** The password was right; the account also needs its authenticator code (or a recovery code). */
+  /**
+   * The password was right; the account also needs its second factor (authenticator code,
+   * recovery code or passkey). `data` is a `SecondFactorChallenge`: what the account can answer with.
+   */
   secondFactorRequired: 110,
   /** The authenticator or recovery code is wrong, expired or already used. */
   secondFactorWrong: 111,
   /** An authenticator is already set up: turn it off first. */
   secondFactorEnabled: 112,
+  /**
+   * The account must set up a second factor before anything else (its company's policy or a
+   * platform administrator's account): only the set-up, the profile and sign-out answer.
+   */
+  secondFactorEnrolmentRequired: 113,
+  /** The passkey challenge is unknown, expired or already answered: ask for new options. */
+  passkeyChallengeExpired: 115,
+  /** The passkey's answer failed verification (signature, origin, relying party or counter). */
+  passkeyRejected: 116,
+  /** No passkey with this id among the caller's own. */
+  passkeyNotFound: 117,
   /** The account is already an agent or customer of this company. */
   agentExists: 202,
   /** Another company already uses this name. */
@@ -67,6 +83,12 @@ export const ErrorCode = {
   gridTypeError: 605,
   /** No device with this serial number visible to the caller. */
   deviceNotFound: 606,
+  /** A user withdrew the queued command before it was sent. */
+  commandCancelled: 608,
+  /** Only a queued command can be withdrawn; this one was sent already or has ended. */
+  commandNotCancellable: 609,
+  /** No command with this id visible to the caller. */
+  commandNotFound: 610,
   /** The plant has a master meter already: unmark it first (section 5, meter master check). */
   meterMasterExists: 620,
   /** A public share link that expired, was altered or never existed. */
@@ -127,11 +149,35 @@ export const ErrorCode = {
   codeExists: 5000,
   /** The caller already has a report configuration of this name (spec section 5). */
   reportConfigExists: 1400,
+  /** No work order with this id visible to the caller. */
+  workOrderNotFound: 1500,
+  /** The work order's status does not allow this move, or closing it lacks a resolution. */
+  workOrderTransitionRefused: 1501,
+  /** The assignee is no enabled member of the work order's company. */
+  workOrderAssigneeInvalid: 1502,
+  /** A device or alarm named is not of the work order's plant. */
+  workOrderTargetInvalid: 1503,
   /** No published download-centre file with this id. */
   downloadFileNotFound: 5100,
+  /** No webhook subscription or delivery with this id visible to the caller. */
+  webhookNotFound: 1510,
+  /**
+   * The webhook URL's host does not resolve, or resolves to a private, loopback, link-local or
+   * other non-public address (server-side request forgery guard).
+   */
+  webhookTargetRefused: 1511,
+  /** None of the caller's push subscriptions has this id. */
+  pushSubscriptionNotFound: 5200,
+  /** The push endpoint is on a private or loopback address (or not HTTPS) and such targets are refused. */
+  pushTargetRefused: 5201,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
 
 export const ALL_ERROR_CODES: readonly ErrorCodeValue[] = Object.values(ErrorCode);
+
+/** Whether a code the server answered is in the catalogue (and so has a text in every locale). */
+export function isCatalogueCode(code: number): code is ErrorCodeValue {
+  return (ALL_ERROR_CODES as readonly number[]).includes(code);
+}

@@ -6,6 +6,7 @@ import { EVENT_LEVEL_LETTERS } from '../ingestion/status.js';
 import { EVENT_STATES } from '../overview/endpoints.js';
 import { calendarDate } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
+import { lostEnergy } from '../alarms/endpoints.js';
 
 /**
  * Portal-wide device events over every plant the caller may see. Levels travel as letters
@@ -63,6 +64,8 @@ export const eventInfo = z.object({
   acknowledgedAt: z.string().nullable(),
   /** Nickname of who acknowledged it (null when not acknowledged or the account is gone). */
   acknowledgedBy: z.string().nullable(),
+  /** Energy lost so far by an alarm of a rule that loses energy (`ALARM_RULES`), else null. */
+  lostEnergy: lostEnergy.nullable(),
 });
 export type EventInfo = z.infer<typeof eventInfo>;
 

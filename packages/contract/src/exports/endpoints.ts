@@ -11,6 +11,7 @@ import { calendarDate, PLANT_STATUSES, plantTypeCode } from '../plants/schemas.j
 import { REPORT_COLUMNS, REPORT_GROUPINGS } from '../reports/periods.js';
 import * as rules from '../validation/rules.js';
 import { versionLogFilters } from '../versions/endpoints.js';
+import { workOrderFilters } from '../work-orders/endpoints.js';
 
 /**
  * The export centre: a large table written to an XLSX or CSV file by a background job, with
@@ -100,6 +101,8 @@ export const exportRequest = z.discriminatedUnion('kind', [
   rules.rangeInOrder(
     z.strictObject({ kind: z.literal('versionLog'), ...common, ...versionLogFilters }),
   ),
+  /** The visible work orders, filtered like their list ("mine" is the requester's). */
+  z.strictObject({ kind: z.literal('workOrders'), ...common, ...workOrderFilters }),
 ]);
 export type ExportRequest = z.input<typeof exportRequest>;
 export type ExportKind = ExportRequest['kind'];
@@ -114,6 +117,7 @@ export const EXPORT_KINDS = [
   'commandLog',
   'debugLog',
   'versionLog',
+  'workOrders',
 ] as const satisfies ExportKind[];
 
 export const downloadRecord = z.object({
@@ -140,7 +144,7 @@ export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/v1/exports',
   summary:
-    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices, commandLog, debugLog or versionLog; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
+    'Start an export (kind plants, events, inverters, report, audit, deviceDay, devices, commandLog, debugLog, versionLog or workOrders; format xlsx or csv, or pdf for a report; the filters of that list); answers the download record id',
   tag: TAG,
   access: signedIn,
   encoding: 'json',

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import * as rules from '../validation/rules.js';
-import { firmwareKindOf, firmwareUpload, UPGRADE_MODES, UPGRADE_STRATEGIES } from './library.js';
+import {
+  firmwareFields,
+  firmwareKindOf,
+  firmwareUpload,
+  UPGRADE_MODES,
+  UPGRADE_STRATEGIES,
+} from './library.js';
 
 /**
  * The firmware library (spec sections 3 and 5, CONTRACT.md "Firmware"): entries per product and
@@ -47,7 +53,7 @@ export const createFirmware = defineEndpoint({
   tag: TAG,
   access: manage,
   encoding: 'multipart',
-  upload: firmwareUpload,
+  upload: { ...firmwareUpload, fields: firmwareFields },
   data: z.object({ id: z.number().int() }),
   tolerated: [
     ErrorCode.firmwareNameDuplicate,

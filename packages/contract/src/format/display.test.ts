@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayFormatters } from './display.js';
 import { formatEnergy } from './numbers.js';
-import { plantDateTime, plantTime, zoneAbbreviation } from './plant-time.js';
 
 const normalizeSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -24,23 +23,5 @@ describe('display formatters in the reader locale', () => {
     expect(normalizeSpaces(displayFormatters('de').percent(0.42))).toBe('42 %');
     expect(displayFormatters('de').specificYield(3.456)).toBe('3,46 kWh/kWp');
     expect(displayFormatters('po').capacityKwp(1234.5)).toBe('1234,5 kWp');
-  });
-});
-
-describe('plant-zone times', () => {
-  const summer = '2026-07-01T18:03:00Z';
-  const winter = '2026-11-23T19:03:00Z';
-
-  it('shows the plant wall clock with the zone abbreviation', () => {
-    expect(plantTime(summer, 'America/Los_Angeles', 'en-US')).toBe('11:03 AM PDT');
-    expect(plantTime(winter, 'America/Los_Angeles', 'de')).toBe('11:03 PST');
-    expect(plantTime(summer, 'Europe/Berlin', 'de')).toBe('20:03 CEST');
-  });
-  it('falls back to the offset where no abbreviation exists', () => {
-    expect(zoneAbbreviation('Asia/Shanghai', new Date(winter))).toBe('GMT+8');
-    expect(plantTime(winter, 'Asia/Shanghai', 'zh-CN')).toBe('03:03 GMT+8');
-  });
-  it('writes the date in the reader locale and the time in the plant zone', () => {
-    expect(plantDateTime(winter, 'Europe/Berlin', 'de')).toBe('23.11.2026, 20:03 CET');
   });
 });

@@ -224,7 +224,10 @@ export const gatewayRowResult = z.object({
   row: z.number().int(),
   sn: z.string(),
   code: z.number().int(),
+  /** The code's catalogue text in the caller's language. */
   msg: z.string(),
+  /** Why, for developers (English), when the code alone does not say it. */
+  detail: z.string().optional(),
 });
 export type GatewayRowResult = z.infer<typeof gatewayRowResult>;
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What an upload endpoint accepts: the multipart field carrying the file, the types (the server
  * checks the content, the browser the declared type and the name) and the size limit. The server
@@ -8,6 +10,11 @@ export interface UploadRule {
   /** MIME types, each with the file-name extensions the picker offers for it. */
   types: Readonly<Record<string, readonly string[]>>;
   maxBytes: number;
+  /**
+   * The form's other parts (firmware details, a published file's title), when it has any: the
+   * server validates them with this schema (code 4) and the OpenAPI page describes them.
+   */
+  fields?: z.ZodObject;
 }
 
 const MB = 1024 * 1024;
@@ -50,4 +57,14 @@ export function uploadProblem(
   if (!extensions || !file.name.includes('.') || !extensions.includes(extension)) return 'type';
   if (file.size > rule.maxBytes) return 'size';
   return null;
+}
+
+/**
+ * The whole multipart form of an upload, for the OpenAPI page: the file part (its declared
+ * types and size limit; the server judges the content) and the other fields of the rule.
+ */
+export function uploadForm(rule: UploadRule): z.ZodObject {
+  const declaredTypes = Object.keys(rule.types).filter((type) => type !== '');
+  const file = z.file().mime(declaredTypes).max(rule.maxBytes);
+  return (rule.fields ?? z.strictObject({})).extend({ [rule.field]: file });
 }

@@ -21,6 +21,7 @@ export const SHARED_WORDS: Record<string, string[]> = {
   Datalogger: ['it', 'cz', 'da'],
   Upload: ['da'],
   Name: ['de'],
+  Passkeys: ['de'],
   Roles: ['es'],
   Role: ['cz'],
   Account: ['it'],
@@ -68,6 +69,17 @@ export const SHARED_WORDS: Record<string, string[]> = {
   Action: ['fr'],
   Arguments: ['fr'],
   'System (alarm {{eventId}})': ['po', 'da'],
+  // Words and formats of the open platform, the app and work orders that these languages share.
+  'Android (Chrome)': ['es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  '{level}: {plant}': ['es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi'],
+  HTTP: ['zh_CN', 'es', 'de', 'po', 'tr', 'cz', 'el', 'pt', 'it', 'da', 'fi', 'fr'],
+  '{{hours}} h {{minutes}} min': ['es', 'de', 'po', 'cz', 'pt', 'it', 'fi', 'fr'],
+  '{{minutes}} min': ['es', 'de', 'po', 'cz', 'pt', 'it', 'da', 'fi', 'fr'],
+  Webhooks: ['es', 'de', 'el', 'pt', 'da', 'fr'],
+  'Computer (Chrome, Edge)': ['de', 'it', 'da'],
+  'P3 · Normal': ['es', 'de', 'tr', 'pt', 'da'],
+  Photos: ['fr'],
+  'No.': ['tr'],
 };
 
 /** Whether a locale's text is English's copied over where that locale does not share the word. */

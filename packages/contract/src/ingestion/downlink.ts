@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ON_OFF_STATES } from './payload.js';
 import { serialNumber } from './payload.js';
 
 /**
@@ -81,7 +82,12 @@ export const commandReply = z
   .strict();
 export type CommandReply = z.infer<typeof commandReply>;
 
-/** A command's life as the portal stores it. */
+/**
+ * A command's life as the portal stores it (ThingsBoard's RPC life): `queued` until the
+ * datalogger's earlier command ends, then `sent`, `acknowledged` once the device took it, and one
+ * end: `done`, `failed`, `timedOut`, or `cancelled` (a queued command its user withdrew; it is
+ * never sent).
+ */
 export const COMMAND_STATES = [
   'queued',
   'sent',
@@ -89,5 +95,22 @@ export const COMMAND_STATES = [
   'done',
   'failed',
   'timedOut',
+  'cancelled',
 ] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
+
+/** The on/off state a device confirms in its reply to a state change (`result.switch`, `result.state`). */
+export type ConfirmedState = (typeof ON_OFF_STATES)[number];
+
+/**
+ * Commands that ask for an on/off state: the value key under which the device reports that
+ * state (in its telemetry and in the result of its `done` reply) and the state asked for.
+ */
+export const STATE_CHANGE_COMMANDS: Partial<
+  Record<CommandName, { key: string; wanted: ConfirmedState }>
+> = {
+  'inverter.boot': { key: 'switch', wanted: 'on' },
+  'inverter.shutdown': { key: 'switch', wanted: 'off' },
+  'switch.on': { key: 'state', wanted: 'on' },
+  'switch.off': { key: 'state', wanted: 'off' },
+};

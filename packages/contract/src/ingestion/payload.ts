@@ -148,10 +148,22 @@ export const essValues = readingValues({
   state: onOff.optional(),
   mode: z.string().max(32).optional(),
   soc_pct: finite.min(0).max(100).optional(),
+  /** Power at its AC side: positive when discharging, negative when charging. */
   p_bat_w: finite.optional(),
+  /** AC-side energy counters, as a battery's: the plant's load counts them. */
+  charge_kwh_total: finite.min(0).optional(),
+  discharge_kwh_total: finite.min(0).optional(),
 });
 
-const deviceBase = { sn: serialNumber, model: z.string().max(64).optional() };
+const deviceBase = {
+  sn: serialNumber,
+  model: z.string().max(64).optional(),
+  /**
+   * The SunSpec models the device declares (an edge agent reads them from its model chain): a
+   * register map imported from one of them applies to this device only.
+   */
+  sunspecModels: z.array(z.int().min(1).max(65_535)).max(64).optional(),
+};
 
 export const deviceReading = z.discriminatedUnion('kind', [
   z.object({ ...deviceBase, kind: z.literal('inverter'), values: inverterValues }),

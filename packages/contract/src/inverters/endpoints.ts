@@ -8,7 +8,12 @@ import { calendarDate } from '../plants/schemas.js';
 import * as rules from '../validation/rules.js';
 import { SETTINGS_FAMILIES } from '../register-maps/map.js';
 import { INVERTER_TOPOLOGIES } from './models.js';
-import { CHART_SELECTION_RULES, parameterSelection, SERIES_GROUPS } from './parameters.js';
+import {
+  CHART_SELECTION_RULES,
+  parameterSelection,
+  selectionProblem,
+  SERIES_GROUPS,
+} from './parameters.js';
 
 export * from './models.js';
 export * from './parameters.js';
@@ -50,6 +55,8 @@ export const inverterListItem = z.object({
   todayKwh: z.number(),
   status: z.enum(DEVICE_STATUSES),
   lastSeenAt: z.string().nullable(),
+  /** The plant's time zone (UTC without a plant): the last report is shown on its clock. */
+  timeZone: z.string(),
   /** Whether the caller may rename or delete it (manages its plant). */
   canManage: z.boolean(),
 });
@@ -96,6 +103,21 @@ export const inverterAlias = defineEndpoint({
   tolerated,
 });
 
+export const inverterDcPeak = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/inverter/:sn/dc-peak',
+  summary:
+    "Sets the DC peak power behind an inverter, kWp (null: the plant's capacity shared by the inverters' AC ratings)",
+  tag: TAG,
+  access: requires('inverter.setting'),
+  params: snParams,
+  // JSON, so that null (back to the plant's share) travels as itself.
+  encoding: 'json',
+  body: z.strictObject({ dcPeakKw: rules.dcPeakKw.nullable() }),
+  data: z.null(),
+  tolerated,
+});
+
 export const deleteInverter = defineEndpoint({
   method: 'POST',
   path: '/api/v1/inverter/:sn/delete',
@@ -131,6 +153,14 @@ export const inverterDetail = defineEndpoint({
     alias: z.string().nullable(),
     status: z.enum(DEVICE_STATUSES),
     ratedPowerKw: z.number().nullable(),
+    /**
+     * The DC peak power behind it, kWp, that its performance ratio and specific yield use: its
+     * own when set, else the plant's capacity shared by the inverters' AC ratings; null without
+     * either.
+     */
+    dcPeakKw: z.number().nullable(),
+    /** Whether `dcPeakKw` was set for this inverter rather than shared from the plant. */
+    isDcPeakKwSet: z.boolean(),
     lastSeenAt: z.string().nullable(),
     createdAt: z.string(),
     /** The latest readings under the protocol's value keys. */
@@ -224,6 +254,45 @@ export const chartParameters = defineEndpoint({
     maxUnits: z.literal(CHART_SELECTION_RULES.custom.maxUnits),
   }),
   tolerated,
+});
+
+/** The charts whose parameters a user chooses: the custom chart and the day-curve series. */
+export const CHART_KINDS = [
+  'custom',
+  'series',
+] as const satisfies readonly (keyof typeof CHART_SELECTION_RULES)[];
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+const chartSelection = z.object({ chart: z.enum(CHART_KINDS), params: z.array(z.string()) });
+
+export const savedChartSelection = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/chart/param/custom',
+  summary:
+    'The parameters the caller last chose for a chart (`custom`: at most 6, `series`: at most 30, at most 2 units); empty when none yet',
+  tag: TAG,
+  access: view,
+  query: z.strictObject({ chart: z.enum(CHART_KINDS).default('custom') }),
+  data: chartSelection,
+});
+
+export const saveChartSelection = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/chart/param/custom',
+  summary: 'Keep the parameters the caller chose for a chart, checked by that chart’s rule',
+  tag: TAG,
+  access: view,
+  encoding: 'json',
+  body: z
+    .strictObject({
+      chart: z.enum(CHART_KINDS).default('custom'),
+      params: z.array(z.string().max(40)).max(CHART_SELECTION_RULES.series.maxParameters),
+    })
+    .superRefine(({ chart, params }, ctx) => {
+      const problem = selectionProblem(params, CHART_SELECTION_RULES[chart]);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['params'], message: problem });
+    }),
+  data: chartSelection,
 });
 
 export const chartParameterDay = defineEndpoint({

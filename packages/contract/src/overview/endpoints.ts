@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { DEVICE_KINDS } from '../ingestion/payload.js';
+import { DEVICE_STATUSES } from '../ingestion/status.js';
 import { SERVER_LANGUAGES } from '../i18n/locales.js';
 import { calendarDate, PLANT_STATUSES } from '../plants/schemas.js';
 import { currencyCode } from '../validation/reference-codes.js';
@@ -112,7 +113,10 @@ export const plantEnergyByYear = defineEndpoint({
   tag: TAG,
   access: view,
   params: plantIdParams,
-  data: energySeries,
+  data: energySeries.extend({
+    /** The plant's cumulative generation offset: generation before monitoring began. */
+    beforeMonitoringKwh: z.number(),
+  }),
   tolerated,
 });
 
@@ -123,7 +127,7 @@ export const plantEnergyTotal = defineEndpoint({
   tag: TAG,
   access: view,
   params: plantIdParams,
-  data: z.object({ energyKwh: z.number() }),
+  data: z.object({ energyKwh: z.number(), beforeMonitoringKwh: z.number() }),
   tolerated,
 });
 
@@ -136,6 +140,8 @@ const incomeSeries = z.object({
   currency: currencyCode,
   points: z.array(incomePoint),
 });
+/** The generation before monitoring (the plant's offset) valued at the plant's price. */
+const beforeMonitoring = z.object({ energyKwh: z.number(), income: z.number() });
 
 export const plantIncomeByDay = defineEndpoint({
   method: 'GET',
@@ -164,22 +170,27 @@ export const plantIncomeByMonth = defineEndpoint({
 export const plantIncomeByYear = defineEndpoint({
   method: 'GET',
   path: '/api/v1/plant/:id/incomes/year',
-  summary: 'Income per year',
+  summary: 'Income per year, and of the generation before monitoring',
   tag: TAG,
   access: view,
   params: plantIdParams,
-  data: incomeSeries,
+  data: incomeSeries.extend({ beforeMonitoring }),
   tolerated,
 });
 
 export const plantIncomeTotal = defineEndpoint({
   method: 'GET',
   path: '/api/v1/plant/:id/incomes/total',
-  summary: 'Lifetime income of the monitored generation',
+  summary: 'Lifetime energy and income, the generation before monitoring included',
   tag: TAG,
   access: view,
   params: plantIdParams,
-  data: z.object({ currency: currencyCode, energyKwh: z.number(), income: z.number() }),
+  data: z.object({
+    currency: currencyCode,
+    energyKwh: z.number(),
+    income: z.number(),
+    beforeMonitoring,
+  }),
   tolerated,
 });
 
@@ -283,6 +294,29 @@ export const energyFlowEdge = z.object({
   from: z.enum(FLOW_NODES),
   to: z.enum(FLOW_NODES),
   powerW: z.number(),
+});
+
+export const plantWeather = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/weather',
+  summary:
+    "The weather at a plant as its weather station last measured it (the first station's readings); null without a station",
+  tag: TAG,
+  access: view,
+  query: z.strictObject({ plantId: rules.id }),
+  data: z
+    .object({
+      sn: z.string(),
+      status: z.enum(DEVICE_STATUSES),
+      /** When the station last reported (ISO 8601), null before its first report. */
+      ts: z.string().nullable(),
+      irradianceWm2: z.number().nullable(),
+      ambientC: z.number().nullable(),
+      moduleC: z.number().nullable(),
+      windMs: z.number().nullable(),
+    })
+    .nullable(),
+  tolerated,
 });
 
 export const plantEnergyFlow = defineEndpoint({

@@ -52,14 +52,17 @@ const TREE_SPEC = [
       { menu: 'battery.list.view' },
       { menu: 'epm.view', buttons: ['epm.setting'] },
       { menu: 'event.view' },
+      { menu: 'alarm.rule.view', buttons: ['alarm.rule.edit'] },
     ],
   },
   {
     menu: 'firmware.management',
     children: [{ menu: 'firmware.inverter.view' }, { menu: 'firmware.battery.view' }],
   },
+  { menu: 'workorder.view', buttons: ['workorder.edit', 'workorder.assign'] },
   { menu: 'workdata.view', buttons: ['workdata.export'] },
   { menu: 'video.view', buttons: ['video.manage', 'video.ptz'] },
+  { menu: 'apikey.manage', buttons: ['apikey.company'] },
   {
     menu: 'company.management',
     children: [
@@ -72,8 +75,11 @@ const TREE_SPEC = [
         menu: 'company.role.list.view',
         buttons: ['company.role.create', 'company.role.edit', 'company.role.delete'],
       },
+      { menu: 'company.webhook', buttons: ['company.webhook.manage'] },
     ],
   },
+  /** A user's own webhooks: a card of the personal settings, no menu entry of its own. */
+  { menu: 'webhook.view', buttons: ['webhook.manage'] },
   {
     menu: 'user.producer',
     children: [
@@ -190,7 +196,40 @@ export const OWNER_PERMISSIONS: readonly Permission[] = [
   'battery.list.view',
   'event.view',
   'station.fullscreen',
+  'webhook.view',
+  'webhook.manage',
+  'apikey.manage',
 ];
+
+/**
+ * What a company's second-factor policy covers: a role holding any of these (remote control and
+ * device commands, firmware upgrades, managing users and roles) must set up a second factor
+ * when its company requires one.
+ */
+export const SECOND_FACTOR_PERMISSION_GROUPS = {
+  remoteControl: [
+    'inverter.boot',
+    'inverter.setting',
+    'gateway.restart',
+    'equip.setting',
+    'epm.setting',
+    'switch.control',
+    'switch.task',
+  ],
+  firmwareUpgrade: ['firmware.management', 'inverter.upgrade'],
+  userManagement: [
+    'company.user.create',
+    'company.user.edit',
+    'company.user.delete',
+    'company.role.create',
+    'company.role.edit',
+    'company.role.delete',
+  ],
+} as const satisfies Record<string, readonly Permission[]>;
+
+export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = Object.values(
+  SECOND_FACTOR_PERMISSION_GROUPS,
+).flat();
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as string[]).includes(value);

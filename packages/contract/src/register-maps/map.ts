@@ -120,7 +120,10 @@ export const registerMap = z.object({
   version: z.number().int().min(1),
   name: z.string().min(1).max(200),
   source: z.enum(REGISTER_MAP_SOURCES),
-  /** The SunSpec model an imported map came from. */
+  /**
+   * The SunSpec model an imported map came from: such a map applies only to the devices that
+   * declare the model (`sunspecModels` of their readings), never to the whole family.
+   */
   sunspecModelId: z.number().int().nullable(),
   /** The device protocol an imported map came from (maps of other sources have none). */
   protocol: registerMapProtocol.optional(),

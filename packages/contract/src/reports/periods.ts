@@ -1,4 +1,4 @@
-import { localDate } from '../format/plant-time.js';
+import { localDate } from '../time/plant-time.js';
 
 /** The period a saved report covers: a plant-local day, month or year. */
 export const REPORT_PERIODS = ['day', 'month', 'year'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandRecord } from '../commands/endpoints.js';
+import { commandOutcomes, commandRecord } from '../commands/endpoints.js';
 import { ErrorCode } from '../errors/codes.js';
 import { defineEndpoint, pageOf, requires } from '../http/endpoint.js';
 import { ON_OFF_STATES, serialNumber } from '../ingestion/payload.js';
@@ -70,12 +70,10 @@ export const switchTask = z.object({
 export type SwitchTask = z.infer<typeof switchTask>;
 
 const snParams = z.strictObject({ sn: serialNumber });
-const commandOutcomes = [
+const switchCommandOutcomes = [
   ErrorCode.validation,
-  ErrorCode.deviceOffline,
-  ErrorCode.commandFailed,
-  ErrorCode.timeout,
   ErrorCode.deviceNotFound,
+  ...commandOutcomes,
 ] as const;
 
 export const switchOn = defineEndpoint({
@@ -86,7 +84,7 @@ export const switchOn = defineEndpoint({
   access: requires('switch.control'),
   params: snParams,
   data: commandRecord,
-  tolerated: [...commandOutcomes, ErrorCode.sameDeviceState],
+  tolerated: [...switchCommandOutcomes, ErrorCode.sameDeviceState],
 });
 
 export const switchOff = defineEndpoint({
@@ -97,7 +95,7 @@ export const switchOff = defineEndpoint({
   access: requires('switch.control'),
   params: snParams,
   data: commandRecord,
-  tolerated: [...commandOutcomes, ErrorCode.sameDeviceState],
+  tolerated: [...switchCommandOutcomes, ErrorCode.sameDeviceState],
 });
 
 export const leakageTestResult = z.object({
@@ -119,7 +117,7 @@ export const runLeakageTest = defineEndpoint({
   access: requires('switch.control'),
   params: snParams,
   data: leakageTestResult,
-  tolerated: [...commandOutcomes],
+  tolerated: [...switchCommandOutcomes],
 });
 
 export const listSwitchTasks = defineEndpoint({

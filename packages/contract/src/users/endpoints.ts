@@ -40,6 +40,11 @@ export const userProfile = z.object({
   userid: userIdentity,
   company: profileCompany.nullable(),
   readOnly: z.boolean(),
+  /**
+   * The account must set up a second factor before anything else (its company's policy, or a
+   * platform administrator's account): every other call answers 113 until it does.
+   */
+  mustEnrolSecondFactor: z.boolean(),
   /** The company role of a staff member (null for others): the one role they may not change. */
   roleId: z.number().int().nullable(),
   themeColor: z.string(),

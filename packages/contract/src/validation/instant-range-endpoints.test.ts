@@ -36,6 +36,7 @@ describe('the lists filtered by an instant range', () => {
       'createExport debugLog',
       'createExport versionLog',
       'exportMaintenanceLog',
+      'getWorkOrderKpis',
       'listAuditEntries',
       'listCommunicationLog',
       'listDebugLog',

@@ -166,6 +166,13 @@ export const capacityKwp = decimal({
   decimals: 3,
   message: 'validation.capacity',
 });
+/** The DC peak power of the modules behind one inverter, kWp (the column holds 3 decimals). */
+export const dcPeakKw = decimal({
+  min: 0.001,
+  max: 50000,
+  decimals: 3,
+  message: 'validation.dcPeak',
+});
 export const generationOffsetKwh = decimal({
   min: -500000,
   max: 500000,
