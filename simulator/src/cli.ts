@@ -1,24 +1,25 @@
+import { parseUpgradeFailures, UPGRADE_FAILURE_MODES, type UpgradeFailures } from '@solar/contract';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { backfillOverMqtt } from './backfill.js';
 import { DataloggerLink } from './datalogger-link.js';
-import {
-  parseUpgradeFailures,
-  UPGRADE_FAILURE_MODES,
-  type UpgradeFailures,
-} from './firmware-updater.js';
 import { startLiveSimulation } from './live-simulation.js';
 import { simulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
+import { ipcFleetSource } from './ipc-fleet-source.js';
 import { startPortalFeed } from './portal-feed.js';
+import { SUNSPEC_DEMO_COUNTERS, SUNSPEC_DEMO_SITE } from './sunspec/demo-site.js';
+import { startSunSpecServer } from './sunspec/sunspec-server.js';
+import { SunSpecSite } from './sunspec/sunspec-site.js';
 
-const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url postgres://…) [options]
+const USAGE = `Usage: npm run sim -- (--plants plants.json | --portal | --sunspec-port <port>) [options]
 
   --plants <file>        JSON array of plants (env SIM_PLANTS); see simulator/src/plant-config.ts
-  --database-url <url>   feed every datalogger of the portal's database (env DATABASE_URL):
-                         keys and counters from the database, the backlog since each one's
-                         last reading first, dataloggers added in the portal from the next poll
+  --portal               started by the portal (embedded mode): feed every datalogger it hands
+                         over its IPC channel: keys and counters from the portal, the backlog
+                         since each one's last reading first, dataloggers added in the portal
+                         from the next poll
   --broker <url>         MQTT broker (env MQTT_URL, default mqtt://127.0.0.1:1883)
   --interval <seconds>   seconds between live records (env SIM_INTERVAL, default 60)
   --backfill-days <n>    with --plants: first publish n days of 5-minute history, then go live
@@ -28,8 +29,11 @@ const USAGE = `Usage: npm run sim -- (--plants plants.json | --database-url post
   --command-drop-rate <r> share of commands left unanswered, 0 to 1 (default 0.02; 0 with --calm)
   --upgrade-failures <list> devices that fail their firmware upgrades, as SN=mode[,SN=mode]
                          (env SIM_UPGRADE_FAILURES); modes: ${UPGRADE_FAILURE_MODES.join(', ')}
-  --leave-out-prefix <p> with --database-url: leave dataloggers whose SN starts with p to
+  --leave-out-prefix <p> with --portal: leave dataloggers whose SN starts with p to
                          another simulator
+  --sunspec-port <port>  serve a demo site as SunSpec devices over Modbus TCP instead (unit 1
+                         inverter, 2 meter, 3 battery), for the edge agent (docs/edge.md)
+  --sunspec-host <host>  address to listen on with --sunspec-port (default 127.0.0.1)
 `;
 
 /** The share of commands a datalogger leaves unanswered, so the portal's timeouts happen. */
@@ -63,7 +67,7 @@ function parseOptions() {
   return parseArgs({
     options: {
       plants: { type: 'string', default: process.env.SIM_PLANTS },
-      'database-url': { type: 'string', default: process.env.DATABASE_URL },
+      portal: { type: 'boolean', default: false },
       broker: { type: 'string', default: process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883' },
       interval: { type: 'string', default: process.env.SIM_INTERVAL ?? '60' },
       'backfill-days': { type: 'string', default: '0' },
@@ -73,6 +77,8 @@ function parseOptions() {
       'command-drop-rate': { type: 'string' },
       'upgrade-failures': { type: 'string', default: process.env.SIM_UPGRADE_FAILURES },
       'leave-out-prefix': { type: 'string', default: '' },
+      'sunspec-port': { type: 'string' },
+      'sunspec-host': { type: 'string', default: '127.0.0.1' },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -120,28 +126,48 @@ async function feedPlantsFile(file: string, values: Options): Promise<{ stop(): 
   });
 }
 
+/** The demo site as SunSpec devices on a Modbus TCP port, until stopped. */
+async function serveSunSpecSite(values: Options): Promise<{ stop(): Promise<void> }> {
+  const port = Number(values['sunspec-port']);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    process.stderr.write('--sunspec-port must be a port number from 1 to 65535\n');
+    process.exit(2);
+  }
+  const site = new SunSpecSite(SUNSPEC_DEMO_SITE, {
+    hasIncidents: !values.calm,
+    counters: SUNSPEC_DEMO_COUNTERS,
+  });
+  const server = await startSunSpecServer(site, { host: values['sunspec-host'], port });
+  log(
+    { modbus: `tcp://${values['sunspec-host']}:${port}`, units: site.units },
+    'serving SunSpec devices',
+  );
+  return { stop: () => server.close() };
+}
+
 async function main(): Promise<void> {
   const values = parseOptions();
-  const databaseUrl = values['database-url'];
-  if (values.help || (!values.plants && !databaseUrl)) {
+  if (values.help || (!values.plants && !values.portal && !values['sunspec-port'])) {
     process.stdout.write(USAGE);
     process.exit(values.help ? 0 : 2);
   }
   // Started by the portal (embedded mode): end with it, even when it was killed.
   process.on('disconnect', () => process.exit(0));
-  const feed = values.plants
-    ? await feedPlantsFile(values.plants, values)
-    : await startPortalFeed({
-        databaseUrl: databaseUrl!,
-        brokerUrl: values.broker,
-        intervalSeconds: Number(values.interval),
-        includeKeyInPayload: values['include-key'],
-        hasIncidents: !values.calm,
-        commandDropRate: commandDropRate(values),
-        upgradeFailures: upgradeFailures(values),
-        leaveOutPrefix: values['leave-out-prefix'],
-        logger: { info: log, warn: log },
-      });
+  const feed = values['sunspec-port']
+    ? await serveSunSpecSite(values)
+    : values.plants
+      ? await feedPlantsFile(values.plants, values)
+      : await startPortalFeed({
+          fleet: ipcFleetSource(),
+          brokerUrl: values.broker,
+          intervalSeconds: Number(values.interval),
+          includeKeyInPayload: values['include-key'],
+          hasIncidents: !values.calm,
+          commandDropRate: commandDropRate(values),
+          upgradeFailures: upgradeFailures(values),
+          leaveOutPrefix: values['leave-out-prefix'],
+          logger: { info: log, warn: log },
+        });
   if (values['no-live']) return;
   const stop = () => {
     feed.stop().then(

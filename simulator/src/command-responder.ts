@@ -1,3 +1,4 @@
+import type { UpgradeFailureMode } from '@solar/contract';
 import {
   builtinRegisterMap,
   type CommandMessage,
@@ -11,7 +12,7 @@ import {
   LEAKAGE_TEST_SECONDS,
   settingValues,
 } from '@solar/contract';
-import { type UpgradeFailureMode, type UpgradeJob, upgradeJob } from './firmware-updater.js';
+import { type UpgradeJob, upgradeJob } from './firmware-updater.js';
 import { applyExportLimit, epmFactorySettings, exportLimitW } from './epm-device.js';
 import { SimulatedSwitch, type SwitchConfig } from './switch-device.js';
 
@@ -94,11 +95,53 @@ export interface CommandOutcome {
 }
 
 /** The AC power of a record's inverters. */
-function inverterPowerW(record: DataloggerRecord): number {
-  return record.devices.reduce(
-    (sum, device) => sum + (device.kind === 'inverter' ? (device.values.pac_w ?? 0) : 0),
-    0,
-  );
+/** Sum of one value over the devices of some kinds, W. */
+function powerOf(record: DataloggerRecord, kinds: readonly DeviceKind[], key: string): number {
+  return record.devices.reduce((sum, device) => {
+    const value = (device.values as Record<string, unknown>)[key];
+    return sum + (kinds.includes(device.kind) && typeof value === 'number' ? value : 0);
+  }, 0);
+}
+
+/** The powers the meter's balance is made of: grid = load − PV − storage, load ⊇ sub-loads. */
+function sitePowers(record: DataloggerRecord) {
+  return {
+    pvW: powerOf(record, ['inverter'], 'pac_w'),
+    subLoadsW: powerOf(record, ['heat_pump', 'switch'], 'p_w'),
+    storageW: powerOf(record, ['battery', 'ess'], 'p_bat_w'),
+  };
+}
+
+/**
+ * `changed` with its meter showing what changed from `simulated`: an inverter switched off
+ * leaves the grid to make up for its power, a switched load adds to the site's load and the
+ * grid, a storage unit switched off no longer takes or gives.
+ */
+function rebalanced(simulated: DataloggerRecord, changed: DataloggerRecord): DataloggerRecord {
+  const before = sitePowers(simulated);
+  const after = sitePowers(changed);
+  const loadShiftW = after.subLoadsW - before.subLoadsW;
+  const gridShiftW = loadShiftW - (after.pvW - before.pvW) - (after.storageW - before.storageW);
+  if (loadShiftW === 0 && gridShiftW === 0) return changed;
+  return {
+    ...changed,
+    devices: changed.devices.map((device) =>
+      device.kind === 'meter'
+        ? {
+            ...device,
+            values: {
+              ...device.values,
+              ...(device.values.p_grid_w === undefined
+                ? {}
+                : { p_grid_w: device.values.p_grid_w + gridShiftW }),
+              ...(device.values.p_load_w === undefined
+                ? {}
+                : { p_load_w: device.values.p_load_w + loadShiftW }),
+            },
+          }
+        : device,
+    ),
+  };
 }
 
 /**
@@ -164,38 +207,24 @@ export class CommandResponder {
 
   /**
    * Puts what the commands changed on top of the simulated readings: an inverter switched off
-   * gives 0 W in standby, the switches report their state and load, and the EPM curtails the
+   * gives 0 W in standby, a heat pump or storage system switched off 0 W, the switches report
+   * their state and load, the meter sees what all that changed, and the EPM curtails the
    * export to its limit. `stepSeconds`: the time the record stands for (switch energy).
    */
   apply(record: DataloggerRecord, stepSeconds = 0): DataloggerRecord {
     const at = new Date(record.ts);
-    const inverters = this.applyInverterSwitches(record);
+    const inverters = this.switchInverters(record);
     const switches = [...this.switchDevices.values()].map((device) =>
       device.reading(at, stepSeconds),
     );
-    const withSwitches = { ...inverters, devices: [...inverters.devices, ...switches] };
+    const withSwitches = rebalanced(record, {
+      ...inverters,
+      devices: [...inverters.devices, ...switches],
+    });
     const epm = this.options.epm;
     if (!epm) return withSwitches;
     const limitW = exportLimitW(this.settingsOf(epm.sn), epm.ratedAcW);
     return applyExportLimit(withSwitches, epm.sn, limitW);
-  }
-
-  /**
-   * Inverters switched off or upgrading give 0 W; the meter then sees the grid make up for the
-   * power they no longer deliver (less export, or import).
-   */
-  private applyInverterSwitches(record: DataloggerRecord): DataloggerRecord {
-    const switched = this.switchInverters(record);
-    const lostW = inverterPowerW(record) - inverterPowerW(switched);
-    if (lostW <= 0) return switched;
-    return {
-      ...switched,
-      devices: switched.devices.map((device) =>
-        device.kind === 'meter' && device.values.p_grid_w !== undefined
-          ? { ...device, values: { ...device.values, p_grid_w: device.values.p_grid_w + lostW } }
-          : device,
-      ),
-    };
   }
 
   private switchInverters(record: DataloggerRecord): DataloggerRecord {

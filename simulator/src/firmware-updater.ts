@@ -1,35 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { UpgradeFailureMode } from '@solar/contract';
 import { z } from 'zod';
-
-/**
- * How a simulated device can be told to fail an upgrade, so the portal's handling shows: a
- * corrupted image (checksum), the link lost for good halfway through the download (linkLoss),
- * power lost while writing (powerLoss), or a reboot into the old version (oldVersion).
- */
-export const UPGRADE_FAILURE_MODES = ['checksum', 'linkLoss', 'powerLoss', 'oldVersion'] as const;
-export type UpgradeFailureMode = (typeof UPGRADE_FAILURE_MODES)[number];
-export type UpgradeFailures = Readonly<Record<string, UpgradeFailureMode>>;
-
-const failureEntry = z.tuple([z.string().min(1), z.enum(UPGRADE_FAILURE_MODES)]);
-
-/**
- * Reads `SN=mode,SN=mode` (the simulator's `--upgrade-failures`, the server's
- * `SIMULATOR_UPGRADE_FAILURES`); throws on an unknown mode or a malformed entry.
- */
-export function parseUpgradeFailures(text: string): UpgradeFailures {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.length > 0)
-    .map((entry) => {
-      const parsed = failureEntry.safeParse(entry.split('='));
-      if (!parsed.success) {
-        throw new Error(`"${entry}" is not SN=mode with mode ${UPGRADE_FAILURE_MODES.join('|')}`);
-      }
-      return parsed.data;
-    });
-  return Object.fromEntries(entries);
-}
 
 /** The args of a `firmware.upgrade` command (docs/firmware.md). */
 export const upgradeJob = z.object({

@@ -12,13 +12,8 @@ export {
   simulatedPlant,
 } from './plant-config.js';
 export { inverterEfficiency, PlantSimulator, type SimulatorOptions } from './plant-simulator.js';
-export {
-  loadPlantsFromDatabase,
-  type PlantDeviceRow,
-  type PlantWithCounters,
-  plantsFromRows,
-  UNBOUND_LOCATION,
-} from './plants-from-database.js';
+export { type PlantWithCounters, plantsFromFleet, UNBOUND_LOCATION } from './plants-from-fleet.js';
+export { ipcFleetSource } from './ipc-fleet-source.js';
 export { type PortalFeed, type PortalFeedOptions, startPortalFeed } from './portal-feed.js';
 export {
   CommandResponder,
@@ -27,13 +22,14 @@ export {
   type ResponderOptions,
 } from './command-responder.js';
 export {
-  parseUpgradeFailures,
   runFirmwareUpdate,
-  UPGRADE_FAILURE_MODES,
-  type UpgradeFailures,
   type UpdaterOptions,
-  type UpgradeFailureMode,
   type UpgradeJob,
   upgradeJob,
 } from './firmware-updater.js';
 export { normalYieldKwhPerKwp } from './climate.js';
+export { type SiteDay, siteEnergyByDay } from './site-balance.js';
+export { ONE_WAY_EFFICIENCY, StorageUnit } from './storage-unit.js';
+export { SUNSPEC_DEMO_COUNTERS, SUNSPEC_DEMO_SITE } from './sunspec/demo-site.js';
+export { type SunSpecServer, startSunSpecServer } from './sunspec/sunspec-server.js';
+export { SunSpecSite, type SunSpecSiteOptions } from './sunspec/sunspec-site.js';

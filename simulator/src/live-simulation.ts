@@ -1,7 +1,8 @@
+import type { UpgradeFailures } from '@solar/contract';
 import { type CommandOutcome, CommandResponder } from './command-responder.js';
 import { DataloggerLink } from './datalogger-link.js';
 import { ratedAcWOf } from './epm-device.js';
-import { runFirmwareUpdate, type UpgradeFailures } from './firmware-updater.js';
+import { runFirmwareUpdate } from './firmware-updater.js';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
 import { PlantSimulator } from './plant-simulator.js';
 

@@ -39,6 +39,7 @@ describe('combiner boxes, heat pumps and storage systems', () => {
     expect(pump.values.p_w).toBeGreaterThan(0);
     const ess = noon.devices.find((d) => d.sn === 'ESS1')!;
     expect(ess.values.p_bat_w).toBeLessThan(0);
+    expect(ess.values.charge_kwh_total).toBeGreaterThan(0);
   });
 
   it('answers the family settings of their kind and reports state and mode as set', () => {
@@ -60,8 +61,11 @@ describe('combiner boxes, heat pumps and storage systems', () => {
       ts: '2026-06-21T11:00:00Z',
       devices: [
         { sn: 'HP1', kind: 'heat_pump', values: { state: 'on', mode: 'heating', p_w: 2000 } },
+        { sn: 'MET1', kind: 'meter', values: { p_grid_w: 500, p_load_w: 3000 } },
       ],
     });
     expect(record.devices[0]!.values).toEqual({ state: 'off', mode: 'hot_water', p_w: 0 });
+    // The site no longer draws the pump's 2 kW: the meter sees less load and exports instead.
+    expect(record.devices[1]!.values).toEqual({ p_grid_w: -1500, p_load_w: 1000 });
   });
 });

@@ -1,6 +1,7 @@
 import type { DeviceReading } from '@solar/contract';
 import type { SimulatedPlant } from './plant-config.js';
 import { smoothNoise } from './random.js';
+import type { StorageUnit } from './storage-unit.js';
 
 /**
  * Readings of a plant's combiner boxes, heat pumps and storage systems at one instant, from the
@@ -37,16 +38,17 @@ export function boxReading(
 
 /** Keeps its running energy counter between steps. */
 export class HeatPumpModel {
-  private totalKwh = 0;
-
-  constructor(private readonly pump: NonNullable<SimulatedPlant['heatPumps']>[number]) {}
+  constructor(
+    private readonly pump: NonNullable<SimulatedPlant['heatPumps']>[number],
+    private totalKwh = 0,
+  ) {}
 
   /** Heating demand grows as it gets colder; hot water adds a morning and evening share. */
-  step(seed: number, { at, hours, ambientC, localHour }: Conditions): DeviceReading {
+  step(seed: number, { at, hours, ambientC, localHour }: Conditions): HeatPumpReading {
     const heating = Math.max(0, Math.min(1, (16 - ambientC) / 20));
     const hotWater = localHour === 6 || localHour === 19 ? 0.35 : 0.05;
     const noise = 0.9 + 0.2 * smoothNoise(seed + 41, at.getTime(), 20 * 60_000);
-    const powerW = this.pump.ratedKw * 1000 * Math.min(1, heating + hotWater) * noise;
+    const powerW = round(this.pump.ratedKw * 1000 * Math.min(1, heating + hotWater) * noise, 0);
     this.totalKwh += (powerW * hours) / 1000;
     return {
       sn: this.pump.sn,
@@ -54,7 +56,7 @@ export class HeatPumpModel {
       values: {
         state: 'on',
         mode: 'heating',
-        p_w: round(powerW, 0),
+        p_w: powerW,
         water_c: round(44 + 6 * noise - 3 * hotWater, 1),
         e_total_kwh: round(this.totalKwh, 3),
       },
@@ -62,31 +64,25 @@ export class HeatPumpModel {
   }
 }
 
-/** A storage system charging around noon and discharging in the evening. */
-export class StorageSystemModel {
-  private socPct = 50;
+type HeatPumpReading = Extract<DeviceReading, { kind: 'heat_pump' }> & {
+  values: { p_w: number };
+};
 
-  constructor(private readonly ess: NonNullable<SimulatedPlant['storageSystems']>[number]) {}
-
-  step({ hours, localHour }: Conditions): DeviceReading {
-    const charging = localHour >= 10 && localHour < 15 && this.socPct < 95;
-    const discharging = (localHour >= 18 || localHour < 1) && this.socPct > 15;
-    const powerW = charging
-      ? -this.ess.maxPowerKw * 600
-      : discharging
-        ? this.ess.maxPowerKw * 500
-        : 0;
-    this.socPct -= (powerW * hours) / (this.ess.capacityKwh * 10);
-    this.socPct = Math.max(0, Math.min(100, this.socPct));
-    return {
-      sn: this.ess.sn,
-      kind: 'ess',
-      values: {
-        state: 'on',
-        mode: 'self_consumption',
-        soc_pct: round(this.socPct, 1),
-        p_bat_w: round(powerW, 0),
-      },
-    };
-  }
+/**
+ * A storage system's reading: it works in self-consumption after the plant's battery, so its
+ * power is part of the meter's balance (see `PlantSimulator.step`).
+ */
+export function storageSystemReading(sn: string, unit: StorageUnit, acW: number): DeviceReading {
+  return {
+    sn,
+    kind: 'ess',
+    values: {
+      state: 'on',
+      mode: 'self_consumption',
+      soc_pct: round(unit.socPct, 1),
+      p_bat_w: round(acW, 0),
+      charge_kwh_total: round(unit.chargeKwh, 3),
+      discharge_kwh_total: round(unit.dischargeKwh, 3),
+    },
+  };
 }

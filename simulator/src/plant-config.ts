@@ -1,5 +1,6 @@
 import { serialNumber } from '@solar/contract';
 import { z } from 'zod';
+import type { StorageCounters } from './storage-unit.js';
 
 /** What the simulator needs to know about one plant and its datalogger. */
 export const simulatedPlant = z.object({
@@ -72,4 +73,6 @@ export interface PlantCounters {
   chargeKwh?: number;
   dischargeKwh?: number;
   socPct?: number;
+  heatPumpTotalsKwh?: Record<string, number>;
+  storageSystems?: Record<string, StorageCounters>;
 }

@@ -1,7 +1,14 @@
-import type { DataloggerRecord, DeviceReading, InverterState } from '@solar/contract';
+import {
+  type DataloggerRecord,
+  type DeviceReading,
+  type InverterState,
+  localDate,
+  localHour,
+} from '@solar/contract';
 import type { PlantCounters, SimulatedPlant } from './plant-config.js';
-import { boxReading, HeatPumpModel, StorageSystemModel } from './other-devices.js';
-import { clamp, hash01, seededRandom, smoothNoise } from './random.js';
+import { boxReading, HeatPumpModel, storageSystemReading } from './other-devices.js';
+import { StorageUnit } from './storage-unit.js';
+import { hash01, seededRandom, smoothNoise } from './random.js';
 import {
   ambientTemperature,
   clearSkyGhi,
@@ -76,27 +83,17 @@ export class PlantSimulator {
   private readonly inverters = new Map<string, InverterMemory>();
   private importKwh: number;
   private exportKwh: number;
-  private chargeKwh: number;
-  private dischargeKwh: number;
-  private socPct: number;
+  private readonly battery: StorageUnit | null;
   private readonly random: () => number;
   private offlineUntil = 0;
-  private readonly localDate: Intl.DateTimeFormat;
-  private readonly localHour: Intl.DateTimeFormat;
   private readonly heatPumps: HeatPumpModel[];
-  private readonly storageSystems: StorageSystemModel[];
+  private readonly storageSystems: { sn: string; unit: StorageUnit }[];
 
   constructor(
     readonly plant: SimulatedPlant,
     private readonly options: SimulatorOptions = {},
   ) {
     const counters = options.counters ?? {};
-    this.localDate = new Intl.DateTimeFormat('en-CA', { timeZone: plant.timeZone });
-    this.localHour = new Intl.DateTimeFormat('en-GB', {
-      timeZone: plant.timeZone,
-      hour: 'numeric',
-      hourCycle: 'h23',
-    });
     for (const inverter of plant.inverters) {
       const today = counters.inverterTodayKwh?.[inverter.sn];
       this.inverters.set(inverter.sn, {
@@ -108,12 +105,21 @@ export class PlantSimulator {
     }
     this.importKwh = counters.importKwh ?? 0;
     this.exportKwh = counters.exportKwh ?? 0;
-    this.chargeKwh = counters.chargeKwh ?? 0;
-    this.dischargeKwh = counters.dischargeKwh ?? 0;
-    this.socPct = counters.socPct ?? 50;
+    this.battery = plant.battery
+      ? new StorageUnit(plant.battery, {
+          socPct: counters.socPct,
+          chargeKwh: counters.chargeKwh,
+          dischargeKwh: counters.dischargeKwh,
+        })
+      : null;
     this.random = seededRandom(plant.seed * 7919 + 13);
-    this.heatPumps = (plant.heatPumps ?? []).map((pump) => new HeatPumpModel(pump));
-    this.storageSystems = (plant.storageSystems ?? []).map((ess) => new StorageSystemModel(ess));
+    this.heatPumps = (plant.heatPumps ?? []).map(
+      (pump) => new HeatPumpModel(pump, counters.heatPumpTotalsKwh?.[pump.sn]),
+    );
+    this.storageSystems = (plant.storageSystems ?? []).map((ess) => ({
+      sn: ess.sn,
+      unit: new StorageUnit(ess, counters.storageSystems?.[ess.sn]),
+    }));
   }
 
   get hasIncidents(): boolean {
@@ -151,34 +157,39 @@ export class PlantSimulator {
     const ambient = ambientTemperature(at, plant.latitude, plant.longitude, cover);
     const wind = 1 + 5 * smoothNoise(plant.seed + 3, at.getTime(), 40 * 60_000);
     const moduleTemp = ambient + (poa / 800) * 25 * (1.6 / (1 + 0.3 * wind));
-    const localDate = this.localDate.format(at);
+    const today = localDate(plant.timeZone, at);
 
     const devices: DeviceReading[] = [];
     let pvAcW = 0;
     for (const inverter of plant.inverters) {
-      const reading = this.stepInverter(inverter, at, hours, poa, moduleTemp, ambient, localDate);
+      const reading = this.stepInverter(inverter, at, hours, poa, moduleTemp, ambient, today);
       pvAcW += reading.pacW;
       devices.push(reading.device);
     }
-    const loadW = this.householdLoadW(at);
-    const batteryW = plant.battery ? this.stepBattery(pvAcW - loadW, hours) : 0;
-    if (plant.battery) {
-      devices.push({
-        sn: plant.battery.sn,
-        kind: 'battery',
-        ...(plant.battery.model ? { model: plant.battery.model } : {}),
-        values: {
-          soc_pct: round(this.socPct, 1),
-          p_bat_w: round(batteryW, 0),
-          charge_kwh_total: round(this.chargeKwh, 3),
-          discharge_kwh_total: round(this.dischargeKwh, 3),
-          ...batteryWear(this.dischargeKwh, plant.battery.capacityKwh),
-          temp_c: round(Math.max(ambient, 15) + Math.abs(batteryW) / 1000, 1),
-          fault_codes: [],
-        },
-      });
+    const conditions = {
+      at,
+      hours,
+      poa,
+      ambientC: ambient,
+      localHour: localHour(plant.timeZone, at),
+    };
+    const heatPumps = this.heatPumps.map((pump) => pump.step(plant.seed, conditions));
+    // The meter measures the whole site: the household and every sub-metered load behind it.
+    const loadW =
+      this.householdLoadW(at) + heatPumps.reduce((sum, pump) => sum + pump.values.p_w, 0);
+    // The battery takes the surplus (or covers the deficit) first, the storage systems what is left.
+    let storageW = 0;
+    if (this.battery && plant.battery) {
+      const batteryW = this.battery.exchange(pvAcW - loadW, hours);
+      storageW += batteryW;
+      devices.push(batteryReading(plant.battery, this.battery, batteryW, ambient));
     }
-    const gridW = loadW - pvAcW - batteryW;
+    const storageSystems = this.storageSystems.map(({ sn, unit }) => {
+      const acW = unit.exchange(pvAcW + storageW - loadW, hours);
+      storageW += acW;
+      return storageSystemReading(sn, unit, acW);
+    });
+    const gridW = loadW - pvAcW - storageW;
     if (gridW > 0) this.importKwh += (gridW * hours) / 1000;
     else this.exportKwh += (-gridW * hours) / 1000;
     if (plant.meter) {
@@ -207,16 +218,8 @@ export class PlantSimulator {
         },
       });
     }
-    const conditions = {
-      at,
-      hours,
-      poa,
-      ambientC: ambient,
-      localHour: Number(this.localHour.format(at)),
-    };
     for (const box of plant.boxes ?? []) devices.push(boxReading(box, plant.seed, conditions));
-    for (const pump of this.heatPumps) devices.push(pump.step(plant.seed, conditions));
-    for (const ess of this.storageSystems) devices.push(ess.step(conditions));
+    devices.push(...heatPumps, ...storageSystems);
     // At its factory limit (the inverters' rating) an EPM never curtails; the command
     // responder puts a written limit on top of live records.
     if (plant.epm) devices.push(epmReading(plant.epm.sn, gridW, ratedAcWOf(plant)));
@@ -347,7 +350,7 @@ export class PlantSimulator {
 
   /** A household profile: night base, morning and evening peaks, some appliances in between. */
   private householdLoadW(at: Date): number {
-    const hour = Number(this.localHour.format(at)) + at.getUTCMinutes() / 60;
+    const hour = localHour(this.plant.timeZone, at) + at.getUTCMinutes() / 60;
     const base = 220 + 80 * smoothNoise(this.plant.seed + 20, at.getTime(), 30 * 60_000);
     const peaks =
       900 * gaussian(hour, 7.3, 0.9) +
@@ -355,25 +358,6 @@ export class PlantSimulator {
       450 * gaussian(hour, 12.5, 1.5);
     const appliance = hash01(this.plant.seed, Math.floor(at.getTime() / 600_000)) < 0.06 ? 1800 : 0;
     return (base + peaks + appliance) * this.plant.loadScale;
-  }
-
-  /** Charges from surplus, discharges into deficit, within 10–95 % charge; returns +discharge/−charge W. */
-  private stepBattery(surplusW: number, hours: number): number {
-    const battery = this.plant.battery!;
-    const maxW = battery.maxPowerKw * 1000;
-    const capacityWh = battery.capacityKwh * 1000;
-    if (surplusW > 0) {
-      const roomWh = ((95 - this.socPct) / 100) * capacityWh;
-      const chargeW = clamp(Math.min(surplusW, maxW, roomWh / 0.95 / hours), 0, maxW);
-      this.socPct += ((chargeW * hours * 0.95) / capacityWh) * 100;
-      this.chargeKwh += (chargeW * hours) / 1000;
-      return -chargeW;
-    }
-    const availableWh = ((this.socPct - 10) / 100) * capacityWh;
-    const dischargeW = clamp(Math.min(-surplusW, maxW, (availableWh * 0.95) / hours), 0, maxW);
-    this.socPct -= ((dischargeW * hours) / 0.95 / capacityWh) * 100;
-    this.dischargeKwh += (dischargeW * hours) / 1000;
-    return dischargeW;
   }
 }
 
@@ -386,5 +370,27 @@ function batteryWear(dischargeKwh: number, capacityKwh: number) {
   return {
     cycles: Math.floor(cycles),
     soh_pct: round(Math.max(100 - cycles * HEALTH_LOST_PER_CYCLE_PCT, 0), 1),
+  };
+}
+
+function batteryReading(
+  battery: NonNullable<SimulatedPlant['battery']>,
+  unit: StorageUnit,
+  acW: number,
+  ambientC: number,
+): DeviceReading {
+  return {
+    sn: battery.sn,
+    kind: 'battery',
+    ...(battery.model ? { model: battery.model } : {}),
+    values: {
+      soc_pct: round(unit.socPct, 1),
+      p_bat_w: round(acW, 0),
+      charge_kwh_total: round(unit.chargeKwh, 3),
+      discharge_kwh_total: round(unit.dischargeKwh, 3),
+      ...batteryWear(unit.dischargeKwh, battery.capacityKwh),
+      temp_c: round(Math.max(ambientC, 15) + Math.abs(acW) / 1000, 1),
+      fault_codes: [],
+    },
   };
 }

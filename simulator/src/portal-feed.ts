@@ -1,9 +1,9 @@
+import type { FleetSource, UpgradeFailures } from '@solar/contract';
 import { backfillOverMqtt } from './backfill.js';
 import { DataloggerLink } from './datalogger-link.js';
-import type { UpgradeFailures } from './firmware-updater.js';
 import { type SimulationLogger, startLiveSimulation } from './live-simulation.js';
 import { PlantSimulator } from './plant-simulator.js';
-import { loadPlantsFromDatabase, type PlantWithCounters } from './plants-from-database.js';
+import { type PlantWithCounters, plantsFromFleet } from './plants-from-fleet.js';
 
 /** How often (at most) the feed looks for dataloggers added in the portal. */
 const NEW_PLANTS_POLL_MS = 60_000;
@@ -12,7 +12,8 @@ const CATCH_UP_AFTER_MS = 10 * 60_000;
 const CATCH_UP_LIMIT_MS = 30 * 86_400_000;
 
 export interface PortalFeedOptions {
-  databaseUrl: string;
+  /** The portal's side of the seam: which dataloggers to feed (asked again for new ones). */
+  fleet: FleetSource;
   brokerUrl: string;
   intervalSeconds: number;
   includeKeyInPayload: boolean;
@@ -64,17 +65,17 @@ async function catchUp(
   }
 }
 
-/** The dataloggers this feed simulates: all the database knows but those left out. */
+/** The dataloggers this feed simulates: all the portal hands over but those left out. */
 async function fedPlants(options: PortalFeedOptions): Promise<PlantWithCounters[]> {
-  const plants = await loadPlantsFromDatabase(options.databaseUrl);
+  const plants = plantsFromFleet(await options.fleet.load());
   const prefix = options.leaveOutPrefix;
   return prefix ? plants.filter((p) => !p.plant.datalogger.sn.startsWith(prefix)) : plants;
 }
 
 /**
- * Feeds every datalogger the portal's database knows (located plants and factory stock):
+ * Feeds every datalogger the portal knows (located plants and factory stock):
  * the backlog since each one's last reading, then live records, and dataloggers added in the
- * portal from the next poll on. Keys and counters come from the database.
+ * portal from the next poll on. Keys and counters come from the portal's fleet.
  */
 export async function startPortalFeed(options: PortalFeedOptions): Promise<PortalFeed> {
   await catchUp(options, await fedPlants(options));

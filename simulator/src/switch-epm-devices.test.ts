@@ -33,12 +33,17 @@ const valuesOf = (record: DataloggerRecord, sn: string) =>
   record.devices.find((device) => device.sn === sn)!.values as Record<string, unknown>;
 
 describe('simulated switch and EPM', () => {
-  it('switches off and on: the state and the drawn power follow', () => {
+  it('switches off and on: the state, the drawn power and the meter follow', () => {
     const device = responder();
-    expect(valuesOf(device.apply(exporting, 60), 'SW1')).toMatchObject({ state: 'on', p_w: 2000 });
+    const on = device.apply(exporting, 60);
+    expect(valuesOf(on, 'SW1')).toMatchObject({ state: 'on', p_w: 2000 });
+    // The switched load is part of the site: 2 kW less export.
+    expect(valuesOf(on, 'MET1')).toEqual({ p_grid_w: -4000 });
     const off = device.handle(command('switch.off', 'SW1'));
     expect(off?.replies.at(-1)).toMatchObject({ state: 'done', result: { state: 'off' } });
-    expect(valuesOf(device.apply(exporting, 60), 'SW1')).toMatchObject({ state: 'off', p_w: 0 });
+    const switchedOff = device.apply(exporting, 60);
+    expect(valuesOf(switchedOff, 'SW1')).toMatchObject({ state: 'off', p_w: 0 });
+    expect(valuesOf(switchedOff, 'MET1')).toEqual({ p_grid_w: -6000 });
     device.handle(command('switch.on', 'SW1'));
     expect(valuesOf(device.apply(exporting, 60), 'SW1')).toMatchObject({ state: 'on' });
   });
@@ -63,6 +68,7 @@ describe('simulated switch and EPM', () => {
   it('shows a shut-down inverter’s power bought from the grid at the meter', () => {
     const device = responder();
     device.handle(command('inverter.shutdown', 'INV1'));
+    device.handle(command('switch.off', 'SW1'));
     const off = device.apply(exporting);
     expect(valuesOf(off, 'INV1')).toMatchObject({ pac_w: 0, switch: 'off' });
     expect(valuesOf(off, 'MET1')).toEqual({ p_grid_w: 2000 });
@@ -71,6 +77,7 @@ describe('simulated switch and EPM', () => {
 
   it('applies a written export limit: reads it back and curtails the inverters', () => {
     const device = responder();
+    device.handle(command('switch.off', 'SW1'));
     expect(valuesOf(device.apply(exporting), 'EPM1')).toEqual({
       p_grid_w: -6000,
       export_limit_w: 10_000,

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { type FleetDatalogger, localDate } from '@solar/contract';
 import { type PlantCounters, type SimulatedPlant, simulatedPlant } from './plant-config.js';
 
 /** Where a datalogger bound to no plant (factory stock) reports from: Stuttgart. */
@@ -9,8 +9,8 @@ export const UNBOUND_LOCATION = {
   timeZone: 'Europe/Berlin',
 } as const;
 
-/** One device of a located plant, as the portal's database knows it. */
-export interface PlantDeviceRow {
+/** One device of a located plant, as the portal knows it (one row per device). */
+interface PlantDeviceRow {
   dataloggerId: number;
   dataloggerSn: string;
   registrationKey: string;
@@ -24,6 +24,8 @@ export interface PlantDeviceRow {
   kind: string | null;
   modelCode: string | null;
   ratedPowerKw: number | null;
+  /** The DC peak power behind an inverter, when set for it. */
+  dcPeakKw: number | null;
   lastValues: unknown;
   lastSeenAt: Date | null;
 }
@@ -44,7 +46,6 @@ function countersOf(devices: readonly PlantDeviceRow[], timeZone: string): Plant
   const inverters = devices.filter((d) => d.kind === 'inverter');
   const meter = devices.find((d) => d.kind === 'meter');
   const battery = devices.find((d) => d.kind === 'battery');
-  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone });
   return {
     inverterTotalsKwh: Object.fromEntries(
       inverters.map((d) => [d.sn, numberOf(d.lastValues, 'e_total_kwh') ?? 0]),
@@ -53,7 +54,7 @@ function countersOf(devices: readonly PlantDeviceRow[], timeZone: string): Plant
       inverters.map((d) => [
         d.sn,
         {
-          localDate: d.lastSeenAt ? localDate.format(d.lastSeenAt) : '',
+          localDate: d.lastSeenAt ? localDate(timeZone, d.lastSeenAt) : '',
           kwh: numberOf(d.lastValues, 'e_day_kwh') ?? 0,
         },
       ]),
@@ -63,6 +64,23 @@ function countersOf(devices: readonly PlantDeviceRow[], timeZone: string): Plant
     chargeKwh: numberOf(battery?.lastValues, 'charge_kwh_total'),
     dischargeKwh: numberOf(battery?.lastValues, 'discharge_kwh_total'),
     socPct: numberOf(battery?.lastValues, 'soc_pct'),
+    heatPumpTotalsKwh: Object.fromEntries(
+      devices
+        .filter((d) => d.kind === 'heat_pump')
+        .map((d) => [d.sn, numberOf(d.lastValues, 'e_total_kwh') ?? 0]),
+    ),
+    storageSystems: Object.fromEntries(
+      devices
+        .filter((d) => d.kind === 'ess')
+        .map((d) => [
+          d.sn,
+          {
+            socPct: numberOf(d.lastValues, 'soc_pct'),
+            chargeKwh: numberOf(d.lastValues, 'charge_kwh_total'),
+            dischargeKwh: numberOf(d.lastValues, 'discharge_kwh_total'),
+          },
+        ]),
+    ),
   };
 }
 
@@ -75,6 +93,7 @@ function inventedDevices(first: PlantDeviceRow, capacity: number): PlantDeviceRo
     kind,
     modelCode: null,
     ratedPowerKw,
+    dcPeakKw: null,
     lastValues: {},
     lastSeenAt: null,
   });
@@ -111,7 +130,8 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
     datalogger: { sn: first.dataloggerSn, key: first.registrationKey },
     inverters: inverters.map((d) => {
       const ratedAcKw = Number(d.ratedPowerKw) || capacity / inverters.length / 1.15;
-      return { sn: d.sn, model: d.modelCode ?? undefined, dcKwp: ratedAcKw * 1.15, ratedAcKw };
+      const dcKwp = Number(d.dcPeakKw) || ratedAcKw * 1.15;
+      return { sn: d.sn, model: d.modelCode ?? undefined, dcKwp, ratedAcKw };
     }),
     meter: meter ? { sn: meter.sn } : undefined,
     battery: battery
@@ -144,7 +164,7 @@ function plantOf(rows: readonly PlantDeviceRow[]): PlantWithCounters {
  * its counters continuing from the devices' last values so energy never
  * jumps backwards across a restart.
  */
-export function plantsFromRows(rows: readonly PlantDeviceRow[]): PlantWithCounters[] {
+function plantsFromRows(rows: readonly PlantDeviceRow[]): PlantWithCounters[] {
   const byDatalogger = new Map<number, PlantDeviceRow[]>();
   for (const row of rows) {
     byDatalogger.set(row.dataloggerId, [...(byDatalogger.get(row.dataloggerId) ?? []), row]);
@@ -152,48 +172,39 @@ export function plantsFromRows(rows: readonly PlantDeviceRow[]): PlantWithCounte
   return [...byDatalogger.values()].map(plantOf);
 }
 
-type DeviceRowWithPlace = Omit<
-  PlantDeviceRow,
-  'plantName' | 'latitude' | 'longitude' | 'timeZone'
-> & {
-  plantName: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  timeZone: string | null;
-};
-
-/** A datalogger bound to no plant reports as a 5 kWp plant at UNBOUND_LOCATION. */
-function placed(row: DeviceRowWithPlace): PlantDeviceRow {
-  if (row.plantName === null) return { ...row, ...UNBOUND_LOCATION, capacityKwp: null };
-  return {
-    ...row,
-    plantName: row.plantName,
-    latitude: row.latitude!,
-    longitude: row.longitude!,
-    timeZone: row.timeZone!,
+/** The rows of one datalogger of the fleet: one per device, one without a device when it has none. */
+function rowsOf(datalogger: FleetDatalogger): PlantDeviceRow[] {
+  const place = datalogger.plant
+    ? {
+        plantName: datalogger.plant.name,
+        latitude: datalogger.plant.latitude,
+        longitude: datalogger.plant.longitude,
+        timeZone: datalogger.plant.timeZone,
+        capacityKwp: datalogger.plant.capacityKwp,
+      }
+    : // A datalogger bound to no plant reports as a 5 kWp plant at UNBOUND_LOCATION.
+      { ...UNBOUND_LOCATION, capacityKwp: null };
+  const base = {
+    dataloggerId: datalogger.id,
+    dataloggerSn: datalogger.sn,
+    registrationKey: datalogger.registrationKey,
+    ...place,
   };
+  const noDevice = { sn: null, kind: null, modelCode: null, ratedPowerKw: null, dcPeakKw: null };
+  if (datalogger.devices.length === 0) {
+    return [{ ...base, ...noDevice, lastValues: {}, lastSeenAt: null }];
+  }
+  return datalogger.devices.map((device) => ({
+    ...base,
+    ...device,
+    lastSeenAt: device.lastSeenAt ? new Date(device.lastSeenAt) : null,
+  }));
 }
 
 /**
- * Reads the plants straight from the portal's PostgreSQL: every datalogger of a located plant,
- * and every datalogger bound to no plant (factory stock, at UNBOUND_LOCATION).
+ * The plants the portal hands over through the seam (`FleetSource`): every datalogger of a
+ * located plant, and every datalogger bound to no plant (factory stock, at UNBOUND_LOCATION).
  */
-export async function loadPlantsFromDatabase(databaseUrl: string): Promise<PlantWithCounters[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query<DeviceRowWithPlace>(`
-      SELECT dl.id AS "dataloggerId", dl.sn AS "dataloggerSn", dl.registration_key AS "registrationKey",
-        p.name AS "plantName", p.latitude, p.longitude, p.time_zone AS "timeZone",
-        p.capacity_kwp::float8 AS "capacityKwp", d.sn, d.kind, d.model_code AS "modelCode",
-        d.rated_power_kw::float8 AS "ratedPowerKw", d.last_values AS "lastValues", d.last_seen_at AS "lastSeenAt"
-      FROM dataloggers dl
-      LEFT JOIN plants p ON p.id = dl.plant_id
-      LEFT JOIN devices d ON d.datalogger_id = dl.id
-      WHERE dl.plant_id IS NULL OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL)
-      ORDER BY dl.id, d.id`);
-    return plantsFromRows(result.rows.map(placed));
-  } finally {
-    await client.end();
-  }
+export function plantsFromFleet(fleet: readonly FleetDatalogger[]): PlantWithCounters[] {
+  return plantsFromRows(fleet.flatMap(rowsOf));
 }
