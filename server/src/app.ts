@@ -18,11 +18,14 @@ import { managementRoutes } from './management/management.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { secondFactorRoutes } from './accounts/second-factor.routes.js';
+import { passkeyRoutes } from './accounts/passkeys.routes.js';
 import { signInRoutes } from './accounts/sign-in.routes.js';
 import { commandsRoutes } from './commands/commands.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { customersRoutes } from './customers/customers.routes.js';
 import { equipmentRoutes } from './equipment/equipment.routes.js';
+import { secondFactorPolicyOf } from './auth/second-factor-policy.js';
+import { ApiKeyAuthenticator } from './auth/api-key-auth.js';
 import { authentication } from './http/authentication.js';
 import { registerErrorHandlers, sendRouterError } from './http/error-handler.js';
 import { answerSerializerCompiler } from './http/float-noise.js';
@@ -46,6 +49,7 @@ import { usersRoutes } from './users/users.routes.js';
 import { versionsRoutes } from './versions/versions.routes.js';
 import { firmwareRoutes } from './firmware/firmware.routes.js';
 import { upgradesRoutes } from './upgrades/upgrades.routes.js';
+import { alarmsRoutes } from './alarms/alarms.routes.js';
 import { eventsRoutes } from './events/events.routes.js';
 import { devicesRoutes } from './devices/devices.routes.js';
 import { exportsRoutes } from './exports/exports.routes.js';
@@ -53,6 +57,7 @@ import { reportConfigsRoutes } from './report-configs/report-configs.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { epmRoutes } from './epm/epm.routes.js';
 import { shareLinksRoutes } from './share-links/share-links.routes.js';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
 import { fullscreenRoutes } from './fullscreen/fullscreen.routes.js';
 import { downloadCenterRoutes } from './download-center/download-center.routes.js';
 import { switchesRoutes } from './switches/switches.routes.js';
@@ -60,6 +65,9 @@ import { videoRoutes } from './video/video.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { brandsRoutes } from './brands/brands.routes.js';
+import { workOrdersRoutes } from './work-orders/work-orders.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { pushRoutes } from './push/push.routes.js';
 
 export type RouteModule = (app: FastifyInstance, deps: ServerDeps) => void;
 
@@ -68,6 +76,7 @@ const ROUTE_MODULES: RouteModule[] = [
   systemRoutes,
   signInRoutes,
   secondFactorRoutes,
+  passkeyRoutes,
   companiesRoutes,
   auditRoutes,
   managementRoutes,
@@ -93,6 +102,7 @@ const ROUTE_MODULES: RouteModule[] = [
   equipmentRoutes,
   gatewaysRoutes,
   eventsRoutes,
+  alarmsRoutes,
   firmwareRoutes,
   upgradesRoutes,
   devicesRoutes,
@@ -100,6 +110,7 @@ const ROUTE_MODULES: RouteModule[] = [
   switchesRoutes,
   epmRoutes,
   shareLinksRoutes,
+  apiKeysRoutes,
   videoRoutes,
   reportsRoutes,
   reportConfigsRoutes,
@@ -108,6 +119,9 @@ const ROUTE_MODULES: RouteModule[] = [
   campaignsRoutes,
   productsRoutes,
   brandsRoutes,
+  workOrdersRoutes,
+  webhooksRoutes,
+  pushRoutes,
 ];
 
 /**
@@ -166,8 +180,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(authentication, {
     db: deps.db,
     accessTokens: deps.accessTokens,
+    apiKeys: new ApiKeyAuthenticator(deps.db, deps.config, deps.enabledUsers),
     brands: deps.brands,
     enabledUsers: deps.enabledUsers,
+    secondFactorPolicy: secondFactorPolicyOf(deps.config),
   });
 
   // Routes last.

@@ -1,4 +1,5 @@
 import type { JobDeps } from './app-deps.js';
+import { evaluateAlarms } from './alarms/alarms-jobs.js';
 import { deleteExpiredAuth } from './auth/auth-jobs.js';
 import type { CommandsDeps } from './commands/commands.service.js';
 import { expireDeviceCommands } from './commands/commands-jobs.js';
@@ -9,12 +10,16 @@ import { deleteExpiredRawSamples, prepareSamplePartitions } from './ingestion/in
 import type { JobType } from './jobs/job-type.js';
 import { deliverMail } from './mail/mail-jobs.js';
 import { deliverSms } from './sms/sms-jobs.js';
+import { deliverPush } from './push/push-jobs.js';
 import { expireUpgrades, startDueUpgrades } from './upgrades/upgrades-jobs.js';
 import { dispatchSwitchTasksJob, runSwitchTaskJob } from './switches/switches-jobs.js';
 import { deliverReportMail } from './report-configs/report-delivery.js';
 import { runScheduledReports } from './report-configs/report-jobs.js';
 import { advanceCampaigns } from './campaigns/campaigns-jobs.js';
 import { cutAlarmClips, deleteExpiredRecordings } from './video/video-jobs.js';
+import { deliverWebhook } from './webhooks/webhook-delivery.js';
+import { dispatchWebhooks } from './webhooks/webhook-dispatch.js';
+import { deleteOldWebhooks } from './webhooks/webhook-housekeeping.js';
 import type { z } from 'zod';
 
 /** What the job worker hands every run: `JobDeps` and this process's command service. */
@@ -36,6 +41,7 @@ export function jobTypes(
       retry: { ...deliverMail.retry, delaySeconds: config.MAIL_RETRY_DELAY_SECONDS },
     },
     { ...deliverSms, retry: { ...deliverSms.retry, delaySeconds: config.SMS_RETRY_DELAY_SECONDS } },
+    deliverPush,
     markDevicesOffline,
     sendPendingAlarms,
     prepareSamplePartitions,
@@ -56,5 +62,9 @@ export function jobTypes(
     deliverReportMail,
     advanceCampaigns,
     cutAlarmClips,
+    dispatchWebhooks,
+    deliverWebhook,
+    deleteOldWebhooks,
+    evaluateAlarms,
   ];
 }

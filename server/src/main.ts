@@ -7,6 +7,7 @@ import { closeDeps, createDeps, createLogger } from './runtime.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { ensureFirstAdministrator } from './seed/first-admin.js';
+import { watchWebhookOutbox } from './webhooks/webhook-outbox-watcher.js';
 
 async function main(): Promise<void> {
   let config;
@@ -33,13 +34,15 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   await deps.jobs.work({ ...deps, commands: app.commands });
+  const stopWatchingWebhooks = await watchWebhookOutbox(deps);
   const telemetry = await startTelemetry(deps);
   await app.commandChannel.start({
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
+    requiresPayloadKey: telemetry.requiresPayloadKey,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
   });
-  const simulation = startSimulation(deps, telemetry, databaseUrl);
+  const simulation = startSimulation(deps, telemetry);
 
   let isStopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     isStopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     await simulation.stop();
+    stopWatchingWebhooks();
     await app.commandChannel.stop();
     await telemetry.stop();
     await app.close();

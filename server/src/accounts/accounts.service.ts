@@ -1,4 +1,10 @@
-import { type CodePurpose, ErrorCode } from '@solar/contract';
+import {
+  type CodePurpose,
+  ErrorCode,
+  type ParsedBody,
+  type resetPassword,
+  type signup,
+} from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { attemptLimit, AttemptLimiter, budget, LOGIN_GUESSES } from '../auth/attempt-limiter.js';
 import { KnownSources } from '../auth/known-sources.js';
@@ -64,7 +70,7 @@ export class AccountsService {
   }
 
   async signup(
-    input: { email: string; code: string; password: string; nickname: string },
+    input: ParsedBody<typeof signup>,
     ip: string,
     brandId: number | null,
   ): Promise<{ id: number }> {
@@ -96,7 +102,7 @@ export class AccountsService {
   }
 
   async resetPassword(
-    input: { email: string; code: string; password: string },
+    input: ParsedBody<typeof resetPassword>,
     ip: string,
     brandId: number | null,
   ): Promise<void> {

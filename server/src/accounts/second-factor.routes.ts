@@ -5,7 +5,7 @@ import { registerEndpoint } from '../http/endpoint-route.js';
 import { SecondFactors } from './second-factor.js';
 
 export function secondFactorRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const factors = new SecondFactors(deps.db);
+  const factors = new SecondFactors(deps);
 
   registerEndpoint(app, secondFactorStatus, ({ auth }) => factors.state(auth.userId));
 

@@ -74,6 +74,7 @@ describe('setting up an authenticator', () => {
     expect((await callEndpoint(t.app, secondFactorStatus, { token })).data).toEqual({
       totp: true,
       recoveryCodesLeft: 10,
+      passkeys: [],
     });
     expect((await callEndpoint(t.app, startTotpSetup, { token })).code).toBe(
       ErrorCode.secondFactorEnabled,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie.js';
 import { requestBrandId } from '../http/request-brand.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { relyingPartyOf } from './relying-party.js';
 import { SignInService } from './sign-in.service.js';
 
 export function signInRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,9 +19,14 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps): void {
         password: body.password,
         otp: body.otp,
         recoveryCode: body.recovery_code,
+        passkey: body.webauthn,
         rememberDevice: body.remember_device === 'true',
       },
-      { ip: request.ip, deviceToken: deviceTokenOf(request) },
+      {
+        ip: request.ip,
+        deviceToken: deviceTokenOf(request),
+        relyingParty: relyingPartyOf(request, deps.config.PASSKEY_RP_ID),
+      },
       brandId,
     );
     setDeviceCookie(request, reply, deviceToken);

@@ -1,4 +1,4 @@
-import { ErrorCode, type TokenData } from '@solar/contract';
+import { ErrorCode, type PasskeyAssertion, type TokenData } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
 import { inBrand } from '../auth/brand-scope.js';
@@ -8,6 +8,7 @@ import { newSecretToken, tokenDigest } from '../auth/secret-token.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { RefreshTokens } from '../auth/refresh-tokens.js';
 import { expireAccessTokens } from '../auth/sessions.js';
+import type { RelyingParty } from './relying-party.js';
 import { SecondFactors } from './second-factor.js';
 
 /** A password sign-in, with the second factor's proof when the account has one. */
@@ -16,6 +17,7 @@ export interface PasswordSignIn {
   password: string;
   otp?: string | undefined;
   recoveryCode?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
   rememberDevice?: boolean;
 }
 
@@ -36,7 +38,7 @@ export class SignInService {
   private readonly secondFactors: SecondFactors;
 
   constructor(private readonly deps: AppDeps) {
-    this.secondFactors = new SecondFactors(deps.db);
+    this.secondFactors = new SecondFactors(deps);
     this.limiter = new AttemptLimiter(deps.db);
     this.knownSources = new KnownSources(deps.db);
     this.refreshTokens = new RefreshTokens(deps.db, deps.config.REFRESH_TOKEN_TTL_DAYS);
@@ -64,7 +66,7 @@ export class SignInService {
    */
   async signInWithPassword(
     { username, password, ...proof }: PasswordSignIn,
-    client: { ip: string; deviceToken: string | null },
+    client: { ip: string; deviceToken: string | null; relyingParty: RelyingParty },
     brandId: number | null,
   ): Promise<{ tokens: TokenData; deviceToken: string }> {
     const device = client.deviceToken && deviceSource(tokenDigest(client.deviceToken));
@@ -91,15 +93,18 @@ export class SignInService {
     );
     if (!user || !isMatch) throw new AppError(ErrorCode.wrongCredentials);
     const deviceDigest = client.deviceToken ? tokenDigest(client.deviceToken) : null;
-    await this.secondFactors.check(user.id, { ...proof, deviceDigest }).catch(async (error) => {
-      // The password was right: only a wrong code counts as a guess.
-      if (error instanceof AppError && error.code === ErrorCode.secondFactorRequired)
-        await this.limiter.succeeded(guess);
-      throw error;
-    });
+    const { relyingParty } = client;
+    await this.secondFactors
+      .check(user.id, { ...proof, deviceDigest, relyingParty })
+      .catch(async (error) => {
+        // The password was right: only a wrong code counts as a guess.
+        if (error instanceof AppError && error.code === ErrorCode.secondFactorRequired)
+          await this.limiter.succeeded(guess);
+        throw error;
+      });
     await this.limiter.succeeded(guess);
     const deviceToken = client.deviceToken ?? newSecretToken().token;
-    if (proof.rememberDevice && (proof.otp ?? proof.recoveryCode) !== undefined)
+    if (proof.rememberDevice && (proof.otp ?? proof.recoveryCode ?? proof.passkey) !== undefined)
       await this.secondFactors.remember(user.id, tokenDigest(deviceToken));
     await this.knownSources.remember(username, [client.ip, deviceSource(tokenDigest(deviceToken))]);
     return {

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { refusalDetail, buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,6 +141,6 @@ describe('agents in the context of a company (X-Company)', () => {
     const partner = await buildCompanyWithStaff(t.deps);
     const res = await addAgentAs(token, partner.admin.email);
     expect(res.code).toBe(ErrorCode.noPermission);
-    expect(res.msg).toMatch(/X-Company/);
+    expect(refusalDetail(res)).toMatch(/X-Company/);
   });
 });

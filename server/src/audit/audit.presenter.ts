@@ -5,6 +5,7 @@ export function presentAuditEntry(row: AuditEntryRow): AuditEntry {
   return {
     id: row.id,
     actorEmail: row.actor_email,
+    apiKeyName: row.api_key_name,
     action: row.action,
     target: row.target,
     detail: row.detail as Record<string, unknown>,

@@ -10,10 +10,13 @@ export interface AuditActor {
   userId: number;
   email: string;
   address: string;
+  /** The API key the actor acted with, if any: the entry names it. */
+  apiKey?: { id: number; name: string } | null;
 }
 
 export function auditActor(auth: AuthContext, request: FastifyRequest): AuditActor {
-  return { userId: auth.userId, email: auth.email, address: request.ip };
+  const apiKey = auth.apiKey && { id: auth.apiKey.id, name: auth.apiKey.name };
+  return { userId: auth.userId, email: auth.email, address: request.ip, apiKey };
 }
 
 export interface AuditRecord {
@@ -34,6 +37,8 @@ export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord
       target: record.target,
       detail: JSON.stringify(record.detail ?? {}),
       address: actor.address,
+      api_key_id: actor.apiKey?.id ?? null,
+      api_key_name: actor.apiKey?.name ?? null,
     })
     .execute();
 }

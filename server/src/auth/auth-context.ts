@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSIONS,
+  type ApiKeyScope,
   COMPANY_PERMISSIONS,
   OWNER_PERMISSIONS,
   type Permission,
@@ -8,6 +9,7 @@ import {
 import type { Db } from '../db/database.js';
 import type { Row } from '../db/schema.js';
 import type { AccessTokenSubject } from './access-token.js';
+import { hasSecondFactor } from './second-factor-policy.js';
 
 /** What an account is (platform administrator, company staff, owner, …): it decides permissions. */
 export type UserKind = Row<'users'>['kind'];
@@ -22,6 +24,17 @@ export interface AuthContext {
   permissions: ReadonlySet<Permission>;
   /** A read-only account: every write is refused with code 2 (`http/read-only.ts`). */
   isReadOnly: boolean;
+  /** The API key the call is made with (`api-keys/`); null for a signed-in session. */
+  apiKey: ApiKeyGrant | null;
+}
+
+/** What an API key narrows its owner's context to. */
+export interface ApiKeyGrant {
+  id: number;
+  name: string;
+  scopes: readonly ApiKeyScope[];
+  /** The plants the key is restricted to (`plants/plant-access.ts`); null: all the owner's. */
+  plantIds: readonly number[] | null;
 }
 
 export function permissionsFor(kind: UserKind, rolePermissions: readonly string[]): Permission[] {
@@ -39,11 +52,19 @@ export function permissionsFor(kind: UserKind, rolePermissions: readonly string[
   }
 }
 
-/** An enabled account's context, the version of its sessions and its brand. */
+/** What decides whether a session must first set up a second factor (`second-factor-policy.ts`). */
+export interface SecondFactorStanding {
+  hasSecondFactor: boolean;
+  /** The account's company requires a second factor of roles that control, upgrade or manage. */
+  isRequiredByCompany: boolean;
+}
+
+/** An enabled account's context, the version of its sessions, its brand and second factor. */
 export interface EnabledUser {
   context: AuthContext;
   sessionVersion: number;
   brandId: number | null;
+  secondFactor: SecondFactorStanding;
 }
 
 /**
@@ -62,7 +83,7 @@ export function currentAuthContext(
 
 /**
  * The context of an enabled user of an enabled company (if any) with the version of their
- * sessions and their brand; null when the account is gone or disabled or its company is
+ * sessions, their brand and their second factor's standing; null when the account is gone or disabled or its company is
  * disabled.
  */
 export async function loadEnabledUser(db: Db, userId: number): Promise<EnabledUser | null> {
@@ -82,6 +103,8 @@ export async function loadEnabledUser(db: Db, userId: number): Promise<EnabledUs
       'users.brand_id',
       'roles.permissions',
       'companies.is_enabled as company_is_enabled',
+      'companies.requires_second_factor',
+      (eb) => hasSecondFactor(eb).as('has_second_factor'),
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -94,6 +117,15 @@ export async function loadEnabledUser(db: Db, userId: number): Promise<EnabledUs
     roleId: row.role_id,
     permissions: new Set(permissionsFor(row.kind, row.permissions ?? [])),
     isReadOnly: row.is_read_only,
+    apiKey: null,
   };
-  return { context, sessionVersion: row.session_version, brandId: row.brand_id };
+  return {
+    context,
+    sessionVersion: row.session_version,
+    brandId: row.brand_id,
+    secondFactor: {
+      hasSecondFactor: row.has_second_factor,
+      isRequiredByCompany: row.requires_second_factor === true,
+    },
+  };
 }

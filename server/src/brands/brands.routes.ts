@@ -1,4 +1,5 @@
 import {
+  APP_MANIFEST_PATH,
   brandFavicon,
   brandLogo,
   createBrand,
@@ -16,6 +17,7 @@ import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { BrandManagementService } from './brand-management.service.js';
 import { presentCurrentBranding, presentManagedBrand } from './brands.presenter.js';
 import { brandFor } from './brands.store.js';
+import { appManifestFor } from './app-manifest.js';
 import { brandSelectors } from '../http/request-brand.js';
 
 export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -26,6 +28,17 @@ export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { source, host } = brandSelectors(request);
     const row = await brandFor(deps.db, source, host);
     return row ? presentCurrentBranding(row, query.lan) : null;
+  });
+
+  // Browsers read the manifest itself, not an envelope: a route of its own, outside the API.
+  app.get(APP_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { source, host } = brandSelectors(request);
+    const manifest = await appManifestFor(deps.files, await brandFor(deps.db, source, host));
+    return reply
+      .header('vary', 'X-Source, Host')
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json')
+      .send(JSON.stringify(manifest));
   });
 
   registerEndpoint(app, brandLogo, async ({ params }) => brands.picture(params.id, 'logo'));

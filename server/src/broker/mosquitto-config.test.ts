@@ -1,12 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { MAX_MESSAGE_BYTES } from '@solar/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -14,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-postgres.js';
 import { uniqueSerial } from '../test/fixtures/ingestion.factories.js';
 import { connectPacket, subscribePacket } from '../test/fixtures/broker.factories.js';
+import {
+  installShippedConfig,
+  SHIPPED_MOSQUITTO,
+  startMosquitto as startMosquittoProcess,
+} from '../test/fixtures/mosquitto.fixtures.js';
 
-/** The shipped production configuration, run by the real mosquitto binary. */
-const SHIPPED = fileURLToPath(new URL('../../../docs/mosquitto/', import.meta.url));
-/** Debian installs it in /usr/sbin, which a non-login PATH may lack. */
-const MOSQUITTO = existsSync('/usr/sbin/mosquitto') ? '/usr/sbin/mosquitto' : 'mosquitto';
 const INGEST_USER = 'portal-ingest';
 const INGEST_PASSWORD = 'test-ingest-password';
 
@@ -33,22 +31,14 @@ let ports: { devices: number; ingest: number };
 let mosquitto: Mosquitto;
 const clients: MqttClient[] = [];
 
-/**
- * The shipped files with only their paths and ports changed: files in a temporary folder,
- * both listeners on free loopback ports.
- */
+/** The shipped files, paths and ports changed, with the ingestion client's password file. */
 async function installConfig(): Promise<string> {
-  const conf = (await readFile(path.join(SHIPPED, 'mosquitto.conf'), 'utf8'))
-    .replace(/^listener 1883$/m, `listener ${ports.devices} 127.0.0.1`)
-    .replace(/^listener 1884 127\.0\.0\.1$/m, `listener ${ports.ingest} 127.0.0.1`)
-    .replaceAll('/etc/mosquitto/', `${dir}/`)
-    .replaceAll('/var/lib/mosquitto/', `${dir}/data/`);
-  expect(conf).toContain(`listener ${ports.devices} 127.0.0.1`);
-  expect(conf).toContain(`listener ${ports.ingest} 127.0.0.1`);
-  const file = path.join(dir, 'mosquitto.conf');
-  await writeFile(file, conf);
+  const file = await installShippedConfig('mosquitto.conf', dir, {
+    devices: ports.devices,
+    portal: ports.ingest,
+  });
   for (const acl of ['solar-devices.acl', 'solar-portal.acl']) {
-    await writeFile(path.join(dir, acl), await readFile(path.join(SHIPPED, acl)));
+    await writeFile(path.join(dir, acl), await readFile(path.join(SHIPPED_MOSQUITTO, acl)));
   }
   const passwd = path.join(dir, 'solar-portal.passwd');
   await promisify(execFile)('mosquitto_passwd', ['-b', '-c', passwd, INGEST_USER, INGEST_PASSWORD]);
@@ -61,26 +51,11 @@ async function installConfig(): Promise<string> {
 }
 
 async function startMosquitto(conf: string): Promise<Mosquitto> {
-  const child: ChildProcess = spawn(MOSQUITTO, ['-c', conf], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stderr! }).on('line', (line) => {
-      output.push(line);
-      if (/mosquitto version .* running/.test(line)) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', () => reject(new Error(`mosquitto exited:\n${output.join('\n')}`)));
-  });
+  const broker = await startMosquittoProcess(conf);
   return {
     devicesUrl: `mqtt://127.0.0.1:${ports.devices}`,
     ingestUrl: `mqtt://${INGEST_USER}:${INGEST_PASSWORD}@127.0.0.1:${ports.ingest}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+    stop: () => broker.stop(),
   };
 }
 

@@ -1,6 +1,6 @@
+import { localClock } from '@solar/contract';
 import { getTimes } from 'suncalc';
 import { describe, expect, it } from 'vitest';
-import { localClock } from '../plants/plant-calendar.js';
 import { isInsideWindow, isNightAt } from './campaign-window.js';
 
 const munich = { latitude: 48.14, longitude: 11.58, timeZone: 'Europe/Berlin' };

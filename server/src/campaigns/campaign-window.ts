@@ -1,6 +1,6 @@
+import { localClock } from '@solar/contract';
 import type { CampaignWindow } from '@solar/contract';
 import { getPosition } from 'suncalc';
-import { localClock } from '../plants/plant-calendar.js';
 
 /** Where a plant is and which clock it keeps: what its upgrade window depends on. */
 export interface PlantPlace {

@@ -9,11 +9,14 @@ import { DataloggerDirectory } from '../broker/datalogger-directory.js';
 import {
   advanceQueue,
   applyReply,
+  COMMAND_CHANGES_CHANNEL,
+  type CommandLogRow,
   type CommandRow,
   dataloggersWithOpenCommands,
   expireOverdue,
   findCommand,
   hasOpenCommands,
+  insertCommand,
   isFinal,
   messageOf,
 } from './command-store.js';
@@ -21,8 +24,10 @@ import { commandCounters } from './command-stats.js';
 
 export interface ChannelConnection {
   brokerUrl: string;
-  /** External broker: replies must carry the datalogger's key. */
+  /** External broker: MQTT 5, and replies must carry the datalogger's key (unless below). */
   isExternal: boolean;
+  /** Whether replies must carry the key; default `isExternal` (false with dynsec accounts). */
+  requiresPayloadKey?: boolean;
   /** The embedded broker's internal credentials. */
   username?: string;
   password?: string;
@@ -70,11 +75,16 @@ export class CommandChannel {
     this.directory = new DataloggerDirectory(db);
   }
 
+  private get requiresPayloadKey(): boolean {
+    const connection = this.connection;
+    return connection?.requiresPayloadKey ?? connection?.isExternal ?? false;
+  }
+
   /** Connects to the broker and the database's notifications, then resends what is open. */
   async start(connection: ChannelConnection): Promise<void> {
     this.isStopping = false;
     this.connection = connection;
-    this.unsubscribe = await this.notifications.subscribe('device_commands', {
+    this.unsubscribe = await this.notifications.subscribe(COMMAND_CHANGES_CHANNEL, {
       message: (id) => this.wake(id),
       // Waiting calls look again every RECHECK_MS meanwhile; after a gap, they look at once.
       up: () => this.wakeAll(),
@@ -116,23 +126,14 @@ export class CommandChannel {
   }
 
   /** Stores a command as queued, runs the datalogger's queue and waits for the command's end. */
-  async run(command: QueuedCommand): Promise<CommandRow> {
-    const id = randomUUID();
-    await this.db
-      .insertInto('device_commands')
-      .values({
-        id,
-        datalogger_id: command.dataloggerId,
-        device_id: command.deviceId,
-        target_sn: command.targetSn,
-        name: command.name,
-        args: JSON.stringify(command.args),
-        user_id: command.userId,
-        deadline: new Date(Date.now() + command.timeoutMs),
-      })
-      .execute();
+  async run(command: QueuedCommand): Promise<CommandLogRow> {
+    const { timeoutMs, ...stored } = command;
+    const id = await insertCommand(this.db, {
+      ...stored,
+      deadline: new Date(Date.now() + timeoutMs),
+    });
     await this.advance(command.dataloggerId);
-    return this.waitForEnd(id);
+    return this.waitForEnd(id, command.dataloggerId);
   }
 
   /**
@@ -251,16 +252,20 @@ export class CommandChannel {
         commandCounters.ignore('malformed');
         return;
       }
-      await this.acceptReply(sn, body, this.connection?.isExternal ?? false);
+      await this.acceptReply(sn, body, this.requiresPayloadKey);
     } catch (error) {
       if (!this.isStopping) this.logger.warn({ err: error, sn }, 'command message not handled');
     }
   }
 
-  private async waitForEnd(id: string): Promise<CommandRow> {
+  /** The finished command, read once with what its answer shows. */
+  private async waitForEnd(id: string, dataloggerId: number): Promise<CommandLogRow> {
+    let wasQueued = false;
     for (;;) {
       // Listen before looking, so a notification between the two is not missed.
       const notice = this.nextNotice(id, RECHECK_MS);
+      // Still queued after a wait: the command ahead may have ended where no process advanced the queue.
+      if (wasQueued) await this.advance(dataloggerId);
       const row = await findCommand(this.db, id);
       if (!row) {
         notice.cancel();
@@ -270,10 +275,12 @@ export class CommandChannel {
         notice.cancel();
         return row;
       }
+      wasQueued = row.state === 'queued';
       const untilDeadline = row.deadline.getTime() - Date.now();
       if (untilDeadline <= 0) {
         notice.cancel();
-        await this.advance(row.datalogger_id);
+        await this.advance(dataloggerId);
+        wasQueued = false;
         continue;
       }
       if (untilDeadline < RECHECK_MS) {
@@ -282,9 +289,6 @@ export class CommandChannel {
       } else {
         await notice.promise;
       }
-      // Still queued: the command ahead may have ended where no process advanced the queue.
-      const again = await findCommand(this.db, id);
-      if (again?.state === 'queued') await this.advance(again.datalogger_id);
     }
   }
 

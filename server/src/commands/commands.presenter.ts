@@ -1,5 +1,11 @@
-import type { CommandRecord } from '@solar/contract';
-import type { CommandLogRow } from './commands.service.js';
+import {
+  type CommandName,
+  type CommandRecord,
+  type ConfirmedState,
+  ON_OFF_STATES,
+  STATE_CHANGE_COMMANDS,
+} from '@solar/contract';
+import type { CommandLogRow } from './command-store.js';
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
@@ -9,6 +15,14 @@ function objectOrNull(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
+}
+
+/** The on/off state the device reported in its `done` reply to a state change. */
+function confirmedStateOf(row: CommandLogRow): ConfirmedState | null {
+  const change = STATE_CHANGE_COMMANDS[row.name as CommandName];
+  if (row.state !== 'done' || !change) return null;
+  const reported = objectOrNull(row.result)?.[change.key];
+  return ON_OFF_STATES.find((state) => state === reported) ?? null;
 }
 
 export function presentCommand(row: CommandLogRow): CommandRecord {
@@ -29,5 +43,7 @@ export function presentCommand(row: CommandLogRow): CommandRecord {
     deadline: row.deadline.toISOString(),
     result: objectOrNull(row.result),
     reason: row.reason,
+    confirmedState: confirmedStateOf(row),
+    cancelledBy: row.cancelled_by_email,
   };
 }

@@ -1,5 +1,6 @@
 import {
   bootInverter,
+  cancelCommand,
   type CommandName,
   type CommandRecord,
   debugGateway,
@@ -18,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { auditActor } from '../audit/audit.service.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { DataloggerDirectory } from '../broker/datalogger-directory.js';
@@ -56,8 +58,7 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     target: CommandTarget,
     name: CommandName,
     args: Record<string, unknown> = {},
-  ): Promise<CommandRecord> =>
-    confirmedRecord(commands, await commands.send(auth, target, name, args));
+  ): Promise<CommandRecord> => confirmedRecord(await commands.send(auth, target, name, args));
 
   /** The settings the device read back, as the result of a settings command carries them. */
   const settingsOf = (record: CommandRecord) => {
@@ -101,6 +102,10 @@ export function commandsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { rows, total } = await commands.log(auth, { ...query, debug: true });
     return { infos: rows.map(presentCommand), total };
   });
+
+  registerEndpoint(app, cancelCommand, async ({ auth, params, request }) =>
+    presentCommand(await commands.cancel(auth, auditActor(auth, request), params.id)),
+  );
 
   registerEndpoint(app, ingestReply, async ({ body, request }) => {
     const sn = header(request.headers[DATALOGGER_SN_HEADER]);

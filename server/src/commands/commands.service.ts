@@ -1,21 +1,35 @@
 import {
+  COMMAND_PERMISSIONS,
   type CommandName,
+  COMMAND_NAMES,
   type DeviceKind,
   ErrorCode,
   type ErrorCodeValue,
   OFFLINE_AFTER_MINUTES,
   type ParsedQuery,
+  type Permission,
   type listCommunicationLog,
+  STATE_CHANGE_COMMANDS,
 } from '@solar/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 import type { Db } from '../db/database.js';
-import { fetchPage, whereWithinRange } from '../db/listing.js';
+import { fetchPage } from '../db/listing.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleDataloggers } from '../equipment/device-access.js';
 import type { CommandChannel, QueuedCommand } from './command-channel.js';
-import type { CommandRow } from './command-store.js';
+import {
+  cancelQueued,
+  type CommandLogRow,
+  type CommandRow,
+  commandLogEntries,
+  commandLogRows,
+  findCommand,
+  findVisibleCommand,
+} from './command-store.js';
 
 /** What a command is for: a datalogger itself or a device behind it. */
 export interface CommandTarget {
@@ -28,14 +42,6 @@ export interface CommandTarget {
   isOnline: boolean;
 }
 
-/** Commands that ask for an on/off state, and the value key that reports the state now. */
-const STATE_CHANGES: Partial<Record<CommandName, { key: string; wanted: 'on' | 'off' }>> = {
-  'inverter.boot': { key: 'switch', wanted: 'on' },
-  'inverter.shutdown': { key: 'switch', wanted: 'off' },
-  'switch.on': { key: 'state', wanted: 'on' },
-  'switch.off': { key: 'state', wanted: 'off' },
-};
-
 /** An inverter without `switch` is on; other devices' state is unknown until they report it. */
 function currentState(target: CommandTarget, key: string): unknown {
   const value = target.values[key];
@@ -43,57 +49,6 @@ function currentState(target: CommandTarget, key: string): unknown {
 }
 
 export type LogQuery = ParsedQuery<typeof listCommunicationLog> & { debug: boolean };
-
-/** A command row with what the log shows beside it. */
-export type CommandLogRow = CommandRow & {
-  datalogger_sn: string;
-  plant_id: number | null;
-  plant_name: string | null;
-  user_email: string | null;
-};
-
-/**
- * The commands of the dataloggers `auth` may see that `filters` select: the communication log
- * (every command but `raw`) or the debug log (`raw` only). Shared with the export centre.
- */
-export function commandLogEntries(
-  db: Db,
-  auth: AuthContext,
-  filters: Omit<LogQuery, 'page' | 'size'>,
-) {
-  let base = db
-    .selectFrom('device_commands')
-    .innerJoin('dataloggers', 'dataloggers.id', 'device_commands.datalogger_id')
-    .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-    .leftJoin('users', 'users.id', 'device_commands.user_id')
-    .where(visibleDataloggers(auth))
-    .where('device_commands.name', filters.debug ? '=' : '!=', 'raw');
-  if (filters.sn) {
-    const sn = filters.sn;
-    base = base.where((eb) =>
-      eb.or([eb('device_commands.target_sn', '=', sn), eb('dataloggers.sn', '=', sn)]),
-    );
-  }
-  if (filters.plantId) base = base.where('dataloggers.plant_id', '=', filters.plantId);
-  if (filters.name) base = base.where('device_commands.name', '=', filters.name);
-  if (filters.state) base = base.where('device_commands.state', '=', filters.state);
-  return whereWithinRange(base, 'device_commands.created_at', filters);
-}
-
-/** The log's rows, newest first, with the datalogger, plant and sender beside each command. */
-export function commandLogRows(base: ReturnType<typeof commandLogEntries>) {
-  return base
-    .selectAll('device_commands')
-    .select([
-      'dataloggers.sn as datalogger_sn',
-      'plants.id as plant_id',
-      'plants.name as plant_name',
-      'plants.time_zone as plant_time_zone',
-      'users.email as user_email',
-    ])
-    .orderBy('device_commands.created_at', 'desc')
-    .orderBy('device_commands.id');
-}
 
 /**
  * A datalogger is connected while one of its devices is not offline (devices turn offline
@@ -213,7 +168,7 @@ export class CommandsService {
     target: CommandTarget,
     name: CommandName,
     args: Record<string, unknown> = {},
-  ): Promise<CommandRow> {
+  ): Promise<CommandLogRow> {
     return this.sendAs(auth.userId, target, name, args);
   }
 
@@ -227,9 +182,9 @@ export class CommandsService {
     name: CommandName,
     args: Record<string, unknown> = {},
     minimumTimeoutMs = 0,
-  ): Promise<CommandRow> {
+  ): Promise<CommandLogRow> {
     if (!target.isOnline) throw new AppError(ErrorCode.deviceOffline);
-    const change = STATE_CHANGES[name];
+    const change = STATE_CHANGE_COMMANDS[name];
     if (change && currentState(target, change.key) === change.wanted) {
       throw new AppError(ErrorCode.sameDeviceState);
     }
@@ -254,7 +209,7 @@ export class CommandsService {
   async runUnchecked(
     command: Omit<QueuedCommand, 'timeoutMs'>,
     minimumTimeoutMs = 0,
-  ): Promise<CommandRow> {
+  ): Promise<CommandLogRow> {
     return this.channel.run({ ...command, timeoutMs: Math.max(this.timeoutMs, minimumTimeoutMs) });
   }
 
@@ -264,32 +219,48 @@ export class CommandsService {
     const rows = commandLogRows(base);
     const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
     const page = await fetchPage(rows, count, query);
-    return { rows: page.rows as CommandLogRow[], total: page.total };
+    return { rows: page.rows, total: page.total };
   }
 
-  /** The log row of one command (for the answer of a command endpoint). */
-  async logRow(id: string): Promise<CommandLogRow> {
-    const row = await this.db
-      .selectFrom('device_commands')
-      .innerJoin('dataloggers', 'dataloggers.id', 'device_commands.datalogger_id')
-      .leftJoin('plants', 'plants.id', 'dataloggers.plant_id')
-      .leftJoin('users', 'users.id', 'device_commands.user_id')
-      .selectAll('device_commands')
-      .select([
-        'dataloggers.sn as datalogger_sn',
-        'plants.id as plant_id',
-        'plants.name as plant_name',
-        'users.email as user_email',
-      ])
-      .where('device_commands.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return row as CommandLogRow;
+  /**
+   * Withdraws a queued command of a datalogger the caller may see (610 otherwise), if the
+   * caller holds the permission that sends it (2); 609 once it was sent or has ended. The
+   * withdrawal is audited with it; the call that waits for the command answers 608.
+   */
+  async cancel(auth: AuthContext, actor: AuditActor, id: string): Promise<CommandLogRow> {
+    const command = await findVisibleCommand(this.db, auth, id);
+    if (!command) throw new AppError(ErrorCode.commandNotFound);
+    const permission = permissionToSend(command.name);
+    if (!permission || !auth.permissions.has(permission)) {
+      throw new AppError(ErrorCode.noPermission);
+    }
+    const cancelled = await retryingTransaction(this.db, async (trx) => {
+      const row = await cancelQueued(trx, command, auth.userId);
+      if (row) {
+        await recordAudit(trx, actor, {
+          action: 'command.cancelled',
+          target: `command ${row.id} "${row.name}" for ${row.target_sn}`,
+        });
+      }
+      return row;
+    });
+    if (!cancelled) throw new AppError(ErrorCode.commandNotCancellable);
+    const row = await findCommand(this.db, id);
+    if (!row) throw new AppError(ErrorCode.commandNotFound);
+    return row;
   }
+}
+
+/** The permission that sends (and withdraws) a stored command; null for a name no longer known. */
+function permissionToSend(name: string): Permission | null {
+  const known = COMMAND_NAMES.find((commandName) => commandName === name);
+  return known ? COMMAND_PERMISSIONS[known] : null;
 }
 
 /** The catalogue code of a finished command: 0 when the device confirmed. */
 export function outcomeCode(row: CommandRow): ErrorCodeValue {
   if (row.state === 'done') return ErrorCode.ok;
   if (row.state === 'failed') return ErrorCode.commandFailed;
+  if (row.state === 'cancelled') return ErrorCode.commandCancelled;
   return ErrorCode.timeout;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   bootInverter,
+  cancelCommand,
   COMMAND_TOPICS,
   commandRecord,
   debugGateway,
@@ -19,6 +20,7 @@ import {
 import { DataloggerLink, type LiveSimulation, startLiveSimulation } from '@solar/simulator';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffWith } from '../test/fixtures/companies.factories.js';
 import { buildDatalogger, buildPlant } from '../test/fixtures/plants.factories.js';
 import { buildCompanyWithStaff, buildUser, tokenFor } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
@@ -195,6 +197,8 @@ describe('device commands with the simulated datalogger', () => {
     expect(res.code, res.msg).toBe(ErrorCode.ok);
     expect(res.data.state).toBe('done');
     expect(res.data.finishedAt).not.toBeNull();
+    // The answer carries the state the device confirmed, ahead of its next record.
+    expect(res.data.confirmedState).toBe('off');
     const [row] = await commandRows(inverterSn);
     expect(row).toMatchObject({
       state: 'done',
@@ -225,6 +229,7 @@ describe('device commands with the simulated datalogger', () => {
       token: installer.token,
     });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data.confirmedState).toBe('on');
     await until(async () => {
       const values = (await deviceOf(inverterSn))?.last_values as Record<string, unknown>;
       return values.switch === 'on';
@@ -364,6 +369,91 @@ describe('device commands with the simulated datalogger', () => {
       token: await tokenFor(t.deps, viewer.id),
     });
     expect(refused.code).toBe(ErrorCode.noPermission);
+  });
+});
+
+describe('withdrawing a queued command', () => {
+  /** A datalogger that holds its first command until told, with a debug command queued behind it. */
+  async function queuedBehindHeldCommand() {
+    const received: string[] = [];
+    let release: () => Promise<void> = async () => undefined;
+    const device = await scriptedDatalogger(async (command, link) => {
+      received.push(command.id);
+      release = () => link.reply({ id: command.id, state: 'done', result: { switch: 'off' } });
+    });
+    const held = callEndpoint(t.app, shutdownInverter, {
+      params: { sn: device.inverterSn },
+      token: installer.token,
+    });
+    await until(async () => received.length === 1);
+    const queued = callEndpoint(t.app, debugGateway, {
+      params: { sn: device.sn },
+      token: installer.token,
+      body: { payload: 'AT+NEVER' },
+    });
+    let queuedId = '';
+    await until(async () => {
+      const [row] = await commandRows(device.sn);
+      queuedId = row?.state === 'queued' ? row.id : '';
+      return queuedId !== '';
+    });
+    return { device, received, held, queued, queuedId, release: () => release() };
+  }
+
+  it('withdraws it: never sent, its waiting call answers 608, who and when are stored', async () => {
+    const { device, received, held, queued, queuedId, release } = await queuedBehindHeldCommand();
+    const res = await callEndpoint(t.app, cancelCommand, {
+      params: { id: queuedId },
+      token: installer.token,
+    });
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    expect(res.data).toMatchObject({ id: queuedId, state: 'cancelled' });
+    expect(res.data.cancelledBy).toMatch(/@/);
+    const waiting = await queued;
+    expect(waiting.code).toBe(ErrorCode.commandCancelled);
+    expect(waiting.data.state).toBe('cancelled');
+    await release();
+    expect((await held).code).toBe(ErrorCode.ok);
+    const [row] = await commandRows(device.sn);
+    expect(row).toMatchObject({ state: 'cancelled', cancelled_by: installer.adminId });
+    const audit = await t.deps.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('action', '=', 'command.cancelled')
+      .where('target', 'like', `command ${queuedId} %`)
+      .execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_id: installer.adminId })]);
+    expect(row!.sent_at).toBeNull();
+    expect(row!.finished_at).not.toBeNull();
+    // The queue moved on with nothing left to send: the device only ever saw the held command.
+    expect(received).toHaveLength(1);
+    expect(received).not.toContain(queuedId);
+  });
+
+  it('refuses a command no longer queued (609), another company (610), a role without the permission (2)', async () => {
+    const { held, queued, queuedId, release } = await queuedBehindHeldCommand();
+    const other = await buildCompanyWithStaff(t.deps);
+    const outsider = await callEndpoint(t.app, cancelCommand, {
+      params: { id: queuedId },
+      token: other.adminToken,
+    });
+    expect(outsider.code).toBe(ErrorCode.commandNotFound);
+    // Sees the log, but may not send debug commands.
+    const viewer = await buildStaffWith(t.deps, installer.companyId, ['equip.view']);
+    const refused = await callEndpoint(t.app, cancelCommand, {
+      params: { id: queuedId },
+      token: viewer.token,
+    });
+    expect(refused.code).toBe(ErrorCode.noPermission);
+    await release();
+    const heldAnswer = await held;
+    expect(heldAnswer.code).toBe(ErrorCode.ok);
+    const finished = await callEndpoint(t.app, cancelCommand, {
+      params: { id: heldAnswer.data.id },
+      token: installer.token,
+    });
+    expect(finished.code).toBe(ErrorCode.commandNotCancellable);
+    expect((await queued).code).toBe(ErrorCode.timeout);
   });
 });
 

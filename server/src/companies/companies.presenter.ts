@@ -10,8 +10,13 @@ export function presentCompany(row: CompanyRow): CompanyInfo {
     logoUrl: row.logo_url,
     iconUrl: row.icon_url,
     themeColor: row.theme_color,
+    requiresSecondFactor: row.requires_second_factor,
   };
 }
+
+/** How the audit log names a company: `company 12 "Sunny Ltd"`. */
+export const companyAuditTarget = (row: { id: number; name: string }) =>
+  `company ${row.id} "${row.name}"`;
 
 export interface ManagedCompanyRecord extends CompanyRow {
   administrator_email: string | null;

@@ -11,6 +11,7 @@ import {
   setCompanyUserEnabled,
   setCompanyUserReadOnly,
   setManagedCompanyEnabled,
+  setSecondFactorPolicy,
   updateCompany,
   updateCompanyUser,
   updateManagedCompany,
@@ -43,6 +44,12 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, updateCompany, async ({ auth, body }) =>
     presentCompany(await companies.update(auth, body)),
+  );
+
+  registerEndpoint(app, setSecondFactorPolicy, async ({ auth, body, request }) =>
+    presentCompany(
+      await companies.setSecondFactorPolicy(auth, auditActor(auth, request), body.isRequired),
+    ),
   );
 
   registerEndpoint(app, checkCompanyName, async ({ auth, query }) => {

@@ -3,6 +3,8 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { companyAuditTarget } from './companies.presenter.js';
 import type { CompanyRow } from './companies.tables.js';
 import { requireCompanyId } from './tenant.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
@@ -44,6 +46,34 @@ export class CompaniesService {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.duplicateCompanyName);
       throw error;
     }
+  }
+
+  /**
+   * Turns the company's second-factor policy on or off. Only its administrator or a platform
+   * administrator may: a staff role's `company.info.edit` does not reach the company's security.
+   */
+  async setSecondFactorPolicy(
+    auth: AuthContext,
+    actor: AuditActor,
+    isRequired: boolean,
+  ): Promise<CompanyRow> {
+    if (auth.kind !== 'company_admin' && auth.kind !== 'platform_admin')
+      throw new AppError(ErrorCode.noPermission);
+    const companyId = requireCompanyId(auth);
+    return retryingTransaction(this.db, async (trx) => {
+      const company = await trx
+        .updateTable('companies')
+        .set({ requires_second_factor: isRequired })
+        .where('id', '=', companyId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: 'company.updated',
+        target: companyAuditTarget(company),
+        detail: { requiresSecondFactor: isRequired },
+      });
+      return company;
+    });
   }
 
   async checkName(auth: AuthContext, name: string): Promise<void> {

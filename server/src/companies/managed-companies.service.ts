@@ -14,14 +14,12 @@ import type { Db } from '../db/database.js';
 import { containsPattern, fetchPage, isUniqueViolation } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
 import { findAccountByEmail, insertAccount } from '../accounts/account-records.js';
-import type { ManagedCompanyRecord } from './companies.presenter.js';
+import { companyAuditTarget, type ManagedCompanyRecord } from './companies.presenter.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
 
 export type NewCompany = ParsedBody<typeof createManagedCompany>;
 export type ManagedCompanyChanges = ParsedBody<typeof updateManagedCompany>;
 export type ManagedCompanyQuery = ParsedQuery<typeof listManagedCompanies>;
-
-const describe = (row: { id: number; name: string }) => `company ${row.id} "${row.name}"`;
 
 /** Moving the members to another brand fails on the e-mail index when one is taken there. */
 function updateClashCode(error: unknown) {
@@ -121,7 +119,7 @@ export class ManagedCompaniesService {
         });
         await recordAudit(trx, actor, {
           action: 'company.created',
-          target: describe(company),
+          target: companyAuditTarget(company),
           detail: { administrator: input.adminEmail },
         });
         return this.get(company.id, trx);
@@ -154,7 +152,7 @@ export class ManagedCompaniesService {
         await trx.updateTable('companies').set(values).where('id', '=', companyId).execute();
         await recordAudit(trx, actor, {
           action: 'company.updated',
-          target: describe(before),
+          target: companyAuditTarget(before),
           detail: changes,
         });
         return this.get(companyId, trx);
@@ -189,7 +187,7 @@ export class ManagedCompaniesService {
       }
       await recordAudit(trx, actor, {
         action: isEnabled ? 'company.enabled' : 'company.disabled',
-        target: describe(before),
+        target: companyAuditTarget(before),
       });
       return this.get(companyId, trx);
     });

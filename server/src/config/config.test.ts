@@ -39,6 +39,28 @@ describe('S3 settings', () => {
   });
 });
 
+describe('MQTT_DYNSEC_URL', () => {
+  const admin = 'mqtt://admin:secret@127.0.0.1:1884';
+
+  it('loads beside an MQTT_URL that carries the portal user', () => {
+    expect(
+      problemsOf({ MQTT_URL: 'mqtt://portal:pw@127.0.0.1:1884', MQTT_DYNSEC_URL: admin }),
+    ).toBeNull();
+  });
+
+  it('refuses an admin URL without credentials, and dynsec without MQTT_URL or its user', () => {
+    expect(problemsOf({ MQTT_URL: 'mqtt://p:pw@h:1', MQTT_DYNSEC_URL: 'mqtt://h:1' })).toEqual([
+      'MQTT_DYNSEC_URL: must be mqtt://user:password@host:port (or mqtts://)',
+    ]);
+    expect(problemsOf({ MQTT_DYNSEC_URL: admin })).toEqual([
+      'MQTT_DYNSEC_URL: set without MQTT_URL, the broker it manages',
+    ]);
+    expect(problemsOf({ MQTT_URL: 'mqtt://127.0.0.1:1884', MQTT_DYNSEC_URL: admin })).toEqual([
+      'MQTT_URL: must carry user and password (mqtt://user:password@host:port) with MQTT_DYNSEC_URL',
+    ]);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes false, a hop count, or the addresses and CIDRs of the proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

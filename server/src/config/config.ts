@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseUpgradeFailures } from '@solar/simulator';
+import { API_KEY_QUOTA_LIMITS, parseUpgradeFailures } from '@solar/contract';
 import { z } from 'zod';
 
 function isUpgradeFailureList(text: string): boolean {
@@ -53,6 +53,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(mqtts?|wss?|tcp):\/\//, 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
+  /**
+   * Mosquitto's dynamic security admin (`mqtt://admin:password@host:port`): set, the portal keeps
+   * each datalogger's account and topics in the plugin (`docs/mosquitto.md`). Only with MQTT_URL.
+   */
+  MQTT_DYNSEC_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/[^:@/]+:[^@/]+@/, 'must be mqtt://user:password@host:port (or mqtts://)')
+    .optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   /** Open connections one address may hold on the embedded broker (NAT: raise it). */
   MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
@@ -91,6 +99,20 @@ const environmentSchema = z.object({
   SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
   /** Seconds before the first retry of a refused text message; doubling like mail. */
   SMS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Webhook and push targets on private, loopback or link-local addresses (tests, intranets). */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Seconds before each retry of a refused webhook delivery; after the last the subscription is
+   * disabled. The default spans about 24 hours (tests shorten it).
+   */
+  WEBHOOKS_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'expected seconds separated by commas, e.g. 10,60,300')
+    .default('10,60,300,1800,7200,18000,28800,28800')
+    .transform((list) => list.split(',').map(Number)),
   /** Seconds between two attempts of a timed switch task whose device did not confirm (offline). */
   SWITCH_TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds the database may stay unreachable before /health/live answers 503 (tests shorten it). */
@@ -100,8 +122,51 @@ const environmentSchema = z.object({
   /** How long a remote command may take before it times out (tests shorten it). */
   COMMAND_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(20_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key that encrypts secrets stored in the database (TOTP secrets); unset, one is generated
+   * once into `DATA_DIR/secrets/column-key`. Every process of one database needs the same.
+   */
+  COLUMN_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The passkeys' relying-party id: a domain the portal's pages are served under (or a parent of
+   * it, so one passkey serves several brand hosts). Unset: the host name of the page asking.
+   */
+  PASSKEY_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case domain name, e.g. example.com')
+    .optional(),
+  /**
+   * The Web Push VAPID key pair, base64url as `npx web-push generate-vapid-keys` prints it; unset,
+   * one is generated once into `DATA_DIR/secrets/vapid-keys`. Every process of one database needs
+   * the same pair: browsers subscribed with its public key.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be an uncompressed P-256 public key in base64url (87 characters)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Whom push services contact about the portal's messages; default `mailto:` and `MAIL_FROM`. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** An API key's budget per minute when neither the key nor its company sets one. */
+  API_KEY_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(API_KEY_QUOTA_LIMITS.perMinute)
+    .default(60),
+  /** An API key's budget per day when neither the key nor its company sets one. */
+  API_KEY_PER_DAY: z.coerce.number().int().min(1).max(API_KEY_QUOTA_LIMITS.perDay).default(10_000),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,9 +194,12 @@ const environmentSchema = z.object({
    * first use of video, `on` at start, `off` never (live and playback then answer code 1303).
    */
   VIDEO: z.enum(['auto', 'on', 'off']).default('auto'),
-  /** RTMP port of the embedded media server, where cameras push. */
-  VIDEO_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
-  /** The RTMP address cameras are told to push to; default `rtmp://localhost:{VIDEO_RTMP_PORT}`. */
+  /**
+   * RTMP port of the embedded media server, where cameras push: unset takes 1935 while it is
+   * free, else a free port (a second portal on the host); 0 any free port; a number that port.
+   */
+  VIDEO_RTMP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The RTMP address cameras are told to push to; default `rtmp://localhost:{RTMP port}`. */
   VIDEO_RTMP_PUBLIC_URL: z
     .string()
     .regex(/^rtmps?:\/\//, 'must start with rtmp:// or rtmps://')
@@ -220,6 +288,26 @@ function s3Problems(env: Environment): string[] {
   return problems;
 }
 
+/** Dynsec refuses anonymous clients, so the portal's own connection needs its user and password. */
+function dynsecProblems(env: Environment): string[] {
+  if (env.MQTT_DYNSEC_URL === undefined) return [];
+  if (env.MQTT_URL === undefined)
+    return ['MQTT_DYNSEC_URL: set without MQTT_URL, the broker it manages'];
+  const portal = new URL(env.MQTT_URL);
+  return portal.username && portal.password
+    ? []
+    : [
+        'MQTT_URL: must carry user and password (mqtt://user:password@host:port) with MQTT_DYNSEC_URL',
+      ];
+}
+
+/** The VAPID key pair comes whole or not at all (then it is generated). */
+function vapidProblems(env: Environment): string[] {
+  return (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined)
+    ? []
+    : ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
     Object.keys(environmentSchema.shape).map((key) => [
@@ -233,7 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const problems = s3Problems(parsed.data);
+  const problems = [
+    ...s3Problems(parsed.data),
+    ...dynsecProblems(parsed.data),
+    ...vapidProblems(parsed.data),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...parsed.data,

@@ -16,7 +16,7 @@ import {
   buildUser,
 } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { refusalDetail, buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from '../test/fixtures/customers.factories.js';
 
 let t: TestApp;
@@ -103,7 +103,7 @@ describe('POST /api/v1/customerType', () => {
       body: { name: 'COMMERCIAL' },
     });
     expect(duplicate.code).toBe(ErrorCode.validation);
-    expect(duplicate.msg).toMatch(/already exists/);
+    expect(refusalDetail(duplicate)).toMatch(/already exists/);
     const bad = await callEndpoint(t.app, createCustomerType, {
       token: adminToken,
       body: { name: '' },
@@ -213,6 +213,6 @@ describe('customer types in the context of a company (X-Company)', () => {
     const { token } = await buildSignedInPlatformAdmin(t.deps);
     const res = await callEndpoint(t.app, createCustomerType, { token, body: { name: 'Nowhere' } });
     expect(res.code).toBe(ErrorCode.noPermission);
-    expect(res.msg).toMatch(/X-Company/);
+    expect(refusalDetail(res)).toMatch(/X-Company/);
   });
 });

@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from '../test/factories.js';
 import { callEndpoint } from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { refusalDetail, buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildCustomerType, linkCustomer } from '../test/fixtures/customers.factories.js';
 
 let t: TestApp;
@@ -292,7 +292,7 @@ describe('customers in the context of a company (X-Company)', () => {
       body: { account: owner.email },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
-    expect(res.msg).toMatch(/X-Company/);
+    expect(refusalDetail(res)).toMatch(/X-Company/);
     const linked = await t.deps.db
       .selectFrom('customers')
       .select('id')

@@ -34,11 +34,50 @@ export interface Agents {
   remark: string | null;
 }
 
+export interface AlarmRuleSettings {
+  company_id: number | null;
+  id: Generated<number>;
+  is_enabled: boolean;
+  level: number;
+  parameters: Json;
+  plant_id: number | null;
+  rule: "lowSpecificYield" | "noDaylightProduction" | "dataloggerOffline";
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface ApiKeys {
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  id: Generated<number>;
+  last_used_address: string | null;
+  last_used_at: Timestamp | null;
+  name: string;
+  per_day: number | null;
+  per_minute: number | null;
+  plant_ids: number[] | null;
+  prefix: string;
+  revoked_at: Timestamp | null;
+  scopes: string[];
+  secret_hash: Buffer;
+  user_id: number;
+}
+
+export interface ApiKeyUsage {
+  api_key_id: number;
+  calls: number;
+  window_kind: "minute" | "day";
+  window_start: Timestamp;
+}
+
 export interface AuditEntries {
-  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged" | "hardware.added" | "hardware.removed" | "languageText.set" | "languageText.removed" | "product.imageChanged" | "protocolColumn.added" | "protocolColumn.updated" | "protocolColumn.removed";
+  action: "company.created" | "company.updated" | "company.disabled" | "company.enabled" | "account.readOnly" | "account.writable" | "notice.created" | "notice.updated" | "notice.published" | "notice.invalidated" | "stock.registered" | "stock.unbound" | "dictionary.created" | "dictionary.updated" | "dictionary.enabled" | "dictionary.disabled" | "version.published" | "version.updated" | "version.deleted" | "product.created" | "product.updated" | "product.enabled" | "product.disabled" | "protocol.created" | "protocol.updated" | "protocol.enabled" | "protocol.disabled" | "brand.created" | "brand.updated" | "brand.logoChanged" | "brand.faviconChanged" | "hardware.added" | "hardware.removed" | "languageText.set" | "languageText.removed" | "product.imageChanged" | "protocolColumn.added" | "protocolColumn.updated" | "protocolColumn.removed" | "command.cancelled" | "workOrder.created" | "workOrder.updated" | "workOrder.assigned" | "workOrder.statusChanged" | "workOrder.commented" | "workOrder.photoAdded";
   actor_email: string;
   actor_id: number | null;
   address: string;
+  api_key_id: number | null;
+  api_key_name: string | null;
   created_at: Generated<Timestamp>;
   detail: Generated<Json>;
   id: Generated<number>;
@@ -73,8 +112,17 @@ export interface Brands {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ChartSelections {
+  chart: "custom" | "series";
+  params: string[];
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Companies {
   address: string | null;
+  api_key_per_day: number | null;
+  api_key_per_minute: number | null;
   brand_id: number | null;
   created_at: Generated<Timestamp>;
   icon_url: string | null;
@@ -83,6 +131,7 @@ export interface Companies {
   logo_url: string | null;
   name: string;
   phone: string | null;
+  requires_second_factor: Generated<boolean>;
   theme_color: string | null;
 }
 
@@ -151,6 +200,7 @@ export interface DataloggerUnbinds {
 export interface DeviceCommands {
   acknowledged_at: Timestamp | null;
   args: Generated<Json>;
+  cancelled_by: number | null;
   created_at: Generated<Timestamp>;
   datalogger_id: number;
   deadline: Timestamp;
@@ -161,7 +211,7 @@ export interface DeviceCommands {
   reason: string | null;
   result: Json | null;
   sent_at: Timestamp | null;
-  state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut">;
+  state: Generated<"queued" | "sent" | "acknowledged" | "done" | "failed" | "timedOut" | "cancelled">;
   target_sn: string;
   user_id: number | null;
 }
@@ -192,6 +242,7 @@ export interface Devices {
   alias: string | null;
   created_at: Generated<Timestamp>;
   datalogger_id: number;
+  dc_peak_kw: Numeric | null;
   firmware_version: string | null;
   hardware_version: string | null;
   id: Generated<number>;
@@ -202,6 +253,7 @@ export interface Devices {
   rated_power_kw: Numeric | null;
   sn: string;
   status: Generated<"normal" | "offline" | "warning" | "fault" | "upgrading" | "protect">;
+  sunspec_models: number[] | null;
 }
 
 export interface DictionaryEntries {
@@ -257,6 +309,13 @@ export interface EventDescriptors {
   texts: Json;
 }
 
+export interface EventLostEnergy {
+  day: string;
+  event_id: number;
+  lost_kwh: number;
+  lost_value: number;
+}
+
 export interface Events {
   acknowledged_at: Timestamp | null;
   acknowledged_by: number | null;
@@ -278,7 +337,7 @@ export interface Exports {
   finished_at: Timestamp | null;
   format: "xlsx" | "csv" | "pdf";
   id: Generated<number>;
-  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog" | "debugLog" | "versionLog";
+  kind: "plants" | "events" | "inverters" | "report" | "audit" | "deviceDay" | "devices" | "commandLog" | "debugLog" | "versionLog" | "workOrders";
   locale: string;
   object_key: string | null;
   percent: Generated<number>;
@@ -407,6 +466,18 @@ export interface Notices {
   zh_duration: Generated<string>;
 }
 
+export interface Passkeys {
+  counter: Generated<number>;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Buffer;
+  transports: Generated<string[]>;
+  user_id: number;
+}
+
 export interface Plants {
   address: string | null;
   capacity_kwp: Generated<Numeric>;
@@ -465,6 +536,31 @@ export interface ProductModels {
   rated_power_w: Generated<number>;
   updated_at: Generated<Timestamp>;
   vendor: Generated<string>;
+}
+
+export interface PushOutbox {
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
+  error: string | null;
+  id: Generated<number>;
+  sent_at: Timestamp | null;
+  status: Generated<"queued" | "sent" | "failed">;
+  subscription_id: number;
+  title: string;
+  url: string;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  last_sent_at: Timestamp | null;
+  p256dh: string;
+  user_agent: string | null;
+  user_id: number;
 }
 
 export interface RecoveryCodes {
@@ -789,12 +885,118 @@ export interface VideoSpaces {
   retention_days: number;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  expires_at: Timestamp;
+  purpose: "register" | "sign_in";
+  user_id: number;
+}
+
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  http_status: number | null;
+  id: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  latency_ms: number | null;
+  message_id: string;
+  next_attempt_at: Timestamp | null;
+  outbox_id: number | null;
+  payload: Json;
+  response_excerpt: string | null;
+  status: Generated<"pending" | "succeeded" | "failed">;
+  subscription_id: number;
+  type: string;
+}
+
+export interface WebhookOutbox {
+  dispatched_at: Timestamp | null;
+  id: Generated<number>;
+  occurred_at: Generated<Timestamp>;
+  plant_id: number | null;
+  subject: string;
+  type: "event.opened" | "event.closed" | "command.finished" | "plant.offline" | "plant.online" | "upgrade.finished" | "export.ready";
+  user_id: number | null;
+}
+
+export interface WebhookPlantReachability {
+  is_online: boolean;
+  plant_id: number;
+}
+
+export interface WebhookSubscriptions {
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  disabled_reason: string | null;
+  events: string[];
+  id: Generated<number>;
+  is_enabled: Generated<boolean>;
+  portal_url: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  secret: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+  user_id: number;
+}
+
+export interface WorkOrderComments {
+  author_id: number | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  minutes_spent: Generated<number>;
+  work_order_id: number;
+}
+
+export interface WorkOrderDevices {
+  device_id: number;
+  work_order_id: number;
+}
+
+export interface WorkOrderEvents {
+  event_id: number;
+  work_order_id: number;
+}
+
+export interface WorkOrderPhotos {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  uploaded_by: number | null;
+  url: string;
+  work_order_id: number;
+}
+
+export interface WorkOrders {
+  acknowledged_at: Timestamp | null;
+  assignee_id: number | null;
+  closed_at: Timestamp | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: Generated<string>;
+  due_at: Timestamp;
+  id: Generated<number>;
+  plant_id: number;
+  priority: "P1" | "P2" | "P3" | "P4";
+  reported_at: Timestamp;
+  resolution: string | null;
+  status: Generated<"open" | "inProgress" | "waiting" | "done" | "cancelled">;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   agents: Agents;
+  alarm_rule_settings: AlarmRuleSettings;
+  api_key_usage: ApiKeyUsage;
+  api_keys: ApiKeys;
   audit_entries: AuditEntries;
   auth_budgets: AuthBudgets;
   brand_hosts: BrandHosts;
   brands: Brands;
+  chart_selections: ChartSelections;
   companies: Companies;
   customer_types: CustomerTypes;
   customers: Customers;
@@ -810,6 +1012,7 @@ export interface DB {
   energy_counter_spans: EnergyCounterSpans;
   energy_daily: EnergyDaily;
   event_descriptors: EventDescriptors;
+  event_lost_energy: EventLostEnergy;
   events: Events;
   exports: Exports;
   firmwares: Firmwares;
@@ -822,10 +1025,13 @@ export interface DB {
   mail_outbox: MailOutbox;
   meter_settings: MeterSettings;
   notices: Notices;
+  passkeys: Passkeys;
   plant_shares: PlantShares;
   plants: Plants;
   power_5min: Power5min;
   product_models: ProductModels;
+  push_outbox: PushOutbox;
+  push_subscriptions: PushSubscriptions;
   recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
   register_maps: RegisterMaps;
@@ -852,4 +1058,14 @@ export interface DB {
   video_presets: VideoPresets;
   video_ptz_commands: VideoPtzCommands;
   video_spaces: VideoSpaces;
+  webauthn_challenges: WebauthnChallenges;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_outbox: WebhookOutbox;
+  webhook_plant_reachability: WebhookPlantReachability;
+  webhook_subscriptions: WebhookSubscriptions;
+  work_order_comments: WorkOrderComments;
+  work_order_devices: WorkOrderDevices;
+  work_order_events: WorkOrderEvents;
+  work_order_photos: WorkOrderPhotos;
+  work_orders: WorkOrders;
 }

@@ -1,11 +1,11 @@
 import {
+  type DayBounds,
   DEVICE_FAMILIES,
   type FamilySeries,
   type GenericFamilyId,
   VALUE_FORMAT_UNITS,
 } from '@solar/contract';
 import type { Db } from '../db/database.js';
-import type { DayBounds } from '../plants/local-day.js';
 import { deviceValuesOf, fieldPattern } from './device-values.js';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { presentCommand } from '../commands/commands.presenter.js';
-import { type CommandsService, outcomeCode } from '../commands/commands.service.js';
+import { confirmedRecord } from '../commands/confirmed-record.js';
+import type { CommandsService } from '../commands/commands.service.js';
 import { AppError } from '../errors/app-error.js';
 import type { DevicesService } from './devices.service.js';
 import { readMeterSettings, writeMeterSettings } from './meter-settings.js';
@@ -73,9 +73,7 @@ export class DeviceSettingsService {
     if (kind === null) throw new Error(`Family ${family} has no device kind`);
     const target = await this.commands.device(auth, sn, kind);
     const row = await this.commands.send(auth, target, name, args);
-    const command = presentCommand(await this.commands.logRow(row.id));
-    const code = outcomeCode(row);
-    if (code !== ErrorCode.ok) throw new AppError(code, undefined, command);
+    const command = confirmedRecord(row);
     const keys = new Set(this.settingsOf(family).fields.map((field) => field.key));
     const readBack = settingValues.safeParse(command.result?.values);
     const values = Object.fromEntries(

@@ -1,9 +1,11 @@
 import {
+  dayBounds,
   DEVICE_FAMILIES,
   type DeviceDay,
   ErrorCode,
   type FamilyEndpoints,
   type GenericFamilyId,
+  localDate,
   type ParsedQuery,
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
@@ -15,8 +17,7 @@ import {
   visibleDevices,
 } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { dayBounds, dayTimeZone, readLocalDay } from '../plants/local-day.js';
-import { localDate } from '../plants/plant-calendar.js';
+import { dayTimeZone, readLocalDay } from '../plants/local-day.js';
 import { familyDaySeries } from './device-day.js';
 import { presentDeviceDetail, presentDeviceListItem } from './devices.presenter.js';
 import { weatherPerformanceDays } from './weather-performance.js';
@@ -78,7 +79,7 @@ export class DevicesService {
   ): Promise<DeviceDay> {
     const { device } = await this.find(auth, family, sn);
     const timeZone = dayTimeZone(device.plant_time_zone);
-    return readLocalDay(this.db, timeZone, date, (bounds) =>
+    return readLocalDay(timeZone, date, (bounds) =>
       familyDaySeries(this.db, family, device.id, bounds),
     );
   }
@@ -89,8 +90,8 @@ export class DevicesService {
     const timeZone = dayTimeZone(device.plant_time_zone);
     const today = localDate(timeZone);
     const dates = Array.from({ length: days }, (_, index) => shiftDate(today, index - days + 1));
-    const first = await dayBounds(this.db, timeZone, dates[0]!);
-    const last = await dayBounds(this.db, timeZone, today);
+    const first = dayBounds(timeZone, dates[0]!);
+    const last = dayBounds(timeZone, today);
     const plant =
       device.plant_id === null
         ? undefined

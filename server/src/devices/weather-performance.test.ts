@@ -1,6 +1,5 @@
-import { ErrorCode, weatherPerformance } from '@solar/contract';
+import { ErrorCode, localDate, weatherPerformance } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
   buildDevice,

@@ -1,7 +1,7 @@
+import { localDate } from '@solar/contract';
 import type { WeatherPerformanceDay } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { localDate } from '../plants/plant-calendar.js';
 
 /**
  * The performance ratio of spec section 1: a day's measured yield against what the plant's

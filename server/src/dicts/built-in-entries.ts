@@ -11,16 +11,13 @@ import {
   SERVER_LANGUAGES,
   timeZoneNames,
   toServerLanguage,
+  type createDictionaryEntry,
+  type ParsedBody,
 } from '@solar/contract';
 import type { Db } from '../db/database.js';
 import { localeFile } from '../i18n/locale-files.js';
 
-interface BuiltInEntry {
-  type: string;
-  code: string;
-  texts: Record<string, string>;
-  sortOrder: number;
-}
+type BuiltInEntry = ParsedBody<typeof createDictionaryEntry>;
 
 function currencyTexts(code: string): Record<string, string> {
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import {
   DOWNLOAD_FILE_NAME_PATTERN,
   type DownloadFileFields,
   downloadCenterUpload,
-  downloadFileFields,
+  publishDownloadFile,
 } from '@solar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -31,9 +31,9 @@ export function receiveDownload(
   files: ObjectStore,
 ): Promise<StoredDownload> {
   return receiveObjectUpload(request, files, {
-    rule: downloadCenterUpload,
+    rule: publishDownloadFile.upload,
     folder: 'download-center',
-    fields: downloadFileFields,
+    fields: publishDownloadFile.upload.fields,
     checkName,
     store: async (file, objectKey, _extension, store) => {
       const { size } = await store.put(objectKey, file);

@@ -1,7 +1,7 @@
 import { readEpmSettings, writeEpmSettings } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import type { CommandRow } from '../commands/command-store.js';
+import type { CommandLogRow } from '../commands/command-store.js';
 import { confirmedRecord } from '../commands/confirmed-record.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { EpmService, settingsOfResult } from './epm.service.js';
@@ -11,8 +11,8 @@ export function epmRoutes(app: FastifyInstance, deps: AppDeps): void {
   const epm = new EpmService(deps, commands);
 
   /** The settings the device read back, with the confirmed command. */
-  const readBack = async (row: CommandRow) => {
-    const command = await confirmedRecord(commands, row);
+  const readBack = (row: CommandLogRow) => {
+    const command = confirmedRecord(row);
     return { settings: settingsOfResult(command.result), command };
   };
 

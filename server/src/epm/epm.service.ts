@@ -1,7 +1,7 @@
 import { EPM_SETTING_KEYS, type EpmSettings, ErrorCode, epmSettings } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import type { CommandRow } from '../commands/command-store.js';
+import type { CommandLogRow } from '../commands/command-store.js';
 import type { CommandsService } from '../commands/commands.service.js';
 import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
@@ -41,7 +41,7 @@ export class EpmService {
     auth: AuthContext,
     sn: string,
     settings: EpmSettings | null,
-  ): Promise<CommandRow> {
+  ): Promise<CommandLogRow> {
     const found = await findVisibleDevice(this.deps.db, auth, sn);
     const isAllowed = found?.device.kind === 'epm' && (!settings || found.level === 'manage');
     if (!isAllowed) throw new AppError(ErrorCode.deviceNotFound);

@@ -1,4 +1,4 @@
-import type { DeviceKind, DeviceStatus } from '@solar/contract';
+import type { DeviceKind, FamilyEndpoints, ParsedQuery } from '@solar/contract';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
@@ -7,7 +7,9 @@ import type { Database } from '../db/schema.js';
 import {
   accessLevelOf,
   callersShare,
+  isWithinKeyPlants,
   type PlantAccessLevel,
+  seesEveryPlant,
   visiblePlants,
 } from '../plants/plant-access.js';
 
@@ -19,17 +21,17 @@ import {
  */
 export function visibleDataloggers(auth: AuthContext) {
   return (eb: ExpressionBuilder<Database, 'dataloggers'>) => {
-    if (auth.kind === 'platform_admin') return eb.lit(true);
+    if (seesEveryPlant(auth)) return eb.lit(true);
+    const onVisiblePlant = eb(
+      'dataloggers.plant_id',
+      'in',
+      eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
+    );
+    // A key restricted to chosen plants reaches no datalogger outside them.
+    if (auth.apiKey?.plantIds) return onVisiblePlant;
     const held = [eb('dataloggers.owner_user_id', '=', auth.userId)];
     if (auth.companyId !== null) held.push(eb('dataloggers.owner_company_id', '=', auth.companyId));
-    return eb.or([
-      eb(
-        'dataloggers.plant_id',
-        'in',
-        eb.selectFrom('plants').select('plants.id').where(visiblePlants(auth)),
-      ),
-      eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)]),
-    ]);
+    return eb.or([onVisiblePlant, eb.and([eb('dataloggers.plant_id', 'is', null), eb.or(held)])]);
   };
 }
 
@@ -41,12 +43,9 @@ export const PLANT_ACCESS_COLUMNS = [
 ] as const;
 
 /** The filters every device list (and its export) offers. */
-export interface DeviceListFilters {
-  plantId?: number;
-  status?: DeviceStatus;
-  /** Part of the device's SN, its alias or its plant's name. */
-  keyword?: string;
-}
+export type DeviceListFilters = Partial<
+  Pick<ParsedQuery<FamilyEndpoints['list']>, 'plantId' | 'status' | 'keyword'>
+>;
 
 /**
  * The one filter of the device lists, beside `visibleDataloggers`: for queries that join a
@@ -106,6 +105,7 @@ export function listedDevices(devices: ReturnType<typeof visibleDevices>) {
       'devices.last_values',
       'dataloggers.sn as datalogger_sn',
       'plants.name as plant_name',
+      'plants.time_zone as plant_time_zone',
     ])
     .orderBy('plants.name', (ob) => ob.asc().nullsLast())
     .orderBy('devices.sn');
@@ -156,12 +156,14 @@ export function accessLevelOfDevice(
     share_role: 'visitor' | 'manager' | null;
   },
 ): PlantAccessLevel | null {
+  if (row.plant_id !== null && !isWithinKeyPlants(auth, row.plant_id)) return null;
   // The device's datalogger passed `visibleDataloggers`: unbound, the caller is its holder.
   if (row.plant_id === null || row.plant_owner_user_id === null) return 'manage';
   // Company members act on their company's devices as far as their device permissions (checked
   // by each endpoint) go; `station.edit` is about the plant's own fields.
   if (auth.companyId !== null && row.plant_company_id === auth.companyId) return 'manage';
   return accessLevelOf(auth, {
+    id: row.plant_id,
     owner_user_id: row.plant_owner_user_id,
     company_id: row.plant_company_id,
     role: row.share_role,

@@ -1,4 +1,5 @@
 import type { DeviceStatus } from '@solar/contract';
+import { dayTimeZone } from '../plants/local-day.js';
 
 /** What every device list reads of a device: the device, where it is, when it was last heard. */
 export interface DeviceListRowBase {
@@ -9,6 +10,7 @@ export interface DeviceListRowBase {
   datalogger_sn: string;
   plant_id: number | null;
   plant_name: string | null;
+  plant_time_zone: string | null;
 }
 
 /** The fields every device list item shares, whatever the family. */
@@ -21,5 +23,6 @@ export function presentDeviceListBase(row: DeviceListRowBase) {
     dataloggerSn: row.datalogger_sn,
     status: row.status,
     lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+    timeZone: dayTimeZone(row.plant_time_zone),
   };
 }

@@ -2,7 +2,8 @@ import type { ErrorCodeValue } from '@solar/contract';
 
 /**
  * The one error type services throw. It carries a catalogue code; the error handler turns it
- * into the `{code, msg, data}` envelope with the code's text in the caller's language.
+ * into the `{code, msg, data}` envelope with the code's text in the caller's language. The
+ * `detail` is for developers, never the message: the handler logs it and adds it to `data`.
  */
 export class AppError extends Error {
   constructor(

@@ -1,12 +1,14 @@
-import { eventLevelLetter, fromServerLanguage } from '@solar/contract';
+import { eventLevelLetter, fromServerLanguage, localTimestamp } from '@solar/contract';
+import type { SqlBool } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
+import { alarmPushMessage } from './alarm-push.js';
 import type { DescriptorText } from './descriptor-catalogue.js';
 import type { RaisedEvent } from './event-tracker.js';
 
 /** Events older than this when raised (backlog, backfill) are recorded but not mailed. */
 const MAIL_WINDOW_MS = 60 * 60_000;
 
-type AlarmDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'logger'>;
+type AlarmDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'push' | 'logger'>;
 
 interface Recipient {
   id: number;
@@ -17,13 +19,15 @@ interface Recipient {
   notify_by_email: boolean;
   sms_opt_in: boolean;
   sms_phone: string | null;
+  has_push: SqlBool;
 }
 
 /**
  * Mails each raised event to the plant's owner, its company's members and the users it is
  * shared with, when their notification settings ask for the event's level, and texts it to
- * those of them who opted in to SMS with a confirmed number. The dedupe keys guarantee at most one mail and one text
- * per event and user, even when this runs twice.
+ * those of them who opted in to SMS with a confirmed number, and pushes it to the browsers they
+ * subscribed (`push/`). The dedupe keys guarantee at most one mail, one text and
+ * one push per event and user (and browser), even when this runs twice.
  */
 export async function sendAlarmMails(
   deps: AlarmDeps,
@@ -65,7 +69,7 @@ export async function sendPendingAlarmMails(deps: AlarmDeps, now = new Date()): 
 }
 
 async function mailOneEvent(
-  { db, mailer, sms }: Pick<AppDeps, 'db' | 'mailer' | 'sms'>,
+  { db, mailer, sms, push }: Pick<AppDeps, 'db' | 'mailer' | 'sms' | 'push'>,
   event: RaisedEvent,
 ): Promise<void> {
   const context = await db
@@ -96,6 +100,15 @@ async function mailOneEvent(
       'notify_by_email',
       'sms_opt_in',
       'sms_phone',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('push_subscriptions')
+              .select('push_subscriptions.id')
+              .whereRef('push_subscriptions.user_id', '=', 'users.id'),
+          )
+          .as('has_push'),
     ])
     .where('is_enabled', '=', true)
     .where((eb) =>
@@ -103,6 +116,12 @@ async function mailOneEvent(
         eb('notify_by_email', '=', true),
         // The database refuses an opt-in without a confirmed number (users_sms_opt_in_verified).
         eb('sms_opt_in', '=', true),
+        eb.exists(
+          eb
+            .selectFrom('push_subscriptions')
+            .select('push_subscriptions.id')
+            .whereRef('push_subscriptions.user_id', '=', 'users.id'),
+        ),
       ]),
     )
     .where((eb) => {
@@ -123,7 +142,7 @@ async function mailOneEvent(
   for (const user of recipients.filter((r) => r.notify_levels.includes(letter))) {
     const text = texts[fromServerLanguage(user.language)] ?? texts.en;
     const title = text?.text ?? `Event ${event.code}`;
-    const localTime = event.startedAt.toLocaleString('en-GB', { timeZone: context.time_zone });
+    const localTime = localTimestamp(context.time_zone, event.startedAt);
     if (user.sms_opt_in && user.sms_phone) {
       await sms.send({
         to: user.sms_phone,
@@ -132,6 +151,21 @@ async function mailOneEvent(
         userId: user.id,
         dedupeKey: `event:${event.id}:user:${user.id}`,
       });
+    }
+    if (user.has_push) {
+      const alarm = {
+        level: letter,
+        plantId: context.plantId,
+        plantName: context.plantName,
+        sn: context.sn,
+        eventText: title,
+        localTime,
+      };
+      await push.sendToUser(
+        user.id,
+        alarmPushMessage(fromServerLanguage(user.language), alarm),
+        `event:${event.id}:user:${user.id}`,
+      );
     }
     if (!user.notify_by_email) continue;
     await mailer.send({

@@ -1,4 +1,10 @@
-import { LOCALES, type Locale } from '@solar/contract';
+import {
+  ALARM_RULE_TYPES,
+  ALARM_RULES,
+  LOCALES,
+  type Locale,
+  levelOfLetter,
+} from '@solar/contract';
 import { localeFile } from '../i18n/locale-files.js';
 import { COUNTER_IMPLAUSIBLE_CODE } from './counter-events.js';
 
@@ -16,7 +22,8 @@ export interface EventDescriptor {
 
 /**
  * The inverter codes the simulator raises and the portal explains, and the portal's own codes
- * (9xx, see `counter-events.ts`), with their level. Their texts are in each locale's
+ * (9xx: `counter-events.ts`, and the alarm rules' codes of the contract's `ALARM_RULES` at their
+ * default level), with their level. Their texts are in each locale's
  * `server.json`, under `eventCodes`.
  */
 const LEVELS: Record<string, number> = {
@@ -29,6 +36,12 @@ const LEVELS: Record<string, number> = {
   '302': 2,
   '401': 2,
   [COUNTER_IMPLAUSIBLE_CODE]: 2,
+  ...Object.fromEntries(
+    ALARM_RULE_TYPES.map((rule) => [
+      ALARM_RULES[rule].code,
+      levelOfLetter(ALARM_RULES[rule].defaultLevel),
+    ]),
+  ),
 };
 
 function textsOf(code: string): Record<Locale, DescriptorText> {

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@solar/contract';
+import { ALARM_RULE_CODES, type DeviceKind } from '@solar/contract';
 import type { Db } from '../db/database.js';
 import { levelOf } from './event-levels.js';
 
@@ -33,7 +33,8 @@ function faultCodesOf(values: Record<string, unknown>): string[] {
 /**
  * Opens an event when a fault code appears and closes it when the code disappears. Only
  * samples newer than anything seen before count: a late sample from the past must not reopen
- * or close today's events. Returns the events raised and the levels still open per device.
+ * or close today's events. The alarm rules' events are the portal's own (`alarms/`), never
+ * closed by a report. Returns the events raised and the levels still open per device.
  */
 export async function trackFaultCodes(
   trx: Db,
@@ -48,6 +49,7 @@ export async function trackFaultCodes(
     .selectFrom('events')
     .select(['device_id', 'code', 'level'])
     .where('ended_at', 'is', null)
+    .where('code', 'not in', ALARM_RULE_CODES)
     .where(
       'device_id',
       'in',

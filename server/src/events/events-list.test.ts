@@ -149,6 +149,7 @@ describe('GET /api/v1/events', () => {
       isAcknowledged: false,
       acknowledgedAt: null,
       acknowledgedBy: null,
+      lostEnergy: null,
     });
     expect(page.infos.map((row) => row.level)).toEqual(['F', 'F', 'W', 'P', 'P']);
     const unknown = page.infos.find((row) => row.id === events.unknownClosed.id)!;
@@ -311,7 +312,7 @@ describe('POST /api/v1/events/acknowledge', () => {
       body: { ids: [mine.protectOpen.id, foreign.id, 2147483000] },
     });
     expect(refused.code).toBe(ErrorCode.noPermission);
-    expect(refused.data).toEqual({ notFound: [foreign.id, 2147483000] });
+    expect(refused.data).toMatchObject({ notFound: [foreign.id, 2147483000] });
     const untouched = await t.deps.db
       .selectFrom('events')
       .select(['acknowledged_at', 'acknowledged_by'])
@@ -502,6 +503,9 @@ describe('GET /api/v1/event-descriptions', () => {
       ['302', 'W'],
       ['401', 'W'],
       ['901', 'W'],
+      ['911', 'W'],
+      ['912', 'F'],
+      ['913', 'W'],
     ]);
     expect(catalogue[0]).toEqual({
       code: '101',

@@ -5,6 +5,7 @@ import {
   eventLevelLetter,
   LOCALES,
   type Locale,
+  rounded,
 } from '@solar/contract';
 import { describeEvent } from './event-texts.js';
 
@@ -21,6 +22,9 @@ export interface EventRecord {
   plant_id: number;
   plant_name: string;
   time_zone: string;
+  currency: string;
+  /** The alarm's lost energy summed over its days; null for an event that loses none. */
+  lost: { kWh: number; value: number } | null;
   texts: unknown;
 }
 
@@ -42,6 +46,13 @@ export function presentEventInfo(row: EventRecord, locale: Locale): EventInfo {
     isAcknowledged: row.acknowledged_at !== null,
     acknowledgedAt: row.acknowledged_at ? row.acknowledged_at.toISOString() : null,
     acknowledgedBy: row.acknowledged_by_name,
+    lostEnergy: row.lost
+      ? {
+          kWh: rounded.kWh(row.lost.kWh),
+          value: rounded.money(row.lost.value, row.currency),
+          currency: row.currency,
+        }
+      : null,
   };
 }
 

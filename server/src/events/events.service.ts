@@ -101,6 +101,7 @@ const EVENT_COLUMNS = [
   'plants.id as plant_id',
   'plants.name as plant_name',
   'plants.time_zone',
+  'plants.currency',
 ] as const;
 
 /**
@@ -154,6 +155,20 @@ export class EventsService {
       .leftJoin('event_descriptors', 'event_descriptors.code', 'events.code')
       .leftJoin('users as acknowledger', 'acknowledger.id', 'events.acknowledged_by')
       .select(EVENT_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('event_lost_energy')
+          .whereRef('event_lost_energy.event_id', '=', 'events.id')
+          .select(
+            sql<{
+              kWh: number;
+              value: number;
+            } | null>`CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object('kWh', SUM(lost_kwh), 'value', SUM(lost_value)) END`.as(
+              'lost',
+            ),
+          )
+          .as('lost'),
+      )
       .select(
         sql<unknown>`jsonb_build_object(${locale}::text, event_descriptors.texts -> ${locale}::text, 'en', event_descriptors.texts -> 'en')`.as(
           'texts',

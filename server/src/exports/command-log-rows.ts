@@ -1,8 +1,8 @@
+import { localTimestamp } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
-import { commandLogEntries, commandLogRows } from '../commands/commands.service.js';
+import { commandLogEntries, commandLogRows } from '../commands/command-store.js';
 import type { Db } from '../db/database.js';
 import { dayTimeZone } from '../plants/local-day.js';
-import { formatPlantTime } from '../events/event-csv.js';
 import { countOf, cursorCells } from './export-cursor.js';
 import type { Cell, TableRows } from './table-rows.js';
 import type { ExportFilters } from './exports.tables.js';
@@ -21,7 +21,7 @@ const logFilters = ({ kind, ...filters }: CommandLogFilters | DebugLogFilters) =
 /** Formats a row's times in its plant's time zone, with the offset. */
 function plantTimes(timeZone: string | null) {
   const zone = dayTimeZone(timeZone);
-  return (value: Date | null) => (value ? formatPlantTime(value, zone) : null);
+  return (value: Date | null) => (value ? localTimestamp(zone, value) : null);
 }
 
 /** A text field of a stored object as sent (a raw payload or reply), blank when missing. */

@@ -1,11 +1,13 @@
 import {
   DEVICE_FAMILIES,
   type DeviceFamily,
+  dayBounds,
   describeParameter,
   ErrorCode,
   familyOfKind,
   isGenericFamily,
   type Locale,
+  localTimestamp,
   parameterLabel,
 } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -14,8 +16,7 @@ import { deviceValuesOf, fieldPattern } from '../devices/device-values.js';
 import { findVisibleDevice } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
 import { compareParameters, flattenInverterValues } from '../inverters/inverter-day.js';
-import { dayBounds, dayTimeZone } from '../plants/local-day.js';
-import { localTimestamp } from '../inverters/inverter-csv.js';
+import { dayTimeZone } from '../plants/local-day.js';
 import { localeFile } from '../i18n/locale-files.js';
 import { deviceValueLabel, valueHeader, withUnit } from './device-value-labels.js';
 import { CURSOR_CHUNK } from './export-cursor.js';
@@ -106,7 +107,7 @@ export async function deviceDayRows(
   locale: Locale,
 ): Promise<TableRows> {
   const device = await findDayDevice(db, auth, filters.sn);
-  const bounds = await dayBounds(db, device.timeZone, filters.date);
+  const bounds = dayBounds(device.timeZone, filters.date);
   const samples = db
     .selectFrom('samples')
     .where('device_id', '=', device.id)
@@ -124,7 +125,7 @@ export async function deviceDayRows(
     for await (const sample of ordered) {
       const values = new Map(device.columns.flatten(sample.values));
       yield [
-        localTimestamp(device.timeZone, new Date(sample.ts).getTime()),
+        localTimestamp(device.timeZone, new Date(sample.ts)),
         ...columns.map((key) => values.get(key) ?? null),
       ];
     }

@@ -1,10 +1,10 @@
-import { DEVICE_FAMILIES, ErrorCode, type Locale } from '@solar/contract';
+import { DEVICE_FAMILIES, ErrorCode, type Locale, localTimestamp } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { deviceValuesOf, pickValues } from '../devices/device-values.js';
 import { listedDevices, visibleDevices } from '../equipment/device-access.js';
 import { AppError } from '../errors/app-error.js';
-import { formatPlantTime } from '../events/event-csv.js';
+import { dayTimeZone } from '../plants/local-day.js';
 import { deviceValueLabel, valueHeader } from './device-value-labels.js';
 import { exportHeaders } from '../i18n/export-headers.js';
 import { countOf, cursorCells } from './export-cursor.js';
@@ -41,7 +41,7 @@ export async function deviceListRows(
   authorizeFamily(auth, filters);
   const devices = visibleDevices(db, auth, DEVICE_FAMILIES[filters.family].kind!, filters);
   const fields = DEVICE_FAMILIES[filters.family].valueFields;
-  const rows = cursorCells(listedDevices(devices).select('plants.time_zone'), (row) => {
+  const rows = cursorCells(listedDevices(devices), (row) => {
     const values = pickValues(deviceValuesOf(filters.family, row.last_values), fields);
     return [
       row.sn,
@@ -49,7 +49,7 @@ export async function deviceListRows(
       row.plant_name,
       row.datalogger_sn,
       row.status,
-      row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
+      row.last_seen_at ? localTimestamp(dayTimeZone(row.plant_time_zone), row.last_seen_at) : null,
       ...fields.map((field) => values[field.key] ?? null),
     ];
   });

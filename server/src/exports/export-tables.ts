@@ -1,10 +1,16 @@
-import { ErrorCode, type ExportKind, type Locale, type Permission } from '@solar/contract';
+import {
+  ErrorCode,
+  type ExportKind,
+  type Locale,
+  localTimestamp,
+  type Permission,
+} from '@solar/contract';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/listing.js';
 import { AppError } from '../errors/app-error.js';
-import { eventCsvCells, eventCsvHeaders, formatPlantTime } from '../events/event-csv.js';
+import { eventCsvCells, eventCsvHeaders } from '../events/event-csv.js';
 import { EventsService, type EventFilterQuery } from '../events/events.service.js';
 import { visibleInverters } from '../inverters/inverters.service.js';
 import { visiblePlants } from '../plants/plant-access.js';
@@ -19,6 +25,7 @@ import type { ExportFilters } from './exports.tables.js';
 import type { TableRows } from './table-rows.js';
 import { reportHeaders, reportTableRows } from './report-rows.js';
 import { versionLogTableRows } from './version-log-rows.js';
+import { workOrderExportHeaders, workOrderExportRows } from '../work-orders/work-order-export.js';
 
 /** What the export centre needs of one kind of table. */
 export interface ExportTable {
@@ -73,7 +80,7 @@ function plantCells(db: Db, auth: AuthContext, filters: PlantFilters) {
     Number(row.today_kwh),
     row.time_zone,
     row.address,
-    formatPlantTime(row.created_at, row.time_zone),
+    localTimestamp(row.time_zone, row.created_at),
   ]);
 }
 
@@ -104,7 +111,7 @@ function inverterCells(db: Db, auth: AuthContext, filters: InverterFilters) {
     row.datalogger_sn,
     Number(row.power_w),
     Number(row.today_kwh),
-    row.last_seen_at ? formatPlantTime(row.last_seen_at, row.time_zone ?? 'UTC') : null,
+    row.last_seen_at ? localTimestamp(row.time_zone ?? 'UTC', row.last_seen_at) : null,
   ]);
 }
 
@@ -228,5 +235,12 @@ export const EXPORT_TABLES: Record<ExportKind, ExportTable> = {
     headers: (locale) => exportHeaders(locale).versionLog,
     open: (db, _auth, filters, locale) =>
       versionLogTableRows(db, filtersOf(filters, 'versionLog'), locale),
+  },
+  workOrders: {
+    permission: 'workorder.view',
+    name: 'work-orders',
+    headers: workOrderExportHeaders,
+    open: (db, auth, filters, locale) =>
+      workOrderExportRows(db, auth, filtersOf(filters, 'workOrders'), locale),
   },
 };

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { displayFormatters, type DisplayFormatters, type Locale } from '@solar/contract';
 import PDFDocument from 'pdfkit';
 import type { Cell } from './table-rows.js';
+import { CJK_TEXT } from './cjk-coverage.js';
 
 /** A4 as section 9 fixes it, in points. */
 const PAGE = { width: 592.28, height: 841.89 };
@@ -16,24 +17,20 @@ const LOGO = { width: 120, height: 40 };
 const fontFile = (path: string) => createRequire(import.meta.url).resolve(path);
 
 /**
- * The fonts ship as npm packages so a PDF never depends on the host's fonts. DejaVu Sans covers
- * Latin, Greek and Cyrillic (every locale's own text but Chinese); Noto Sans SC (Google's, OFL,
- * from `@expo-google-fonts/noto-sans-sc`, the registry package with plain TTF files pdfkit
- * embeds) writes any text holding Chinese or other CJK characters: zh_CN headers, Chinese plant
- * names in any language. pdfkit reads a font only when it is first used, so a report without
- * CJK text never loads the large CJK files.
+ * The fonts ship with the code so a PDF never depends on the host's fonts. DejaVu Sans (an npm
+ * package) covers Latin, Greek and Cyrillic (every locale's own text but Chinese); Noto Sans SC
+ * (Google's, OFL), cut down to GB 2312 and the portal's own Chinese texts by
+ * `server/src/exports/subset-cjk-fonts.ts`, writes any text holding Chinese or other CJK characters:
+ * zh_CN headers, Chinese plant names in any language. pdfkit reads a font only when it is first
+ * used, so a report without CJK text never loads the CJK files.
  */
 const FONTS = {
   body: fontFile('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: fontFile('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  cjkBody: fontFile('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  cjkBold: fontFile('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+  cjkBody: fontFile('@solar/server/fonts/NotoSansSC-Regular.subset.ttf'),
+  cjkBold: fontFile('@solar/server/fonts/NotoSansSC-Bold.subset.ttf'),
 } as const;
 type Weight = 'body' | 'bold';
-
-/** Han, kana, CJK punctuation and full-width forms. */
-const CJK_TEXT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
 /** The font that has the glyphs of a text. */
 function fontFor(text: string, weight: Weight): keyof typeof FONTS {

@@ -1,11 +1,10 @@
 import { pipeline } from 'node:stream';
 import {
+  createFirmware,
   FIRMWARE_FILE_NAME_PATTERN,
   firmwareExtensionOf,
   type FirmwareFields,
   type FirmwareFileExtension,
-  firmwareFields,
-  firmwareUpload,
 } from '@solar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ObjectStore } from '../storage/object-store.js';
@@ -40,9 +39,9 @@ export function receiveFirmware(
     request,
     files,
     {
-      rule: firmwareUpload,
+      rule: createFirmware.upload,
       folder: 'firmware',
-      fields: firmwareFields,
+      fields: createFirmware.upload.fields,
       checkName,
       store: async (file, objectKey, extension, store) => {
         const check = new FirmwareContentCheck(extension);

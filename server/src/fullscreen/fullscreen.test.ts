@@ -3,6 +3,7 @@ import {
   ErrorCode,
   fullscreenDisplay,
   fullscreenLinks,
+  localDate,
   portfolio,
   publicFullscreen,
   revokeFullscreenLink,
@@ -10,7 +11,6 @@ import {
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPlantWithDevices, insertEnergy } from '../test/fixtures/plants.factories.js';
-import { localDate } from '../plants/plant-calendar.js';
 import { PUBLIC_LINK_PER_ADDRESS } from '../share-links/public-link-guard.js';
 import { callEndpoint, callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';

@@ -17,10 +17,12 @@ export interface GatewayAccessFacts {
  * managers, company administrators, staff with `station.edit`); an unbound one by its holder.
  */
 export function canManageGateway(auth: AuthContext, facts: GatewayAccessFacts): boolean {
-  if (auth.kind === 'platform_admin') return true;
   if (facts.plant_id !== null) {
     return facts.plant !== null && accessLevelOf(auth, facts.plant) === 'manage';
   }
+  // Factory stock is on no plant: out of reach of a key restricted to chosen plants.
+  if (auth.apiKey?.plantIds) return false;
+  if (auth.kind === 'platform_admin') return true;
   if (facts.owner_user_id === auth.userId) return true;
   return auth.companyId !== null && facts.owner_company_id === auth.companyId;
 }

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpointLoosely, endpointData } from '../test/call-endpoint.js';
 import { buildCompanyWithStaff } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { refusalDetail, buildTestApp, type TestApp } from '../test/test-app.js';
 import { multipartFile, PNG_BYTES } from '../test/fixtures/uploads.factories.js';
 import {
   buildGateway,
@@ -106,8 +106,8 @@ describe('POST /api/v1/gateways/import', () => {
       [9, ErrorCode.validation],
       [10, ErrorCode.validation],
     ]);
-    expect(res.data.results[5]?.msg).toContain('row 2');
-    expect(res.data.results[7]?.msg).toContain('Europe');
+    expect(res.data.results[5]?.detail).toContain('row 2');
+    expect(res.data.results[7]?.detail).toContain('Europe');
     expect(await heldBy(company.id, [good1.sn, good2.sn, wrongKey.sn, used.sn])).toEqual(
       [
         { sn: good1.sn, alias: 'North roof' },
@@ -155,7 +155,7 @@ describe('POST /api/v1/gateways/import', () => {
     for (const [bytes, name, message] of cases) {
       const res = await upload(adminToken, bytes, name);
       expect(res.code, name).toBe(ErrorCode.validation);
-      expect(res.msg, name).toMatch(message);
+      expect(refusalDetail(res), name).toMatch(message);
     }
     const { payload, headers } = multipartFile(
       spreadsheet([['A1', 'B1']]),
@@ -177,7 +177,7 @@ describe('POST /api/v1/gateways/import', () => {
     const bigFile = spreadsheet(tooMany);
     const refused = await upload(adminToken, bigFile);
     expect(refused.code).toBe(ErrorCode.validation);
-    expect(refused.msg).toContain(String(GATEWAY_IMPORT_MAX_ROWS));
+    expect(refusalDetail(refused)).toContain(String(GATEWAY_IMPORT_MAX_ROWS));
 
     const prefix = gatewaySn('L');
     const serials = Array.from(
@@ -208,7 +208,7 @@ describe('POST /api/v1/gateways/import', () => {
     expect(honest.length).toBeLessThan(200_000);
     const refused = await upload(adminToken, honest);
     expect(refused.code).toBe(ErrorCode.validation);
-    expect(refused.msg).toContain(`more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`);
+    expect(refusalDetail(refused)).toContain(`more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`);
 
     // Its headers claim 1 kB: only reading it tells, and that happens in a worker thread, so
     // the server goes on answering, one liveness check after another, until the import's answer.

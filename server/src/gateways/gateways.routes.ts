@@ -57,7 +57,8 @@ function rowResult(
     row,
     sn,
     code: outcome.code,
-    msg: outcome.detail ?? errorMessage(outcome.code, requestLocale(request)),
+    msg: errorMessage(outcome.code, requestLocale(request)),
+    ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
   };
 }
 

@@ -27,7 +27,7 @@ export type GatewayListQuery = ParsedQuery<typeof listGateways>;
 export type NewGateway = ParsedBody<typeof createGateway>;
 export type GatewayProtocolChange = ParsedBody<typeof setGatewayProtocol>;
 
-/** One row's outcome in a check or an import; `detail` overrides the catalogue text. */
+/** One row's outcome in a check or an import; `detail` explains it beside the catalogue text. */
 export interface RowOutcome {
   code: ErrorCodeValue;
   detail?: string;
@@ -155,9 +155,10 @@ export class GatewaysService {
       owner_company_id: row.owner_company_id,
       owner_user_id: row.owner_user_id,
       plant:
-        row.plant_owner_user_id === null
+        row.plant_id === null || row.plant_owner_user_id === null
           ? null
           : {
+              id: row.plant_id,
               owner_user_id: row.plant_owner_user_id,
               company_id: row.plant_company_id,
               role: row.share_role,

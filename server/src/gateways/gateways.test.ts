@@ -465,7 +465,7 @@ describe('POST /api/v1/gateways/check', () => {
       [3, ErrorCode.dataloggerInUse],
       [4, ErrorCode.dataloggerNotFound],
     ]);
-    expect(results[1]?.msg).toContain('twice');
+    expect(results[1]?.detail).toContain('twice');
     const wrong = await endpointData(t.app, checkGateways, {
       token: c.adminToken,
       body: { gateways: [{ sn: free.sn, key: 'WRONGKEY' }] },

@@ -54,9 +54,10 @@ function acceptedFile(rule: UploadRule): { name: string; type: string } {
   return { name: `a.${extensions[0] ?? 'bin'}`, type };
 }
 
-/** The fixture object an upload path's `:id` names: the admin, a brand, a product or the plant. */
+/** The fixture object an upload path's `:id` names: the admin, a brand, a product, a work order or the plant. */
 function uploadTargetId(path: string): number {
   if (path.includes('/products/')) return BUILT_IN_PRODUCT_ID;
+  if (path.includes('/work-orders/')) return fixture.workOrderId;
   if (path.includes('/user/')) return fixture.adminId;
   return path.includes('/brands/') ? fixture.brandId : fixture.plantId;
 }
@@ -67,7 +68,7 @@ const uploadUrl = (endpoint: Endpoint) =>
 const fieldMessages = (data: unknown) =>
   (data as { fields: { field: string; message: string }[] }).fields;
 
-it('finds the ten upload routes', () => {
+it('finds the eleven upload routes', () => {
   expect(uploadEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
     '/api/v1/brands/:id/favicon',
     '/api/v1/brands/:id/logo',
@@ -79,6 +80,7 @@ it('finds the ten upload routes', () => {
     '/api/v1/management/products/:id/image',
     '/api/v1/plant/:id/thumbnail',
     '/api/v1/user/:id/avatar',
+    '/api/v1/work-orders/:id/photos',
   ]);
 });
 
@@ -111,7 +113,6 @@ describe.each(uploadEndpoints.map((endpoint) => [endpoint.path, endpoint] as con
       expect(fieldMessages(res.data)).toEqual([
         { field: endpoint.upload.field, message: 'validation.multipart' },
       ]);
-      expect(res.msg).toContain('malformed');
     });
 
     it('answers code 4 for a truncated multipart body', async () => {
@@ -167,7 +168,7 @@ describe('a NUL character in text', () => {
     expect(res.data).toEqual({
       fields: [{ field: 'username', message: 'validation.nulCharacter' }],
     });
-    expect(res.msg).toContain('username: Text must not contain the NUL character');
+    expect(res.msg).toBe('Parameters validation error');
   });
 
   it('answers code 4 in a query, in a nested JSON body and in a path parameter', async () => {
@@ -192,14 +193,14 @@ describe('a NUL character in text', () => {
 });
 
 describe('framework refusals answer in the envelope', () => {
-  it('answers OPTIONS with an invalid token with HTTP 401 and code 401', async () => {
+  it('answers OPTIONS, which no route takes, with HTTP 404, an invalid token or not', async () => {
     const res = await call(t.app, {
       method: 'OPTIONS',
       url: '/api/v1/user',
       headers: { authorization: 'Bearer not-a-token' },
     });
-    expect(res.status).toBe(401);
-    expect(res.code).toBe(ErrorCode.tokenInvalid);
+    expect(res.status).toBe(404);
+    expect(res.code).toBe(ErrorCode.validation);
   });
 
   it('answers an over-long path parameter and a badly encoded URL with code 4', async () => {

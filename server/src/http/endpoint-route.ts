@@ -6,15 +6,19 @@ import type {
   ParsedQuery,
   UploadRule,
 } from '@solar/contract';
-import { envelope, ErrorCode } from '@solar/contract';
+import { envelope, ErrorCode, uploadForm } from '@solar/contract';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError, UnauthenticatedError } from '../errors/app-error.js';
+import { refuseKeyOutsideScope } from './api-key-guard.js';
 import { conditionalGet, revalidateEachTime } from './conditional-gets.js';
 import { refuseNulCharacters } from './nul-character.js';
 import { refuseReadOnlyWrite } from './read-only.js';
+import { refuseUntilSecondFactor } from './second-factor-enrolment.js';
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParsedParams<E>;
@@ -44,7 +48,7 @@ type DataOf<E> = E extends { download: { contentType: string } }
     : never;
 
 type Handler<E extends Endpoint> = E['access'] extends { kind: 'public' }
-  ? (input: HandlerInput<E> & { auth: AuthContext | null }) => Promise<DataOf<E>>
+  ? (input: HandlerInput<E>) => Promise<DataOf<E>>
   : (input: AuthedInput<E>) => Promise<DataOf<E>>;
 
 declare module 'fastify' {
@@ -65,7 +69,8 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 function checkAccess(access: Access, request: FastifyRequest): AuthContext | null {
-  if (access.kind === 'public') return request.auth;
+  // The authentication hook never reads a token for a public route (`authentication.ts`).
+  if (access.kind === 'public') return null;
   const auth = requireAuth(request);
   if (access.kind === 'permission' && !auth.permissions.has(access.permission)) {
     throw new AppError(ErrorCode.noPermission);
@@ -73,10 +78,23 @@ function checkAccess(access: Access, request: FastifyRequest): AuthContext | nul
   return auth;
 }
 
-/** The upload rule on the OpenAPI page: the multipart body has no schema of its own there. */
+/** The upload rule in words on the OpenAPI page, beside the form's schema. */
 function describeUpload(rule: UploadRule): string {
   const megabytes = rule.maxBytes / 1024 / 1024;
   return `multipart/form-data, file field \`${rule.field}\`: ${Object.keys(rule.types).join(' or ')} (checked by content), at most ${megabytes} MB`;
+}
+
+/**
+ * The OpenAPI description of an upload: its multipart form, declared by the same rule that the
+ * server reads the form with. It is not the route's body schema, which would make Fastify
+ * validate a body that the handler streams instead.
+ */
+function describeUploadForm(rule: UploadRule): SwaggerTransform {
+  return (input) =>
+    jsonSchemaTransform({
+      ...input,
+      schema: { ...input.schema, body: uploadForm(rule), consumes: ['multipart/form-data'] },
+    });
 }
 
 /**
@@ -95,7 +113,11 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, isCompanyScoped: endpoint.isCompanyScoped ?? false },
+    config: {
+      access: endpoint.access,
+      isCompanyScoped: endpoint.isCompanyScoped ?? false,
+      ...(endpoint.upload ? { swaggerTransform: describeUploadForm(endpoint.upload) } : {}),
+    },
     ...(isConditionalGet ? { onSend: conditionalGet } : {}),
     schema: {
       summary: endpoint.summary,
@@ -109,7 +131,10 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.download ? {} : { response: { 200: envelope(endpoint.data) } }),
     },
     preValidation: async (request) => {
-      refuseReadOnlyWrite(endpoint, checkAccess(endpoint.access, request));
+      refuseUntilSecondFactor(endpoint, request);
+      const auth = checkAccess(endpoint.access, request);
+      refuseKeyOutsideScope(endpoint, auth);
+      refuseReadOnlyWrite(endpoint, auth);
       refuseNulCharacters(request);
     },
     handler: async (request, reply) => {

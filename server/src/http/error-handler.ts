@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type Envelope,
+  type ErrorCodeValue,
   type ValidationFailure,
   validationFailureData,
   validationText,
@@ -42,10 +43,34 @@ function describeFields(failure: ValidationFailure): string {
   return failure.fields.map((f) => `${f.field || 'body'}: ${validationText(f.message)}`).join('; ');
 }
 
+/**
+ * The envelope's `data` with a developer's detail beside it: the message is always the
+ * catalogue text, so an explanation in English travels here (and to the log) instead.
+ */
+function withDetail(data: unknown, detail: string | undefined): unknown {
+  if (detail === undefined) return data;
+  if (data === null || data === undefined) return { detail };
+  if (typeof data === 'object' && !Array.isArray(data)) return { ...data, detail };
+  return data;
+}
+
 const ROUTER_ERROR_TEXTS: Record<string, string> = {
   FST_ERR_BAD_URL: 'the URL is not validly encoded',
   FST_ERR_MAX_PARAM_LENGTH: 'a path parameter is too long',
 };
+
+/**
+ * A refusal outside an envelope endpoint (a file download) with its HTTP status, worded like
+ * every other: the catalogue text in the caller's language.
+ */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCodeValue,
+): FastifyReply {
+  return send(reply, status, { code, msg: errorMessage(code, requestLocale(request)), data: null });
+}
 
 /**
  * Fastify's `frameworkErrors`: the router refuses a malformed URL or an over-long path parameter
@@ -56,11 +81,11 @@ export function sendRouterError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const text = ROUTER_ERROR_TEXTS[error.code] ?? 'the request cannot be routed';
+  const detail = ROUTER_ERROR_TEXTS[error.code] ?? 'the request cannot be routed';
   return send(reply, error.statusCode ?? 400, {
     code: ErrorCode.validation,
-    msg: `${errorMessage(ErrorCode.validation, requestLocale(request))}: ${text}`,
-    data: null,
+    msg: errorMessage(ErrorCode.validation, requestLocale(request)),
+    data: { detail },
   });
 }
 
@@ -74,11 +99,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       const fields = validationFailureData.safeParse(error.data);
-      const text = errorMessage(error.code, locale);
+      const detail = error.detail ?? (fields.success ? describeFields(fields.data) : undefined);
+      if (detail !== undefined) request.log.info({ code: error.code, detail }, 'request refused');
       return send(reply, 200, {
         code: error.code,
-        msg: error.detail ?? (fields.success ? `${text}: ${describeFields(fields.data)}` : text),
-        data: error.data,
+        msg: errorMessage(error.code, locale),
+        data: withDetail(error.data, error.detail),
       });
     }
     if (error instanceof UnauthenticatedError) {
@@ -90,9 +116,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const failure = validationFailure(error);
+      request.log.info({ detail: describeFields(failure) }, 'request refused');
       return send(reply, 200, {
         code: ErrorCode.validation,
-        msg: `${errorMessage(ErrorCode.validation, locale)}: ${describeFields(failure)}`,
+        msg: errorMessage(ErrorCode.validation, locale),
         data: failure,
       });
     }
@@ -106,14 +133,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (!isResponseSerializationError(error) && statusCode !== undefined && statusCode < 500) {
       return send(reply, statusCode, {
         code: ErrorCode.validation,
-        msg: `${errorMessage(ErrorCode.validation, locale)}: ${error.message}`,
-        data: null,
+        msg: errorMessage(ErrorCode.validation, locale),
+        data: { detail: error.message },
       });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, {
-      code: ErrorCode.timeout,
-      msg: 'Internal error, please try again later',
+      code: ErrorCode.operationFailed,
+      msg: errorMessage(ErrorCode.operationFailed, locale),
       data: null,
     });
   });
@@ -121,8 +148,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     send(reply, 404, {
       code: ErrorCode.validation,
-      msg: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      data: null,
+      msg: errorMessage(ErrorCode.validation, requestLocale(request)),
+      data: { detail: `Route ${request.method} ${request.url.split('?')[0]} not found` },
     }),
   );
 }

@@ -71,7 +71,7 @@ type Checked =
   | { kind: 'accepted'; datalogger: KnownDatalogger; records: DataloggerRecord[] }
   | Exclude<IngestOutcome, { kind: 'stored' }>;
 
-type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'sms'> & RaisedEventsDeps;
+type IngestDeps = Pick<AppDeps, 'db' | 'logger' | 'mailer' | 'sms' | 'push'> & RaisedEventsDeps;
 
 /**
  * Turns datalogger messages into committed rows: validates, authenticates, stores in one

@@ -21,6 +21,8 @@ export interface IngestionWorkerOptions {
    * broker has no shared subscriptions and authenticates connections itself.
    */
   isExternal: boolean;
+  /** Whether a message must carry its key; default `isExternal` (false with dynsec accounts). */
+  requiresPayloadKey?: boolean;
   /** How long an external broker keeps the sessions while the worker is away. */
   sessionExpirySeconds?: number;
   /** The shared-subscription group on an external broker (default `ingest`). */
@@ -134,7 +136,7 @@ export class MqttIngestionWorker {
       const outcome = await this.pipeline.submit({
         sn,
         payload: message,
-        requireKey: this.options.isExternal,
+        requireKey: this.options.requiresPayloadKey ?? this.options.isExternal,
       });
       this.acknowledgeOn(client, outcome);
       return true;

@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type PortalFeed, startPortalFeed } from '@solar/simulator';
+import { loadSimulatorFleet } from '../seed/simulator-fleet.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
@@ -89,7 +90,7 @@ describe('the simulator feed of the portal database', () => {
     await buildDatalogger(deps, { plantId: null, sn: spareSn, key: randomUUID() });
 
     feed = await startPortalFeed({
-      databaseUrl,
+      fleet: { load: () => loadSimulatorFleet(deps.db) },
       brokerUrl: telemetry.brokerUrl,
       intervalSeconds: 60,
       includeKeyInPayload: telemetry.isExternalBroker,

@@ -109,7 +109,15 @@ export async function storeRecords(
   };
 }
 
-const DEVICE_COLUMNS = ['id', 'sn', 'kind', 'datalogger_id', 'last_seen_at', 'model_code'] as const;
+const DEVICE_COLUMNS = [
+  'id',
+  'sn',
+  'kind',
+  'datalogger_id',
+  'last_seen_at',
+  'model_code',
+  'sunspec_models',
+] as const;
 
 /**
  * The devices of the readings, registered on first sight. Known devices are only read (no row
@@ -146,6 +154,7 @@ async function registerDevices(
               sn: reading.sn,
               kind: reading.kind,
               model_code: reading.model ?? null,
+              sunspec_models: reading.sunspecModels ?? null,
               alias: null,
               rated_power_kw: null,
               last_seen_at: null,
@@ -163,6 +172,7 @@ async function registerDevices(
       : await trx.selectFrom('devices').select(DEVICE_COLUMNS).where('sn', 'in', raced).execute();
   const rows = [...known, ...created, ...racedRows];
   await updateModels(trx, rows, wanted);
+  await updateSunSpecModels(trx, rows, wanted);
   return new Map(
     rows.map((row) => [
       row.sn,
@@ -176,26 +186,60 @@ async function registerDevices(
   );
 }
 
+type DeviceRow = { id: number; sn: string; datalogger_id: number };
+type WantedDevices = ReadonlyMap<string, { reading: DeviceReading; dataloggerId: number }>;
+
+/** The devices whose own datalogger reports a `pick` that differs from the stored one. */
+function changedDevices<T>(
+  rows: readonly (DeviceRow & { stored: T })[],
+  wanted: WantedDevices,
+  pick: (reading: DeviceReading) => T | undefined,
+  isSame: (a: T, b: T) => boolean,
+): { id: number; value: T }[] {
+  return rows.flatMap((row) => {
+    const { reading, dataloggerId } = wanted.get(row.sn)!;
+    const value = pick(reading);
+    return value !== undefined && !isSame(value, row.stored) && row.datalogger_id === dataloggerId
+      ? [{ id: row.id, value }]
+      : [];
+  });
+}
+
 /** A reported model replaces the stored one; another datalogger's device is left untouched. */
 async function updateModels(
   trx: Db,
-  rows: readonly { id: number; sn: string; datalogger_id: number; model_code: string | null }[],
-  wanted: ReadonlyMap<string, { reading: DeviceReading; dataloggerId: number }>,
+  rows: readonly (DeviceRow & { model_code: string | null })[],
+  wanted: WantedDevices,
 ): Promise<void> {
-  const changed = rows.flatMap((row) => {
-    const { reading, dataloggerId } = wanted.get(row.sn)!;
-    return reading.model !== undefined &&
-      reading.model !== row.model_code &&
-      row.datalogger_id === dataloggerId
-      ? [{ id: row.id, model: reading.model }]
-      : [];
-  });
+  const changed = changedDevices<string | null>(
+    rows.map((row) => ({ ...row, stored: row.model_code })),
+    wanted,
+    (reading) => reading.model,
+    (a, b) => a === b,
+  );
   if (changed.length === 0) return;
   await sql`
     UPDATE devices d SET model_code = u.model
-    FROM unnest(${changed.map((c) => c.id)}::int[], ${changed.map((c) => c.model)}::text[]) AS u (id, model)
+    FROM unnest(${changed.map((c) => c.id)}::int[], ${changed.map((c) => c.value)}::text[]) AS u (id, model)
     WHERE d.id = u.id
   `.execute(trx);
+}
+
+/** Reported SunSpec models replace the stored ones, as for the model. */
+async function updateSunSpecModels(
+  trx: Db,
+  rows: readonly (DeviceRow & { sunspec_models: number[] | null })[],
+  wanted: WantedDevices,
+): Promise<void> {
+  const changed = changedDevices(
+    rows.map((row) => ({ ...row, stored: row.sunspec_models ?? [] })),
+    wanted,
+    (reading) => reading.sunspecModels,
+    (a, b) => a.join() === b.join(),
+  );
+  for (const { id, value } of changed) {
+    await trx.updateTable('devices').set({ sunspec_models: value }).where('id', '=', id).execute();
+  }
 }
 
 function samplesOf(

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
 import type { RaisedEventsDeps } from '../events/raised-events.js';
+import { BrokerAccounts } from '../broker/broker-accounts.js';
 import {
   type EmbeddedBroker,
   type OwnMessage,
@@ -14,10 +15,14 @@ import { MqttIngestionWorker } from './mqtt-ingestion-worker.js';
 export interface Telemetry {
   /** Where dataloggers connect: the embedded broker or MQTT_URL. */
   brokerUrl: string;
-  /** Whether dataloggers must put their key in each payload (external broker). */
+  /** Whether dataloggers connect to an external broker (MQTT_URL). */
   isExternalBroker: boolean;
+  /** Whether a payload must carry its datalogger's key: an external broker that checks none. */
+  requiresPayloadKey: boolean;
   service: IngestionService;
   broker: EmbeddedBroker | null;
+  /** The dataloggers' accounts in the external broker's dynamic security (MQTT_DYNSEC_URL). */
+  accounts: BrokerAccounts | null;
   worker: MqttIngestionWorker;
   stop(): Promise<void>;
 }
@@ -72,6 +77,15 @@ export async function startTelemetry(
   await service.prepare();
   const pipeline = new IngestionPipeline(service, logger);
   const isExternalBroker = config.MQTT_URL !== undefined;
+  // Before the ingestion worker connects: with dynsec, its own user is one of these accounts.
+  const accounts =
+    config.MQTT_URL && config.MQTT_DYNSEC_URL
+      ? await BrokerAccounts.start(deps, {
+          adminUrl: config.MQTT_DYNSEC_URL,
+          portalUrl: config.MQTT_URL,
+        })
+      : null;
+  const requiresPayloadKey = isExternalBroker && !accounts;
   const broker = isExternalBroker
     ? null
     : await startBrokerOnFreePort(deps, options.mqttPort ?? config.MQTT_PORT, async (sn, payload) =>
@@ -88,6 +102,7 @@ export async function startTelemetry(
         config.MQTT_INGEST_CLIENT_ID ??
         `portal-ingest-${os.hostname()}-${config.PORT}`,
       isExternal: isExternalBroker,
+      requiresPayloadKey,
       sessionExpirySeconds:
         options.sessionExpirySeconds ?? config.MQTT_INGEST_SESSION_EXPIRY_SECONDS,
       shareGroup: options.shareGroup ?? config.MQTT_INGEST_SHARE_GROUP,
@@ -102,13 +117,16 @@ export async function startTelemetry(
   return {
     brokerUrl,
     isExternalBroker,
+    requiresPayloadKey,
     service,
     broker,
+    accounts,
     worker,
     stop: async () => {
       await pipeline.stop();
       await worker.stop();
       await broker?.close();
+      await accounts?.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type DayBounds,
   type DaySeries,
   describeParameter,
   type ParameterInfo,
@@ -6,7 +7,6 @@ import {
 } from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { DayBounds } from '../plants/local-day.js';
 import { plantDeviceIds } from '../plants/plant-energy.js';
 
 /**

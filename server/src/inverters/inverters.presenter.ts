@@ -33,10 +33,9 @@ function objectOf(value: unknown): Record<string, unknown> {
 
 export function presentInverterDetail(
   found: VisibleDevice,
-  timeZone: string,
-  today: string,
-  todayKwh: number,
+  figures: { timeZone: string; today: string; todayKwh: number; dcPeakKw: number | null },
 ) {
+  const { timeZone, today, todayKwh, dcPeakKw } = figures;
   const { device } = found;
   const model = inverterModelOf(device.model_code);
   return {
@@ -45,6 +44,8 @@ export function presentInverterDetail(
     alias: device.alias,
     status: device.status,
     ratedPowerKw: inverterRatedPowerKw(device.rated_power_kw, device.model_code),
+    dcPeakKw,
+    isDcPeakKwSet: device.dc_peak_kw !== null,
     lastSeenAt: device.last_seen_at?.toISOString() ?? null,
     createdAt: device.created_at.toISOString(),
     lastValues: objectOf(device.last_values),

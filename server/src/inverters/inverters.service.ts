@@ -8,6 +8,7 @@ import {
   type inverterCount,
   inverterModelOf,
   type listInverters,
+  localDate,
   type Locale,
   MAX_PHASES,
   normalizeModelCode,
@@ -28,11 +29,11 @@ import { callersShare } from '../plants/plant-access.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { dayTimeZone, readLocalDay } from '../plants/local-day.js';
-import { localDate } from '../plants/plant-calendar.js';
 import { inverterTodayKwh, lastValue } from '../plants/plant-summary.js';
 import { dayCsv } from './inverter-csv.js';
 import { compareParameters, inverterDaySeries } from './inverter-day.js';
 import { presentInverterDetail, presentInverterListItem } from './inverters.presenter.js';
+import { plantDcPeaksKw } from './dc-peak.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
 
 type ListQuery = ParsedQuery<typeof listInverters>;
@@ -60,6 +61,8 @@ export function visibleInverters(db: Db, auth: AuthContext, filters: DeviceListF
       .on('energy_daily.day', '=', sql<string>`(now() AT TIME ZONE plants.time_zone)::date`),
   );
 }
+
+const nullableNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 export class InvertersService {
   constructor(private readonly deps: AppDeps) {}
@@ -97,6 +100,7 @@ export class InvertersService {
         'dataloggers.sn as datalogger_sn',
         'dataloggers.plant_id',
         'plants.name as plant_name',
+        'plants.time_zone as plant_time_zone',
         ...PLANT_ACCESS_COLUMNS,
         sql<number>`CASE WHEN devices.status <> 'offline'
           THEN COALESCE(${lastValue('pac_w')}, 0) ELSE 0 END`.as('power_w'),
@@ -149,6 +153,16 @@ export class InvertersService {
       .execute();
   }
 
+  /** Sets (or, with null, clears back to the plant's share) the DC peak power behind the inverter. */
+  async setDcPeak(auth: AuthContext, sn: string, dcPeakKw: number | null): Promise<void> {
+    const { device } = await this.findManaged(auth, sn);
+    await this.db
+      .updateTable('devices')
+      .set({ dc_peak_kw: dcPeakKw })
+      .where('id', '=', device.id)
+      .execute();
+  }
+
   /**
    * Removes the inverter and its history (samples, rollups and events; the tables without a
    * foreign key are cleared here, the others cascade). A datalogger that still reports it
@@ -180,13 +194,22 @@ export class InvertersService {
       .select(inverterTodayKwh().as('today_kwh'))
       .where('devices.id', '=', found.device.id)
       .executeTakeFirstOrThrow();
-    return presentInverterDetail(found, timeZone, today, Number(row.today_kwh));
+    const dcPeakKw =
+      found.device.plant_id === null
+        ? nullableNumber(found.device.dc_peak_kw)
+        : ((await plantDcPeaksKw(this.db, found.device.plant_id)).get(found.device.id) ?? null);
+    return presentInverterDetail(found, {
+      timeZone,
+      today,
+      todayKwh: Number(row.today_kwh),
+      dcPeakKw,
+    });
   }
 
   private async day(auth: AuthContext, sn: string, date: string, keys: readonly string[] | null) {
     const { device } = await this.find(auth, sn);
     const timeZone = dayTimeZone(device.plant_time_zone);
-    return readLocalDay(this.db, timeZone, date, (bounds) =>
+    return readLocalDay(timeZone, date, (bounds) =>
       inverterDaySeries(this.db, { id: device.id, plantId: device.plant_id }, bounds, keys),
     );
   }

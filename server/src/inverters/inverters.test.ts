@@ -1,7 +1,6 @@
-import { ErrorCode, fillPath } from '@solar/contract';
+import { ErrorCode, fillPath, localDate } from '@solar/contract';
 import * as api from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
   buildDevice,
@@ -154,7 +153,9 @@ describe('inverters of a datalogger bound to no plant', () => {
     const detail = await get(api.inverterDetail, { params: { sn: inverter.sn }, token });
     expect(detail).toMatchObject({ plant: null, timeZone: 'UTC', canManage: true });
     const list = await get(api.listInverters, { query: { keyword: inverter.sn }, token });
-    expect(list.infos).toMatchObject([{ sn: inverter.sn, plantId: null, plantName: null }]);
+    expect(list.infos).toMatchObject([
+      { sn: inverter.sn, plantId: null, plantName: null, timeZone: 'UTC' },
+    ]);
   });
 });
 
@@ -194,6 +195,7 @@ describe('inverter list and count', () => {
       plantName: a.plant.name,
       dataloggerSn: a.datalogger.sn,
       status: 'normal',
+      timeZone: a.plant.time_zone,
       canManage: true,
     });
     expect(bySn.get(lt.sn)).toMatchObject({ modelName: 'LT-3K F2', ratedPowerKw: 3 });

@@ -8,6 +8,8 @@ import {
   type ServerLanguage,
   WEB_TEXTS_DICTIONARY,
   type WebText,
+  type ParsedBody,
+  type setWebText,
 } from '@solar/contract';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
@@ -76,10 +78,7 @@ export class WebTextsService {
     }));
   }
 
-  async set(
-    actor: AuditActor,
-    input: { key: string; lan: ServerLanguage; value: string },
-  ): Promise<WebText> {
+  async set(actor: AuditActor, input: ParsedBody<typeof setWebText>): Promise<WebText> {
     this.requireKnown(input.key);
     await retryingTransaction(this.db, async (trx) => {
       await trx

@@ -30,6 +30,18 @@ export function segmentPriceAt(segments: readonly PriceSegment[], minuteOfDay: n
   return segment?.price ?? 0;
 }
 
+/** Minutes of a day, the span time-of-use segments cover. */
+const MINUTES_PER_DAY = 24 * 60;
+
+/** The segments' price averaged over the minutes of a day (minutes no segment covers at 0). */
+export function meanSegmentPrice(segments: readonly PriceSegment[]): number {
+  const weighted = segments.reduce(
+    (sum, s) => sum + s.price * (clockMinutes(s.end) - clockMinutes(s.start)),
+    0,
+  );
+  return weighted / MINUTES_PER_DAY;
+}
+
 /**
  * Income of generating `energyKwh` when `cumulativeKwh` had been generated before: each kWh is
  * priced by the tier its cumulative position falls in (tiers sorted by `fromKwh`, first at 0).
@@ -53,9 +65,4 @@ export function tieredIncome(
 /** Kilowatt-hours of an average power held for one 5-minute bucket. */
 export function bucketEnergyKwh(averagePowerW: number): number {
   return (averagePowerW * 5) / 60 / 1000;
-}
-
-/** Rounds money to 4 decimals so sums of many buckets do not show float noise. */
-export function roundMoney(value: number): number {
-  return Math.round(value * 10000) / 10000;
 }

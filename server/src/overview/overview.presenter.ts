@@ -5,8 +5,10 @@ import {
   type FlowNode,
   type Locale,
   type PlantEvent,
+  type energyFlowEdge,
 } from '@solar/contract';
 import { describeEvent } from '../events/event-texts.js';
+import type { z } from 'zod';
 
 export interface EventRow {
   id: number;
@@ -72,7 +74,7 @@ export function presentEnergyFlow(devices: FlowDevice[]) {
     source: 'inverter' | 'meter' | 'battery' | 'derived',
   ) => ({ node: name, isPresent, value: Math.abs(value), unit: 'W' as const, source });
 
-  const flows: { from: FlowNode; to: FlowNode; powerW: number }[] = [];
+  const flows: z.infer<typeof energyFlowEdge>[] = [];
   const addFlow = (from: FlowNode, to: FlowNode, powerW: number) => {
     if (powerW > 0) flows.push({ from, to, powerW });
   };

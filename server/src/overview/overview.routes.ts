@@ -17,6 +17,7 @@ import {
   plantPowerCurve,
   plantRealtime,
   plantReport,
+  plantWeather,
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
@@ -25,6 +26,7 @@ import { requestLocale } from '../http/request-language.js';
 import { PlantGatewaysService } from '../plants/plant-gateways.service.js';
 import { OverviewService } from './overview.service.js';
 import { liveOverview } from './plant-live.js';
+import { weatherOf } from './plant-weather.js';
 
 export function overviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   const overview = new OverviewService(deps);
@@ -49,11 +51,11 @@ export function overviewRoutes(app: FastifyInstance, deps: AppDeps): void {
     overview.energySeries(await plant(auth, params.id), 'month', query.year),
   );
   registerEndpoint(app, plantEnergyByYear, async ({ auth, params }) =>
-    overview.energySeries(await plant(auth, params.id), 'year'),
+    overview.energyByYear(await plant(auth, params.id)),
   );
-  registerEndpoint(app, plantEnergyTotal, async ({ auth, params }) => ({
-    energyKwh: await overview.totalGeneration(await plant(auth, params.id)),
-  }));
+  registerEndpoint(app, plantEnergyTotal, async ({ auth, params }) =>
+    overview.energyTotal(await plant(auth, params.id)),
+  );
 
   registerEndpoint(app, plantIncomeByDay, async ({ auth, params, query }) =>
     overview.incomeSeries(await plant(auth, params.id), 'day', query.month),
@@ -62,12 +64,15 @@ export function overviewRoutes(app: FastifyInstance, deps: AppDeps): void {
     overview.incomeSeries(await plant(auth, params.id), 'month', query.year),
   );
   registerEndpoint(app, plantIncomeByYear, async ({ auth, params }) =>
-    overview.incomeSeries(await plant(auth, params.id), 'year'),
+    overview.incomeByYear(await plant(auth, params.id)),
   );
   registerEndpoint(app, plantIncomeTotal, async ({ auth, params }) =>
     overview.incomeTotal(await plant(auth, params.id)),
   );
 
+  registerEndpoint(app, plantWeather, async ({ auth, query }) =>
+    weatherOf(deps.db, (await plant(auth, query.plantId)).devices.weather),
+  );
   registerEndpoint(app, plantEnvironmental, async ({ auth, params }) =>
     overview.environmental(await plant(auth, params.id)),
   );

@@ -1,10 +1,14 @@
 import {
   ABNORMAL_EVENT_WINDOW_MS,
+  dayBounds,
   environmentalSavings,
   ErrorCode,
+  localDate,
   type Locale,
   type ParsedQuery,
   type plantEvents,
+  rounded,
+  roundTo,
 } from '@solar/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -28,17 +32,17 @@ import {
 } from './overview.presenter.js';
 import {
   bucketEnergyKwh,
+  meanSegmentPrice,
   meterPricedSegments,
-  roundMoney,
   segmentPriceAt,
   tieredIncome,
 } from './income.js';
+import { gapEnergyByLocalMinute } from '../plants/gap-energy.js';
 import {
   addDays,
   addMonths,
   daysBetween,
   type Granularity,
-  localDate,
   monthStart,
   periodOf,
   periodsBetween,
@@ -92,9 +96,23 @@ export function energyFlowOf(ctx: PlantContext, devices: readonly (FlowDevice & 
   return presentEnergyFlow(devices.filter((device) => ids.has(device.id)));
 }
 
-/** The savings of a lifetime generation (`plantEnvironmental`). */
+/** Trees are a count shown with at most two decimals. */
+const TREE_DECIMALS = 2;
+
+/** The savings of a lifetime generation (`plantEnvironmental`), at their stored precision. */
 export function environmentalOf(generationKwh: number) {
-  return { generationKwh, ...environmentalSavings(generationKwh) };
+  const savings = environmentalSavings(generationKwh);
+  return {
+    generationKwh: rounded.kWh(generationKwh),
+    co2Kg: rounded.kg(savings.co2Kg),
+    standardCoalKg: rounded.kg(savings.standardCoalKg),
+    trees: roundTo(savings.trees, TREE_DECIMALS),
+  };
+}
+
+/** The plant's cumulative generation offset: its generation before monitoring began. */
+function offsetKwhOf(ctx: PlantContext): number {
+  return Number(ctx.plant.generation_offset_kwh);
 }
 
 /** The share role of `userId` on the plant, none when no caller is asked about. */
@@ -165,10 +183,10 @@ export class OverviewService {
     const sums = await this.generationSums(ctx, monthStart(today), yearStart(today));
     return {
       powerW: plant.power_w ?? 0,
-      todayKwh: plant.today_kwh ?? 0,
-      monthKwh: sums.month + ctx.todayPendingKwh,
-      yearKwh: sums.year + ctx.todayPendingKwh,
-      totalKwh: sums.total + ctx.todayPendingKwh + Number(plant.generation_offset_kwh),
+      todayKwh: rounded.kWh(plant.today_kwh ?? 0),
+      monthKwh: rounded.kWh(sums.month + ctx.todayPendingKwh),
+      yearKwh: rounded.kWh(sums.year + ctx.todayPendingKwh),
+      totalKwh: rounded.kWh(sums.total + ctx.todayPendingKwh + offsetKwhOf(ctx)),
       capacityKwp: Number(plant.capacity_kwp),
       status: plant.status ?? 'offline',
       lastUpdate: plant.last_seen_at ? new Date(plant.last_seen_at).toISOString() : null,
@@ -191,7 +209,15 @@ export class OverviewService {
   /** Lifetime generation: all rollups, today's pending part and the plant's offset. */
   async totalGeneration(ctx: PlantContext): Promise<number> {
     const sums = await this.generationSums(ctx, ctx.today, ctx.today);
-    return sums.total + ctx.todayPendingKwh + Number(ctx.plant.generation_offset_kwh);
+    return rounded.kWh(sums.total + ctx.todayPendingKwh + offsetKwhOf(ctx));
+  }
+
+  /** `plantEnergyTotal`: the lifetime generation and its part before monitoring. */
+  async energyTotal(ctx: PlantContext) {
+    return {
+      energyKwh: await this.totalGeneration(ctx),
+      beforeMonitoringKwh: rounded.kWh(offsetKwhOf(ctx)),
+    };
   }
 
   /** Five-minute points of the plant-local day; 276, 288 or 300 of them depending on DST. */
@@ -275,30 +301,102 @@ export class OverviewService {
   async energySeries(ctx: PlantContext, granularity: Granularity, key?: string) {
     const { from, toExclusive } = await this.seriesRange(ctx, granularity, key);
     const points = await this.periodPoints(ctx, granularity, from, toExclusive);
-    return { points: points.map(({ period, energyKwh }) => ({ period, energyKwh })) };
+    return {
+      points: points.map(({ period, energyKwh }) => ({
+        period,
+        energyKwh: rounded.kWh(energyKwh),
+      })),
+    };
+  }
+
+  /** Every year's generation and, as its own part, the generation before monitoring. */
+  async energyByYear(ctx: PlantContext) {
+    const series = await this.energySeries(ctx, 'year');
+    return { beforeMonitoringKwh: rounded.kWh(offsetKwhOf(ctx)), ...series };
   }
 
   async incomeSeries(ctx: PlantContext, granularity: Granularity, key?: string) {
     const { from, toExclusive } = await this.seriesRange(ctx, granularity, key);
     const points = await this.periodPoints(ctx, granularity, from, toExclusive);
     const incomes = await this.incomes(ctx, granularity, from, toExclusive, points);
+    const currency = currencyOf(ctx.plant.currency);
     return {
-      currency: currencyOf(ctx.plant.currency),
+      currency,
       points: points.map(({ period, energyKwh }) => ({
         period,
-        energyKwh,
-        income: roundMoney(incomes.get(period) ?? 0),
+        energyKwh: rounded.kWh(energyKwh),
+        income: rounded.money(incomes.get(period) ?? 0, currency),
       })),
     };
   }
 
-  async incomeTotal(ctx: PlantContext) {
+  /** Every year's income and, as its own part, the generation before monitoring valued. */
+  async incomeByYear(ctx: PlantContext) {
     const series = await this.incomeSeries(ctx, 'year');
-    return {
-      currency: series.currency,
+    const monitored = {
       energyKwh: series.points.reduce((sum, point) => sum + point.energyKwh, 0),
-      income: roundMoney(series.points.reduce((sum, point) => sum + point.income, 0)),
+      income: series.points.reduce((sum, point) => sum + point.income, 0),
     };
+    const offsetKwh = offsetKwhOf(ctx);
+    const income = await this.beforeMonitoringIncome(ctx, offsetKwh, monitored);
+    return {
+      ...series,
+      beforeMonitoring: {
+        energyKwh: rounded.kWh(offsetKwh),
+        income: rounded.money(income, series.currency),
+      },
+    };
+  }
+
+  /** Lifetime energy and income: every year's plus the part before monitoring. */
+  async incomeTotal(ctx: PlantContext) {
+    const { currency, points, beforeMonitoring } = await this.incomeByYear(ctx);
+    const sum = (pick: (part: { energyKwh: number; income: number }) => number) =>
+      points.reduce((total, point) => total + pick(point), pick(beforeMonitoring));
+    return {
+      currency,
+      energyKwh: rounded.kWh(sum((part) => part.energyKwh)),
+      income: rounded.money(
+        sum((part) => part.income),
+        currency,
+      ),
+      beforeMonitoring,
+    };
+  }
+
+  /**
+   * The generation before monitoring valued at the plant's price: the constant price; the
+   * generation tiers from 0 kWh; for time of use the average price the monitored generation
+   * earned (the offset has no time of day), or the segments' mean over the day before any.
+   * A negative offset (a correction) takes away at the same price.
+   */
+  private async beforeMonitoringIncome(
+    ctx: PlantContext,
+    offsetKwh: number,
+    monitored: { energyKwh: number; income: number },
+  ): Promise<number> {
+    const { plant } = ctx;
+    switch (plant.valuation_method) {
+      case 'constant':
+        return offsetKwh * Number(plant.constant_price);
+      case 'generation': {
+        const tiers = storedGenerationTiers(plant.generation_tiers);
+        return Math.sign(offsetKwh) * tieredIncome(tiers, 0, Math.abs(offsetKwh));
+      }
+      case 'time_of_use':
+        return monitored.energyKwh > 0
+          ? (offsetKwh * monitored.income) / monitored.energyKwh
+          : offsetKwh * meanSegmentPrice(await this.timeOfUseSegments(ctx));
+    }
+  }
+
+  /** The plant's time-of-use segments at the prices they are valued at. */
+  private async timeOfUseSegments(ctx: PlantContext) {
+    const meter =
+      ctx.devices.masterMeter === null
+        ? null
+        : await readMeterSettings(this.db, ctx.devices.masterMeter);
+    return meterPricedSegments(storedPriceSegments(ctx.plant.tou_segments), meter);
   }
 
   /** Income per period label by the plant's valuation method. */
@@ -315,30 +413,46 @@ export class OverviewService {
         const price = Number(plant.constant_price);
         return new Map(points.map((point) => [point.period, point.energyKwh * price]));
       }
-      case 'time_of_use': {
-        const meter =
-          ctx.devices.masterMeter === null
-            ? null
-            : await readMeterSettings(this.db, ctx.devices.masterMeter);
-        const segments = meterPricedSegments(storedPriceSegments(plant.tou_segments), meter);
-        const rows = await energyByLocalMinute(
-          this.db,
-          ctx.devices,
-          plant.time_zone,
-          granularity,
-          from,
-          toExclusive,
-        );
-        const incomes = new Map<string, number>();
-        for (const row of rows) {
-          const income = bucketEnergyKwh(row.powerW) * segmentPriceAt(segments, row.minute);
-          incomes.set(row.period, (incomes.get(row.period) ?? 0) + income);
-        }
-        return incomes;
-      }
+      case 'time_of_use':
+        return this.timeOfUseIncomes(ctx, granularity, from, toExclusive);
       case 'generation':
         return this.tieredIncomes(ctx, granularity, from, toExclusive);
     }
+  }
+
+  /**
+   * Each 5-minute bucket's energy priced by the segment of its plant-local start: the power
+   * curve's where the inverters reported, the counters' steps across outages elsewhere.
+   */
+  private async timeOfUseIncomes(
+    ctx: PlantContext,
+    granularity: Granularity,
+    from: string,
+    toExclusive: string,
+  ): Promise<Map<string, number>> {
+    const args = [
+      this.db,
+      ctx.devices,
+      ctx.plant.time_zone,
+      granularity,
+      from,
+      toExclusive,
+    ] as const;
+    const [segments, curve, gaps] = await Promise.all([
+      this.timeOfUseSegments(ctx),
+      energyByLocalMinute(...args),
+      gapEnergyByLocalMinute(...args),
+    ]);
+    const buckets = [
+      ...curve.map((row) => ({ ...row, energyKwh: bucketEnergyKwh(row.powerW) })),
+      ...gaps,
+    ];
+    const incomes = new Map<string, number>();
+    for (const bucket of buckets) {
+      const income = bucket.energyKwh * segmentPriceAt(segments, bucket.minute);
+      incomes.set(bucket.period, (incomes.get(bucket.period) ?? 0) + income);
+    }
+    return incomes;
   }
 
   /** Walks every day from the first, so each kWh is priced by its lifetime position. */
@@ -424,11 +538,10 @@ export class OverviewService {
     if (query.status === 'open') filtered = filtered.where('events.ended_at', 'is', null);
     if (query.status === 'closed') filtered = filtered.where('events.ended_at', 'is not', null);
     if (query.date) {
-      const dayStart = sql<Date>`(${query.date}::date)::timestamp AT TIME ZONE ${timeZone}`;
-      const dayEnd = sql<Date>`(${query.date}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;
+      const day = dayBounds(timeZone, query.date);
       filtered = filtered
-        .where('events.started_at', '>=', dayStart)
-        .where('events.started_at', '<', dayEnd);
+        .where('events.started_at', '>=', day.from)
+        .where('events.started_at', '<', day.to);
     }
     const { total } = await filtered
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -498,10 +611,10 @@ export class OverviewService {
     const exportKwh = hasMeter ? sum.exportKwh : 0;
     const selfConsumptionKwh = hasMeter ? Math.max(0, generationKwh - exportKwh) : generationKwh;
     return {
-      generationKwh,
-      selfConsumptionKwh,
-      exportKwh,
-      importKwh: sum.importKwh,
+      generationKwh: rounded.kWh(generationKwh),
+      selfConsumptionKwh: rounded.kWh(selfConsumptionKwh),
+      exportKwh: rounded.kWh(exportKwh),
+      importKwh: rounded.kWh(sum.importKwh),
       selfConsumptionRatio:
         generationKwh > 0 ? Math.min(1, selfConsumptionKwh / generationKwh) : null,
       hasMeter,
@@ -522,16 +635,17 @@ export class OverviewService {
     }
     const points = await this.periodPoints(ctx, granularity, from, toExclusive);
     const incomes = await this.incomes(ctx, granularity, from, toExclusive, points);
+    const currency = currencyOf(ctx.plant.currency);
     return {
       plantId: ctx.plant.id,
       plantName: ctx.plant.name,
-      currency: currencyOf(ctx.plant.currency),
+      currency,
       rows: points.map((point) => ({
         period: point.period,
-        energyKwh: point.energyKwh,
-        income: roundMoney(incomes.get(point.period) ?? 0),
-        importKwh: point.importKwh,
-        exportKwh: point.exportKwh,
+        energyKwh: rounded.kWh(point.energyKwh),
+        income: rounded.money(incomes.get(point.period) ?? 0, currency),
+        importKwh: rounded.kWh(point.importKwh),
+        exportKwh: rounded.kWh(point.exportKwh),
       })),
     };
   }

@@ -3,6 +3,7 @@ import {
   CO2_KG_PER_TREE_YEAR,
   type Endpoint,
   ErrorCode,
+  localDate,
   STANDARD_COAL_KG_PER_KWH,
 } from '@solar/contract';
 import * as api from '@solar/contract';
@@ -20,7 +21,7 @@ import {
 import { buildCompanyWithStaff, buildSignedInOwner } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely, endpointReader } from '../test/call-endpoint.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { addDays, localDate } from '../plants/plant-calendar.js';
+import { addDays } from '../plants/plant-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

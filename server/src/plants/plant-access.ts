@@ -11,9 +11,19 @@ export type PlantAccessLevel = 'read' | 'manage';
 /**
  * The one rule for plant visibility, used by every query that touches plants:
  * platform administrators see all; company members see their company's plants; everyone sees
- * the plants they own and those shared with them.
+ * the plants they own and those shared with them. An API key restricted to chosen plants sees
+ * those of them its owner sees.
  */
 export function visiblePlants(auth: AuthContext) {
+  return (eb: ExpressionBuilder<Database, 'plants'>) => {
+    const ownersPlants = visibleToAccount(auth)(eb);
+    const keyPlantIds = auth.apiKey?.plantIds;
+    if (!keyPlantIds) return ownersPlants;
+    return eb.and([ownersPlants, eb('plants.id', '=', eb.fn.any(eb.val([...keyPlantIds])))]);
+  };
+}
+
+function visibleToAccount(auth: AuthContext) {
   return (eb: ExpressionBuilder<Database, 'plants'>) => {
     if (auth.kind === 'platform_admin') return eb.lit(true);
     const ownOrShared = [
@@ -34,6 +44,7 @@ export function visiblePlants(auth: AuthContext) {
 
 /** The facts about one plant that decide the caller's access to it. */
 export interface PlantAccessFacts {
+  id: number;
   owner_user_id: number;
   company_id: number | null;
   /** The caller's share role on the plant, if any. */
@@ -45,6 +56,7 @@ export interface PlantAccessFacts {
  * Visitors read; owners, managers, company administrators and staff with `station.edit` manage.
  */
 export function accessLevelOf(auth: AuthContext, plant: PlantAccessFacts): PlantAccessLevel | null {
+  if (!isWithinKeyPlants(auth, plant.id)) return null;
   if (auth.kind === 'platform_admin' || plant.owner_user_id === auth.userId) return 'manage';
   if (auth.companyId !== null && plant.company_id === auth.companyId) {
     return auth.permissions.has('station.edit') ? 'manage' : 'read';
@@ -52,6 +64,17 @@ export function accessLevelOf(auth: AuthContext, plant: PlantAccessFacts): Plant
   if (plant.role === 'manager') return 'manage';
   if (plant.role === 'visitor') return 'read';
   return null;
+}
+
+/** Whether the caller sees every plant: a platform administrator, not through a plant-restricted key. */
+export function seesEveryPlant(auth: AuthContext): boolean {
+  return auth.kind === 'platform_admin' && !auth.apiKey?.plantIds;
+}
+
+/** Whether an API key restricted to chosen plants (`AuthContext.apiKey`) may reach this one. */
+export function isWithinKeyPlants(auth: AuthContext, plantId: number): boolean {
+  const keyPlantIds = auth.apiKey?.plantIds;
+  return !keyPlantIds || keyPlantIds.includes(plantId);
 }
 
 /**
@@ -74,7 +97,7 @@ export async function plantAccessLevel(
   const plant = await db
     .selectFrom('plants')
     .leftJoin('plant_shares', callersShare(auth))
-    .select(['plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
+    .select(['plants.id', 'plants.owner_user_id', 'plants.company_id', 'plant_shares.role'])
     .where('plants.id', '=', plantId)
     .executeTakeFirst();
   return plant ? accessLevelOf(auth, plant) : null;
@@ -88,6 +111,7 @@ export function isPlantController(
   auth: AuthContext,
   plant: Omit<PlantAccessFacts, 'role'>,
 ): boolean {
+  if (!isWithinKeyPlants(auth, plant.id)) return false;
   if (auth.kind === 'platform_admin' || plant.owner_user_id === auth.userId) return true;
   return (
     auth.kind === 'company_admin' &&

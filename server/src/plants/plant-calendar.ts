@@ -8,19 +8,6 @@ export const PERIOD_FORMATS: Record<Granularity, string> = {
   year: 'YYYY',
 };
 
-/** The plant-local date of an instant (one helper with the contract's report periods). */
-export { localDate } from '@solar/contract';
-
-/** The plant-local time of day of an instant, `HH:MM` (24 h). */
-export function localClock(timeZone: string, at = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
-
 function toUtcDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

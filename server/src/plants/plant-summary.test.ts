@@ -1,3 +1,4 @@
+import { localDate } from '@solar/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
@@ -17,9 +18,8 @@ beforeAll(async () => {
   ownerId = (await buildUser(t.deps)).id;
 });
 
-function localDate(timeZone: string, offsetDays = 0): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(day);
+function localDateIn(timeZone: string, offsetDays = 0): string {
+  return localDate(timeZone, Date.now() + offsetDays * 86_400_000);
 }
 
 async function summaryOf(plantId: number) {
@@ -86,9 +86,9 @@ describe("a plant's stored summary", () => {
     const inverterId = devices[0]!.id;
     // Pago Pago is 25 hours behind Kiritimati: its today is another date than Kiritimati's.
     await insertEnergy(t.deps, inverterId, [
-      { day: localDate('Pacific/Kiritimati', -3), energyKwh: 7 },
-      { day: localDate('Pacific/Pago_Pago'), energyKwh: 4 },
-      { day: localDate('Pacific/Kiritimati'), energyKwh: 12.5 },
+      { day: localDateIn('Pacific/Kiritimati', -3), energyKwh: 7 },
+      { day: localDateIn('Pacific/Pago_Pago'), energyKwh: 4 },
+      { day: localDateIn('Pacific/Kiritimati'), energyKwh: 12.5 },
     ]);
     expect(await summaryOf(plant.id)).toMatchObject({ today_kwh: 12.5, today_rollup_kwh: 12.5 });
     await t.deps.db
@@ -101,7 +101,7 @@ describe("a plant's stored summary", () => {
 
   it('stops counting a day once it is over, before any new report', async () => {
     const { plant, devices } = await buildPlantWithDevices(t.deps, ownerId, [{}]);
-    await insertEnergy(t.deps, devices[0]!.id, [{ day: localDate('UTC'), energyKwh: 3 }]);
+    await insertEnergy(t.deps, devices[0]!.id, [{ day: localDateIn('UTC'), energyKwh: 3 }]);
     expect(await summaryOf(plant.id)).toMatchObject({ today_kwh: 3 });
     // As the summary reads after midnight: its day is yesterday.
     await sql`UPDATE datalogger_summaries SET day = day - 1

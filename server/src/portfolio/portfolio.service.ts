@@ -4,6 +4,7 @@ import {
   PLANT_STATUSES,
   type PlantStatus,
   type PortfolioPlant,
+  rounded,
 } from '@solar/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
@@ -152,7 +153,7 @@ export class PortfolioService {
     }
     return [...byCurrency].map(([currency, amount]) => ({
       currency,
-      amount: Math.round(amount * 100) / 100,
+      amount: rounded.money(amount, currency),
     }));
   }
 
@@ -187,8 +188,8 @@ export class PortfolioService {
         latitude: row.latitude === null ? null : Number(row.latitude),
         longitude: row.longitude === null ? null : Number(row.longitude),
         powerW: row.power_w ?? 0,
-        todayKwh,
-        monthKwh,
+        todayKwh: rounded.kWh(todayKwh),
+        monthKwh: rounded.kWh(monthKwh),
         todayYield: perKwp(todayKwh, capacityKwp),
         monthYield: perKwp(monthKwh, capacityKwp),
         hourlyPowerW: Array.from({ length: HOURS_PER_DAY }, (_, hour) => hours[hour] ?? 0),
@@ -213,11 +214,11 @@ export class PortfolioService {
         plantCount: plants.length,
         capacityKwp: sum((plant) => plant.capacityKwp),
         powerW: sum((plant) => plant.powerW),
-        todayKwh: sum((plant) => plant.todayKwh),
-        monthKwh: sum((plant) => plant.monthKwh),
-        yearKwh,
-        lifetimeKwh,
-        co2Kg: environmentalSavings(lifetimeKwh).co2Kg,
+        todayKwh: rounded.kWh(sum((plant) => plant.todayKwh)),
+        monthKwh: rounded.kWh(sum((plant) => plant.monthKwh)),
+        yearKwh: rounded.kWh(yearKwh),
+        lifetimeKwh: rounded.kWh(lifetimeKwh),
+        co2Kg: rounded.kg(environmentalSavings(lifetimeKwh).co2Kg),
         incomes,
       },
       statusCounts,

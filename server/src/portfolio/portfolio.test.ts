@@ -1,6 +1,6 @@
-import { ErrorCode, portfolio } from '@solar/contract';
+import { ErrorCode, localDate, portfolio } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate, monthStart } from '../plants/plant-calendar.js';
+import { addDays, monthStart } from '../plants/plant-calendar.js';
 import {
   buildEvent,
   buildPlantWithDevices,

@@ -151,7 +151,7 @@ describe('POST /api/v1/register-maps/import-protocol', () => {
       token: ctx.platformToken,
     });
     expect(res.code).toBe(ErrorCode.validation);
-    expect(res.data).toEqual({
+    expect(res.data).toMatchObject({
       fields: [
         { field: 'columns.pv1.voltage', message: 'validation.columnAddress' },
         { field: 'columns.40010', message: 'validation.columnType' },
@@ -178,7 +178,7 @@ describe('POST /api/v1/register-maps/import-protocol', () => {
         }),
       ),
     );
-    expect(answers.map((res) => [res.code, res.data])).toEqual([
+    expect(answers.map((res) => [res.code, res.data])).toMatchObject([
       [4, { fields: [{ field: 'protocolId', message: 'validation.modbusProtocol' }] }],
       [4, { fields: [{ field: 'protocolId', message: 'validation.modbusProtocol' }] }],
       [4, { fields: [{ field: 'protocolId', message: 'validation.protocolColumns' }] }],

@@ -51,18 +51,43 @@ function storedMap(row: StoredRegisterMapRow): RegisterMap {
 export class RegisterMapsService {
   constructor(private readonly db: Db) {}
 
-  /** The map a family uses now: the newest of its built-in and imported versions. */
+  /**
+   * The map a family uses now: the newest of its built-in and imported versions. A map imported
+   * from a SunSpec model is not among them: it applies only to the devices declaring that model
+   * (`sunSpecMapFor`).
+   */
   async effectiveMap(family: SettingsFamily): Promise<RegisterMap | null> {
     const builtin = builtinRegisterMap(family);
     const newest = await this.db
       .selectFrom('register_maps')
       .selectAll()
       .where('family', '=', family)
+      .where('sunspec_model_id', 'is', null)
       .orderBy('version', 'desc')
       .limit(1)
       .executeTakeFirst();
     if (newest && (builtin === null || newest.version > builtin.version)) return storedMap(newest);
     return builtin;
+  }
+
+  /**
+   * The newest map imported from a SunSpec model the device declares, its own family's first;
+   * null for a device that declares none of them.
+   */
+  private async sunSpecMapFor(
+    declaredModels: readonly number[],
+    family: SettingsFamily | null,
+  ): Promise<RegisterMap | null> {
+    if (declaredModels.length === 0) return null;
+    const row = await this.db
+      .selectFrom('register_maps')
+      .selectAll()
+      .where('sunspec_model_id', 'in', declaredModels)
+      .orderBy(sql`family = ${family}`, sql`DESC NULLS LAST`)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? storedMap(row) : null;
   }
 
   async list(query: ParsedQuery<typeof listRegisterMaps>) {
@@ -79,10 +104,14 @@ export class RegisterMapsService {
         (m) => query.family === undefined || m.family === query.family,
       ).map((map) => ({ map, row: null })),
     ].sort((a, b) => a.map.family.localeCompare(b.map.family) || b.map.version - a.map.version);
+    // A SunSpec import is in effect for the devices declaring its model: its own scope.
+    const scopeOf = (map: RegisterMap) =>
+      map.sunspecModelId === null ? map.family : `${map.family}:sunspec:${map.sunspecModelId}`;
     const seen = new Set<string>();
     const all: RegisterMapVersion[] = versions.map((version) => {
-      const isEffective = !seen.has(version.map.family);
-      seen.add(version.map.family);
+      const scope = scopeOf(version.map);
+      const isEffective = !seen.has(scope);
+      seen.add(scope);
       return { ...version, isEffective };
     });
     const start = (query.page - 1) * query.size;
@@ -203,16 +232,19 @@ export class RegisterMapsService {
     const device = await this.db
       .selectFrom('devices')
       .innerJoin('dataloggers', 'dataloggers.id', 'devices.datalogger_id')
-      .select(['devices.id', 'devices.sn', 'devices.model_code'])
+      .select(['devices.id', 'devices.sn', 'devices.model_code', 'devices.sunspec_models'])
       .where('devices.sn', '=', sn)
       .where('devices.kind', '=', 'inverter')
       .where(visibleDataloggers(auth))
       .executeTakeFirst();
     if (!device) throw new AppError(ErrorCode.inverterNotFound);
-    const family = settingsFamilyOfModel(device.model_code);
-    const map = family === null ? null : await this.effectiveMap(family);
-    if (family === null || map === null) throw new AppError(ErrorCode.brandParameterUnsupported);
-    return { deviceId: device.id, sn: device.sn, modelCode: device.model_code, family, map };
+    const modelFamily = settingsFamilyOfModel(device.model_code);
+    const map =
+      (await this.sunSpecMapFor(device.sunspec_models ?? [], modelFamily)) ??
+      (modelFamily === null ? null : await this.effectiveMap(modelFamily));
+    if (map === null) throw new AppError(ErrorCode.brandParameterUnsupported);
+    const target = { deviceId: device.id, sn: device.sn, modelCode: device.model_code };
+    return { ...target, family: map.family, map };
   }
 
   /**

@@ -156,13 +156,13 @@ describe('register maps: list, one family, SunSpec import', () => {
       token: adminToken,
     });
     expect(unknownType.code).toBe(ErrorCode.validation);
-    expect(unknownType.data).toEqual({
+    expect(unknownType.data).toMatchObject({
       fields: [{ field: 'model', message: 'validation.invalid' }],
     });
     expect(await t.deps.db.selectFrom('register_maps').select('id').execute()).toEqual(before);
   });
 
-  it('imports model 123 as the next version, which then wins for the family and its inverters', async () => {
+  it('imports model 123 as the next version, in effect only for the inverters declaring model 123', async () => {
     // Other files of the run (the fuzz test) may have imported a version for the family too.
     const stored = await t.deps.db
       .selectFrom('register_maps')
@@ -197,14 +197,11 @@ describe('register maps: list, one family, SunSpec import', () => {
     expect(second.data.map).toMatchObject({ version: next + 1, name: 'Sidaoer SunSpec v3' });
     expect(second.data.warnings.length).toBeGreaterThan(0);
 
-    const effective = await callEndpoint(t.app, getRegisterMap, {
+    const familyMap = await callEndpoint(t.app, getRegisterMap, {
       params: { family: 'sidaoer' },
       token: adminToken,
     });
-    expect(effective.data).toMatchObject({ version: next + 1, source: 'sunspec' });
-    expect(effective.data.settings.find((s) => s.key === 'WMaxLimPct')).toMatchObject({
-      address: 40007,
-    });
+    expect(familyMap.data).toMatchObject({ source: 'builtin' });
 
     const list = await callEndpoint(t.app, listRegisterMaps, {
       query: { family: 'sidaoer' },
@@ -215,16 +212,25 @@ describe('register maps: list, one family, SunSpec import', () => {
       [next + 1, 'sunspec', true],
       [next, 'sunspec', false],
     ]);
-    expect(versions.at(-1)).toEqual([1, 'builtin', false]);
+    expect(versions.at(-1)).toEqual([1, 'builtin', true]);
     expect(list.data.total).toBe(next + 1);
 
     const { plant, token } = await companyPlant();
-    const inverter = await buildInverter(t.deps, plant.id, '0506');
-    const forInverter = await callEndpoint(t.app, inverterSettingsMap, {
-      params: { sn: inverter.sn },
-      token,
+    const mapOf = async (sn: string) =>
+      (await callEndpoint(t.app, inverterSettingsMap, { params: { sn }, token })).data.map;
+    const plain = await buildInverter(t.deps, plant.id, '0506');
+    expect(await mapOf(plain.sn)).toMatchObject({ source: 'builtin' });
+    const declaring = await buildInverter(t.deps, plant.id, '0506');
+    await t.deps.db
+      .updateTable('devices')
+      .set({ sunspec_models: [1, 103, 123] })
+      .where('id', '=', declaring.id)
+      .execute();
+    const forDeclaring = await mapOf(declaring.sn);
+    expect(forDeclaring).toMatchObject({ version: next + 1, source: 'sunspec' });
+    expect(forDeclaring.settings.find((s) => s.key === 'WMaxLimPct')).toMatchObject({
+      address: 40007,
     });
-    expect(forInverter.data.map.version).toBe(next + 1);
   });
 
   it('lists every family with its built-in map, paged', async () => {
@@ -239,7 +245,9 @@ describe('register maps: list, one family, SunSpec import', () => {
       token: companyAdmin,
     });
     expect(all.data.total).toBe(all.data.infos.length);
-    const effectiveFamilies = all.data.infos.filter((m) => m.isEffective).map((m) => m.family);
+    const effectiveFamilies = all.data.infos
+      .filter((m) => m.isEffective && m.sunspecModelId === null)
+      .map((m) => m.family);
     expect(new Set(effectiveFamilies).size).toBe(9);
     expect(effectiveFamilies).toHaveLength(9);
   });
@@ -266,6 +274,7 @@ describe('checkSettingsWrite (the commands seam)', () => {
       roleId: null,
       permissions: new Set(COMPANY_PERMISSIONS),
       isReadOnly: false,
+      apiKey: null,
     };
     const threePhase = await buildInverter(t.deps, plant.id, '0500');
     const unsupported = await buildInverter(t.deps, plant.id, '9900');

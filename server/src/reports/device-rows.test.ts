@@ -27,7 +27,8 @@ beforeAll(async () => {
   const built = await buildPlantWithDevices(t.deps, company.admin.id, [{}, {}, { kind: 'meter' }], {
     name: 'Berlin roof',
     company_id: company.company.id,
-    capacity_kwp: 15,
+    // 18 kWp behind a 10 and a 5 kW inverter: 12 and 6 kWp each (inverters/dc-peak.ts).
+    capacity_kwp: 18,
     time_zone: 'Europe/Berlin',
     currency: 'EUR',
     valuation_method: 'constant',
@@ -57,6 +58,7 @@ beforeAll(async () => {
   ]);
   await insertEnergy(t.deps, meter!.id, [
     { day: '2026-03-28', importKwh: 1, exportKwh: 2 },
+    // Half a Wh rounds away from zero: 1.2345 kWh → 1.235.
     { day: '2026-03-29', importKwh: 1.2345, exportKwh: 6.7891 },
   ]);
   // 00:30 local on the change day (CET), 12:00 and 13:00 local (CEST), and 00:30 local the
@@ -102,17 +104,17 @@ describe('report per device', () => {
       run('plant', CHANGE_DAY),
       run('device', CHANGE_DAY),
     ]);
-    expect(byPlant.rows[0]).toMatchObject({ energyKwh: 25.001, income: 7.5003, peakPowerKw: 5 });
+    expect(byPlant.rows[0]).toMatchObject({ energyKwh: 25.001, income: 7.5, peakPowerKw: 5 });
     const period = '2026-03-29 – 2026-03-29';
     expect(byDevice.rows).toEqual([
       expect.objectContaining({
         deviceName: 'East',
         period,
-        capacityKwp: 10,
+        capacityKwp: 12,
         energyKwh: 20,
         income: 6,
         peakPowerKw: 4,
-        equivalentHours: 2,
+        equivalentHours: 1.67,
         co2SavedKg: 9.5,
         importKwh: null,
         exportKwh: null,
@@ -120,9 +122,10 @@ describe('report per device', () => {
       expect.objectContaining({
         deviceName: 'West',
         energyKwh: 5.001,
-        income: 1.5003,
+        income: 1.5,
+        capacityKwp: 6,
         peakPowerKw: 2.6,
-        equivalentHours: 1,
+        equivalentHours: 0.83,
         co2SavedKg: 2.4,
       }),
       expect.objectContaining({
@@ -130,7 +133,7 @@ describe('report per device', () => {
         energyKwh: 0,
         income: 0,
         peakPowerKw: null,
-        importKwh: 1.234,
+        importKwh: 1.235,
         exportKwh: 6.789,
       }),
     ]);
@@ -139,15 +142,15 @@ describe('report per device', () => {
       energyKwh: 25.001,
       peakPowerKw: 5,
       co2SavedKg: 11.9,
-      importKwh: 1.234,
+      importKwh: 1.235,
       exportKwh: 6.789,
-      incomes: [{ currency: 'EUR', amount: 7.5003 }],
+      incomes: [{ currency: 'EUR', amount: 7.5 }],
     });
   });
 
   it('keeps a month exact to the Wh and the plant’s money precision', async () => {
     const [byPlant, byDevice] = await Promise.all([run('plant', MARCH), run('device', MARCH)]);
-    expect(byPlant.rows[0]).toMatchObject({ energyKwh: 47.78, income: 14.3339 });
+    expect(byPlant.rows[0]).toMatchObject({ energyKwh: 47.78, income: 14.33 });
     expect(
       byDevice.rows.map(({ deviceName, energyKwh, income, importKwh, exportKwh }) => [
         deviceName,
@@ -157,9 +160,9 @@ describe('report per device', () => {
         exportKwh,
       ]),
     ).toEqual([
-      ['East', 39.446, 11.8337, null, null],
-      ['West', 8.334, 2.5002, null, null],
-      ['Grid meter', 0, 0, 2.234, 8.789],
+      ['East', 39.446, 11.83, null, null],
+      ['West', 8.334, 2.5, null, null],
+      ['Grid meter', 0, 0, 2.235, 8.789],
     ]);
     expect(byDevice.totals).toEqual(byPlant.totals);
   });
@@ -203,9 +206,9 @@ describe('report per device', () => {
     expect(rows).toEqual([
       ['Plant', 'Device', 'Period', 'Energy (kWh)', 'Income'],
       ['Berlin roof', 'East', period, 20, 6],
-      ['Berlin roof', 'West', period, 5.001, 1.5003],
+      ['Berlin roof', 'West', period, 5.001, 1.5],
       ['Berlin roof', 'Grid meter', period, 0, 0],
-      ['Total', null, 'EUR', 25.001, 7.5003],
+      ['Total', null, 'EUR', 25.001, 7.5],
     ]);
   });
 });

@@ -1,15 +1,20 @@
-import { CO2_KG_PER_KWH, type EndpointData, type runReport } from '@solar/contract';
+import {
+  CO2_KG_PER_KWH,
+  currencyDecimals,
+  type EndpointData,
+  type runReport,
+} from '@solar/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { performanceRatio } from '../devices/weather-performance.js';
 import { deviceTotals, type PlantDeviceIds } from '../plants/plant-energy.js';
 import { inverterTodayKwh, localToday } from '../plants/plant-summary.js';
+import { inverterDcPeaksKw } from '../inverters/dc-peak.js';
 
 type ReportRow = EndpointData<typeof runReport>['rows'][number];
 
-/** Integer steps per unit of each split figure: energy to the Wh, money as `roundMoney`. */
+/** Integer steps per unit of each split figure: energy to the Wh, money to its minor unit. */
 const WH_PER_KWH = 1000;
-const MONEY_STEPS = 10_000;
 
 /**
  * Splits `total` (already rounded to 1/`steps`) into parts proportional to `weights` that are
@@ -81,15 +86,13 @@ async function devicePeaksKw(
 }
 
 async function deviceInfos(db: Db, deviceIds: number[]) {
-  if (deviceIds.length === 0) return new Map<number, { name: string; ratedKw: number }>();
+  if (deviceIds.length === 0) return new Map<number, { name: string }>();
   const rows = await db
     .selectFrom('devices')
-    .select(['id', 'sn', 'alias', 'rated_power_kw'])
+    .select(['id', 'sn', 'alias'])
     .where('id', 'in', deviceIds)
     .execute();
-  return new Map(
-    rows.map((row) => [row.id, { name: row.alias || row.sn, ratedKw: Number(row.rated_power_kw) }]),
-  );
+  return new Map(rows.map((row) => [row.id, { name: row.alias || row.sn }]));
 }
 
 const byName = (names: Map<number, { name: string }>) => (a: number, b: number) =>
@@ -99,7 +102,7 @@ const byName = (names: Map<number, { name: string }>) => (a: number, b: number) 
  * A plant's whole-range row split per device: a row per inverter with its share of generation,
  * income and CO2, and a row per plant meter with its import and export. The shares are the
  * devices' own daily rollups (with today's pending counter), apportioned so that the rows add
- * up to the plant's row to the last Wh and to the plant's money precision. Income is shared
+ * up to the plant's row to the last Wh and to its currency's minor unit. Income is shared
  * by generation (exact for a constant price, the plant's valuation otherwise).
  */
 export async function deviceRows(
@@ -109,11 +112,12 @@ export async function deviceRows(
   range: DeviceRange & { includesToday: boolean; irradiationKwhM2: number | null },
 ): Promise<ReportRow[]> {
   const ids = [...devices.inverter, ...devices.meter];
-  const [totals, pending, peaks, infos] = await Promise.all([
+  const [totals, pending, peaks, infos, dcPeaks] = await Promise.all([
     deviceTotals(db, devices, range.from, range.toExclusive),
     range.includesToday ? pendingTodayKwh(db, devices.inverter) : new Map<number, number>(),
     devicePeaksKw(db, devices.inverter, range),
     deviceInfos(db, ids),
+    inverterDcPeaksKw(db, devices.inverter, plantRow.capacityKwp),
   ]);
   const inverters = [...devices.inverter].sort(byName(infos));
   const meters = [...devices.meter].sort(byName(infos));
@@ -121,7 +125,7 @@ export async function deviceRows(
     (id) => (totals.get(id)?.energyKwh ?? 0) + (pending.get(id) ?? 0),
   );
   const energies = apportion(plantRow.energyKwh, generation, WH_PER_KWH);
-  const incomes = apportion(plantRow.income, energies, MONEY_STEPS);
+  const incomes = apportion(plantRow.income, energies, 10 ** currencyDecimals(plantRow.currency));
   const imports = apportion(
     plantRow.importKwh ?? 0,
     meters.map((id) => totals.get(id)?.importKwh ?? 0),
@@ -135,20 +139,20 @@ export async function deviceRows(
   const base = { ...plantRow, performanceRatio: null, selfConsumptionKwh: null };
   const inverterRows = inverters.map((id, index): ReportRow => {
     const energyKwh = energies[index]!;
-    const ratedKw = infos.get(id)?.ratedKw ?? 0;
+    const dcPeakKw = dcPeaks.get(id) ?? 0;
     return {
       ...base,
       deviceId: id,
       deviceName: infos.get(id)?.name ?? String(id),
-      capacityKwp: ratedKw,
+      capacityKwp: dcPeakKw,
       energyKwh,
       income: incomes[index]!,
       peakPowerKw: peaks.has(id) ? Number(peaks.get(id)!.toFixed(3)) : null,
-      equivalentHours: ratedKw > 0 ? Number((energyKwh / ratedKw).toFixed(2)) : null,
+      equivalentHours: dcPeakKw > 0 ? Number((energyKwh / dcPeakKw).toFixed(2)) : null,
       performanceRatio:
         range.irradiationKwhM2 === null
           ? null
-          : performanceRatio(energyKwh, range.irradiationKwhM2, ratedKw),
+          : performanceRatio(energyKwh, range.irradiationKwhM2, dcPeakKw),
       co2SavedKg: Number((Math.max(energyKwh, 0) * CO2_KG_PER_KWH).toFixed(1)),
       importKwh: null,
       exportKwh: null,

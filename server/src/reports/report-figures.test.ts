@@ -1,6 +1,5 @@
-import { CO2_KG_PER_KWH, runReport } from '@solar/contract';
+import { CO2_KG_PER_KWH, localDate, runReport } from '@solar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../plants/plant-calendar.js';
 import {
   buildDatalogger,
   buildDevice,

@@ -10,6 +10,7 @@ import { buildCompanyWithStaff } from '../test/factories.js';
 import { buildPlatformAdminContext, type PlatformAdminContext } from '../test/platform-admin.js';
 import { multipartFile, uploadTo } from '../test/fixtures/uploads.factories.js';
 import { runDueReports } from '../report-configs/report-jobs.js';
+import { until } from '../test/live-devices.js';
 
 const chunk = (type: string, data: Buffer) => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -83,12 +84,19 @@ async function scheduledPdf(companyBrandId: number | null): Promise<string> {
     .where('id', '=', id)
     .execute();
   await runDueReports(ctx.t.deps);
-  const config = await ctx.t.deps.db
-    .selectFrom('report_configs')
-    .select('last_export_id')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const record = await builtExportRow(ctx.t.deps, config.last_export_id!);
+  // A parallel test file's run may have claimed this configuration (SKIP LOCKED) and not yet
+  // committed: wait for whichever run took it.
+  let exportId: number | null = null;
+  await until(async () => {
+    const config = await ctx.t.deps.db
+      .selectFrom('report_configs')
+      .select('last_export_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    exportId = config.last_export_id;
+    return exportId !== null;
+  });
+  const record = await builtExportRow(ctx.t.deps, exportId!);
   expect(record.status).toBe('ready');
   return (await buffer(ctx.t.deps.files.read(record.object_key!))).toString('latin1');
 }

@@ -2,6 +2,8 @@ import {
   CO2_KG_PER_KWH,
   ErrorCode,
   MAX_REPORT_PLANTS,
+  rounded,
+  roundTo,
   type ParsedBody,
   type EndpointData,
   type runReport,
@@ -9,7 +11,6 @@ import {
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
-import { roundMoney } from '../overview/income.js';
 import { OverviewService } from '../overview/overview.service.js';
 import { currencyOf } from '../plants/plants.presenter.js';
 import { visiblePlants } from '../plants/plant-access.js';
@@ -21,7 +22,7 @@ import { irradiationKwhM2, peakPowerKw, WHOLE_RANGE } from './report-figures.js'
 export type RunReportBody = ParsedBody<typeof runReport>;
 type ReportRow = EndpointData<typeof runReport>['rows'][number];
 
-const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const round = roundTo;
 const nullableRound = (value: number | undefined, decimals: number) =>
   value === undefined ? null : round(value, decimals);
 /** Energy is kept to the Wh, equivalent hours to two decimals (section 9 formats for display). */
@@ -112,7 +113,7 @@ export class ReportsService {
       currency,
       capacityKwp,
       energyKwh: round(row.energyKwh, ENERGY_DECIMALS),
-      income: roundMoney(row.income),
+      income: rounded.money(row.income, currency),
       peakPowerKw: nullableRound(peaks.get(keyOf(row.period)), ENERGY_DECIMALS),
       equivalentHours: capacityKwp > 0 ? round(row.energyKwh / capacityKwp, 2) : null,
       performanceRatio: irradiation
@@ -162,7 +163,7 @@ export class ReportsService {
         exportKwh: total('exportKwh'),
         incomes: [...incomes].map(([currency, amount]) => ({
           currency,
-          amount: roundMoney(amount),
+          amount: rounded.money(amount, currency),
         })),
       },
     };

@@ -18,7 +18,7 @@ import {
   inCompany,
 } from '../test/factories.js';
 import { callEndpoint, callEndpointLoosely } from '../test/call-endpoint.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { refusalDetail, buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,7 +137,7 @@ describe('POST /api/v1/company/role', () => {
       body: { name: 'Anywhere', permissions: [] },
     });
     expect(res.code).toBe(ErrorCode.noPermission);
-    expect(res.msg).toMatch(/X-Company/);
+    expect(refusalDetail(res)).toMatch(/X-Company/);
   });
 });
 
@@ -241,7 +241,7 @@ describe('POST /api/v1/company/role/:id/delete', () => {
       token: adminToken,
     });
     expect(inUse.code).toBe(ErrorCode.validation);
-    expect(inUse.msg).toMatch(/held by 1 member/);
+    expect(refusalDetail(inUse)).toMatch(/held by 1 member/);
     const own = await callEndpoint(t.app, deleteRole, {
       params: { id: deleter.role.id },
       token: deleter.token,

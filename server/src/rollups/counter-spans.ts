@@ -14,7 +14,7 @@ export const SPAN_COUNTERS: Record<DeviceKind, readonly string[]> = {
   box: [],
   epm: [],
   heat_pump: ['e_total_kwh'],
-  ess: [],
+  ess: ['charge_kwh_total', 'discharge_kwh_total'],
 };
 
 /** e_day_kwh restarts every day by design: it is read by its maximum, and its steps are not judged. */
@@ -298,7 +298,7 @@ function judgedSteps(chain: RawBuilder<unknown>) {
  * The verdict on a counter step from `previous` to `value` in `elapsed` (an interval) for a
  * device of `ratingKw`: 'first' without a previous reading, else 'reset', 'jump' or 'booked'.
  */
-function stepVerdict(
+export function stepVerdict(
   previous: RawBuilder<unknown>,
   value: RawBuilder<unknown>,
   elapsed: RawBuilder<unknown>,

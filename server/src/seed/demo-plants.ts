@@ -5,6 +5,7 @@ import {
   PlantSimulator,
   type SimulatedPlant,
   simulatedPlant,
+  SUNSPEC_DEMO_SITE,
 } from '@solar/simulator';
 import type { DeviceKind } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
@@ -14,6 +15,7 @@ import type { IngestionService } from '../ingestion/ingestion-service.js';
 import type { PlantType } from '../plants/plants.tables.js';
 import { insertAccount } from '../accounts/account-records.js';
 import { seedDemoCameras } from '../video/demo-cameras.js';
+import { seedDemoWorkOrder } from '../work-orders/demo-work-order.js';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from './demo-accounts.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
 
@@ -172,6 +174,29 @@ export const DEMO_SPARE_DATALOGGERS = [
   { sn: 'DEMOSPARE01', key: 'SPAREKEY01' },
   { sn: 'DEMOSPARE02', key: 'SPAREKEY02' },
 ] as const;
+
+/**
+ * Factory stock for the edge agent's demo (README, edge/examples/demo.json): the agent reads the
+ * simulator's SunSpec devices and reports them under this datalogger, so the simulator's own
+ * feed leaves it alone (two clients with one client id would push each other off the broker).
+ */
+export const DEMO_EDGE_DATALOGGER = SUNSPEC_DEMO_SITE.datalogger;
+
+/** Adds the edge demo's datalogger when it is missing, also to a demo seeded before it existed. */
+export async function seedEdgeDemoDatalogger({ db }: Pick<AppDeps, 'db'>): Promise<void> {
+  await db
+    .insertInto('dataloggers')
+    .values({
+      sn: DEMO_EDGE_DATALOGGER.sn,
+      registration_key: DEMO_EDGE_DATALOGGER.key,
+      alias: 'Edge agent (SunSpec demo)',
+      hardware_version: 'Edge agent',
+      software_version: null,
+      signal_strength: null,
+    })
+    .onConflict((oc) => oc.column('sn').doNothing())
+    .execute();
+}
 
 function demoSerials(code: string, inverterCount: number) {
   return {
@@ -332,6 +357,7 @@ export async function seedDemoPlants({
         kind: DeviceKind,
         model: string | null,
         ratedKw: number | null,
+        dcPeakKw: number | null = null,
       ) => ({
         datalogger_id: datalogger.id,
         sn,
@@ -339,13 +365,20 @@ export async function seedDemoPlants({
         model_code: model,
         alias: null,
         rated_power_kw: ratedKw,
+        dc_peak_kw: dcPeakKw,
         last_seen_at: null,
       });
       await trx
         .insertInto('devices')
         .values([
           ...serials.inverters.map((sn, i) =>
-            device(sn, 'inverter', INVERTER_MODEL_CODE, ratedAcKw(demo.inverterKwp[i]!)),
+            device(
+              sn,
+              'inverter',
+              INVERTER_MODEL_CODE,
+              ratedAcKw(demo.inverterKwp[i]!),
+              demo.inverterKwp[i]!,
+            ),
           ),
           device(serials.meter, 'meter', 'DTSU666', null),
           device(serials.battery, 'battery', 'LFP-HV', demo.batteryKwh / 2),
@@ -404,6 +437,7 @@ export async function seedDemoPlants({
       );
     }
     await seedDemoCameras(trx, company.id);
+    await seedDemoWorkOrder(trx, company.id, installerId);
     return plants;
   });
 }

@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppDeps } from '../app-deps.js';
-import { backfillDemoPlants, seedDemoPlants } from './demo-plants.js';
+import { fleetRequest } from '@solar/contract';
+import { backfillDemoPlants, seedDemoPlants, seedEdgeDemoDatalogger } from './demo-plants.js';
+import { loadSimulatorFleet } from './simulator-fleet.js';
 import type { Telemetry } from '../ingestion/telemetry-runtime.js';
 
 const STOP_GRACE_MS = 10_000;
@@ -23,15 +25,17 @@ function simulatorCommand(): { file: string; execArgv: string[] } {
 }
 
 /**
- * The simulator as a process of its own: it reads the dataloggers and their keys from the
- * database and connects to the broker like real ones. The IPC channel ends it when this
- * process dies.
+ * The simulator as a process of its own that connects to the broker like real dataloggers.
+ * Over its IPC channel (the seam of `@solar/contract` `simulation/seam.ts`) it asks which
+ * dataloggers to feed and this process answers from the database; the channel also ends it
+ * when this process dies.
  */
-function spawnSimulator(deps: AppDeps, telemetry: Telemetry, databaseUrl: string): ChildProcess {
+function spawnSimulator(deps: AppDeps, telemetry: Telemetry): ChildProcess {
   const { file, execArgv } = simulatorCommand();
   const args = [
     ...execArgv,
     file,
+    '--portal',
     '--broker',
     telemetry.brokerUrl,
     '--interval',
@@ -44,11 +48,15 @@ function spawnSimulator(deps: AppDeps, telemetry: Telemetry, databaseUrl: string
     ...(deps.config.SIMULATOR_LEAVE_OUT_PREFIX
       ? ['--leave-out-prefix', deps.config.SIMULATOR_LEAVE_OUT_PREFIX]
       : []),
-    ...(telemetry.isExternalBroker ? ['--include-key'] : []),
+    ...(telemetry.requiresPayloadKey ? ['--include-key'] : []),
   ];
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', (message) => {
+    if (!fleetRequest.safeParse(message).success) return;
+    loadSimulatorFleet(deps.db).then(
+      (dataloggers) => child.connected && child.send({ type: 'fleet', dataloggers }),
+      (error: unknown) => deps.logger.warn({ err: error }, 'simulator fleet not read'),
+    );
   });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM')
@@ -76,11 +84,7 @@ export interface Simulation {
  * is on (or auto in embedded mode), the simulator process feeding every datalogger live. The
  * history runs in the background so the portal answers meanwhile.
  */
-export function startSimulation(
-  deps: AppDeps,
-  telemetry: Telemetry,
-  databaseUrl: string,
-): Simulation {
+export function startSimulation(deps: AppDeps, telemetry: Telemetry): Simulation {
   const { config, logger } = deps;
   const isLive = config.SIMULATOR === 'on' || (config.SIMULATOR === 'auto' && config.isEmbedded);
   let isStopped = false;
@@ -88,12 +92,13 @@ export function startSimulation(
   const run = async () => {
     if (config.isEmbedded) {
       const seeded = await seedDemoPlants(deps);
+      await seedEdgeDemoDatalogger(deps);
       if (seeded) {
         logger.info({ plants: seeded.length }, 'demo plants created; backfilling their history');
         await backfillDemoPlants(deps, telemetry.service, seeded, () => isStopped);
       }
     }
-    if (isLive && !isStopped) simulator = spawnSimulator(deps, telemetry, databaseUrl);
+    if (isLive && !isStopped) simulator = spawnSimulator(deps, telemetry);
   };
   const running = run().catch((error: unknown) =>
     logger.error({ err: error }, 'simulation failed'),

@@ -8,7 +8,6 @@ import {
 } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import type { CommandRow } from '../commands/command-store.js';
 import { confirmedRecord } from '../commands/confirmed-record.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { presentLeakageTest, presentSwitchTask } from './switches.presenter.js';
@@ -18,18 +17,16 @@ export function switchesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const commands = app.commands;
   const switches = new SwitchesService(deps, commands);
 
-  const confirmed = (row: CommandRow) => confirmedRecord(commands, row);
-
   registerEndpoint(app, switchOn, async ({ auth, params }) =>
-    confirmed(await switches.command(auth, params.sn, 'switch.on')),
+    confirmedRecord(await switches.command(auth, params.sn, 'switch.on')),
   );
 
   registerEndpoint(app, switchOff, async ({ auth, params }) =>
-    confirmed(await switches.command(auth, params.sn, 'switch.off')),
+    confirmedRecord(await switches.command(auth, params.sn, 'switch.off')),
   );
 
   registerEndpoint(app, runLeakageTest, async ({ auth, params }) =>
-    presentLeakageTest(await confirmed(await switches.leakageTest(auth, params.sn))),
+    presentLeakageTest(confirmedRecord(await switches.leakageTest(auth, params.sn))),
   );
 
   registerEndpoint(app, listSwitchTasks, async ({ auth, params, query }) => {

@@ -8,7 +8,7 @@ import {
 } from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import type { CommandRow } from '../commands/command-store.js';
+import type { CommandLogRow } from '../commands/command-store.js';
 import type { CommandsService } from '../commands/commands.service.js';
 import { fetchPage } from '../db/listing.js';
 import { findVisibleDevice } from '../equipment/device-access.js';
@@ -46,7 +46,7 @@ export class SwitchesService {
     sn: string,
     name: CommandName,
     minimumTimeoutMs = 0,
-  ): Promise<CommandRow> {
+  ): Promise<CommandLogRow> {
     await this.findSwitch(auth, sn, true);
     const target = await this.commands.deviceTarget(sn, 'switch');
     if (!target) throw new AppError(ErrorCode.deviceNotFound);
@@ -54,7 +54,7 @@ export class SwitchesService {
   }
 
   /** The leakage test waits the 10 s power cut on top of the usual command time. */
-  leakageTest(auth: AuthContext, sn: string): Promise<CommandRow> {
+  leakageTest(auth: AuthContext, sn: string): Promise<CommandLogRow> {
     const extraMs = LEAKAGE_TEST_SECONDS * 1000;
     return this.command(
       auth,

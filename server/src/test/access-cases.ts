@@ -16,6 +16,7 @@ import { buildDevice, buildEvent, buildPlant } from './fixtures/plants.factories
 import { buildVideoCamera } from './fixtures/video.factories.js';
 import { multipartFile, PNG_BYTES } from './fixtures/uploads.factories.js';
 import { buildCompanyWithStaff, buildRole, buildUser } from './factories.js';
+import { insertCommand } from '../commands/command-store.js';
 
 /**
  * The table the access-control test walks: one entry per registered endpoint, keyed
@@ -43,6 +44,8 @@ export interface AccessFixture {
   /** A datalogger bound to the fixture plant, held by the company (key `KEY12345`). */
   gatewayId: number;
   gatewaySn: string;
+  /** A debug command queued for the fixture's datalogger (never sent: it is offline). */
+  queuedCommandId: string;
   /** An event of a device on the fixture plant. */
   eventId: number;
   /** A firmware of the company for the fixture inverter's model (3303). */
@@ -66,6 +69,13 @@ export interface AccessFixture {
   campaignId: string;
   /** A white-label brand without hosts (platform-only; its key is unique per fixture). */
   brandId: number;
+  /** An open work order of the company on the fixture plant, made from the fixture event. */
+  workOrderId: number;
+  /** A company-wide webhook of the company administrator, with one delivery. */
+  webhookId: number;
+  webhookDeliveryId: number;
+  /** A push subscription of the company administrator. */
+  pushSubscriptionId: number;
 }
 
 export interface SampleRequest {
@@ -135,6 +145,28 @@ const reportConfigBody = (f: AccessFixture) => ({
   schedule: null,
 });
 const userRow = (f: AccessFixture) => rowsOf(f.deps, 'users', 'id', f.staffId);
+const workOrderState = async (f: AccessFixture) => ({
+  orders: await rowsOf(f.deps, 'work_orders', 'plant_id', f.plantId),
+  comments: await rowsOf(f.deps, 'work_order_comments', 'work_order_id', f.workOrderId),
+  photos: await rowsOf(f.deps, 'work_order_photos', 'work_order_id', f.workOrderId),
+  devices: await rowsOf(f.deps, 'work_order_devices', 'work_order_id', f.workOrderId),
+});
+const webhookState = async (f: AccessFixture) => ({
+  subscription: await rowsOf(f.deps, 'webhook_subscriptions', 'id', f.webhookId),
+  deliveries: await rowsOf(f.deps, 'webhook_deliveries', 'subscription_id', f.webhookId),
+});
+const webhook = (extra: Omit<SampleRequest, 'params'> = {}) =>
+  owned((f) => ({ params: { id: f.webhookId }, ...extra }), webhookState);
+const pushSubscriptionRow = (f: AccessFixture) =>
+  rowsOf(f.deps, 'push_subscriptions', 'id', f.pushSubscriptionId);
+const ALARM_RULE_SAMPLE = {
+  rule: 'dataloggerOffline',
+  isEnabled: true,
+  level: 'W',
+  parameters: { daylightMinutes: 90, nightHours: 12 },
+};
+const workOrder = (extra: (f: AccessFixture) => Omit<SampleRequest, 'params'> = () => ({})) =>
+  owned((f) => ({ params: { id: f.workOrderId }, ...extra(f) }), workOrderState);
 const customerTypeRow = (f: AccessFixture) =>
   rowsOf(f.deps, 'customer_types', 'id', f.customerTypeId);
 const customerRows = (f: AccessFixture) => rowsOf(f.deps, 'customers', 'company_id', f.companyId);
@@ -324,6 +356,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   })),
   'POST /api/v1/management/dataloggers/:sn/unbind': gateway({ body: { reason: 'Returned' } }),
   'POST /api/v1/company': secured(() => ({ body: { address: 'Somewhere 1' } })),
+  'POST /api/v1/company/second-factor-policy': secured(() => ({ body: { isRequired: false } })),
   'GET /api/v1/company/check': secured(() => ({ query: { name: 'Any name' } })),
   'POST /api/v1/company/logo': secured(() => ({ isUpload: true })),
   'POST /api/v1/company/icon': secured(() => ({ isUpload: true })),
@@ -549,6 +582,11 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'POST /api/v1/user/second-factor/totp/disable': secured(() => ({
     body: { password: 'Wrong1234' },
   })),
+  'POST /api/v1/user/second-factor/passkeys/options': secured(),
+  'POST /api/v1/user/second-factor/passkeys': secured(() => ({
+    body: { name: 'Laptop', response: {} },
+  })),
+  'DELETE /api/v1/user/second-factor/passkeys/:id': secured(() => ({ params: { id: 1 } })),
   'POST /api/v1/user/:id/avatar': staffProfile({ isUpload: true }),
   'GET /api/v1/user/personalized': secured(),
   'POST /api/v1/user/personalized': secured(() => ({ body: { styleType: 1 } })),
@@ -640,6 +678,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/plant/:id/incomes/year': plant(),
   'GET /api/v1/plant/:id/incomes/total': plant(),
   'GET /api/v1/plant/:id/environmental': plant(),
+  'GET /api/v1/weather': owned((f) => ({ query: { plantId: String(f.plantId) } }), plantState),
   'GET /api/v1/plant/:id/inverterCount': plant(),
   'GET /api/v1/plant/:id/eventCount': plant(),
   'GET /api/v1/plant/:id/events': plant(),
@@ -676,11 +715,14 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/inverters': secured(),
   'GET /api/v1/inverters/count': secured(),
   'POST /api/v1/inverter/:sn/alias': inverter({ body: { alias: 'Hijacked' } }),
+  'POST /api/v1/inverter/:sn/dc-peak': inverter({ body: { dcPeakKw: 99 } }),
   'POST /api/v1/inverter/:sn/delete': inverter(),
   'GET /api/v1/inverter/:sn': inverter(),
   'GET /api/v1/inverter/:sn/day': inverter({ query: { date: '2026-03-29' } }),
   'GET /api/v1/inverter/:sn/day/csv': inverter({ query: { date: '2026-03-29' } }),
   'GET /api/v1/chart/param/equip': secured(),
+  'GET /api/v1/chart/param/custom': secured(),
+  'POST /api/v1/chart/param/custom': secured(() => ({ body: { params: ['pac_w'] } })),
   'GET /api/v1/chart/param/:sn/new/day': inverter({
     query: { date: '2026-03-29', params: 'pac_w,pv1_v' },
   }),
@@ -723,6 +765,18 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
     commandRows,
   ),
   'GET /anonymous/realtime': PUBLIC,
+  // API keys.
+  'POST /api/v1/api-keys': secured(() => ({ body: { name: 'Access check', scopes: ['read'] } })),
+  'GET /api/v1/api-keys': secured(),
+  'POST /api/v1/api-keys/:id/delete': secured(() => ({ params: { id: 2 ** 31 - 1 } })),
+  'GET /api/v1/companies/:id/api-key-quota': owned(
+    (f) => ({ params: { id: f.companyId } }),
+    companyRow,
+  ),
+  'POST /api/v1/companies/:id/api-key-quota': owned(
+    (f) => ({ params: { id: f.companyId }, body: { perMinute: 5, perDay: null } }),
+    companyRow,
+  ),
   // Video.
   'GET /api/v1/video/spaces': secured(),
   'POST /api/v1/video/space': secured(() => ({ body: { name: 'Roof', retentionDays: 7 } })),
@@ -770,6 +824,10 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   'GET /api/v1/video/alarm-clips/:id/file': secured(() => ({ params: { id: 1 } })),
   'GET /api/v1/logs/communication': secured(),
   'GET /api/v1/logs/debug': secured(),
+  'POST /api/v1/commands/:id/cancel': owned(
+    (f) => ({ params: { id: f.queuedCommandId } }),
+    commandRows,
+  ),
   // Firmware library, upgrades and the maintenance log.
   'POST /api/v1/firmware': secured(() => ({ isUpload: true })),
   'GET /api/v1/firmwares': secured(() => ({ query: { equipType: '2' } })),
@@ -826,6 +884,62 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ),
   'DELETE /api/v1/report/config/:id': owned(reportConfigSample, reportConfigRow),
   'GET /api/v1/report/config/:id/deliveries': owned(reportConfigSample, reportConfigRow),
+  'GET /api/v1/work-orders': secured(),
+  'GET /api/v1/work-orders/kpis': secured(),
+  'GET /api/v1/work-orders/assignees': owned(
+    (f) => ({ query: { plantId: String(f.plantId) } }),
+    workOrderState,
+  ),
+  'GET /api/v1/work-orders/:id': workOrder(),
+  'POST /api/v1/work-orders': owned(
+    (f) => ({
+      body: { plantId: f.plantId, title: 'Access check', priority: 'P2', eventIds: [f.eventId] },
+    }),
+    workOrderState,
+  ),
+  'POST /api/v1/work-orders/:id': workOrder((f) => ({
+    body: { title: 'Changed', priority: 'P4', deviceSns: [f.inverterSn] },
+  })),
+  'POST /api/v1/work-orders/:id/assign': workOrder((f) => ({ body: { assigneeId: f.staffId } })),
+  'POST /api/v1/work-orders/:id/status': workOrder(() => ({
+    body: { status: 'done', resolution: 'Access check', closeAlarms: true },
+  })),
+  'POST /api/v1/work-orders/:id/comments': workOrder(() => ({ body: { body: 'Access check' } })),
+  'POST /api/v1/work-orders/:id/photos': workOrder(() => ({ isUpload: true })),
+  // Alarm rules, as the company's defaults (the tenant rules); a plant's overrides are refused
+  // to other companies with 700 (alarms.test.ts).
+  'GET /api/v1/alarm-rules': secured(),
+  'POST /api/v1/alarm-rules': secured(() => ({ body: ALARM_RULE_SAMPLE })),
+  'POST /api/v1/alarm-rules/reset': secured(() => ({ body: { rule: 'dataloggerOffline' } })),
+  'GET /api/v1/plant/:id/lost-energy': plant(),
+  // Webhooks: a subscription belongs to its user, a company-wide one also to its company.
+  'GET /api/v1/webhooks': secured(() => ({ query: { scope: 'company' } })),
+  'POST /api/v1/webhooks': secured(() => ({
+    body: { url: 'http://8.8.8.8/hooks/access', events: ['event.opened'] },
+  })),
+  'POST /api/v1/webhooks/:id': webhook({ body: { isEnabled: false } }),
+  'POST /api/v1/webhooks/:id/delete': webhook({ body: {} }),
+  'POST /api/v1/webhooks/:id/rotate-secret': webhook({ body: {} }),
+  'POST /api/v1/webhooks/:id/test': webhook({ body: {} }),
+  'GET /api/v1/webhooks/:id/deliveries': webhook(),
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': owned(
+    (f) => ({ params: { id: f.webhookId, deliveryId: f.webhookDeliveryId }, body: {} }),
+    webhookState,
+  ),
+  // Push: subscriptions belong to their user.
+  'GET /api/v1/push/vapid-public-key': secured(),
+  'POST /api/v1/push/subscriptions': secured(() => ({
+    body: {
+      endpoint: 'https://8.8.8.8/push/access',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+  })),
+  'GET /api/v1/push/subscriptions': secured(),
+  'POST /api/v1/push/subscriptions/:id/delete': owned(
+    byId((f) => f.pushSubscriptionId),
+    pushSubscriptionRow,
+  ),
+  'POST /api/v1/push/test': secured(),
   'POST /api/v1/report/config/:id/file': owned(
     (f) => ({ ...reportConfigSample(f), body: {} }),
     reportConfigRow,
@@ -956,6 +1070,15 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const queuedCommandId = await insertCommand(deps.db, {
+    dataloggerId: gatewayRow.id,
+    deviceId: null,
+    targetSn: gatewayRow.sn,
+    name: 'raw',
+    args: { payload: 'AT+VER' },
+    userId: admin.id,
+    deadline: new Date(Date.now() + 86_400_000),
+  });
   const video = await buildVideoCamera(deps, company.id);
   const fullscreenLink = await deps.db
     .insertInto('fullscreen_links')
@@ -967,9 +1090,58 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const workOrder = await deps.db
+    .insertInto('work_orders')
+    .values({
+      company_id: company.id,
+      plant_id: plantRow.id,
+      title: 'Access work order',
+      priority: 'P2',
+      reported_at: event.started_at,
+      due_at: new Date(event.started_at.getTime() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .insertInto('work_order_events')
+    .values({ work_order_id: workOrder.id, event_id: event.id })
+    .execute();
   const brand = await deps.db
     .insertInto('brands')
     .values({ key: `access-${randomUUID()}`, name: 'Access brand', primary_color: '#112233' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const webhookRow = await deps.db
+    .insertInto('webhook_subscriptions')
+    .values({
+      user_id: admin.id,
+      company_id: company.id,
+      url: 'http://8.8.8.8/hooks/access',
+      events: ['event.opened'],
+      secret: 'whsec_' + Buffer.alloc(32).toString('base64'),
+      portal_url: 'http://localhost',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivery = await deps.db
+    .insertInto('webhook_deliveries')
+    .values({
+      subscription_id: webhookRow.id,
+      message_id: `msg_access_${webhookRow.id}`,
+      type: 'event.opened',
+      payload: JSON.stringify({ type: 'event.opened' }),
+      status: 'failed',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const pushSubscription = await deps.db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: admin.id,
+      endpoint: `https://8.8.8.8/push/${randomUUID()}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
@@ -986,6 +1158,7 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     inverterSn: inverter.sn,
     gatewayId: gatewayRow.id,
     gatewaySn: gatewayRow.sn,
+    queuedCommandId,
     eventId: event.id,
     firmwareId: firmwareRow.id,
     campaignId: campaign.id,
@@ -999,5 +1172,9 @@ export async function buildAccessFixture(deps: AppDeps): Promise<AccessFixture> 
     videoChannelId: video.channelId,
     fullscreenLinkId: fullscreenLink.id,
     brandId: brand.id,
+    workOrderId: workOrder.id,
+    webhookId: webhookRow.id,
+    webhookDeliveryId: Number(delivery.id),
+    pushSubscriptionId: pushSubscription.id,
   };
 }

@@ -5,8 +5,10 @@ export interface IngestionTestApp extends TestApp {
   service: IngestionService;
 }
 
-/** The file's test app with an ingestion service on its deps. */
-export async function buildIngestionTestApp(): Promise<IngestionTestApp> {
-  const testApp = await buildTestApp();
+/** The file's test app (with `env` over the test defaults) with an ingestion service on its deps. */
+export async function buildIngestionTestApp(
+  env: Record<string, string> = {},
+): Promise<IngestionTestApp> {
+  const testApp = await buildTestApp(env);
   return { ...testApp, service: new IngestionService(testApp.deps) };
 }

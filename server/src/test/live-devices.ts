@@ -53,6 +53,7 @@ export async function connectLiveDevices(t: TestApp, name: string): Promise<Live
   await t.app.commandChannel.start({
     brokerUrl: telemetry.brokerUrl,
     isExternal: telemetry.isExternalBroker,
+    requiresPayloadKey: telemetry.requiresPayloadKey,
     ...(telemetry.broker ? telemetry.broker.internal : {}),
   });
   const simulations: LiveSimulation[] = [];
@@ -66,7 +67,7 @@ export async function connectLiveDevices(t: TestApp, name: string): Promise<Live
       brokerUrl: telemetry.brokerUrl,
       plants: plants.map((plant) => ({ plant })),
       intervalSeconds: 3600,
-      includeKeyInPayload: telemetry.isExternalBroker,
+      includeKeyInPayload: telemetry.requiresPayloadKey,
       hasIncidents: false,
       ...extras,
     });

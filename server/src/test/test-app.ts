@@ -21,6 +21,11 @@ export interface TestAppOptions {
    * every row of a table (the video runtime drives every camera in its database).
    */
   database?: 'shared' | 'own';
+  /**
+   * A job queue schema of the file's own (`uniqueQueueSchema()`), polled every half second, for
+   * a test that runs the app's jobs with `deps.jobs.work`: other files' jobs stay in theirs.
+   */
+  jobSchema?: string;
 }
 
 /**
@@ -34,9 +39,11 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
   // Video stays off unless a test asks for it: no media server or ffmpeg in other domains' tests.
   // A test's few devices keep few messages in flight: with MQTT_URL, a handful of ingestion
-  // connections instead of a fleet's thousand.
+  // connections instead of a fleet's thousand. The apps of a run share one database, so they
+  // share its column key too, as a deployment's processes do.
   const config = loadConfig({
     DATA_DIR: dataDir,
+    COLUMN_ENCRYPTION_KEY: 'the column key every test app of a run shares',
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     VIDEO: 'off',
@@ -47,7 +54,10 @@ export async function buildTestApp(
   const own =
     options.database === 'own' ? await createDatabase(inject('databaseUrl'), 'portal_own') : null;
   if (own) await prepareDatabase(own.url, logger);
-  const deps = await createDeps(config, own?.url ?? inject('databaseUrl'), logger);
+  const jobOptions = options.jobSchema
+    ? { schema: options.jobSchema, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 }
+    : {};
+  const deps = await createDeps(config, own?.url ?? inject('databaseUrl'), logger, jobOptions);
   const app = await buildApp(deps);
   await app.ready();
   afterFile(async () => {
@@ -87,4 +97,10 @@ export async function call<T = unknown>(
       ? { code: Number.NaN, msg: '', data: undefined as T }
       : raw.json<{ code: number; msg: string; data: T }>();
   return { status: raw.statusCode, code: body.code, msg: body.msg, data: body.data, raw };
+}
+
+/** The developer's detail a refusal carries in `data` (the message is the catalogue text). */
+export function refusalDetail(res: EnvelopeResponse<unknown>): string | undefined {
+  const { data } = res as { data: { detail?: unknown } | null };
+  return typeof data?.detail === 'string' ? data.detail : undefined;
 }

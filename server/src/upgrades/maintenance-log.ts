@@ -6,7 +6,7 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { fetchPage, whereWithinRange } from '../db/listing.js';
-import { visiblePlants } from '../plants/plant-access.js';
+import { seesEveryPlant, visiblePlants } from '../plants/plant-access.js';
 import type { UpgradeJobRow } from './upgrades.tables.js';
 
 export type MaintenanceRow = UpgradeJobRow & {
@@ -31,7 +31,7 @@ export class MaintenanceLog {
       .leftJoin('plants', 'plants.id', 'upgrade_jobs.plant_id')
       .leftJoin('users', 'users.id', 'upgrade_jobs.user_id')
       .where((eb) =>
-        auth.kind === 'platform_admin'
+        seesEveryPlant(auth)
           ? eb.lit(true)
           : eb(
               'upgrade_jobs.plant_id',

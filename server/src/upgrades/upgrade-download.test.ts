@@ -10,7 +10,8 @@ import {
   listMaintenanceLog,
   reportUpgrade,
 } from '@solar/contract';
-import { runFirmwareUpdate, type UpgradeFailureMode } from '@solar/simulator';
+import type { UpgradeFailureMode } from '@solar/contract';
+import { runFirmwareUpdate } from '@solar/simulator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   binaryImage,

@@ -11,12 +11,13 @@ import {
   reportUpgrade,
   upgradeInverter,
 } from '@solar/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
+import { sendRefusal } from '../http/error-handler.js';
 import { requestedRange } from './firmware-download.js';
 import { maintenanceCsv } from './maintenance-csv.js';
 import { MaintenanceLog } from './maintenance-log.js';
@@ -113,9 +114,6 @@ export function upgradesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { accepted: await upgrades.report(job, body) };
   });
 
-  const refuse = (reply: FastifyReply, status: number) =>
-    reply.code(status).send({ code: ErrorCode.noPermission, msg: 'no permission', data: null });
-
   // Not an envelope endpoint: the answer is the file, or a part of it (206) for `Range`.
   app.get(FIRMWARE_DOWNLOAD_PATH, async (request, reply) => {
     const { jobId } = request.params as { jobId: string };
@@ -129,7 +127,7 @@ export function upgradesRoutes(app: FastifyInstance, deps: AppDeps): void {
           .where('id', '=', job.firmware_id)
           .executeTakeFirst()
       : undefined;
-    if (!firmware) return refuse(reply, 403);
+    if (!firmware) return sendRefusal(request, reply, 403, ErrorCode.noPermission);
     const size = firmware.size_bytes;
     const range = requestedRange(request.headers.range, size);
     if (range === 'invalid') {

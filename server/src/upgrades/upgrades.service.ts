@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { CommandsService } from '../commands/commands.service.js';
+import { openCommandExists } from '../commands/command-store.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { visibleFirmware } from '../firmware/firmware.service.js';
@@ -268,16 +269,7 @@ export class UpgradesService {
       .select(['j.id', 'j.scheduled_at', 'j.created_at'])
       .where('j.status', '=', 'scheduled')
       .where('j.scheduled_at', '<=', new Date())
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('device_commands as c')
-              .select(sql`1`.as('one'))
-              .whereRef('c.datalogger_id', '=', 'j.datalogger_id')
-              .where('c.state', 'in', ['queued', 'sent', 'acknowledged']),
-          ),
-        ),
-      )
+      .where(({ not }) => not(openCommandExists('j.datalogger_id')))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

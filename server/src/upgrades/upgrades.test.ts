@@ -133,6 +133,8 @@ describe('remote upgrade of a simulated inverter', () => {
     });
     expect(progress).toMatchObject({ percent: 100, toVersion: '2.1.0', failureReason: null });
     expect((await deviceOf(inverters.good)).firmware_version).toBe('2.1.0');
+    // The device reported `upgrading` until its first reading after the reboot.
+    await waitFor(async () => (await deviceOf(inverters.good)).status === 'normal');
     const again = await callEndpoint(t.app, upgradeInverter, {
       token: installer.adminToken,
       params: { sn: inverters.good },

@@ -8,7 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors/app-error.js';
 
 /** The folders under DATA_DIR/uploads, each served read-only at /uploads/<name>/. */
-export const PICTURE_FOLDER_NAMES = ['company', 'plants', 'avatars'] as const;
+export const PICTURE_FOLDER_NAMES = ['company', 'plants', 'avatars', 'work-orders'] as const;
 export type PictureFolderName = (typeof PICTURE_FOLDER_NAMES)[number];
 
 export interface PictureFolder {

@@ -67,7 +67,7 @@ describe('/api/v1/user/sms', () => {
       });
       for (const res of [set, request]) {
         expect(res.code).toBe(ErrorCode.validation);
-        expect(res.data).toEqual({
+        expect(res.data).toMatchObject({
           fields: [{ field: 'smsPhone', message: 'validation.smsPhone' }],
         });
       }

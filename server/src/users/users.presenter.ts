@@ -52,6 +52,7 @@ export function presentPersonalization(
 export function presentProfile(
   user: IdentityFields & LookFields & Pick<UserRow, 'role_id' | 'is_read_only'>,
   company: CompanyFields | null,
+  mustEnrolSecondFactor: boolean,
 ): UserProfile {
   return {
     userid: presentIdentity(user),
@@ -65,6 +66,7 @@ export function presentProfile(
         }
       : null,
     readOnly: user.is_read_only,
+    mustEnrolSecondFactor,
     roleId: user.role_id,
     ...presentPersonalization(user, company),
   };

@@ -25,7 +25,9 @@ import { UsersService } from './users.service.js';
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const users = new UsersService(deps);
 
-  registerEndpoint(app, getProfile, async ({ auth, query }) => users.profile(auth, query.lan));
+  registerEndpoint(app, getProfile, async ({ auth, query, request }) =>
+    users.profile(auth, query.lan, request.mustEnrolSecondFactor),
+  );
 
   registerEndpoint(app, editUser, async ({ auth, params, body }) =>
     users.edit(auth, params.id, body),

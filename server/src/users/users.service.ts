@@ -109,7 +109,12 @@ export class UsersService {
     return row ?? null;
   }
 
-  async profile(auth: AuthContext, lan: ServerLanguage | undefined): Promise<UserProfile> {
+  /** `mustEnrolSecondFactor`: the session's standing, as the authentication hook found it. */
+  async profile(
+    auth: AuthContext,
+    lan: ServerLanguage | undefined,
+    mustEnrolSecondFactor: boolean,
+  ): Promise<UserProfile> {
     const user = await this.deps.db
       .selectFrom('users')
       .select([
@@ -131,7 +136,7 @@ export class UsersService {
         .where('id', '=', auth.userId)
         .execute();
     }
-    return presentProfile(user, await this.company(user.company_id));
+    return presentProfile(user, await this.company(user.company_id), mustEnrolSecondFactor);
   }
 
   async edit(

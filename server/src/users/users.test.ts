@@ -73,6 +73,7 @@ describe('GET /api/v1/user', () => {
       },
       company: null,
       readOnly: false,
+      mustEnrolSecondFactor: false,
       roleId: null,
       themeColor: '#E85C0B',
       styleType: 0,

@@ -1,4 +1,10 @@
-import { ErrorCode, eventLevelLetter, type VideoAlarmClipRow } from '@solar/contract';
+import {
+  ErrorCode,
+  eventLevelLetter,
+  type VideoAlarmClipRow,
+  type listVideoAlarmClips,
+  type ParsedQuery,
+} from '@solar/contract';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { AppError } from '../errors/app-error.js';
@@ -23,7 +29,7 @@ export class AlarmClipsService {
 
   async list(
     auth: AuthContext,
-    filter: { plantId?: number; channelId?: number; eventId?: number },
+    filter: ParsedQuery<typeof listVideoAlarmClips>,
   ): Promise<VideoAlarmClipRow[]> {
     let query = this.visibleClips(auth).select([
       'ac.id',

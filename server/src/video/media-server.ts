@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import NodeMediaServer from 'node-media-server';
 import nmsLogger from 'node-media-server/src/core/logger.js';
+import { chooseRtmpPort, freePort } from './media-ports.js';
 import { mediaServerSign } from './stream-tokens.js';
 
 /** Seconds an internal play URL (the portal's own proxy and recorder) stays valid. */
@@ -67,35 +67,21 @@ export class ExternalMediaServer implements MediaServer {
   async close(): Promise<void> {}
 }
 
-/** Resolves when nothing listens on the port; node-media-server exits the process otherwise. */
-async function requireFreePort(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error) =>
-      reject(new Error(`media server port ${port}: ${error.message}`)),
-    );
-    probe.listen(port, () => probe.close(() => resolve()));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface EmbeddedMediaServerOptions {
-  rtmpPort: number;
-  /** The RTMP address given to cameras (`VIDEO_RTMP_PUBLIC_URL`). */
-  publicRtmpUrl: string;
+  /** `VIDEO_RTMP_PORT`; unset prefers 1935 (`chooseRtmpPort`). */
+  rtmpPort: number | undefined;
+  /** The RTMP address given to cameras (`VIDEO_RTMP_PUBLIC_URL`); unset: localhost, the RTMP port. */
+  publicRtmpUrl: string | undefined;
   secret: string;
   dataDir: string;
   onPublish: PublishListener;
+  /** Told when the default RTMP port is taken and another one is used. */
+  warn: (message: string) => void;
+}
+
+interface StartedOptions extends EmbeddedMediaServerOptions {
+  rtmpPort: number;
+  publicRtmpUrl: string;
 }
 
 /**
@@ -106,12 +92,17 @@ export interface EmbeddedMediaServerOptions {
 export class EmbeddedMediaServer implements MediaServer {
   private constructor(
     private readonly server: NodeMediaServer,
-    private readonly options: EmbeddedMediaServerOptions,
+    private readonly options: StartedOptions,
     private readonly httpPort: number,
   ) {}
 
-  static async start(options: EmbeddedMediaServerOptions): Promise<EmbeddedMediaServer> {
-    await requireFreePort(options.rtmpPort);
+  static async start(requested: EmbeddedMediaServerOptions): Promise<EmbeddedMediaServer> {
+    const rtmpPort = await chooseRtmpPort(requested.rtmpPort, requested.warn);
+    const options: StartedOptions = {
+      ...requested,
+      rtmpPort,
+      publicRtmpUrl: requested.publicRtmpUrl ?? `rtmp://localhost:${rtmpPort}`,
+    };
     const httpPort = await freePort();
     const storeDir = path.join(options.dataDir, 'media-server');
     await mkdir(storeDir, { recursive: true });

@@ -3,6 +3,7 @@ import { ErrorCode, type MediaServerStatus, type PtzPosition } from '@solar/cont
 import type { AppDeps } from '../app-deps.js';
 import { persistentSecret } from '../config/secrets.js';
 import { AppError } from '../errors/app-error.js';
+import { DEFAULT_RTMP_PORT } from './media-ports.js';
 import { EmbeddedMediaServer, ExternalMediaServer, type MediaServer } from './media-server.js';
 import { recorderArgs } from './recorder.js';
 import { rtspRelayArgs, simulatedCameraArgs } from './simulated-camera.js';
@@ -139,17 +140,20 @@ export class VideoRuntime {
   private async connect(secret: string): Promise<MediaServer> {
     const { config, db } = this.deps;
     if (config.MEDIA_SERVER_URL) {
-      const rtmpUrl = config.MEDIA_SERVER_RTMP_URL ?? `rtmp://localhost:${config.VIDEO_RTMP_PORT}`;
+      const rtmpUrl =
+        config.MEDIA_SERVER_RTMP_URL ??
+        `rtmp://localhost:${config.VIDEO_RTMP_PORT ?? DEFAULT_RTMP_PORT}`;
       return new ExternalMediaServer(config.MEDIA_SERVER_URL, rtmpUrl, secret);
     }
     // A fresh embedded server holds no stream: whatever was marked online is not any more.
     await db.updateTable('video_channels').set({ is_online: false }).execute();
     return EmbeddedMediaServer.start({
       rtmpPort: config.VIDEO_RTMP_PORT,
-      publicRtmpUrl: config.VIDEO_RTMP_PUBLIC_URL ?? `rtmp://localhost:${config.VIDEO_RTMP_PORT}`,
+      publicRtmpUrl: config.VIDEO_RTMP_PUBLIC_URL,
       secret,
       dataDir: path.join(config.DATA_DIR, 'video'),
       onPublish: (streamId, isOnline) => void this.markOnline(streamId, isOnline),
+      warn: (message) => this.deps.logger.warn(message),
     });
   }
 

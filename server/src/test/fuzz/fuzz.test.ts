@@ -34,6 +34,12 @@ let tokens: Record<FuzzRequest['caller'], string | null>;
 
 beforeAll(async () => {
   fixture = await buildAccessFixture(t.deps);
+  // A generated request may turn the company's second-factor policy on; with a factor of their
+  // own the administrator's later requests still reach their endpoints instead of answering 113.
+  await t.deps.db
+    .insertInto('second_factors')
+    .values({ user_id: fixture.adminId, totp_secret: 'unused', enabled_at: new Date() })
+    .execute();
   const platformAdmin = await buildUser(t.deps, { kind: 'platform_admin' });
   tokens = {
     companyAdmin: await tokenFor(t.deps, fixture.adminId),
