@@ -11,8 +11,10 @@ import { bcp47Of } from '@solar/contract';
 import { currentLocale } from './shared/i18n/locale';
 import { prepareLanguage } from './shared/web-texts/prepare-language';
 import { adoptUserFromQuery } from './shared/storage/storage';
+import { captureInstallPrompt } from './shared/pwa/install-prompt';
 
 adoptUserFromQuery(window.location.search, window.innerWidth);
+captureInstallPrompt();
 const locale = currentLocale();
 document.documentElement.lang = bcp47Of(locale);
 preloadFirstPage(window.location.pathname);

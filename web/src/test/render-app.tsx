@@ -45,6 +45,7 @@ export const profileFor = (nickname: string): UserProfile => ({
     themeColor: '#E85C0B',
   },
   readOnly: false,
+  mustEnrolSecondFactor: false,
   roleId: null,
   themeColor: '#E85C0B',
   styleType: 0,

@@ -71,6 +71,10 @@ afterEach(() => {
   clearSession();
   localStorage.clear();
   sessionStorage.clear();
+  // A request the finished test's page still sends (a shell that mounted as the test ended)
+  // is never answered: a network failure would open the app's error dialog, which outlives
+  // the test and stands in front of the next one.
+  vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
 });
 
 // Files share a worker's modules: a lazy import still loading when a file ends would arrive in

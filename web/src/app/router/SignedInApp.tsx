@@ -1,6 +1,12 @@
 import { App as AntApp, Result, Spin } from 'antd';
-import { useMemo, type ReactNode } from 'react';
-import { QueryProvider } from '../../shared/api/QueryProvider';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { appQueryClient, QueryProvider } from '../../shared/api/QueryProvider';
+import {
+  forgetOfflineState,
+  keepOfflineState,
+  restoreOfflineState,
+} from '../../shared/offline/offline-state';
+import { onSessionEnd } from '../../shared/session/session';
 import { useTranslation } from 'react-i18next';
 import { collectPermissions } from '../../shared/permissions/permission-set';
 import { PermissionSetProvider } from '../../shared/permissions/PermissionContext';
@@ -9,9 +15,19 @@ import { PRIVATE_ROUTES } from './private-routes';
 import { PrivateRoutes } from './PrivateRoutes';
 import { RoutesContext } from '../../shared/routing/RoutesContext';
 import { usePermissionTree } from '../../shared/permissions/usePermissionTree';
+import { useProfile } from '../../features/users/api';
 
-/** Builds the user's routes from the server's permission tree, then renders them. */
+const SecondFactorEnrolmentPage = lazy(
+  () => import('../../features/users/pages/SecondFactorEnrolmentPage'),
+);
+
+/**
+ * Builds the user's routes from the server's permission tree, then renders them; an account
+ * that must first set up a second factor (its profile says so) sees only that set-up.
+ */
 export default function SignedInApp(): ReactNode {
+  const isRestored = useOfflineState();
+  if (!isRestored) return <Spin size="large" fullscreen />;
   return (
     <QueryProvider>
       <SignedInRoutes />
@@ -19,17 +35,53 @@ export default function SignedInApp(): ReactNode {
   );
 }
 
+/**
+ * The account's last known state first (it may be all there is offline), then kept current
+ * until the session ends, which deletes it.
+ */
+function useOfflineState(): boolean {
+  const [isRestored, setRestored] = useState(false);
+  useEffect(() => onSessionEnd(() => void forgetOfflineState()), []);
+  useEffect(() => {
+    let isUnmounted = false;
+    let stopKeeping = (): void => undefined;
+    void restoreOfflineState(appQueryClient).then(() => {
+      if (isUnmounted) return;
+      stopKeeping = keepOfflineState(appQueryClient);
+      setRestored(true);
+    });
+    return () => {
+      isUnmounted = true;
+      stopKeeping();
+    };
+  }, []);
+  return isRestored;
+}
+
 function SignedInRoutes(): ReactNode {
   const { t } = useTranslation('common');
   const permissions = usePermissionTree();
+  const profile = useProfile();
   const tree = permissions.data;
   const value = useMemo(() => {
     const held = collectPermissions(tree ?? []);
     return { held, routes: filterRoutes(PRIVATE_ROUTES, held), tree: tree ?? [] };
   }, [tree]);
 
-  if (permissions.isPending) {
+  if (permissions.isPending || profile.isPending) {
     return <Spin size="large" fullscreen description={t('loading')} />;
+  }
+  if (profile.data?.mustEnrolSecondFactor) {
+    return (
+      <AntApp>
+        <Suspense fallback={<Spin size="large" fullscreen />}>
+          <SecondFactorEnrolmentPage
+            profile={profile.data}
+            onEnrolled={() => void profile.refetch()}
+          />
+        </Suspense>
+      </AntApp>
+    );
   }
   if (permissions.isError) {
     return <Result status="warning" title={t('other.permission')} />;

@@ -9,6 +9,7 @@ import {
   HddOutlined,
   SettingOutlined,
   TeamOutlined,
+  ToolOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { DEVICE_FAMILIES } from '@solar/contract';
@@ -133,7 +134,14 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         buttonsFrom: 'equip.view',
         page: pages.switchControl,
       },
-      { path: '/device/event', titleKey: 'event', permission: 'event.view', page: pages.events },
+      {
+        path: '/device/event',
+        titleKey: 'event',
+        permission: 'event.view',
+        // Selected alarms become a work order there (`workorder.edit`).
+        buttonsFrom: 'workorder.view',
+        page: pages.events,
+      },
       {
         path: '/device/event/descriptions',
         titleKey: 'eventDescriptions',
@@ -141,6 +149,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         hidden: true,
         activeMenu: '/device/event',
         page: pages.eventDescriptions,
+      },
+      {
+        path: '/device/alarm-rules',
+        titleKey: 'alarmRules',
+        permission: 'alarm.rule.view',
+        page: pages.alarmRules,
       },
       {
         path: '/device/:family/:sn',
@@ -207,6 +221,20 @@ export const PRIVATE_ROUTES: AppRoute[] = [
     ],
   },
   {
+    path: '/work-orders',
+    titleKey: 'workOrders',
+    permission: 'workorder.view',
+    icon: <ToolOutlined />,
+    page: pages.workOrders,
+  },
+  {
+    path: '/work-orders/:id',
+    titleKey: 'workOrderDetail',
+    hidden: true,
+    activeMenu: '/work-orders',
+    page: pages.workOrder,
+  },
+  {
     path: '/workdata',
     titleKey: 'workdata',
     permission: 'workdata.view',
@@ -259,6 +287,12 @@ export const PRIVATE_ROUTES: AppRoute[] = [
         titleKey: 'roles',
         permission: 'company.role.list.view',
         page: pages.roles,
+      },
+      {
+        path: '/enterprise/webhooks',
+        titleKey: 'companyWebhooks',
+        permission: 'company.webhook',
+        page: pages.companyWebhooks,
       },
     ],
   },

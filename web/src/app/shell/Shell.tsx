@@ -5,6 +5,8 @@ import { NoticeModal } from '../../features/notices/components/NoticeModal';
 import { VersionDialog } from '../../features/versions/components/VersionDialog';
 import { useDeviceType } from '../../shared/session/useDeviceType';
 import { useIsNavigating } from '../../shared/routing/navigation-progress';
+import { OfflineGuard } from '../../shared/offline/OfflineGuard';
+import { useServiceWorker } from '../../shared/pwa/useServiceWorker';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { MenuLogo } from './MenuLogo';
 import { ShellFooter } from './ShellFooter';
@@ -15,6 +17,7 @@ import './shell.css';
 /** The frame of every signed-in page: side menu, top bar, content, footer (section 1). */
 export function Shell(): ReactNode {
   useProfileEffects();
+  useServiceWorker();
   const isPhone = useDeviceType() === 'phone';
   const isNavigating = useIsNavigating();
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -52,7 +55,9 @@ export function Shell(): ReactNode {
       <Layout>
         <TopBar isCollapsed={isPhone ? !isDrawerOpen : isCollapsed} onToggleMenu={toggleMenu} />
         <Layout.Content className="shell-content" role="main" aria-busy={isNavigating}>
-          <KeepAliveOutlet />
+          <OfflineGuard>
+            <KeepAliveOutlet />
+          </OfflineGuard>
         </Layout.Content>
         <ShellFooter />
       </Layout>

@@ -1,14 +1,14 @@
 import { revokeToken } from '@solar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { PERMISSION_QUERY_KEY } from '../../shared/permissions/usePermissionTree';
 import { apiCall } from '../../shared/api/client';
 import { browserNavigation } from '../../shared/session/navigation';
+import { forgetOfflineState } from '../../shared/offline/offline-state';
 import { clearSession } from '../../shared/session/session';
 import { readStoredUser } from '../../shared/storage/storage';
 
 /**
- * Section 4's sign-out: revoke the refresh token, drop user, userInfo, readOnly and styleType,
- * mark the permission routes for reload and reload the page.
+ * Section 4's sign-out: revoke the refresh token, delete the account's offline state, drop user,
+ * userInfo, readOnly and styleType and every cached answer, and reload the page.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const stored = readStoredUser();
@@ -18,7 +18,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
       quiet: true,
     }).catch(() => null);
   }
+  await forgetOfflineState();
   clearSession();
-  queryClient.removeQueries({ queryKey: PERMISSION_QUERY_KEY });
+  queryClient.clear();
   browserNavigation.reload();
 }

@@ -6,6 +6,7 @@ import type {
   switchOn,
 } from '@solar/contract';
 import {
+  cancelCommand,
   type CommandRecord,
   debugGateway,
   listCommunicationLog,
@@ -45,6 +46,15 @@ export function useWriteInverterSettings() {
 
 export function useReadInverterSettings() {
   return useApiMutation(readInverterSettings, { invalidates: COMMAND_QUERIES });
+}
+
+/** Withdraws a queued command (the call that sent it then answers 608). */
+export function useCancelCommand() {
+  const mutation = useApiMutation(cancelCommand, { invalidates: COMMAND_QUERIES });
+  return {
+    ...mutation,
+    cancel: (id: string): Promise<CommandRecord> => mutation.mutateAsync({ params: { id } }),
+  };
 }
 
 export function useDebugGateway() {

@@ -19,6 +19,8 @@ export function commandRecord(overrides: Partial<CommandRecord> = {}): CommandRe
     deadline: '2026-01-01T10:00:20.000Z',
     result: { switch: 'off' },
     reason: null,
+    confirmedState: 'off',
+    cancelledBy: null,
     ...overrides,
   };
 }

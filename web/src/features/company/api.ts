@@ -10,6 +10,7 @@ import {
   setCompanyUserEnabled,
   setCompanyUserReadOnly,
   setManagedCompanyEnabled,
+  setSecondFactorPolicy,
   updateCompany,
   updateCompanyUser,
   updateManagedCompany,
@@ -29,6 +30,10 @@ export function useCompany() {
 
 export function useUpdateCompany() {
   return useApiMutation(updateCompany, { invalidates: COMPANY_QUERIES });
+}
+
+export function useSetSecondFactorPolicy() {
+  return useApiMutation(setSecondFactorPolicy, { invalidates: COMPANY_QUERIES });
 }
 
 export function useUploadCompanyLogo() {

@@ -9,6 +9,7 @@ export const battery: DeviceListItem = {
   dataloggerSn: 'DL0001',
   status: 'normal',
   lastSeenAt: '2026-06-01T10:00:00.000Z',
+  timeZone: 'Europe/Berlin',
   values: { soc_pct: 81.5, p_bat_w: -1200 },
   warnings: [],
 };

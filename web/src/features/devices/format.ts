@@ -1,11 +1,6 @@
-import {
-  type DeviceValueField,
-  type ValueFormat,
-  VALUE_FORMAT_UNITS,
-  withThousandSeparators,
-} from '@solar/contract';
+import { type DeviceValueField, type ValueFormat, VALUE_FORMAT_UNITS } from '@solar/contract';
 import type { TFunction } from 'i18next';
-import { energyText, powerFromWatts } from '../../shared/format/formatters';
+import { decimalText, energyText, powerFromWatts } from '../../shared/format/formatters';
 
 /** Decimals shown per format where no scaling formatter of section 9 applies. */
 const DECIMALS: Partial<Record<ValueFormat, number>> = {
@@ -33,9 +28,7 @@ export function valueText(
     return t(`devices:choice.${key}.${value}`, { defaultValue: value });
   if (format === 'power') return powerFromWatts(value);
   if (format === 'energy') return energyText(value);
-  const unit = VALUE_FORMAT_UNITS[format];
-  const number = withThousandSeparators(value, DECIMALS[format] ?? 2);
-  return unit === '' ? number : `${number} ${unit}`;
+  return decimalText(value, DECIMALS[format] ?? 2, VALUE_FORMAT_UNITS[format]);
 }
 
 /** A numbered key's field (`strings3_i` → `strings*_i`) and its entry number. */

@@ -8,15 +8,10 @@ import {
   publishDownloadFile,
 } from '@solar/contract';
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
+import type { EndpointQueryInput } from '../../shared/api/client';
 
 /** The published files a search finds; public, so no toast for the visitor's errors. */
-export function useDownloadFiles(query: {
-  page: number;
-  size: number;
-  keyword?: string;
-  category?: DownloadFileFields['category'];
-  language?: DownloadFileFields['language'];
-}) {
+export function useDownloadFiles(query: EndpointQueryInput<typeof downloadCenterFiles>) {
   return useApiQuery(downloadCenterFiles, { query, quiet: true });
 }
 

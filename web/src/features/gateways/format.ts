@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
+import { readerMoment } from '../../shared/format/formatters';
 
 /** A moment in the viewer's time, minutes precision; a dash when never. */
 export function formatTime(value: string | null): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';
+  return value ? readerMoment(value) : '—';
 }

@@ -1,4 +1,5 @@
-import type { Notice } from '@solar/contract';
+import { type Notice, zoneAbbreviation } from '@solar/contract';
+import { browserTimeZone } from '../../shared/format/formatters';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
 import { loadLocaleResources } from '../../shared/i18n/resources';
@@ -13,6 +14,11 @@ import {
 /** The server sends UTC ISO times; these are 02:00 and 04:00 on 1 May in the test's zone. */
 const localStart = new Date(2026, 4, 1, 2, 0).toISOString();
 const localEnd = new Date(2026, 4, 1, 4, 0).toISOString();
+/** The reader's zone as the times name it (UTC, CEST, …, whichever zone the test runs in). */
+const zone = zoneAbbreviation(browserTimeZone(), new Date(localStart));
+/** Intl puts a narrow no-break space before AM in some ICU versions; the reader sees a space. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const range = `May 1, 2026, 2:00 AM ${zone} ~ May 1, 2026, 4:00 AM ${zone}`;
 
 const notice: Notice = {
   id: 1,
@@ -31,21 +37,22 @@ const notice: Notice = {
 
 describe('notice text', () => {
   it('fills the placeholders in English, upgrade for type 1', () => {
-    expect(noticeText(notice, 'en').description).toBe(
-      'The system will undergo an upgrade at 2026-05-01 02:00 ~ 2026-05-01 04:00, lasting 2 hours. Please export reports beforehand',
+    expect(spaced(noticeText(notice, 'en').description)).toBe(
+      `The system will undergo an upgrade at ${range}, lasting 2 hours. Please export reports beforehand`,
     );
   });
 
   it('fills them in Chinese, maintenance for type 0', () => {
-    expect(noticeText({ ...notice, type: 0 }, 'zh').description).toBe(
-      '系统将于2026-05-01 02:00 ~ 2026-05-01 04:00进行维护，预计2小时。建议：提前导出报表',
+    expect(spaced(noticeText({ ...notice, type: 0 }, 'zh').description)).toBe(
+      `系统将于${range}进行维护，预计2小时。建议：提前导出报表`,
     );
   });
 
-  it('shows the time range in local time, not as the UTC strings the server sends', () => {
-    expect(noticeText(notice, 'en').timeRange).toBe('2026-05-01 02:00 ~ 2026-05-01 04:00');
-    expect(formatNoticeTime(new Date(2026, 11, 31, 23, 59, 59).toISOString())).toBe(
-      '2026-12-31 23:59',
+  it('shows the time range in local time with its zone, not as the UTC strings the server sends', () => {
+    expect(spaced(noticeText(notice, 'en').timeRange)).toBe(range);
+    const newYearsEve = new Date(2026, 11, 31, 23, 59, 59);
+    expect(spaced(formatNoticeTime(newYearsEve.toISOString()))).toBe(
+      `Dec 31, 2026, 11:59 PM ${zoneAbbreviation(browserTimeZone(), newYearsEve)}`,
     );
   });
 

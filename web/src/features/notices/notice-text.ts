@@ -1,6 +1,6 @@
 import { NoticeType, type Notice } from '@solar/contract';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { readerMoment } from '../../shared/format/formatters';
 
 export type NoticeLanguage = 'zh' | 'en';
 
@@ -23,7 +23,7 @@ export interface NoticeText {
 
 /** A notice time (UTC ISO from the server) in the user's local time. */
 export function formatNoticeTime(isoTime: string): string {
-  return dayjs(isoTime).format('YYYY-MM-DD HH:mm');
+  return readerMoment(isoTime);
 }
 
 const isUpgrade = (notice: Notice): boolean => notice.type === NoticeType.upgrade;

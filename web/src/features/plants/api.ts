@@ -260,6 +260,8 @@ interface PeriodPoint {
 interface PeriodSeries {
   points: PeriodPoint[];
   isFetching: boolean;
+  /** Of the every-year series: the generation before monitoring (the plant's offset). */
+  beforeMonitoring?: number | undefined;
 }
 
 /** Energy bars: hours of a day, days of a month, months of a year, or every year. */
@@ -278,14 +280,22 @@ export function usePlantEnergyBars(id: number, range: PeriodRange, date: Dayjs):
     case 'year':
       return { points: energyPoints(byMonth.data?.points), isFetching: byMonth.isFetching };
     case 'total':
-      return { points: energyPoints(byYear.data?.points), isFetching: byYear.isFetching };
+      return {
+        points: energyPoints(byYear.data?.points),
+        isFetching: byYear.isFetching,
+        beforeMonitoring: byYear.data?.beforeMonitoringKwh,
+      };
   }
 }
 
 export type IncomeRange = Exclude<PeriodRange, 'day'>;
 
 /** Income bars in the plant currency: days of a month, months of a year, or every year. */
-export function usePlantIncomeBars(id: number, range: IncomeRange, date: Dayjs) {
+export function usePlantIncomeBars(
+  id: number,
+  range: IncomeRange,
+  date: Dayjs,
+): PeriodSeries & { currency: string | undefined } {
   const byDay = usePlantIncomeByDay(id, date.format('YYYY-MM'), range === 'month');
   const byMonth = usePlantIncomeByMonth(id, date.format('YYYY'), range === 'year');
   const byYear = usePlantIncomeByYear(id, range === 'total');
@@ -297,5 +307,6 @@ export function usePlantIncomeBars(id: number, range: IncomeRange, date: Dayjs) 
       value: point.income,
     })),
     isFetching: query.isFetching,
+    beforeMonitoring: range === 'total' ? byYear.data?.beforeMonitoring.income : undefined,
   };
 }

@@ -1,7 +1,6 @@
 import {
   clockMinutes,
   MAX_PRICE_SEGMENTS,
-  type MeterPriceTier,
   type PriceSegment,
   priceSegments,
 } from '@solar/contract';
@@ -13,12 +12,7 @@ export const DAY_END = '24:00';
  * A segment while it is edited: the price may still be empty. With a `tier`, the plant's
  * master meter prices the segment (its price serves while there is no master meter).
  */
-export interface TouSegment {
-  start: string;
-  end: string;
-  price: number | null;
-  tier?: MeterPriceTier | undefined;
-}
+export type TouSegment = Omit<PriceSegment, 'price'> & { price: PriceSegment['price'] | null };
 
 export type TouProblem = 'empty' | 'tooMany' | 'notContiguous' | 'lastEnd' | 'price';
 

@@ -5,12 +5,15 @@ import {
   enableTotp,
   getNotificationSettings,
   getProfile,
+  registerPasskey,
+  removePasskey,
   requestNotificationCode,
   requestSmsCode,
   secondFactorStatus,
   setNotificationSettings,
   setPersonalization,
   setSmsSettings,
+  startPasskeyRegistration,
   startTotpSetup,
   toServerLanguage,
   uploadAvatar,
@@ -104,4 +107,17 @@ export function useEnableTotp() {
 
 export function useDisableTotp() {
   return useApiMutation(disableTotp, { invalidates: [secondFactorStatus] });
+}
+
+export function useStartPasskeyRegistration() {
+  return useApiMutation(startPasskeyRegistration);
+}
+
+export function useRegisterPasskey() {
+  // A passkey is a second factor: the profile's `mustEnrolSecondFactor` changes with it.
+  return useApiMutation(registerPasskey, { invalidates: [secondFactorStatus, getProfile] });
+}
+
+export function useRemovePasskey() {
+  return useApiMutation(removePasskey, { invalidates: [secondFactorStatus, getProfile] });
 }

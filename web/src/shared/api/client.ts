@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   fillPath,
+  isCatalogueCode,
   toServerLanguage,
   type Endpoint,
   type EndpointBody,
@@ -141,10 +142,9 @@ async function readEnvelope(
  * rather than with the sign-in page.
  */
 async function messageFor(code: number, msg: string): Promise<string> {
-  const isCatalogued = Object.values(ErrorCode).includes(code as ErrorCodeValue);
-  if (!isCatalogued) return msg || `Error ${code}`;
+  if (!isCatalogueCode(code)) return msg || `Error ${code}`;
   const { loadErrorText } = await import('../i18n/error-text');
-  return loadErrorText(code as ErrorCodeValue);
+  return loadErrorText(code);
 }
 
 /** The toast a call shows for a code it does not tolerate, for a caller that tolerated it. */

@@ -9,15 +9,23 @@ import {
 
 type FieldReader = Pick<FormInstance, 'getFieldValue'>['getFieldValue'];
 
+/** The message of each refusal that means "taken", or one message for 5000 (the value exists). */
+export type TakenMessages = string | Readonly<Partial<Record<number, string>>>;
+
+function takenMessageOf(messages: TakenMessages, code: number): string | undefined {
+  if (typeof messages !== 'string') return messages[code];
+  return code === ErrorCode.codeExists ? messages : undefined;
+}
+
 /**
- * Asks the server's check endpoint on blur whether the value is free (5000 when it exists), so
- * a clash shows under the field before Save. `queryOf` answers null while the fields the check
- * needs are empty; `params` fill a check path's own parameters (a product's id).
+ * Asks the server's check endpoint on blur whether the value is free, so a clash shows under
+ * the field before Save. `queryOf` answers null while the fields the check needs are empty;
+ * `params` fill a check path's own parameters (a product's id).
  */
 export function takenOnBlurRule<E extends Endpoint>(
   check: E,
   queryOf: (read: FieldReader) => EndpointQueryInput<E> | null,
-  takenMessage: string,
+  messages: TakenMessages,
   params?: EndpointParamsInput<E>,
 ): FormRule {
   return ({ getFieldValue }) => ({
@@ -29,9 +37,9 @@ export function takenOnBlurRule<E extends Endpoint>(
         await apiCall(check, { query, ...(params ? { params } : {}), quiet: true });
       } catch (error) {
         // Only a taken value blocks here; when the check itself fails, Save decides.
-        if (error instanceof ApiError && error.code === ErrorCode.codeExists) {
-          throw new Error(takenMessage);
-        }
+        const message =
+          error instanceof ApiError ? takenMessageOf(messages, error.code) : undefined;
+        if (message) throw new Error(message);
       }
     },
   });

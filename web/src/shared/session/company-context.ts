@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The company a platform administrator works in on the company pages, sent as `X-Company` with
  * each request to a company-scoped endpoint (`isCompanyScoped` in the contract; the server
- * ignores it for anyone else). Kept in memory only: a reload starts without a choice, and
- * sign-out clears it with the rest of the session.
+ * ignores it for anyone else). Held in memory for the request layer; the company pages also keep
+ * it in the URL, which restores it after a reload (`features/company-context/useCompanyInUrl`).
  */
 let chosenCompanyId: number | null = null;
 const listeners = new Set<() => void>();

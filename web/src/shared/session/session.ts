@@ -5,8 +5,21 @@ import { browserNavigation } from './navigation';
 export const SESSION_KEYS: readonly StorageKey[] = ['user', 'userInfo', 'readOnly', 'styleType'];
 
 let ended = 0;
+const endListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a session ends, before its keys leave storage (the signed-in app
+ * deletes the account's offline state with it); answers the unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
 
 export function clearSession(): void {
+  for (const listener of endListeners) listener();
   removeKeys(SESSION_KEYS);
   ended += 1;
 }

@@ -1,8 +1,8 @@
-import { resetPassword } from '@solar/contract';
+import { checkAccount, checkCode, ErrorCode, resetPassword } from '@solar/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { currentPath, renderApp } from '../../../test/render-app';
 import { authFields as ui } from '../../auth/auth-fields.fixtures';
 
@@ -15,7 +15,14 @@ afterEach(() => {
 
 describe('<ForgotPasswordPage>', () => {
   it('resets the password and shows the confirmation page', async () => {
-    const { server } = renderApp({ path: '/forget', routes: answer(resetPassword, null) });
+    const { server } = renderApp({
+      path: '/forget',
+      routes: {
+        ...refuse(checkAccount, ErrorCode.accountRegistered),
+        ...answer(checkCode, null),
+        ...answer(resetPassword, null),
+      },
+    });
     await userEvent.type(await ui.email(), 'owner@example.com');
     await userEvent.type(ui.code(), '123456');
     await userEvent.type(ui.newPassword(), 'Solar2026x');
@@ -23,5 +30,12 @@ describe('<ForgotPasswordPage>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(currentPath()).toBe('/resetSuccessful'));
     expect(requestsTo(server.requests, resetPassword)[0]?.body).toContain('owner%40example.com');
+  });
+
+  it('says at once that no account has the e-mail', async () => {
+    renderApp({ path: '/forget', routes: refuse(checkAccount, ErrorCode.accountNotRegistered) });
+    await userEvent.type(await ui.email(), 'nobody@example.com');
+    await userEvent.tab();
+    expect(await screen.findByText('This account is not registered')).toBeInTheDocument();
   });
 });

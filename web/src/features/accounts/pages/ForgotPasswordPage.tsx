@@ -1,3 +1,4 @@
+import type { EndpointBody, resetPassword } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -5,11 +6,7 @@ import { PasswordFields } from '../../auth/components/PasswordFields';
 import { resetForgottenPassword } from '../account-requests';
 import { EmailCodeForm } from '../components/EmailCodeForm';
 
-interface ResetValues {
-  email: string;
-  code: string;
-  password: string;
-}
+type ResetValues = EndpointBody<typeof resetPassword>;
 
 export default function ForgotPasswordPage(): ReactNode {
   const { t } = useTranslation('auth');

@@ -1,4 +1,4 @@
-import { rules } from '@solar/contract';
+import { rules, type EndpointBody, type signup } from '@solar/contract';
 import { Checkbox, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,7 @@ import { PasswordFields } from '../../auth/components/PasswordFields';
 import { signUp } from '../account-requests';
 import { EmailCodeForm } from '../components/EmailCodeForm';
 
-interface RegisterValues {
-  email: string;
-  code: string;
-  nickname: string;
-  password: string;
-}
+type RegisterValues = EndpointBody<typeof signup>;
 
 export default function RegisterPage(): ReactNode {
   const { t } = useTranslation(['auth', 'validation']);

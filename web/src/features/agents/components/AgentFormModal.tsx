@@ -1,14 +1,11 @@
-import { addAgent, ErrorCode } from '@solar/contract';
+import { addAgent, ErrorCode, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useAddAgent } from '../api';
 
-interface AgentValues {
-  account: string;
-  remark: string;
-}
+type AgentValues = Pick<EndpointBody<typeof addAgent>, 'account' | 'remark'>;
 
 export function AgentFormModal(props: FormModalControl): ReactNode {
   const { t } = useTranslation(['customers', 'validation']);

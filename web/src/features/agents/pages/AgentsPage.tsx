@@ -1,5 +1,4 @@
 import type { Agent } from '@solar/contract';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
@@ -7,6 +6,7 @@ import { useListState } from '../../../shared/list-page/useListState';
 import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { useAgents, useRemoveAgent } from '../api';
 import { AgentFormModal } from '../components/AgentFormModal';
+import { readerDate } from '../../../shared/format/formatters';
 
 function Agents(): ReactNode {
   const { t } = useTranslation(['customers', 'menu']);
@@ -28,7 +28,7 @@ function Agents(): ReactNode {
         {
           key: 'createdAt',
           title: t('customers.createdAt'),
-          value: (agent) => dayjs(agent.createdAt).format('YYYY-MM-DD'),
+          value: (agent) => readerDate(agent.createdAt),
         },
       ]}
       toolbar={[{ kind: 'create', label: t('agents.add'), permission: 'agent.manage' }]}

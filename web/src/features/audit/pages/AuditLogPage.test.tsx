@@ -11,6 +11,7 @@ import AuditLogPage from './AuditLogPage';
 const entry: AuditEntry = {
   id: 1,
   actorEmail: 'admin@example.com',
+  apiKeyName: null,
   action: 'company.disabled',
   target: 'company 4 "Sunny Ltd"',
   detail: {},

@@ -1,13 +1,20 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@solar/contract';
-import dayjs from 'dayjs';
+import {
+  AUDIT_ACTIONS,
+  type AuditEntry,
+  type EndpointQuery,
+  type listAuditEntries,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { ExportButton } from '../../exports/ExportButton';
 import { useAuditEntries } from '../api';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
+type AuditFilters = Partial<
+  Pick<EndpointQuery<typeof listAuditEntries>, 'action' | 'actor' | 'from' | 'to'>
+>;
 
 /** The administrators' actions: who did what, when and from which address. */
 export default function AuditLogPage(): ReactNode {
@@ -33,9 +40,16 @@ export default function AuditLogPage(): ReactNode {
         {
           key: 'time',
           title: t('time'),
-          value: (entry) => dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+          value: (entry) => readerMoment(entry.createdAt, 'second'),
         },
-        { key: 'actor', title: t('actor'), value: (entry) => entry.actorEmail },
+        {
+          key: 'actor',
+          title: t('actor'),
+          value: (entry) =>
+            entry.apiKeyName === null
+              ? entry.actorEmail
+              : t('actorWithKey', { email: entry.actorEmail, key: entry.apiKeyName }),
+        },
         { key: 'action', title: t('action'), value: (entry) => actionLabel(entry.action) },
         { key: 'target', title: t('target'), value: (entry) => entry.target },
         { key: 'address', title: t('address'), value: (entry) => entry.address },

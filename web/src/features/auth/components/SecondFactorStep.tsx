@@ -1,5 +1,11 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { ErrorCode, recoveryCode, REMEMBERED_DEVICE_DAYS, totpCode } from '@solar/contract';
+import {
+  ErrorCode,
+  recoveryCode,
+  REMEMBERED_DEVICE_DAYS,
+  type SecondFactorChallenge,
+  totpCode,
+} from '@solar/contract';
 import { Button, Checkbox, Form } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +15,7 @@ import { loadErrorText } from '../../../shared/i18n/error-text';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { signInWithPassword, type SecondFactorProof } from '../sign-in';
+import { PasskeySignIn } from './PasskeySignIn';
 
 export interface Credentials {
   username: string;
@@ -23,15 +30,18 @@ interface ProofValues {
 
 /**
  * The sign-in's second step after code 110: the same password grant again with an
- * authenticator code or a recovery code. The password lives only in the caller's state.
+ * authenticator code, a recovery code or a passkey's answer, as the 110 answer offers them.
+ * The password lives only in the caller's state.
  */
 export function SecondFactorStep(props: {
   credentials: Credentials;
+  challenge: SecondFactorChallenge;
   onSignedIn: () => Promise<void>;
   onBack: () => void;
 }): ReactNode {
   const { t } = useTranslation(['auth', 'validation']);
   const [form] = Form.useForm<ProofValues>();
+  const [challenge, setChallenge] = useState(props.challenge);
   const [usesRecoveryCode, setUsesRecoveryCode] = useState(false);
   const field = usesRecoveryCode ? 'recovery_code' : 'otp';
 
@@ -51,13 +61,8 @@ export function SecondFactorStep(props: {
     }
   };
 
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(values) => void submit(values)}
-      requiredMark={false}
-    >
+  const codeFields = (): ReactNode => (
+    <>
       {usesRecoveryCode ? (
         <Form.Item
           key="recovery_code"
@@ -86,12 +91,35 @@ export function SecondFactorStep(props: {
       >
         {usesRecoveryCode ? t('secondFactor.useApp') : t('secondFactor.useRecoveryCode')}
       </Button>
+    </>
+  );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      requiredMark={false}
+    >
+      {challenge.passkey && (
+        <PasskeySignIn
+          credentials={props.credentials}
+          options={challenge.passkey}
+          isPrimary={!challenge.totp}
+          isRemembered={() => form.getFieldValue('remember') === true}
+          onSignedIn={props.onSignedIn}
+          onRenewed={setChallenge}
+        />
+      )}
+      {challenge.totp && codeFields()}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{t('secondFactor.remember', { days: REMEMBERED_DEVICE_DAYS })}</Checkbox>
       </Form.Item>
-      <SubmitButton type="primary" htmlType="submit" block size="large">
-        {t('secondFactor.submit')}
-      </SubmitButton>
+      {challenge.totp && (
+        <SubmitButton type="primary" htmlType="submit" block size="large">
+          {t('secondFactor.submit')}
+        </SubmitButton>
+      )}
       <Button type="link" block style={{ marginTop: 8 }} onClick={props.onBack}>
         {t('secondFactor.back')}
       </Button>

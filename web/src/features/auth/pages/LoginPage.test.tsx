@@ -112,4 +112,57 @@ describe('<LoginPage>', () => {
     expect(last).not.toHaveProperty('otp');
     expect(last).not.toHaveProperty('remember_device');
   });
+
+  describe('with a passkey', () => {
+    const options = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [] };
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    const grantWithPasskey = {
+      [`${issueToken.method} ${issueToken.path}`]: (request: FakeRequest) =>
+        formBody(request).webauthn === undefined
+          ? {
+              body: {
+                code: ErrorCode.secondFactorRequired,
+                msg: '',
+                data: { totp: false, passkey: options },
+              },
+            }
+          : ok(token),
+    };
+
+    it('offers only the passkey when the account has no authenticator app, and signs in with it', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      const get = vi.fn().mockResolvedValue({
+        id: 'Y3JlZA',
+        rawId: bytes('cred'),
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        response: {
+          clientDataJSON: bytes('{}'),
+          authenticatorData: bytes('data'),
+          signature: bytes('sig'),
+          userHandle: null,
+        },
+        getClientExtensionResults: () => ({}),
+      });
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { credentials: { get } }));
+      const { server } = renderApp({ path: '/login', routes: grantWithPasskey });
+      await signInWithPassword();
+      await userEvent.click(await screen.findByRole('button', { name: /Use a passkey/ }));
+      expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+      await waitFor(() => expect(currentPath()).toBe('/'));
+      const last = requestsTo(server.requests, issueToken).map(formBody).at(-1);
+      expect(JSON.parse(last?.webauthn ?? '{}')).toMatchObject({
+        id: 'Y3JlZA',
+        type: 'public-key',
+      });
+    });
+
+    it('says so when the browser gives no passkey answer', async () => {
+      renderApp({ path: '/login', routes: grantWithPasskey });
+      await signInWithPassword();
+      await userEvent.click(await screen.findByRole('button', { name: /Use a passkey/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The passkey was not used');
+      expect(currentPath()).toBe('/login');
+    });
+  });
 });

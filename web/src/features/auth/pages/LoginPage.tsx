@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { ErrorCode, rules } from '@solar/contract';
+import { ErrorCode, rules, type SecondFactorChallenge } from '@solar/contract';
 import { Alert, Form } from 'antd';
 // The one input kind this page needs, not antd's Input namespace (text area, OTP, search).
 import PasswordInput from 'antd/es/input/Password';
@@ -14,7 +14,12 @@ import { useBrand } from '../../brands/current-brand';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthFooterLinks } from '../components/AuthFooterLinks';
 import { SecondFactorStep, type Credentials } from '../components/SecondFactorStep';
-import { signInWithPassword } from '../sign-in';
+import { secondFactorChallengeOf, signInWithPassword } from '../sign-in';
+
+interface PendingSecondFactor {
+  credentials: Credentials;
+  challenge: SecondFactorChallenge;
+}
 
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation(['auth', 'validation']);
@@ -22,7 +27,7 @@ export default function LoginPage(): ReactNode {
   const [form] = Form.useForm<Credentials>();
   const [isWrongCredentials, setIsWrongCredentials] = useState(false);
   // Kept in memory only, for the second step's repeated password grant.
-  const [pendingSecondFactor, setPendingSecondFactor] = useState<Credentials>();
+  const [pendingSecondFactor, setPendingSecondFactor] = useState<PendingSecondFactor>();
   const brandTitle = useBrand()?.signInTitle;
   const goHome = async (): Promise<void> => {
     await navigate('/', { replace: true });
@@ -38,7 +43,7 @@ export default function LoginPage(): ReactNode {
         setIsWrongCredentials(true);
       }
       if (error instanceof ApiError && error.code === ErrorCode.secondFactorRequired) {
-        setPendingSecondFactor(values);
+        setPendingSecondFactor({ credentials: values, challenge: secondFactorChallengeOf(error) });
       }
     }
   };
@@ -47,7 +52,8 @@ export default function LoginPage(): ReactNode {
     return (
       <AuthLayout title={t('secondFactor.title')} footer={<AuthFooterLinks />}>
         <SecondFactorStep
-          credentials={pendingSecondFactor}
+          credentials={pendingSecondFactor.credentials}
+          challenge={pendingSecondFactor.challenge}
           onSignedIn={goHome}
           onBack={() => setPendingSecondFactor(undefined)}
         />

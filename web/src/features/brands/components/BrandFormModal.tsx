@@ -2,10 +2,10 @@ import {
   brandAgreement,
   brandChange,
   brandKey,
-  type BrandTexts,
   createBrand,
   ErrorCode,
   type ManagedBrand,
+  type EndpointBody,
 } from '@solar/contract';
 import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,20 +18,10 @@ import { useCreateBrand, useUpdateBrand } from '../api';
 import { BrandAgreementField } from './BrandAgreementField';
 import { BrandTextFields } from './BrandTextFields';
 
-interface BrandValues {
-  key: string;
-  name: string;
-  primaryColor: string;
-  hosts: string[];
-  signInTitle: BrandTexts;
-  footerText: BrandTexts;
-  agreement: BrandTexts;
-  mailFromName: string;
-  mailFromAddress: string;
-}
+type BrandValues = EndpointBody<typeof createBrand>;
 
 /** An empty text field means "none". */
-const orNull = (value: string | undefined) => (value ? value : null);
+const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** Creates a brand or edits one (its key stays). */
 export function BrandFormModal(

@@ -5,7 +5,6 @@ import {
   type CampaignWave,
 } from '@solar/contract';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,8 +12,9 @@ import { useHeldPermissions } from '../../../shared/permissions/PermissionContex
 import { useCampaign, useChangeCampaign } from '../api';
 import { CampaignProgress, CampaignStatusTag, DEVICE_COLORS } from './campaign-status';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { readerMoment } from '../../../shared/format/formatters';
 
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (value: string | null) => (value ? readerMoment(value, 'second') : '—');
 
 function WavesTable(props: { waves: CampaignWave[] }): ReactNode {
   const { t } = useTranslation('firmware');

@@ -1,5 +1,9 @@
-import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary } from '@solar/contract';
-import dayjs from 'dayjs';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignSummary,
+  type EndpointQuery,
+  type listCampaigns,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +12,9 @@ import type { ColumnSpec } from '../../../shared/list-page/list-spec';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useCampaigns } from '../api';
 import { CampaignProgress, CampaignStatusTag } from './campaign-status';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type Filters = { status?: string };
+type Filters = Partial<Pick<EndpointQuery<typeof listCampaigns>, 'status'>>;
 
 function columns(t: (key: string) => string): ColumnSpec<CampaignSummary>[] {
   return [
@@ -36,7 +41,7 @@ function columns(t: (key: string) => string): ColumnSpec<CampaignSummary>[] {
     {
       key: 'createdAt',
       title: t('log.createdAt'),
-      value: (c) => dayjs(c.createdAt).format('YYYY-MM-DD HH:mm'),
+      value: (c) => readerMoment(c.createdAt),
     },
   ];
 }
@@ -48,7 +53,7 @@ export default function CampaignsPage(): ReactNode {
   const rows = useCampaigns({
     page: list.page,
     size: list.size,
-    status: list.filters.status as CampaignStatus | undefined,
+    status: list.filters.status,
   });
   return (
     <ListPage<CampaignSummary, Filters>

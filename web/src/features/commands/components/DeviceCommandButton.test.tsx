@@ -68,10 +68,11 @@ describe('<DeviceCommandButton>', () => {
   it('shows the catalogue message when the device is offline', async () => {
     renderButton({
       'POST /api/v1/inverter/:sn/shutdown': () =>
-        business(ErrorCode.deviceOffline, 'The device is offline'),
+        business(ErrorCode.deviceOffline, 'the server wording'),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Shut down' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The device is offline')).toBeVisible();
+    expect(screen.queryByText('the server wording')).toBeNull();
   });
 });

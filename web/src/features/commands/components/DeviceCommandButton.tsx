@@ -2,7 +2,7 @@ import type { CommandRecord, Permission } from '@solar/contract';
 import { Alert, Button, type ButtonProps, Modal, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { failureText } from '../../../shared/api/failure-text';
 import { Permit } from '../../../shared/permissions/Permit';
 import { type DeviceCommandEndpoint, useDeviceCommand } from '../api';
 
@@ -55,7 +55,7 @@ function CommandButton(props: DeviceCommandButtonProps): ReactNode {
     } catch (error) {
       setOutcome({
         kind: 'error',
-        message: error instanceof ApiError ? error.msg : t('button.failed'),
+        message: failureText(error, t('button.failed')),
       });
     }
   };

@@ -5,6 +5,7 @@ import { ListPage, type ListPageProps } from '../../../shared/list-page/ListPage
 import type { ListState } from '../../../shared/list-page/useListState';
 import { ExportButton } from '../../exports/ExportButton';
 import type { ExportSelection } from '../../exports/api';
+import { useCancelCommand } from '../api';
 import {
   commandNameFilter,
   communicationColumns,
@@ -12,6 +13,7 @@ import {
   type LogFilters,
   logFilters,
   logSelection,
+  withdrawActions,
 } from './command-log';
 
 /** The communication log lists every command sent; the debug log the raw exchanges. */
@@ -32,6 +34,7 @@ export function CommandLogList(props: {
   const { t } = useTranslation(['commands', 'menu']);
   const { log, list } = props;
   const isCommunication = log === 'communication';
+  const withdrawal = useCancelCommand();
   return (
     <ListPage<CommandRecord, LogFilters>
       title={t(isCommunication ? 'menu:communicationLog' : 'menu:debugLog')}
@@ -40,6 +43,7 @@ export function CommandLogList(props: {
       rowKey={(command) => command.id}
       columns={isCommunication ? communicationColumns(t) : debugColumns(t)}
       filters={logFilters(t, isCommunication)}
+      rowActions={withdrawActions(t, (command) => withdrawal.cancel(command.id))}
       toolbar={[
         {
           kind: 'custom',

@@ -1,4 +1,4 @@
-import { createExport, listCommunicationLog } from '@solar/contract';
+import { cancelCommand, createExport, listCommunicationLog } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,59 @@ describe('<CommunicationLogPage>', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('withdraws a queued command for a role that may send it; hidden without', async () => {
+    const queued = command({
+      id: '6f1c9a3e-0000-4000-8000-000000000003',
+      state: 'queued',
+      sentAt: null,
+      finishedAt: null,
+      result: null,
+      confirmedState: null,
+    });
+    const withdrawn = { ...queued, state: 'cancelled' as const, cancelledBy: 'me@example.com' };
+    const routes = {
+      ...answer(listCommunicationLog, { infos: [queued, command({})], total: 2 }),
+      ...answer(cancelCommand, withdrawn),
+    };
+    const { server } = renderPage(<CommunicationLogPage />, {
+      held: ['equip.view', 'inverter.boot'],
+      routes,
+    });
+    const row = (await screen.findByText('Queued')).closest('tr') as HTMLElement;
+    const done = screen.getByText('Done').closest('tr') as HTMLElement;
+    expect(within(done).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(requestsTo(server.requests, cancelCommand).map((request) => request.url)).toEqual([
+        `/api/v1/commands/${queued.id}/cancel`,
+      ]),
+    );
+  });
+
+  it('offers no withdrawal to a role without the permission that sends the command', async () => {
+    renderPage(<CommunicationLogPage />, {
+      held: ['equip.view', 'gateway.restart'],
+      routes: answer(listCommunicationLog, {
+        infos: [command({ state: 'queued', result: null, confirmedState: null })],
+        total: 1,
+      }),
+    });
+    await screen.findByText('Queued');
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('names who withdrew a command', async () => {
+    renderPage(<CommunicationLogPage />, {
+      held: ['equip.view'],
+      routes: answer(listCommunicationLog, {
+        infos: [command({ state: 'cancelled', cancelledBy: 'me@example.com', result: null })],
+        total: 1,
+      }),
+    });
+    expect(await screen.findByText('Withdrawn by me@example.com')).toBeInTheDocument();
   });
 
   it('selects the picked days of the browser’s zone, as instants, in the list and the export', async () => {

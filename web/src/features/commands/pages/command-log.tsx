@@ -1,19 +1,24 @@
 import {
   COMMAND_NAMES,
+  COMMAND_PERMISSIONS,
   COMMAND_STATES,
   type CommandName,
   type CommandRecord,
   type CommandState,
+  type EndpointQuery,
+  type listCommunicationLog,
 } from '@solar/contract';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { ColumnSpec, FilterSpec } from '../../../shared/list-page/list-spec';
+import type { ColumnSpec, FilterSpec, RowActionSpec } from '../../../shared/list-page/list-spec';
 import type { ListState } from '../../../shared/list-page/useListState';
 import { resultText } from '../components/DeviceCommandButton';
+import { readerMoment } from '../../../shared/format/formatters';
 
-export type LogFilters = { sn?: string; name?: string; state?: string; from?: string; to?: string };
+export type LogFilters = Partial<
+  Pick<EndpointQuery<typeof listCommunicationLog>, 'sn' | 'name' | 'state' | 'from' | 'to'>
+>;
 
 /** What the list's filters select (both logs' queries and exports). */
 export function logSelection(list: ListState<LogFilters>) {
@@ -21,13 +26,13 @@ export function logSelection(list: ListState<LogFilters>) {
     sn: list.filters.sn,
     from: list.filters.from,
     to: list.filters.to,
-    state: list.filters.state as CommandState | undefined,
+    state: list.filters.state,
   };
 }
 
 /** The command the communication log's name filter picked. */
 export function commandNameFilter(list: ListState<LogFilters>): CommandName | undefined {
-  return list.filters.name as CommandName | undefined;
+  return list.filters.name;
 }
 
 /** The query both log endpoints take from the list's paging and filters. */
@@ -42,10 +47,11 @@ const STATE_COLORS: Record<CommandState, string> = {
   done: 'success',
   failed: 'error',
   timedOut: 'warning',
+  cancelled: 'default',
 };
 
 function time(value: string | null): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—';
+  return value ? readerMoment(value, 'second') : '—';
 }
 
 export function stateTag(t: TFunction, state: CommandState): ReactNode {
@@ -74,9 +80,35 @@ export function communicationColumns(t: TFunction): ColumnSpec<CommandRecord>[] 
     {
       key: 'outcome',
       title: t('log.outcome'),
-      value: (c) => c.reason ?? resultText(c) ?? '—',
+      value: (c) => outcomeText(t, c),
     },
   ];
+}
+
+/** Why it ended (the device's reason, who withdrew it) or the device's result. */
+function outcomeText(t: TFunction, c: CommandRecord): string {
+  if (c.state === 'cancelled') return t('log.withdrawnBy', { user: c.cancelledBy ?? '—' });
+  return c.reason ?? resultText(c) ?? '—';
+}
+
+/**
+ * "Withdraw" on a queued command, for whoever holds the permission that sends it: one action
+ * per such permission, each shown on the rows of its commands.
+ */
+export function withdrawActions(
+  t: TFunction,
+  withdraw: (command: CommandRecord) => Promise<unknown>,
+): RowActionSpec<CommandRecord>[] {
+  const permissions = [...new Set(Object.values(COMMAND_PERMISSIONS))];
+  return permissions.map((permission) => ({
+    kind: 'confirm',
+    label: t('log.withdraw'),
+    question: t('log.withdrawQuestion'),
+    permission,
+    onConfirm: withdraw,
+    isShown: (command) =>
+      command.state === 'queued' && COMMAND_PERMISSIONS[command.name as CommandName] === permission,
+  }));
 }
 
 export function debugColumns(t: TFunction): ColumnSpec<CommandRecord>[] {

@@ -1,20 +1,23 @@
-import { ErrorCode, rules, type CompanyInfo } from '@solar/contract';
+import {
+  checkCompanyName,
+  ErrorCode,
+  rules,
+  type CompanyInfo,
+  type EndpointBody,
+  type updateCompany,
+} from '@solar/contract';
 import { App, ColorPicker, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { useUpdateCompany } from '../api';
 
-interface CompanyValues {
-  name: string;
-  address: string;
-  phone: string;
-  themeColor: string;
-}
+type CompanyValues = EndpointBody<typeof updateCompany>;
 
 export function CompanyInfoForm(props: { company: CompanyInfo }): ReactNode {
   const { t } = useTranslation(['company', 'validation']);
@@ -34,6 +37,16 @@ export function CompanyInfoForm(props: { company: CompanyInfo }): ReactNode {
     }
   };
 
+  // The caller's own company keeps its name without a refusal (the server knows whose it is).
+  const nameFree = takenOnBlurRule(
+    checkCompanyName,
+    (read) => {
+      const name = read('name') as string | undefined;
+      return name ? { name } : null;
+    },
+    { [ErrorCode.duplicateCompanyName]: t('info.duplicateName') },
+  );
+
   const { company } = props;
   return (
     <Form
@@ -49,7 +62,13 @@ export function CompanyInfoForm(props: { company: CompanyInfo }): ReactNode {
       }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item name="name" label={t('info.name')} rules={[zodRule(rules.name(60), t)]}>
+      <Form.Item
+        name="name"
+        label={t('info.name')}
+        rules={[zodRule(rules.name(60), t), nameFree]}
+        validateFirst
+        validateTrigger={['onChange', 'onBlur']}
+      >
         <TrimmedInput />
       </Form.Item>
       <Form.Item name="address" label={t('info.address')} rules={[zodRule(rules.text(200), t)]}>

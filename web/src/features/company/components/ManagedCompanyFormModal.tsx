@@ -1,4 +1,9 @@
-import { createManagedCompany, ErrorCode, type ManagedCompany } from '@solar/contract';
+import {
+  createManagedCompany,
+  ErrorCode,
+  type ManagedCompany,
+  type EndpointBody,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '../../brands/api';
@@ -6,17 +11,7 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateManagedCompany, useUpdateManagedCompany } from '../api';
 
-interface CompanyValues {
-  name: string;
-  address: string;
-  phone: string;
-  themeColor: string;
-  /** 0: the default brand. */
-  brandId: number;
-  adminEmail: string;
-  adminNickname: string;
-  adminPassword: string;
-}
+type CompanyValues = EndpointBody<typeof createManagedCompany>;
 
 /** Only filled optional fields are sent: an empty one means "not given". */
 function filled(values: Pick<CompanyValues, 'address' | 'phone' | 'themeColor'>) {

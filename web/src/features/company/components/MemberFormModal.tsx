@@ -1,18 +1,19 @@
-import { type CompanyMember, createCompanyUser, ErrorCode } from '@solar/contract';
+import {
+  checkCompanyUserEmail,
+  type CompanyMember,
+  createCompanyUser,
+  ErrorCode,
+  type EndpointBody,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
+import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRoles } from '../../roles/api';
 import { useCreateMember, useUpdateMember } from '../api';
 
-interface MemberValues {
-  email: string;
-  nickname: string;
-  password: string;
-  phone: string;
-  roleId: number;
-}
+type MemberValues = EndpointBody<typeof createCompanyUser>;
 
 /** Creates a member (`member` undefined) or edits one. */
 export function MemberFormModal(
@@ -24,6 +25,10 @@ export function MemberFormModal(
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
   const isNew = member === undefined;
+  const takenEmailMessages = {
+    [ErrorCode.accountExists]: t('members.accountExists'),
+    [ErrorCode.accountOfAnotherCompany]: t('members.otherCompany'),
+  };
 
   const save = (values: MemberValues) =>
     member
@@ -48,13 +53,7 @@ export function MemberFormModal(
           : { phone: '' }
       }
       onSubmit={save}
-      fieldErrors={{
-        field: 'email',
-        messageByCode: {
-          [ErrorCode.accountExists]: t('members.accountExists'),
-          [ErrorCode.accountOfAnotherCompany]: t('members.otherCompany'),
-        },
-      }}
+      fieldErrors={{ field: 'email', messageByCode: takenEmailMessages }}
     >
       <FormFields<MemberValues>
         body={createCompanyUser.body}
@@ -64,6 +63,17 @@ export function MemberFormModal(
             label: t('members.email'),
             control: { kind: 'text', autoComplete: 'off' },
             isShown: isNew,
+            moreRules: [
+              takenOnBlurRule(
+                checkCompanyUserEmail,
+                (read) => {
+                  const email = read('email') as string | undefined;
+                  return email ? { email } : null;
+                },
+                takenEmailMessages,
+              ),
+            ],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           { name: 'nickname', label: t('members.nickname'), control: { kind: 'text' } },
           {

@@ -1,7 +1,10 @@
 import {
+  checkCompanyName,
   ErrorCode,
   getCompany,
+  getProfile,
   listCompanyChoices,
+  setSecondFactorPolicy,
   updateCompany,
   type CompanyInfo,
 } from '@solar/contract';
@@ -11,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseCompany } from '../../../shared/session/company-context';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
+import { profileFor } from '../../../test/render-app';
 import { renderPage } from '../../../test/render-page';
 import CompanyInfoPage from './CompanyInfoPage';
 
@@ -22,18 +26,28 @@ const company: CompanyInfo = {
   logoUrl: null,
   iconUrl: null,
   themeColor: '#E85C0B',
+  requiresSecondFactor: false,
 };
 
 const ui = {
   name: () => screen.findByLabelText('Company name'),
   save: () => screen.queryByRole('button', { name: 'Save' }),
   uploads: () => screen.queryAllByRole('button', { name: /Upload/ }),
+  policy: () => screen.findByRole('switch', { name: /Require two-step verification/ }),
 };
+
+const adminProfile = profileFor('Ada Admin');
+adminProfile.userid.kind = 'company_admin';
 
 function renderCompany(held: string[], routes: Record<string, FakeHandler> = {}) {
   return renderPage(<CompanyInfoPage />, {
     held,
-    routes: { ...answer(getCompany, company), ...routes },
+    routes: {
+      ...answer(getCompany, company),
+      ...answer(getProfile, adminProfile),
+      ...answer(checkCompanyName, null),
+      ...routes,
+    },
   });
 }
 
@@ -61,13 +75,55 @@ describe('<CompanyInfoPage>', () => {
     expect(await screen.findByText('Another company already uses this name')).toBeInTheDocument();
   });
 
+  it('says on leaving the name that another company uses it, before Save', async () => {
+    const { server } = renderCompany(['company.info', 'company.info.edit'], {
+      ...refuse(checkCompanyName, ErrorCode.duplicateCompanyName),
+    });
+    const name = await ui.name();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sunny Installers');
+    await userEvent.tab();
+    expect(await screen.findByText('Another company already uses this name')).toBeInTheDocument();
+    expect(requestsTo(server.requests, checkCompanyName).at(-1)?.url).toContain(
+      'name=Sunny+Installers',
+    );
+    expect(requestsTo(server.requests, updateCompany)).toHaveLength(0);
+  });
+
   it('offers the pictures upload with company.info.edit', async () => {
     renderCompany(['company.info', 'company.info.edit']);
     await ui.name();
     expect(ui.uploads()).toHaveLength(2);
   });
 
+  it("turns the company's second-factor policy on and reloads the company", async () => {
+    const { server } = renderCompany(['company.info', 'company.info.edit'], {
+      ...answer(setSecondFactorPolicy, { ...company, requiresSecondFactor: true }),
+    });
+    const policy = await ui.policy();
+    expect(policy).not.toBeChecked();
+    await waitFor(() => expect(policy).toBeEnabled());
+    await userEvent.click(policy);
+    await waitFor(() => expect(requestsTo(server.requests, setSecondFactorPolicy)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, setSecondFactorPolicy)[0]?.body ?? '')).toEqual({
+      isRequired: true,
+    });
+    await waitFor(() => expect(requestsTo(server.requests, getCompany)).toHaveLength(2));
+  });
+
+  it('shows the policy read-only to a staff role that may edit the company', async () => {
+    renderCompany(['company.info', 'company.info.edit'], {
+      ...answer(getProfile, profileFor('Sam Staff')),
+    });
+    expect(await ui.policy()).toBeDisabled();
+  });
+
   describe('without company.info.edit', () => {
+    it('shows the policy read-only', async () => {
+      renderCompany(['company.info']);
+      expect(await ui.policy()).toBeDisabled();
+    });
+
     it('hides Save', async () => {
       renderCompany(['company.info']);
       await ui.name();

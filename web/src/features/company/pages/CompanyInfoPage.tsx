@@ -6,6 +6,8 @@ import { CompanyInfoForm } from '../components/CompanyInfoForm';
 import { useCompany } from '../api';
 import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { CompanyPictures } from '../components/CompanyPictures';
+import { SecondFactorPolicySwitch } from '../components/SecondFactorPolicySwitch';
+import { CompanyServiceKeys } from '../components/CompanyServiceKeys';
 
 function CompanyInfo(): ReactNode {
   const { t } = useTranslation(['menu', 'company']);
@@ -24,6 +26,9 @@ function CompanyInfo(): ReactNode {
           <CompanyPictures company={company} />
           <Divider />
           <CompanyInfoForm company={company} />
+          <Divider />
+          <SecondFactorPolicySwitch company={company} />
+          <CompanyServiceKeys />
         </>
       ) : (
         <Spin />

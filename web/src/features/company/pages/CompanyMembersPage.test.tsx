@@ -1,4 +1,7 @@
 import {
+  checkCompanyUserEmail,
+  createCompanyUser,
+  ErrorCode,
   listCompanyUsers,
   setCompanyUserEnabled,
   setCompanyUserReadOnly,
@@ -10,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describeCompanyPage } from '../../../test/company-context';
 import { expectSentBody } from '../../../test/expect-sent';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import CompanyMembersPage from './CompanyMembersPage';
@@ -94,6 +97,21 @@ describe('<CompanyMembersPage>', () => {
     renderMembers(['company.user']);
     const row = await ui.row('m2@example.com');
     expect(within(row).getByRole('cell', { name: 'Disabled' })).toBeInTheDocument();
+  });
+
+  it('says on leaving the e-mail that the account belongs to another company, before Save', async () => {
+    const { server } = renderMembers(FULL, {
+      ...refuse(checkCompanyUserEmail, ErrorCode.accountOfAnotherCompany),
+    });
+    await ui.row('m2@example.com');
+    await userEvent.click(ui.add() as HTMLElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'taken@example.com');
+    await userEvent.tab();
+    expect(await screen.findByText('This account belongs to another company')).toBeInTheDocument();
+    expect(requestsTo(server.requests, checkCompanyUserEmail).at(-1)?.url).toContain(
+      'email=taken%40example.com',
+    );
+    expect(requestsTo(server.requests, createCompanyUser)).toHaveLength(0);
   });
 
   describeCompanyPage({ ...page, list: listCompanyUsers }, [

@@ -1,4 +1,4 @@
-import type { CompanyMember } from '@solar/contract';
+import type { CompanyMember, EndpointQuery, listCompanyUsers } from '@solar/contract';
 import { Switch, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
 import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { MemberFormModal } from '../components/MemberFormModal';
 
-type MemberFilters = { search?: string };
+type MemberFilters = Partial<Pick<EndpointQuery<typeof listCompanyUsers>, 'search'>>;
 
 function CompanyMembers(): ReactNode {
   const { t } = useTranslation(['company', 'menu']);

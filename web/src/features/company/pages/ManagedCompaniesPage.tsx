@@ -1,4 +1,4 @@
-import type { ManagedCompany } from '@solar/contract';
+import type { ManagedCompany, EndpointQuery, listManagedCompanies } from '@solar/contract';
 import { Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Permit } from '../../../shared/permissions/Permit';
 import { useManagedCompanies, useSetManagedCompanyEnabled } from '../api';
 import { ManagedCompanyFormModal } from '../components/ManagedCompanyFormModal';
 
-type CompanyFilters = { search?: string };
+type CompanyFilters = Partial<Pick<EndpointQuery<typeof listManagedCompanies>, 'search'>>;
 
 /** Every company, for the platform administrator: counts, creation, editing, disabling. */
 export default function ManagedCompaniesPage(): ReactNode {

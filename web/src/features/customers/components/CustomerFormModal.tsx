@@ -1,15 +1,12 @@
-import { createCustomer, type Customer, ErrorCode } from '@solar/contract';
+import { createCustomer, type Customer, ErrorCode, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateCustomer, useCustomerTypeOptions, useUpdateCustomer } from '../api';
+import { customerAccountRule } from '../customer-account-rule';
 
-interface CustomerValues {
-  account: string;
-  typeId: number | undefined;
-  remark: string;
-}
+type CustomerValues = EndpointBody<typeof createCustomer>;
 
 export function CustomerFormModal(
   props: FormModalControl & { customer: Customer | undefined },
@@ -36,6 +33,11 @@ export function CustomerFormModal(
     });
   };
 
+  const accountMessages = {
+    [ErrorCode.accountNotRegistered]: t('customers.notRegistered'),
+    [ErrorCode.alreadyCompanyCustomer]: t('customers.alreadyCustomer'),
+  };
+
   return (
     <FormModal<CustomerValues>
       {...control}
@@ -46,13 +48,7 @@ export function CustomerFormModal(
         remark: customer?.remark ?? '',
       }}
       onSubmit={save}
-      fieldErrors={{
-        field: 'account',
-        messageByCode: {
-          [ErrorCode.accountNotRegistered]: t('customers.notRegistered'),
-          [ErrorCode.alreadyCompanyCustomer]: t('customers.alreadyCustomer'),
-        },
-      }}
+      fieldErrors={{ field: 'account', messageByCode: accountMessages }}
     >
       <FormFields<CustomerValues>
         body={createCustomer.body}
@@ -61,6 +57,8 @@ export function CustomerFormModal(
             name: 'account',
             label: t('customers.account'),
             control: { kind: 'text', isDisabled: customer !== undefined },
+            moreRules: customer ? [] : [customerAccountRule(accountMessages)],
+            validation: { validateFirst: true, validateTrigger: ['onChange', 'onBlur'] },
           },
           {
             name: 'typeId',

@@ -1,14 +1,16 @@
-import { createCustomerType, type CustomerType, ErrorCode } from '@solar/contract';
+import {
+  createCustomerType,
+  type CustomerType,
+  ErrorCode,
+  type EndpointBody,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateCustomerType, useUpdateCustomerType } from '../api';
 
-interface TypeValues {
-  name: string;
-  remark: string;
-}
+type TypeValues = Pick<EndpointBody<typeof createCustomerType>, 'name' | 'remark'>;
 
 export function CustomerTypeFormModal(
   props: FormModalControl & { type: CustomerType | undefined },

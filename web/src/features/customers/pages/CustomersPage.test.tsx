@@ -1,5 +1,7 @@
 import {
+  checkCustomerAccount,
   customerTypeOptions,
+  ErrorCode,
   deleteCustomer,
   listCustomers,
   type Customer,
@@ -10,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describeCompanyPage } from '../../../test/company-context';
 import { confirmAndExpectSent } from '../../../test/expect-sent';
-import { answer, requestsTo } from '../../../test/fake-endpoints';
+import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import type { FakeHandler } from '../../../test/fake-server';
 import { renderPage } from '../../../test/render-page';
 import CustomersPage from './CustomersPage';
@@ -95,4 +97,49 @@ describe('<CustomersPage>', () => {
     { name: 'edit', permission: 'customer.edit', find: ui.edit },
     { name: 'delete', permission: 'customer.delete', find: ui.delete },
   ]);
+
+  describe('adding a customer checks the account on leaving the field', () => {
+    async function leaveAccount(email: string) {
+      await userEvent.click(
+        (await screen.findByRole('button', { name: /Add customer/ })) as HTMLElement,
+      );
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('Account'), email);
+      await userEvent.tab();
+      return dialog;
+    }
+
+    it('says at once that the account is not registered', async () => {
+      const { server } = renderCustomers(
+        FULL,
+        refuse(checkCustomerAccount, ErrorCode.accountNotRegistered),
+      );
+      const dialog = await leaveAccount('nobody@example.com');
+      expect(await within(dialog).findByText('This account is not registered')).toBeInTheDocument();
+      expect(requestsTo(server.requests, checkCustomerAccount)[0]?.url).toContain(
+        'email=nobody%40example.com',
+      );
+    });
+
+    it("says the catalogue's reason for an agent of the company", async () => {
+      renderCustomers(FULL, refuse(checkCustomerAccount, ErrorCode.agentExists));
+      const dialog = await leaveAccount('agent@example.com');
+      expect(await within(dialog).findByText('Agent exists')).toBeInTheDocument();
+    });
+
+    it('says nothing for an account that can become a customer', async () => {
+      const { server } = renderCustomers(FULL, answer(checkCustomerAccount, { nickname: 'Bea' }));
+      const dialog = await leaveAccount('bea@example.com');
+      await waitFor(() =>
+        expect(requestsTo(server.requests, checkCustomerAccount)).toHaveLength(1),
+      );
+      expect(within(dialog).queryByText('This account is not registered')).toBeNull();
+    });
+
+    it('leaves a malformed e-mail to the form, without asking the server', async () => {
+      const { server } = renderCustomers(FULL, answer(checkCustomerAccount, { nickname: 'Bea' }));
+      await leaveAccount('not-an-email');
+      expect(requestsTo(server.requests, checkCustomerAccount)).toHaveLength(0);
+    });
+  });
 });

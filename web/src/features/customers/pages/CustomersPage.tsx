@@ -1,6 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { listCustomers, type Customer } from '@solar/contract';
-import dayjs from 'dayjs';
+import { listCustomers, type Customer, type EndpointQuery } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../shared/api/hooks';
@@ -9,8 +8,9 @@ import { useListState } from '../../../shared/list-page/useListState';
 import { CompanyContextGate } from '../../company-context/CompanyContextGate';
 import { useCustomerTypeOptions, useDeleteCustomer } from '../api';
 import { CustomerFormModal } from '../components/CustomerFormModal';
+import { readerDate } from '../../../shared/format/formatters';
 
-type CustomerFilters = { search?: string; typeId?: number };
+type CustomerFilters = Partial<Pick<EndpointQuery<typeof listCustomers>, 'search' | 'typeId'>>;
 
 function Customers(): ReactNode {
   const { t } = useTranslation(['customers', 'menu']);
@@ -35,7 +35,7 @@ function Customers(): ReactNode {
         {
           key: 'createdAt',
           title: t('customers.createdAt'),
-          value: (c) => dayjs(c.createdAt).format('YYYY-MM-DD'),
+          value: (c) => readerDate(c.createdAt),
         },
       ]}
       filters={[

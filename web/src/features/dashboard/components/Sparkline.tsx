@@ -1,6 +1,9 @@
 const WIDTH = 120;
 const HEIGHT = 32;
 
+/** An SVG coordinate to a tenth of a unit: finer adds bytes, not sharpness. */
+const coordinate = (value: number) => Math.round(value * 10) / 10;
+
 /** Today's power as a small line, scaled to the plant's capacity so plants compare. */
 export function Sparkline({
   values,
@@ -16,7 +19,7 @@ export function Sparkline({
   const points = values
     .map(
       (value, index) =>
-        `${(index * step).toFixed(1)},${(HEIGHT - (value / top) * HEIGHT).toFixed(1)}`,
+        `${coordinate(index * step)},${coordinate(HEIGHT - (value / top) * HEIGHT)}`,
     )
     .join(' ');
   return (

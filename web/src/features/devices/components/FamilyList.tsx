@@ -2,12 +2,12 @@ import {
   DEVICE_FAMILIES,
   DEVICE_STATUSES,
   type DeviceListItem,
-  type DeviceStatus,
   type GenericFamilyId,
+  type EndpointQuery,
+  type FamilyEndpoints,
 } from '@solar/contract';
 import { Space, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,8 +19,11 @@ import { StatusTag } from '../../../shared/plant-status/StatusTag';
 import { useFamilyList } from '../api';
 import { valueLabel, valueText } from '../format';
 import { deviceDetailPath } from '../../../shared/routing/device-links';
+import { plantMoment } from '../../../shared/format/formatters';
 
-type FamilyFilters = { plantId?: number; status?: DeviceStatus; keyword?: string };
+type FamilyFilters = Partial<
+  Pick<EndpointQuery<FamilyEndpoints['list']>, 'plantId' | 'status' | 'keyword'>
+>;
 
 /** One family's devices: SN, alias, plant, the family's key values, warnings and status. */
 export function FamilyList(props: { family: GenericFamilyId; title: ReactNode }): ReactNode {
@@ -76,7 +79,7 @@ export function FamilyList(props: { family: GenericFamilyId; title: ReactNode })
         {
           key: 'lastSeenAt',
           title: t('field.lastSeen'),
-          value: (row) => (row.lastSeenAt ? dayjs(row.lastSeenAt).format('YYYY-MM-DD HH:mm') : '-'),
+          value: (row) => (row.lastSeenAt ? plantMoment(row.lastSeenAt, row.timeZone) : '-'),
         },
       ]}
       filters={[

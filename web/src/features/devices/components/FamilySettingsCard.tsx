@@ -7,6 +7,7 @@ import {
 import { Alert, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../shared/api/failure-text';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { useFamilySettings, useWriteFamilySettings } from '../api';
@@ -103,7 +104,12 @@ export function FamilySettingsCard(props: { family: GenericFamilyId; sn: string 
   return (
     <Card title={t('settings')} loading={current.isPending}>
       {current.error && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={current.error.msg} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={failureText(current.error, current.error.message)}
+        />
       )}
       {current.data && (
         <Form

@@ -1,6 +1,5 @@
 import { DEVICE_FAMILIES, ErrorCode, familyOfSlug, type GenericFamilyId } from '@solar/contract';
 import { Card, Col, Descriptions, Result, Row, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { FamilyDayCard } from '../components/FamilyDayCard';
 import { FamilySettingsCard } from '../components/FamilySettingsCard';
 import { FamilyValues } from '../components/FamilyValues';
 import { FAMILY_PANELS } from '../family-panels';
+import { plantMoment } from '../../../shared/format/formatters';
 
 function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode {
   const { t } = useTranslation('devices');
@@ -48,7 +48,7 @@ function DeviceDetail(props: { family: GenericFamilyId; sn: string }): ReactNode
           <Descriptions.Item label={t('field.model')}>{device.model ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('field.datalogger')}>{device.dataloggerSn}</Descriptions.Item>
           <Descriptions.Item label={t('field.lastSeen')}>
-            {device.lastSeenAt ? dayjs(device.lastSeenAt).format('YYYY-MM-DD HH:mm:ss') : '-'}
+            {device.lastSeenAt ? plantMoment(device.lastSeenAt, device.timeZone, 'second') : '-'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

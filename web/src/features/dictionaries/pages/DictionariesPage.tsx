@@ -1,4 +1,4 @@
-import type { DictionaryEntry } from '@solar/contract';
+import type { DictionaryEntry, EndpointQuery, listDictionaryEntries } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
@@ -8,7 +8,9 @@ import { useListState } from '../../../shared/list-page/useListState';
 import { useDictionaryEntries, useDictionaryTypes, useSetDictionaryEntryEnabled } from '../api';
 import { DictionaryEntryFormModal } from '../components/DictionaryEntryFormModal';
 
-type DictionaryFilters = { type?: string; keyword?: string };
+type DictionaryFilters = Partial<
+  Pick<EndpointQuery<typeof listDictionaryEntries>, 'type' | 'keyword'>
+>;
 
 /** The entry's text in the interface language, else English. */
 function entryText(entry: DictionaryEntry): string {

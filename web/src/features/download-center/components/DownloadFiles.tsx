@@ -9,7 +9,8 @@ import { Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordTimeText, sizeText } from '../../exports/record-text';
+import { sizeText } from '../../../shared/format/formatters';
+import { recordTimeText } from '../../exports/record-text';
 import { downloadHref, useDownloadFiles } from '../api';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 

@@ -2,7 +2,7 @@ import { type EpmSettings, EXPORT_LIMIT_MODES, FAIL_SAFE_MODES } from '@solar/co
 import { Alert, Button, Form, InputNumber, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { failureText } from '../../../shared/api/failure-text';
 import { Permit } from '../../../shared/permissions/Permit';
 import { useReadEpmSettings, useWriteEpmSettings } from '../api';
 
@@ -24,7 +24,7 @@ export function EpmSettingsForm({ sn }: { sn: string }): ReactNode {
   const fail = (error: unknown) =>
     setMessage({
       type: 'error',
-      text: error instanceof ApiError ? error.msg : t('settings.failed'),
+      text: failureText(error, t('settings.failed')),
     });
 
   const load = async () => {

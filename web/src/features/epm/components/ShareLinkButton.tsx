@@ -1,9 +1,9 @@
 import { Button, Input, Modal, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permit } from '../../../shared/permissions/Permit';
 import { useCreateShareLink } from '../api';
+import { readerMoment } from '../../../shared/format/formatters';
 
 const VALIDITY_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
 
@@ -58,7 +58,7 @@ function ShareLink({ sn }: { sn: string }): ReactNode {
             <>
               <Input readOnly value={`${window.location.origin}${link.path}`} />
               <Typography.Text type="secondary">
-                {t('share.expires', { at: dayjs(link.expiresAt).format('YYYY-MM-DD HH:mm') })}
+                {t('share.expires', { at: readerMoment(link.expiresAt) })}
               </Typography.Text>
             </>
           )}

@@ -23,6 +23,7 @@ function renderEpm(held: string[]) {
             dataloggerSn: 'DL1',
             status: 'normal',
             lastSeenAt: '2030-01-03T10:00:00.000Z',
+            timeZone: 'Europe/Berlin',
             values: { p_grid_w: -2500, export_limit_w: 5000 },
             warnings: [],
           },

@@ -1,4 +1,4 @@
-import type { DeviceListItem } from '@solar/contract';
+import type { DeviceListItem, EndpointQuery, listStockDataloggers } from '@solar/contract';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { EpmSettingsForm } from '../components/EpmSettingsForm';
 import { GridAgainstLimit } from '../components/GridAgainstLimit';
 import { ShareLinkButton } from '../components/ShareLinkButton';
 
-type EpmFilters = { keyword?: string };
+type EpmFilters = Partial<Pick<EndpointQuery<typeof listStockDataloggers>, 'keyword'>>;
 
 const numberOf = (value: DeviceListItem['values'][string] | undefined) =>
   typeof value === 'number' ? value : null;

@@ -1,5 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type EventDescription, LOCALE_NAMES, LOCALES } from '@solar/contract';
+import {
+  type EventDescription,
+  LOCALE_NAMES,
+  LOCALES,
+  type EndpointQuery,
+  type listEventDescriptions,
+} from '@solar/contract';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,9 @@ import { useListState } from '../../../shared/list-page/useListState';
 import { useEventDescriptions } from '../api';
 import { EVENT_LEVEL_COLOURS, useEventLevels } from '../levels';
 
-type DescriptionFilters = { code?: string; level?: 'P' | 'W' | 'F'; keyword?: string };
+type DescriptionFilters = Partial<
+  Pick<EndpointQuery<typeof listEventDescriptions>, 'code' | 'level' | 'keyword'>
+>;
 
 /** The event codes with level, description and suggestion; every language on expanding a row. */
 export default function EventDescriptionsPage(): ReactNode {

@@ -32,6 +32,7 @@ const event = (id: number, overrides: Partial<EventInfo> = {}): EventInfo => ({
   isAcknowledged: false,
   acknowledgedAt: null,
   acknowledgedBy: null,
+  lostEnergy: null,
   ...overrides,
 });
 
@@ -226,6 +227,21 @@ describe('<EventsPage>', () => {
     expect(url).toContain('keyword=301');
     expect(url).toContain('lan=en');
     expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('opens a new work order for selected alarms of one plant, only with workorder.edit', async () => {
+    renderEvents(['event.view', 'workorder.edit']);
+    const first = await ui.row('INV1');
+    const create = screen.getByRole('button', { name: /Create work order/ });
+    expect(create).toBeDisabled();
+    await userEvent.click(within(first).getByRole('checkbox'));
+    expect(create).toBeEnabled();
+  });
+
+  it('hides the work-order button without workorder.edit', async () => {
+    renderEvents(['event.view']);
+    await ui.row('INV1');
+    expect(screen.queryByRole('button', { name: /Create work order/ })).not.toBeInTheDocument();
   });
 
   it('offers no plant filter without station.view', async () => {

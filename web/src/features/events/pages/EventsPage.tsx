@@ -1,32 +1,56 @@
-import { BookOutlined, CheckOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { DeviceKind, EventInfo, EventLevelLetter } from '@solar/contract';
+import { BookOutlined, CheckOutlined, DownloadOutlined, ToolOutlined } from '@ant-design/icons';
+import type { EventInfo, EndpointQuery, listEvents } from '@solar/contract';
 import { App, Tag, Tooltip, Typography } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { ExportButton } from '../../exports/ExportButton';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useDeviceTypes } from '../../../shared/dictionaries/device-types';
 import { downloadEventsCsv, useAcknowledgeEvents, useEvents, usePlantOptions } from '../api';
-import { durationText, plantTimeText } from '../format';
+import { durationText } from '../../../shared/format/duration';
+import { amountsText, energyText, plantMoment } from '../../../shared/format/formatters';
 import { EVENT_LEVEL_COLOURS, useEventLevels } from '../levels';
 
-type EventFilters = {
-  plantId?: number;
-  level?: EventLevelLetter;
-  deviceKind?: DeviceKind;
-  status?: 'open' | 'closed';
-  from?: string;
-  to?: string;
-  keyword?: string;
-};
+/**
+ * The new-work-order link for the selected alarms, when they are all of one plant: the work
+ * orders page opens its dialog with them (`WorkOrdersPage`'s seed).
+ */
+function workOrderLink(selected: EventInfo[]): string | null {
+  const [first] = selected;
+  if (!first || selected.some((event) => event.plantId !== first.plantId)) return null;
+  const search = new URLSearchParams({
+    plantId: String(first.plantId),
+    eventIds: selected.map((event) => event.id).join(','),
+    title: `${first.description || first.code} · ${first.sn}`,
+  });
+  return `/work-orders?${search.toString()}`;
+}
+
+type EventFilters = Partial<
+  Pick<
+    EndpointQuery<typeof listEvents>,
+    'plantId' | 'level' | 'deviceKind' | 'status' | 'from' | 'to' | 'keyword'
+  >
+>;
+
+/** A push notification's link names the plant and the device (`?plantId=3&keyword=SN`). */
+function filtersOfLink(search: URLSearchParams): EventFilters {
+  const plantId = Number(search.get('plantId'));
+  const keyword = search.get('keyword');
+  return {
+    ...(Number.isInteger(plantId) && plantId > 0 ? { plantId } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
+}
 
 /** Every event of the plants the user may see: filter, acknowledge, export. */
 export default function EventsPage(): ReactNode {
-  const { t } = useTranslation(['events', 'menu']);
+  const { t } = useTranslation(['events', 'menu', 'workOrders', 'alarms']);
   const { message } = App.useApp();
-  const list = useListState<EventFilters>();
+  const [search] = useSearchParams();
+  const list = useListState<EventFilters>(filtersOfLink(search));
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const events = useEvents({ page: list.page, size: list.size, ...list.filters });
   const plants = usePlantOptions().data?.infos ?? [];
@@ -34,6 +58,11 @@ export default function EventsPage(): ReactNode {
   const levels = useEventLevels();
   const deviceTypes = useDeviceTypes();
   const [isExporting, setExporting] = useState(false);
+  const navigate = useNavigate();
+  const selectedKeySet = new Set(selectedKeys.map(Number));
+  const newWorkOrder = workOrderLink(
+    (events.data?.infos ?? []).filter((event) => selectedKeySet.has(event.id)),
+  );
 
   const onAcknowledge = async () => {
     const ids = selectedKeys.map(Number);
@@ -90,14 +119,14 @@ export default function EventsPage(): ReactNode {
         {
           key: 'start',
           title: t('columns.start'),
-          value: (row) => plantTimeText(row.startTime, row.timeZone),
+          value: (row) => plantMoment(row.startTime, row.timeZone),
         },
         {
           key: 'end',
           title: t('columns.end'),
           value: (row) =>
             row.endTime ? (
-              plantTimeText(row.endTime, row.timeZone)
+              plantMoment(row.endTime, row.timeZone)
             ) : (
               <Tag color="red">{t('status.open')}</Tag>
             ),
@@ -108,13 +137,23 @@ export default function EventsPage(): ReactNode {
           value: (row) => durationText(row.startTime, row.endTime),
         },
         {
+          key: 'lostEnergy',
+          title: t('alarms:lostEnergy'),
+          value: (row) =>
+            row.lostEnergy
+              ? `${energyText(row.lostEnergy.kWh)} · ${amountsText([
+                  { amount: row.lostEnergy.value, currency: row.lostEnergy.currency },
+                ])}`
+              : null,
+        },
+        {
           key: 'acknowledged',
           title: t('columns.acknowledged'),
           value: (row) =>
             row.isAcknowledged ? (
               <Tooltip
                 title={
-                  row.acknowledgedAt ? plantTimeText(row.acknowledgedAt, row.timeZone) : undefined
+                  row.acknowledgedAt ? plantMoment(row.acknowledgedAt, row.timeZone) : undefined
                 }
               >
                 <Tag color="green" icon={<CheckOutlined />}>
@@ -175,6 +214,16 @@ export default function EventsPage(): ReactNode {
           isDisabled: selectedKeys.length === 0,
           isLoading: acknowledge.isPending,
           onClick: () => void onAcknowledge(),
+        },
+        {
+          kind: 'button',
+          label: t('workOrders:fromAlarms'),
+          permission: 'workorder.edit',
+          icon: <ToolOutlined />,
+          isDisabled: newWorkOrder === null,
+          onClick: () => {
+            if (newWorkOrder) void navigate(newWorkOrder);
+          },
         },
         {
           kind: 'button',

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { recordTimeText, sizeText } from '../record-text';
+import { sizeText } from '../../../shared/format/formatters';
+import { recordTimeText } from '../record-text';
 import { downloadExport, useDeleteExport, useDownloads } from '../api';
 
 const STATUS_COLOURS: Record<ExportStatus, string> = {

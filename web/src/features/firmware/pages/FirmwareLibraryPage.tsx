@@ -3,9 +3,10 @@ import {
   type FirmwareKind,
   type FirmwareKindId,
   type FirmwareRecord,
+  type EndpointQuery,
+  type listFirmwares,
 } from '@solar/contract';
 import { Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
@@ -19,8 +20,9 @@ import { CampaignDialog } from '../../campaigns/components/CampaignDialog';
 import { UpgradeDialog } from '../../upgrades/components/UpgradeDialog';
 import { useDeleteFirmware, useFirmwares, useSetFirmwareEnabled } from '../api';
 import { FirmwareUploadDialog } from '../components/FirmwareUploadDialog';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type Filters = { keyword?: string };
+type Filters = Partial<Pick<EndpointQuery<typeof listFirmwares>, 'keyword'>>;
 
 function columns(t: (key: string) => string): ColumnSpec<FirmwareRecord>[] {
   return [
@@ -45,7 +47,7 @@ function columns(t: (key: string) => string): ColumnSpec<FirmwareRecord>[] {
     {
       key: 'createdAt',
       title: t('fields.createdAt'),
-      value: (f) => dayjs(f.createdAt).format('YYYY-MM-DD HH:mm'),
+      value: (f) => readerMoment(f.createdAt),
     },
   ];
 }

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { FullscreenLink } from '@solar/contract';
 import { useCreateFullscreenLink, useFullscreenLinks, useRevokeFullscreenLink } from '../api';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { readerMoment } from '../../../shared/format/formatters';
 
 const DEFAULT_HOURS = 24 * 7;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 type LinkState = 'active' | 'expired' | 'revoked';
 
@@ -87,12 +87,12 @@ export function ScreenLinks(props: { plantId: number | null }): ReactNode {
           {
             key: 'created',
             title: t('links.createdAt'),
-            render: (_, link) => dayjs(link.createdAt).format(TIME_FORMAT),
+            render: (_, link) => readerMoment(link.createdAt),
           },
           {
             key: 'expires',
             title: t('links.expiresAt'),
-            render: (_, link) => dayjs(link.expiresAt).format(TIME_FORMAT),
+            render: (_, link) => readerMoment(link.expiresAt),
           },
           {
             key: 'state',

@@ -6,7 +6,7 @@ import { MAX_LABELLED, mapPoints } from '../../dashboard/components/FleetMap';
 import { rankByYield } from '../../dashboard/components/YieldRanking';
 import { LazyPlantClusterMap } from '../../plants/components/map/LazyMaps';
 import { FLEET_FIGURES, fleetFigureValues } from '../../dashboard/fleet-figures';
-import { formatters } from '../../../shared/format/formatters';
+import { formatters, readerClock } from '../../../shared/format/formatters';
 import { statusMarkerColour } from '../../../shared/plant-status/status';
 import type { WallScreenData } from '../api';
 import { PowerCurve, summedHours } from './PowerCurve';
@@ -76,7 +76,6 @@ export function WallScreen(props: {
   const now = useClock();
   const format = formatters();
   const { data } = props;
-  const clock = new Intl.DateTimeFormat(format.locale, { timeStyle: 'medium' });
   const best = rankByYield(data.plants, 'todayYield').best;
   return (
     <div className="wall-screen" data-testid="wall-screen">
@@ -85,7 +84,7 @@ export function WallScreen(props: {
         <span className="wall-screen__muted">
           {t('plantCount', { count: data.totals.plantCount })}
         </span>
-        <span className="wall-screen__clock">{clock.format(now)}</span>
+        <span className="wall-screen__clock">{readerClock(now.toISOString())}</span>
       </header>
       <section className="wall-screen__tiles">
         {figuresOf(data, t).map((figure) => (
@@ -140,7 +139,7 @@ export function WallScreen(props: {
         </div>
       </section>
       <footer className="wall-screen__header wall-screen__muted">
-        <span>{t('updated', { time: clock.format(new Date(props.updatedAt)) })}</span>
+        <span>{t('updated', { time: readerClock(new Date(props.updatedAt).toISOString()) })}</span>
         {props.footer}
       </footer>
     </div>

@@ -1,5 +1,4 @@
 import { Result, Spin } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { QueryProvider } from '../../../shared/api/QueryProvider';
 import { useSharedDisplay } from '../api';
 import { WallScreen } from '../components/WallScreen';
 import '../components/wall-screen.css';
+import { readerMoment } from '../../../shared/format/formatters';
 
 /**
  * `/fullscreen/shared?token=`: the kiosk a TV shows without an account, no navigation at all.
@@ -45,7 +45,7 @@ function SharedFullscreen(): ReactNode {
       footer={
         <span>
           {t('validUntil', {
-            time: dayjs(shared.data.expiresAt).format('YYYY-MM-DD HH:mm'),
+            time: readerMoment(shared.data.expiresAt),
           })}
         </span>
       }

@@ -1,13 +1,11 @@
-import { type GatewayRow, renameGateway } from '@solar/contract';
+import { type GatewayRow, renameGateway, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { useRenameGateway } from '../api';
 
-interface AliasValues {
-  alias: string;
-}
+type AliasValues = Pick<EndpointBody<typeof renameGateway>, 'alias'>;
 
 /** Sets or clears (empty) a datalogger's alias. */
 export function GatewayAliasModal(props: {

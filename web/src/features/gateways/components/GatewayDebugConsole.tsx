@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { failureText } from '../../../shared/api/failure-text';
 import { Permit } from '../../../shared/permissions/Permit';
 import { useDebugGateway } from '../../commands/api';
 
@@ -24,7 +24,7 @@ export function GatewayDebugConsole(props: { sn: string }): ReactNode {
       const reply = record.result?.reply;
       setExchange({ kind: 'reply', text: typeof reply === 'string' ? reply : '' });
     } catch (error) {
-      setExchange({ kind: 'error', text: error instanceof ApiError ? error.msg : String(error) });
+      setExchange({ kind: 'error', text: failureText(error, String(error)) });
     }
   };
 

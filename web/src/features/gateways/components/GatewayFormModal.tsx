@@ -1,4 +1,4 @@
-import { createGateway, ErrorCode } from '@solar/contract';
+import { createGateway, ErrorCode, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
@@ -6,12 +6,7 @@ import type { OptionSpec } from '../../../shared/forms/field-spec';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateGateway } from '../api';
 
-interface GatewayValues {
-  sn: string;
-  key: string;
-  alias: string;
-  plantId: number | undefined;
-}
+type GatewayValues = EndpointBody<typeof createGateway>;
 
 /** Adds a datalogger with its SN and key; the codes of a refused pair show under the SN. */
 export function GatewayFormModal(props: FormModalControl & { plants: OptionSpec[] }): ReactNode {

@@ -1,8 +1,15 @@
-import type { GatewayRowResult } from '@solar/contract';
+import { type GatewayRowResult, isCatalogueCode } from '@solar/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/i18n/error-text';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+
+/** A row's outcome in the page's language: the catalogue text of its code, not the server's. */
+function rowMessage(result: GatewayRowResult, okText: string): string {
+  if (result.code === 0) return okText;
+  return isCatalogueCode(result.code) ? errorText(result.code) : result.msg;
+}
 
 /** The per-row outcome of an import or a batch check: code 0 green, anything else red. */
 export function RowResultTable(props: { results: GatewayRowResult[] }): ReactNode {
@@ -29,7 +36,7 @@ export function RowResultTable(props: { results: GatewayRowResult[] }): ReactNod
         {
           key: 'msg',
           title: t('result.message'),
-          render: (_, result) => (result.code === 0 ? t('result.ok') : result.msg),
+          render: (_, result) => rowMessage(result, t('result.ok')),
         },
       ]}
     />

@@ -1,10 +1,11 @@
 import {
   GATEWAY_TRANSPORTS,
   type GatewayCommunication,
-  type GatewayTransport,
   listGateways,
   REPORT_INTERVAL_SECONDS,
   rules,
+  type EndpointBody,
+  type setGatewayProtocol,
 } from '@solar/contract';
 import {
   Alert,
@@ -29,10 +30,10 @@ import { useSubmitGuard } from '../../../shared/ui/useSubmitGuard';
 import { useGatewayProtocol, useSetGatewayProtocol, useSwitchGatewaySettings } from '../api';
 import { formatTime } from '../format';
 
-interface CommValues {
-  transport: GatewayTransport;
-  reportIntervalSeconds: number;
-}
+type CommValues = Pick<
+  EndpointBody<typeof setGatewayProtocol>,
+  'transport' | 'reportIntervalSeconds'
+>;
 
 const intervalRule = rules.integer(REPORT_INTERVAL_SECONDS);
 

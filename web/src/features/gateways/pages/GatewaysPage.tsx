@@ -2,8 +2,8 @@ import { CheckSquareOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   DEVICE_FAMILIES,
   type GatewayRow,
-  type GatewayStatus,
   listGateways,
+  type EndpointQuery,
 } from '@solar/contract';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -21,7 +21,9 @@ import { GatewayImportModal } from '../components/GatewayImportModal';
 import { formatTime } from '../format';
 import { GatewayStatusTag } from '../status';
 
-type GatewayFilters = { plantId?: number; status?: GatewayStatus; keyword?: string };
+type GatewayFilters = Partial<
+  Pick<EndpointQuery<typeof listGateways>, 'plantId' | 'status' | 'keyword'>
+>;
 type Dialog = 'import' | 'check' | null;
 
 export default function GatewaysPage(): ReactNode {

@@ -2,10 +2,9 @@ import type { QuarantinedMessage } from '@solar/contract';
 import { App, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readerMoment } from '../../../shared/format/formatters';
+import { readerMoment, sizeText } from '../../../shared/format/formatters';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
-import { sizeText } from '../../exports/record-text';
 import {
   useDeleteQuarantinedMessage,
   useQuarantinedMessages,

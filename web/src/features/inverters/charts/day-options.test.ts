@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayChartOption, localClock } from './day-options';
+import { localClock } from '@solar/contract';
+import { dayChartOption } from './day-options';
 
 describe('dayChartOption', () => {
   const input = {

@@ -1,15 +1,5 @@
-import type { FamilySeries } from '@solar/contract';
+import { type FamilySeries, localClock } from '@solar/contract';
 import type { ChartOption } from '../../../shared/charts/echarts';
-
-/** `HH:mm` of an instant in the plant's time zone. */
-export function localClock(timeZone: string, epochMs: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(epochMs));
-}
 
 const PALETTE = [
   '#e85c0b',

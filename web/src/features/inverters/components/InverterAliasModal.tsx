@@ -1,13 +1,11 @@
-import { inverterAlias } from '@solar/contract';
+import { inverterAlias, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRenameInverter } from '../api';
 
-interface AliasValues {
-  alias: string;
-}
+type AliasValues = Pick<EndpointBody<typeof inverterAlias>, 'alias'>;
 
 /** Renames an inverter; an empty alias removes it. */
 export function InverterAliasModal(

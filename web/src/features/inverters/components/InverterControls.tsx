@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permit } from '../../../shared/permissions/Permit';
 import { DeviceCommandButton } from '../../commands/components/DeviceCommandButton';
-import { useRealtime } from '../api';
+import { useConfirmedSwitch, useRealtime } from '../api';
 
 interface InverterControlsProps {
   sn: string;
@@ -21,6 +21,7 @@ export function InverterControls(props: InverterControlsProps): ReactNode {
   const { t } = useTranslation(['commands', 'inverters']);
   const realtime = useRealtime(props.sn);
   const isOff = realtime.data?.values.switch === 'off';
+  const showConfirmedSwitch = useConfirmedSwitch(props.sn);
   return (
     <Space wrap>
       <DeviceCommandButton
@@ -31,7 +32,7 @@ export function InverterControls(props: InverterControlsProps): ReactNode {
         permission="inverter.boot"
         label={t(isOff ? 'commands:names.inverter.boot' : 'commands:names.inverter.shutdown')}
         danger={!isOff}
-        onDone={() => void realtime.refetch()}
+        onDone={(record) => showConfirmedSwitch(record)}
       />
       <Permit permission="inverter.setting">
         <Link to={`/device/setting?sn=${encodeURIComponent(props.sn)}`}>

@@ -1,9 +1,13 @@
 import { INVERTER_STATES, type InverterState } from '@solar/contract';
 import { Card, Descriptions, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { energyText, powerFromWatts } from '../../../shared/format/formatters';
+import {
+  decimalText,
+  energyText,
+  plantMoment,
+  powerFromWatts,
+} from '../../../shared/format/formatters';
 import { StatusTag } from '../../../shared/plant-status/StatusTag';
 import { useRealtime } from '../api';
 
@@ -27,13 +31,13 @@ function pairsOf(value: unknown): VoltageCurrent[] {
 }
 
 const fixed = (value: number | undefined, digits: number, unit: string) =>
-  value === undefined ? '-' : `${value.toFixed(digits)} ${unit}`.trim();
+  value === undefined ? '-' : decimalText(value, digits, unit);
 
 /**
  * The latest readings, polled in the background without a loading indicator (section 7):
  * the card keeps the last answer while the next one is on its way.
  */
-export function RealtimeCard({ sn }: { sn: string }): ReactNode {
+export function RealtimeCard({ sn, timeZone }: { sn: string; timeZone: string }): ReactNode {
   const { t } = useTranslation('inverters');
   const realtime = useRealtime(sn);
   const data = realtime.data;
@@ -72,7 +76,7 @@ export function RealtimeCard({ sn }: { sn: string }): ReactNode {
       extra={
         data?.ts && (
           <Typography.Text type="secondary">
-            {t('realtime.updated', { time: dayjs(data.ts).format('YYYY-MM-DD HH:mm:ss') })}
+            {t('realtime.updated', { time: plantMoment(data.ts, timeZone) })}
           </Typography.Text>
         )
       }

@@ -2,11 +2,15 @@ import type { Permission } from '@solar/contract';
 import {
   chartParameterDay,
   chartParameters,
+  saveChartSelection,
+  savedChartSelection,
   equipmentRealtime,
   ErrorCode,
   inverterDayCsv,
   inverterDayCurves,
+  inverterDcPeak,
   inverterDetail,
+  shutdownInverter,
   type EndpointData,
 } from '@solar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +19,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse, requestsTo } from '../../../test/fake-endpoints';
 import { renderPage } from '../../../test/render-page';
+import { commandRecord } from '../../commands/command-record.fixtures';
 import InverterDetailPage from './InverterDetailPage';
 
 const detail: EndpointData<typeof inverterDetail> = {
@@ -23,6 +28,8 @@ const detail: EndpointData<typeof inverterDetail> = {
   alias: 'Roof east',
   status: 'normal',
   ratedPowerKw: 5,
+  dcPeakKw: 6,
+  isDcPeakKwSet: false,
   lastSeenAt: '2026-03-29T10:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastValues: {},
@@ -99,6 +106,8 @@ function renderDetail(overrides = {}, held: Permission[] = ['inverter.view']) {
         ...answer(chartParameterDay, (request) =>
           day(new URL(request.url, 'http://x').searchParams.get('date') ?? ''),
         ),
+        ...answer(savedChartSelection, { chart: 'custom', params: [] }),
+        ...answer(saveChartSelection, { chart: 'custom', params: ['pac_w', 'pv1_v'] }),
         ...overrides,
       },
     },
@@ -137,6 +146,50 @@ describe('<InverterDetailPage>', () => {
       'href',
       '/device/setting?sn=INV0001',
     );
+  });
+
+  it('shows the DC peak power shared from the plant; setting it is hidden without permission', async () => {
+    renderDetail();
+    expect(await screen.findByText('DC peak power')).toBeInTheDocument();
+    expect(screen.getByText(/^6(\.0+)? kWp$/)).toBeInTheDocument();
+    expect(screen.getByText("(share of the plant's capacity)")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('sets the DC peak power behind the inverter, checked as the server checks it', async () => {
+    const { server } = renderDetail({ ...answer(inverterDcPeak, null) }, [
+      'inverter.view',
+      'inverter.setting',
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('DC peak power');
+    await userEvent.type(field, '6.12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('DC peak power: 0.001 to 50000 kWp, at most 3 decimals'),
+    ).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '6.6');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // Save is held for a moment after each click (the double-click guard).
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(save);
+    await waitFor(() => expect(requestsTo(server.requests, inverterDcPeak)).toHaveLength(1));
+    const [request] = requestsTo(server.requests, inverterDcPeak, { sn: 'INV0001' });
+    expect(JSON.parse(String(request?.body))).toEqual({ dcPeakKw: 6.6 });
+  });
+
+  it('offers boot at once when the shutdown answer carries the confirmed state', async () => {
+    renderDetail(
+      answer(shutdownInverter, commandRecord({ target: 'INV0001', confirmedState: 'off' })),
+      ['inverter.view', 'inverter.boot'],
+    );
+    const controls = await screen.findByTestId('inverter-controls');
+    await userEvent.click(await within(controls).findByRole('button', { name: 'Shut down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    // The realtime answer still says nothing of the switch: the reply's state shows.
+    expect(await within(controls).findByRole('button', { name: /Boot/ })).toBeInTheDocument();
   });
 
   it("opens on the plant's today and steps back a day; tomorrow is not offered", async () => {
@@ -200,6 +253,35 @@ describe('<InverterDetailPage>', () => {
     expect(current.closest('.ant-select-item-option')).toHaveClass(
       'ant-select-item-option-disabled',
     );
+  });
+
+  it('keeps a choice that keeps the rule for the next time', async () => {
+    const { server } = renderDetail();
+    await screen.findByText('LHT-HV-5K F2');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Parameters' }));
+    await userEvent.click(await screen.findByTitle('PV1 voltage (V)'));
+    await waitFor(() => expect(requestsTo(server.requests, saveChartSelection)).toHaveLength(1));
+    expect(JSON.parse(requestsTo(server.requests, saveChartSelection)[0]?.body ?? '')).toEqual({
+      chart: 'custom',
+      params: ['pac_w', 'pv1_v'],
+    });
+  });
+
+  it('opens the custom chart with the parameters chosen last time', async () => {
+    const { server } = renderDetail(
+      answer(savedChartSelection, { chart: 'custom', params: ['pv1_v', 'pv1_i'] }),
+    );
+    await screen.findByText('LHT-HV-5K F2');
+    await waitFor(() =>
+      expect(requestsTo(server.requests, chartParameterDay).at(-1)?.url).toContain(
+        'params=pv1_v%2Cpv1_i',
+      ),
+    );
+    expect(
+      requestsTo(server.requests, chartParameterDay).every(
+        (request) => !request.url.includes('params=pac_w'),
+      ),
+    ).toBe(true);
   });
 
   it('says so when the inverter does not exist or is not visible', async () => {

@@ -1,12 +1,19 @@
 import { InverterControls } from '../components/InverterControls';
 import { ErrorCode } from '@solar/contract';
 import { Button, Card, Col, Descriptions, Result, Row, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { StatusTag } from '../../../shared/plant-status/StatusTag';
-import { energyText, powerFromWatts } from '../../../shared/format/formatters';
+import {
+  capacityText,
+  energyText,
+  plantDay,
+  plantMoment,
+  powerFromWatts,
+} from '../../../shared/format/formatters';
+import { usePermission } from '../../../shared/permissions/Permit';
+import { InverterDcPeakModal } from '../components/InverterDcPeakModal';
 import { useInverterDetail } from '../api';
 import { CustomChartCard } from '../components/CustomChartCard';
 import { DayCurvesCard } from '../components/DayCurvesCard';
@@ -15,6 +22,37 @@ import { RealtimeCard } from '../components/RealtimeCard';
 import { modelText } from '../links';
 
 type Detail = NonNullable<ReturnType<typeof useInverterDetail>['data']>;
+
+/**
+ * The DC peak power behind the inverter (its own or its share of the plant's capacity), and
+ * the way to set it for a role holding `inverter.setting` on a plant it manages.
+ */
+function DcPeakText(props: { inverter: Detail }): ReactNode {
+  const { t } = useTranslation('inverters');
+  const { inverter } = props;
+  const [isEditing, setEditing] = useState(false);
+  const canSet = usePermission('inverter.setting') && inverter.canManage;
+  return (
+    <Space size={4}>
+      {inverter.dcPeakKw === null ? '-' : capacityText(inverter.dcPeakKw)}
+      {inverter.dcPeakKw !== null && !inverter.isDcPeakKwSet && (
+        <Typography.Text type="secondary">({t('dcPeak.shared')})</Typography.Text>
+      )}
+      {canSet && (
+        <>
+          <Button type="link" size="small" onClick={() => setEditing(true)}>
+            {t('dcPeak.edit')}
+          </Button>
+          <InverterDcPeakModal
+            open={isEditing}
+            onClose={() => setEditing(false)}
+            inverter={inverter}
+          />
+        </>
+      )}
+    </Space>
+  );
+}
 
 /**
  * The header of the detail page. `controls` is the place of the inverter's command buttons
@@ -51,6 +89,9 @@ export function InverterHeader(props: { inverter: Detail; controls?: ReactNode }
         <Descriptions.Item label={t('field.ratedPower')}>
           {inverter.ratedPowerKw === null ? '-' : powerFromWatts(inverter.ratedPowerKw * 1000)}
         </Descriptions.Item>
+        <Descriptions.Item label={t('field.dcPeak')}>
+          <DcPeakText inverter={inverter} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.today')}>
           {energyText(inverter.todayKwh)}
         </Descriptions.Item>
@@ -59,10 +100,10 @@ export function InverterHeader(props: { inverter: Detail; controls?: ReactNode }
         </Descriptions.Item>
         <Descriptions.Item label={t('field.timeZone')}>{inverter.timeZone}</Descriptions.Item>
         <Descriptions.Item label={t('field.lastSeen')}>
-          {inverter.lastSeenAt ? dayjs(inverter.lastSeenAt).format('YYYY-MM-DD HH:mm') : '-'}
+          {inverter.lastSeenAt ? plantMoment(inverter.lastSeenAt, inverter.timeZone) : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('field.createdAt')}>
-          {dayjs(inverter.createdAt).format('YYYY-MM-DD')}
+          {plantDay(inverter.createdAt, inverter.timeZone)}
         </Descriptions.Item>
       </Descriptions>
     </Card>
@@ -104,7 +145,7 @@ export default function InverterDetailPage(): ReactNode {
           />
         }
       />
-      <RealtimeCard sn={inverter.sn} />
+      <RealtimeCard sn={inverter.sn} timeZone={inverter.timeZone} />
       <DayNavigator date={date} today={inverter.today} onChange={setDate} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

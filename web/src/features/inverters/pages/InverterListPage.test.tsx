@@ -31,6 +31,7 @@ const roof: InverterListItem = {
   todayKwh: 12_345.6,
   status: 'fault',
   lastSeenAt: '2026-06-01T10:00:00.000Z',
+  timeZone: 'Europe/Berlin',
   canManage: true,
 };
 
@@ -75,6 +76,8 @@ describe('<InverterListPage>', () => {
     expect(within(row).getByText('Sunfield')).toBeInTheDocument();
     expect(within(row).getByText('LS-2.5K F2')).toBeInTheDocument();
     expect(within(row).getByText('2.5 kW')).toBeInTheDocument();
+    // The last report on the plant's clock, its zone named: 10:00 UTC is 12:00 in Berlin.
+    expect(within(row).getByText(/^Jun 1, 2026, 12:00\sPM CEST$/)).toBeInTheDocument();
     expect(within(row).getByText('1.8 kW')).toBeInTheDocument();
     expect(within(row).getByText('12.3 MWh')).toBeInTheDocument();
     expect(within(row).getByText('Fault')).toBeInTheDocument();

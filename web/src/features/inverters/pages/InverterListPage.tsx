@@ -3,11 +3,10 @@ import {
   INVERTER_MODELS,
   inverterCount,
   listInverters,
-  type DeviceStatus,
   type InverterListItem,
+  type EndpointQuery,
 } from '@solar/contract';
 import { Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,17 +14,14 @@ import { useApiQuery } from '../../../shared/api/hooks';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { StatusTag } from '../../../shared/plant-status/StatusTag';
-import { energyText, powerFromWatts } from '../../../shared/format/formatters';
+import { energyText, plantMoment, powerFromWatts } from '../../../shared/format/formatters';
 import { useDeleteInverter, usePlantOptions } from '../api';
 import { InverterAliasModal } from '../components/InverterAliasModal';
 import { inverterPath, modelText } from '../links';
 
-type InverterFilters = {
-  plantId?: number;
-  status?: DeviceStatus;
-  model?: string;
-  keyword?: string;
-};
+type InverterFilters = Partial<
+  Pick<EndpointQuery<typeof listInverters>, 'plantId' | 'status' | 'model' | 'keyword'>
+>;
 
 /** `/device/inverter`: every inverter the caller sees, with counts per status. */
 export default function InverterListPage(): ReactNode {
@@ -86,8 +82,7 @@ export default function InverterListPage(): ReactNode {
           {
             key: 'lastSeenAt',
             title: t('field.lastSeen'),
-            value: (row) =>
-              row.lastSeenAt ? dayjs(row.lastSeenAt).format('YYYY-MM-DD HH:mm') : '-',
+            value: (row) => (row.lastSeenAt ? plantMoment(row.lastSeenAt, row.timeZone) : '-'),
           },
         ]}
         filters={[

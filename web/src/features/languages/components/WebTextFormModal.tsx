@@ -1,4 +1,10 @@
-import { type ServerLanguage, WEB_TEXT_MAX, type WebText } from '@solar/contract';
+import {
+  type ServerLanguage,
+  WEB_TEXT_MAX,
+  type WebText,
+  type EndpointBody,
+  type setWebText,
+} from '@solar/contract';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +12,7 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { showChangeIn, useSetWebText } from '../api';
 
-type WebTextValues = { value: string };
+type WebTextValues = Pick<EndpointBody<typeof setWebText>, 'value'>;
 
 /** Writes the text that replaces a built-in one in a language. */
 export function WebTextFormModal(

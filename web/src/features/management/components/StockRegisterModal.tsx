@@ -1,16 +1,11 @@
-import { ErrorCode, registerStockDatalogger } from '@solar/contract';
+import { ErrorCode, registerStockDatalogger, type EndpointBody } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useRegisterStockDatalogger } from '../api';
 
-interface StockValues {
-  sn: string;
-  key: string;
-  model: string;
-  hardwareVersion: string;
-}
+type StockValues = EndpointBody<typeof registerStockDatalogger>;
 
 /** Registers one datalogger from the factory: SN, key, model and hardware revision. */
 export function StockRegisterModal(props: FormModalControl): ReactNode {

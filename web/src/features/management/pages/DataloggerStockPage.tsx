@@ -1,6 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { listStockDataloggers, type StockDatalogger } from '@solar/contract';
-import dayjs from 'dayjs';
+import { listStockDataloggers, type StockDatalogger, type EndpointQuery } from '@solar/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateEndpoints } from '../../../shared/api/hooks';
@@ -10,8 +9,9 @@ import { GatewayImportModal } from '../../gateways/components/GatewayImportModal
 import { useStockDataloggers } from '../api';
 import { StockRegisterModal } from '../components/StockRegisterModal';
 import { StockUnbindModal } from '../components/StockUnbindModal';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type StockFilters = { keyword?: string };
+type StockFilters = Partial<Pick<EndpointQuery<typeof listStockDataloggers>, 'keyword'>>;
 
 /** The factory register of dataloggers: who holds each, registration, import, forced unbind. */
 export default function DataloggerStockPage(): ReactNode {
@@ -41,8 +41,7 @@ export default function DataloggerStockPage(): ReactNode {
           {
             key: 'online',
             title: t('stock.lastOnline'),
-            value: (row) =>
-              row.lastOnlineAt ? dayjs(row.lastOnlineAt).format('YYYY-MM-DD HH:mm') : null,
+            value: (row) => (row.lastOnlineAt ? readerMoment(row.lastOnlineAt) : null),
           },
           { key: 'reason', title: t('stock.lastReason'), value: (row) => row.lastUnbindReason },
         ]}

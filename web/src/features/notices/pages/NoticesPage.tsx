@@ -1,4 +1,10 @@
-import { NoticeStatus, type Notice, type NoticeStatusValue } from '@solar/contract';
+import {
+  NoticeStatus,
+  type Notice,
+  type NoticeStatusValue,
+  type EndpointQuery,
+  type listNotices,
+} from '@solar/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,7 @@ import { useInvalidateNotice, useNotices, usePublishNotice } from '../api';
 import { NoticeFormModal } from '../components/NoticeFormModal';
 import { formatNoticeTime, noticeLanguageFor } from '../notice-text';
 
-type NoticeFilters = { status?: number };
+type NoticeFilters = Partial<Pick<EndpointQuery<typeof listNotices>, 'status'>>;
 
 const STATUS_LOOK: Record<NoticeStatusValue, { key: string; color: string }> = {
   [NoticeStatus.publishing]: { key: 'statusPublishing', color: 'green' },

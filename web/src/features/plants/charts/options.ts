@@ -17,7 +17,6 @@ function toKw(watts: number | null): number | null {
   return watts === null ? null : Math.round(watts) / 1000;
 }
 
-const NEUTRAL_TEXT: ChartText = { decimal: (value, decimals) => value.toFixed(decimals), zone: '' };
 const HOURS_BETWEEN_LABELS = 3;
 
 const MAX_TICK_DECIMALS = 2;
@@ -48,7 +47,7 @@ function unitFormatter(text: ChartText, unit: string, decimals: number) {
 export function powerCurveOption(
   points: readonly PowerPoint[],
   labels: SeriesLabels,
-  text: ChartText = NEUTRAL_TEXT,
+  text: ChartText,
 ): ChartOption {
   const present = SERIES_KEYS.filter((key) =>
     points.some((point) => point[POINT_FIELDS[key]] !== null),
@@ -90,13 +89,18 @@ export function powerCurveOption(
 export interface BarPoint {
   period: string;
   value: number;
+  /** The generation before monitoring: a bar of its own colour before the first period. */
+  isBeforeMonitoring?: boolean;
 }
+
+/** Muted: history the portal did not measure itself. */
+const BEFORE_MONITORING_COLOUR = '#bfbfbf';
 
 export function barsOption(
   points: readonly BarPoint[],
   name: string,
   unit: string,
-  text: ChartText = NEUTRAL_TEXT,
+  text: ChartText,
 ): ChartOption {
   return {
     backgroundColor: 'transparent',
@@ -104,8 +108,23 @@ export function barsOption(
     tooltip: { trigger: 'axis', valueFormatter: unitFormatter(text, unit, 2) },
     grid: { left: 56, right: 16, top: 32, bottom: 32 },
     xAxis: { type: 'category', data: points.map((point) => point.period) },
-    yAxis: { type: 'value', name: unit },
-    series: [{ name, type: 'bar', barMaxWidth: 28, data: points.map((point) => point.value) }],
+    yAxis: {
+      type: 'value',
+      name: unit,
+      axisLabel: { formatter: (value: number) => text.decimal(value, tickDecimals(value)) },
+    },
+    series: [
+      {
+        name,
+        type: 'bar',
+        barMaxWidth: 28,
+        data: points.map((point) =>
+          point.isBeforeMonitoring
+            ? { value: point.value, itemStyle: { color: BEFORE_MONITORING_COLOUR } }
+            : point.value,
+        ),
+      },
+    ],
   };
 }
 

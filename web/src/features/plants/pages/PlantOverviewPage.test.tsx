@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,12 @@ const live = {
   realtime: realtimeFixture,
   peakPowerTodayW: 6150,
   devices: devicesFixture,
-  incomeTotal: { currency: 'EUR', energyKwh: 54321, income: 9876.5 },
+  incomeTotal: {
+    currency: 'EUR',
+    energyKwh: 54321,
+    income: 9876.5,
+    beforeMonitoring: { energyKwh: 19000, income: 1900 },
+  },
   environmental: { generationKwh: 54321, co2Kg: 25802.5, standardCoalKg: 21728.4, trees: 1410 },
   generationToday: {
     generationKwh: 20,
@@ -38,7 +43,11 @@ const routes = {
     ok({ date: '2026-06-01', timeZone: 'Europe/Berlin', points: [] }),
   'GET /api/v1/plant/5/energy/day': () => ok(series),
   'GET /api/v1/plant/5/incomes/day': () => ok({ currency: 'EUR', points: [] }),
+  'GET /api/v1/plant/5/incomes/year': () =>
+    ok({ currency: 'EUR', points: [], beforeMonitoring: { energyKwh: 0, income: 0 } }),
   'GET /api/v1/plant/5/events': () => ok({ infos: [], total: 0 }),
+  'GET /api/v1/plant/5/lost-energy': () =>
+    ok({ month: '2026-06', kWh: 12.5, value: 3.13, currency: 'EUR', openAlarms: 2 }),
 };
 
 function renderOverview(overrides: Partial<Record<keyof typeof routes, FakeHandler>> = {}) {
@@ -63,11 +72,18 @@ describe('<PlantOverviewPage>', () => {
     );
     expect(figures).toHaveTextContent(/Lifetime energy\s*54\.3\s*MWh/);
     expect(screen.getByTestId('figure-peak')).toHaveTextContent('Peak power today6.2 kW');
+    const lost = (await screen.findByText('Lost this month')).closest('.ant-card')!;
+    expect(await within(lost as HTMLElement).findByText('12.5 kWh')).toBeInTheDocument();
     expect(await screen.findByTestId('figure-self-consumption')).toHaveTextContent(
       'Self-consumption75%',
     );
     expect(screen.getByTestId('figure-self-sufficiency')).toHaveTextContent('Self-sufficiency60%');
-    expect(await screen.findByTestId('figure-income')).toHaveTextContent('Total income€9,876.50');
+    expect(await screen.findByTestId('figure-income')).toHaveTextContent(
+      'Total income€9,876.50€1,900.00 of it before monitoring',
+    );
+    expect(screen.getByTestId('figure-lifetime')).toHaveTextContent(
+      '19.0 MWh of it before monitoring',
+    );
     // The plant's clock and zone, not the reader's.
     expect(screen.getByTestId('last-update')).toHaveTextContent('Jun 1, 2026, 12:00 PM CEST');
     expect(await screen.findByTestId('flow-node-pv')).toHaveTextContent('4.2 kW');
@@ -93,6 +109,20 @@ describe('<PlantOverviewPage>', () => {
     });
     const sum = await screen.findByTestId('income-sum');
     await waitFor(() => expect(sum).toHaveTextContent('Sum: €312.40'));
+  });
+
+  it('counts the generation before monitoring into every year, so the bars add up to the lifetime', async () => {
+    const points = [{ period: '2026', energyKwh: 1000, income: 300.1 }];
+    const beforeMonitoring = { energyKwh: 19000, income: 1900 };
+    renderOverview({
+      'GET /api/v1/plant/5/incomes/year': () => ok({ currency: 'EUR', points, beforeMonitoring }),
+    });
+    const income = await screen.findByTestId('income-sum');
+    const card = income.closest('.ant-card') as HTMLElement;
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(within(card).getByRole('radio', { name: 'Total' }));
+    await waitFor(() => expect(income).toHaveTextContent('Sum: €2,200.10'));
   });
 
   it('hides every managing action for a viewer', async () => {

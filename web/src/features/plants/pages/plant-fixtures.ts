@@ -1,4 +1,5 @@
 import type { PlantDetail } from '@solar/contract';
+import type { PlantDevicesData } from '../api';
 
 /** Answers of the plant endpoints for tests. */
 export const plantDetailFixture: PlantDetail = {
@@ -48,7 +49,7 @@ export const realtimeFixture = {
   timeZone: 'Europe/Berlin',
 };
 
-export const devicesFixture = {
+export const devicesFixture: PlantDevicesData = {
   dataloggers: [
     {
       id: 1,

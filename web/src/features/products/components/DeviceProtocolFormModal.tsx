@@ -4,7 +4,7 @@ import {
   type DeviceProtocol,
   ErrorCode,
   PROTOCOL_TRANSPORTS,
-  type ProtocolTransport,
+  type EndpointBody,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,7 @@ import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateDeviceProtocol, useUpdateDeviceProtocol } from '../api';
 import { TRANSPORT_LABELS } from '../transport-labels';
 
-type ProtocolValues = {
-  name: string;
-  version: string;
-  transport: ProtocolTransport;
-  description: string;
-};
+type ProtocolValues = EndpointBody<typeof createDeviceProtocol>;
 
 /** Adds a device protocol version, or edits a protocol's transport and description. */
 export function DeviceProtocolFormModal(

@@ -1,4 +1,9 @@
-import { addHardwareRevision, checkHardwareId, ErrorCode } from '@solar/contract';
+import {
+  addHardwareRevision,
+  checkHardwareId,
+  ErrorCode,
+  type EndpointBody,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takenOnBlurRule } from '../../../shared/forms/taken-on-blur-rule';
@@ -6,7 +11,7 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useAddHardwareRevision } from '../api';
 
-type RevisionValues = { hardwareId: string; description: string };
+type RevisionValues = EndpointBody<typeof addHardwareRevision>;
 
 /** Adds a hardware revision to a product model; a taken hardwareId shows under its field. */
 export function HardwareRevisionFormModal(

@@ -6,6 +6,7 @@ import {
   PRODUCT_PHASES,
   type ProductKind,
   type ProductModel,
+  type EndpointBody,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +15,12 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProductModel, useUpdateProductModel } from '../api';
 import { ProductImageField } from './ProductImage';
+import type { WithTextFields } from '../../../shared/forms/text-fields';
 
-type ProductValues = {
-  kind: ProductKind;
-  modelCode: string;
-  name: string;
-  vendor: string;
-  ratedPowerW: string;
-  hardwarePartNumber: string;
-  phases: string;
-  mpptCount: string;
-};
+type ProductValues = WithTextFields<
+  EndpointBody<typeof createProductModel>,
+  'ratedPowerW' | 'phases' | 'mpptCount'
+>;
 
 /** Adds a product model, or edits its name, vendor, power, part number, phases and MPPTs. */
 export function ProductModelFormModal(

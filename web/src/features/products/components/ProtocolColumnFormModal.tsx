@@ -1,9 +1,9 @@
 import {
   COLUMN_VALUE_TYPES,
-  type ColumnValueType,
   createProtocolColumn,
   ErrorCode,
   type ProtocolColumn,
+  type EndpointBody,
 } from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,7 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useCreateProtocolColumn, useUpdateProtocolColumn } from '../api';
 
-type ColumnValues = {
-  key: string;
-  name: string;
-  unit: string;
-  scale: string;
-  valueType: ColumnValueType;
-  sortOrder: string;
-};
+type ColumnValues = EndpointBody<typeof createProtocolColumn>;
 
 /** Adds a column to a device protocol or edits one; a taken key shows under its field. */
 export function ProtocolColumnFormModal(

@@ -1,4 +1,9 @@
-import { type DeviceProtocol, PROTOCOL_TRANSPORTS, type ProtocolTransport } from '@solar/contract';
+import {
+  type DeviceProtocol,
+  PROTOCOL_TRANSPORTS,
+  type EndpointQuery,
+  type listDeviceProtocols,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +18,14 @@ import { useDeviceProtocols, useSetDeviceProtocolEnabled } from '../api';
 import { DeviceProtocolFormModal } from '../components/DeviceProtocolFormModal';
 import { ProtocolColumnsPanel } from '../components/ProtocolColumnsPanel';
 import { TRANSPORT_LABELS } from '../transport-labels';
+import type { WithTextFields } from '../../../shared/forms/text-fields';
 
-type ProtocolFilters = { transport?: ProtocolTransport; enabled?: string; keyword?: string };
+type ProtocolFilters = Partial<
+  WithTextFields<
+    Pick<EndpointQuery<typeof listDeviceProtocols>, 'transport' | 'enabled' | 'keyword'>,
+    'enabled'
+  >
+>;
 
 /** The protocols devices speak, by name and version, with their transport and columns. */
 export default function DeviceProtocolsPage(): ReactNode {

@@ -1,4 +1,9 @@
-import { PRODUCT_KINDS, type ProductKind, type ProductModel } from '@solar/contract';
+import {
+  PRODUCT_KINDS,
+  type ProductModel,
+  type EndpointQuery,
+  type listProductModels,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +18,14 @@ import { useProductModels, useSetProductModelEnabled } from '../api';
 import { HardwareRevisionsPanel } from '../components/HardwareRevisionsPanel';
 import { ProductThumbnail } from '../components/ProductImage';
 import { ProductModelFormModal } from '../components/ProductModelFormModal';
+import type { WithTextFields } from '../../../shared/forms/text-fields';
 
-type ProductFilters = { kind?: ProductKind; enabled?: string; keyword?: string };
+type ProductFilters = Partial<
+  WithTextFields<
+    Pick<EndpointQuery<typeof listProductModels>, 'kind' | 'enabled' | 'keyword'>,
+    'enabled'
+  >
+>;
 
 /** The product catalogue: model codes devices report, their power, phases, MPPTs and hardware. */
 export default function ProductModelsPage(): ReactNode {

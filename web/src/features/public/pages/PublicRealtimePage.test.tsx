@@ -23,7 +23,7 @@ describe('<PublicRealtimePage>', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Roof EPM' })).toBeInTheDocument();
-    expect(screen.getByText('-1200')).toBeInTheDocument();
+    expect(screen.getByText('-1,200')).toBeInTheDocument();
   });
 
   it('/inv-realtime shows only "expired or invalid" for a refused token', async () => {

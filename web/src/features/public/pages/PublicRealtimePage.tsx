@@ -1,12 +1,12 @@
 import { ErrorCode, publicRealtime } from '@solar/contract';
 import { Alert, Card, Descriptions, Spin } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiQuery } from '../../../shared/api/hooks';
 import { QueryProvider } from '../../../shared/api/QueryProvider';
 import { PublicLayout } from '../components/PublicLayout';
+import { readerMoment, readingText } from '../../../shared/format/formatters';
 
 const POLL_MS = 10_000;
 
@@ -47,17 +47,17 @@ function PublicRealtime(): ReactNode {
               <Descriptions size="small" column={1} bordered>
                 <Descriptions.Item label={t('realtime.status')}>{device.status}</Descriptions.Item>
                 <Descriptions.Item label={t('realtime.updated')}>
-                  {device.ts ? dayjs(device.ts).format('YYYY-MM-DD HH:mm:ss') : '-'}
+                  {device.ts ? readerMoment(device.ts, 'second') : '-'}
                 </Descriptions.Item>
                 {Object.entries(device.values)
                   .filter(([, value]) => typeof value !== 'object')
                   .map(([key, value]) => (
                     <Descriptions.Item key={key} label={key}>
-                      {String(value)}
+                      {typeof value === 'number' ? readingText(value) : String(value)}
                     </Descriptions.Item>
                   ))}
                 <Descriptions.Item label={t('realtime.expires')}>
-                  {dayjs(device.expiresAt).format('YYYY-MM-DD HH:mm')}
+                  {readerMoment(device.expiresAt)}
                 </Descriptions.Item>
               </Descriptions>
             )}

@@ -2,8 +2,8 @@ import {
   ErrorCode,
   importRegisterMapFromProtocol,
   SETTINGS_FAMILIES,
-  type SettingsFamily,
   validationFailureData,
+  type EndpointBody,
 } from '@solar/contract';
 import { Alert, App } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +14,10 @@ import { FormFields } from '../../../shared/forms/FormFields';
 import { FormModal, type FormModalControl } from '../../../shared/ui/FormModal';
 import { useImportRegisterMapFromProtocol, useModbusProtocols } from '../api';
 
-type ImportValues = { family: SettingsFamily; protocolId: number; name?: string };
+type ImportValues = Pick<
+  EndpointBody<typeof importRegisterMapFromProtocol>,
+  'family' | 'protocolId' | 'name'
+>;
 
 const COLUMN_FIELD = /^columns\.(.+)$/;
 

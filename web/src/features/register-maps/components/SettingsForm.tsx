@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { readingText } from '../../../shared/format/formatters';
 import { validationMessage, zodRule } from '../../../shared/forms/zod-rule';
 import {
   changedValues,
@@ -97,7 +98,8 @@ function shown(value: SettingValue | undefined, entry: RegisterEntry, t: TFuncti
   if (typeof value === 'boolean') return value ? t('on') : t('off');
   const option = entry.options?.find((o) => o.value === value);
   if (option) return optionLabel(entry, option.value, option.title, t);
-  return entry.unit ? `${String(value)} ${entry.unit}` : String(value);
+  if (typeof value === 'number') return readingText(value, entry.unit ?? '');
+  return entry.unit ? `${value} ${entry.unit}` : value;
 }
 
 interface WriteResult {

@@ -4,6 +4,7 @@ import { Alert, Input, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { failureText } from '../../../shared/api/failure-text';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { usePermission } from '../../../shared/permissions/Permit';
 import { useInverterSettingsMap } from '../api';
@@ -57,7 +58,7 @@ export default function DeviceSettingPage(props: {
       if (settings.error.code === ErrorCode.inverterNotFound) {
         return <Result status="warning" title={t('notFound')} />;
       }
-      return <Alert type="error" message={settings.error.msg} />;
+      return <Alert type="error" message={failureText(settings.error, settings.error.message)} />;
     }
     const { map } = settings.data;
     // A failed read leaves the form empty: the user can still write what they fill in.

@@ -3,19 +3,20 @@ import {
   REGISTER_MAP_IMPORT,
   type RegisterMapSummary,
   SETTINGS_FAMILIES,
-  type SettingsFamily,
+  type EndpointQuery,
+  type listRegisterMaps,
 } from '@solar/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useRegisterMaps } from '../api';
 import { ProtocolImportModal } from '../components/ProtocolImportModal';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type MapFilters = { family?: SettingsFamily };
+type MapFilters = Partial<Pick<EndpointQuery<typeof listRegisterMaps>, 'family'>>;
 
 function sourceOf(map: RegisterMapSummary, t: TFunction): string {
   switch (map.source) {
@@ -59,8 +60,7 @@ export default function RegisterMapsPage(): ReactNode {
           {
             key: 'createdAt',
             title: t('maps.createdAt'),
-            value: (map) =>
-              map.createdAt ? dayjs(map.createdAt).format('YYYY-MM-DD HH:mm') : null,
+            value: (map) => (map.createdAt ? readerMoment(map.createdAt) : null),
           },
         ]}
         filters={[

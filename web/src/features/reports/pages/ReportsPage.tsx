@@ -44,7 +44,7 @@ export default function ReportsPage(): ReactNode {
   };
 
   const actions = (config: ReportConfig) => (
-    <Space>
+    <Space wrap>
       <Button
         size="small"
         type="link"

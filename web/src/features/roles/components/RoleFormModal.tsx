@@ -1,4 +1,10 @@
-import { companyPermissionList, type CompanyRole, createRole, ErrorCode } from '@solar/contract';
+import {
+  companyPermissionList,
+  type CompanyRole,
+  createRole,
+  ErrorCode,
+  type EndpointBody,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
@@ -8,11 +14,7 @@ import { useCreateRole, useUpdateRole } from '../api';
 import { roleNameFreeRule } from '../role-name-rule';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 
-interface RoleValues {
-  name: string;
-  remark: string;
-  permissions: string[];
-}
+type RoleValues = Pick<EndpointBody<typeof createRole>, 'name' | 'remark' | 'permissions'>;
 
 export function RoleFormModal(
   props: FormModalControl & { role: CompanyRole | undefined },

@@ -1,14 +1,19 @@
-import { SMS_STATUSES, type SmsMessage } from '@solar/contract';
-import dayjs from 'dayjs';
+import {
+  SMS_STATUSES,
+  type SmsMessage,
+  type EndpointQuery,
+  type listSmsMessages,
+} from '@solar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { useSmsMessages } from '../api';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type SmsFilters = { status?: string };
+type SmsFilters = Partial<Pick<EndpointQuery<typeof listSmsMessages>, 'status'>>;
 
-const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+const formatTime = (iso: string | null) => (iso ? readerMoment(iso, 'second') : '');
 
 /** The text-message outbox: every alarm or code texted, and how its delivery went (read only). */
 export default function SmsOutboxPage(): ReactNode {

@@ -1,12 +1,11 @@
 import { type LeakageTestResult, switchOff, switchOn } from '@solar/contract';
 import { Alert, Button, Descriptions, Modal, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
+import { failureText } from '../../../shared/api/failure-text';
 import { Permit } from '../../../shared/permissions/Permit';
 import { DeviceCommandButton } from '../../commands/components/DeviceCommandButton';
-import { powerFromWatts } from '../../../shared/format/formatters';
+import { powerFromWatts, readerMoment, readingText } from '../../../shared/format/formatters';
 import { useLeakageTest, useSwitchRealtime } from '../api';
 
 /**
@@ -20,7 +19,7 @@ export function SwitchControls({ sn }: { sn: string }): ReactNode {
   const isOn = values.state === 'on';
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Descriptions size="small" column={3} bordered>
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }} bordered>
         <Descriptions.Item label={t('state.label')}>
           <Tag color={isOn ? 'green' : 'default'}>
             {t(values.state === 'off' ? 'state.off' : isOn ? 'state.on' : 'state.unknown')}
@@ -30,7 +29,7 @@ export function SwitchControls({ sn }: { sn: string }): ReactNode {
           {typeof values.p_w === 'number' ? powerFromWatts(values.p_w) : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('leakage')}>
-          {typeof values.leakage_ma === 'number' ? `${values.leakage_ma} mA` : '-'}
+          {typeof values.leakage_ma === 'number' ? readingText(values.leakage_ma, 'mA') : '-'}
         </Descriptions.Item>
       </Descriptions>
       <Space wrap align="start">
@@ -66,7 +65,7 @@ function LeakageTestButton({ sn }: { sn: string }): ReactNode {
     try {
       setResult(await test.mutateAsync({ params: { sn } }));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : t('leakageTest.failed'));
+      setFailure(failureText(error, t('leakageTest.failed')));
     }
   };
 
@@ -93,8 +92,8 @@ function LeakageTestButton({ sn }: { sn: string }): ReactNode {
             ma: result.leakageMa,
           })}
           description={t('leakageTest.timing', {
-            start: dayjs(result.startedAt).format('HH:mm:ss'),
-            end: dayjs(result.finishedAt).format('HH:mm:ss'),
+            start: readerMoment(result.startedAt, 'second'),
+            end: readerMoment(result.finishedAt, 'second'),
             seconds: result.durationSeconds,
           })}
         />

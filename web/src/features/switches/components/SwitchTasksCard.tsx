@@ -1,12 +1,12 @@
 import type { SwitchTask } from '@solar/contract';
 import { Button, Card, Popconfirm, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permit } from '../../../shared/permissions/Permit';
 import { useDeleteSwitchTask, useSwitchTasks } from '../api';
 import { SwitchTaskModal } from './SwitchTaskModal';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { plantMoment } from '../../../shared/format/formatters';
 
 const RUN_COLORS = { queued: 'blue', retrying: 'orange', done: 'green', failed: 'red' } as const;
 
@@ -16,7 +16,7 @@ export function SwitchTasksCard({ sn }: { sn: string }): ReactNode {
   const tasks = useSwitchTasks(sn);
   const remove = useDeleteSwitchTask();
   const [isAdding, setAdding] = useState(false);
-  const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+  const when = (iso: string | null, timeZone: string) => (iso ? plantMoment(iso, timeZone) : '-');
   const schedule = (task: SwitchTask) =>
     task.kind === 'once'
       ? `${task.date} ${task.time}`
@@ -50,7 +50,11 @@ export function SwitchTasksCard({ sn }: { sn: string }): ReactNode {
             title: t('tasks.schedule'),
             render: (_, task) => `${schedule(task)} (${task.timeZone})`,
           },
-          { key: 'next', title: t('tasks.nextRun'), render: (_, task) => when(task.nextRunAt) },
+          {
+            key: 'next',
+            title: t('tasks.nextRun'),
+            render: (_, task) => when(task.nextRunAt, task.timeZone),
+          },
           {
             key: 'last',
             title: t('tasks.lastRun'),
@@ -60,7 +64,7 @@ export function SwitchTasksCard({ sn }: { sn: string }): ReactNode {
                   <Tag color={RUN_COLORS[task.lastRun.state]}>
                     {t(`runStates.${task.lastRun.state}`)}
                   </Tag>
-                  {when(task.lastRun.finishedAt ?? task.lastRun.dueAt)}
+                  {when(task.lastRun.finishedAt ?? task.lastRun.dueAt, task.timeZone)}
                 </span>
               ) : (
                 '-'

@@ -1,15 +1,23 @@
-import { type MaintenanceRecord, UPGRADE_STATUSES, type UpgradeStatus } from '@solar/contract';
+import {
+  type MaintenanceRecord,
+  UPGRADE_STATUSES,
+  type UpgradeStatus,
+  type EndpointQuery,
+  type listMaintenanceLog,
+} from '@solar/contract';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Progress, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/list-page/ListPage';
 import type { ColumnSpec } from '../../../shared/list-page/list-spec';
 import { useListState } from '../../../shared/list-page/useListState';
 import { downloadMaintenanceCsv, useMaintenanceLog } from '../api';
+import { readerMoment } from '../../../shared/format/formatters';
 
-type Filters = { sn?: string; status?: string; from?: string; to?: string };
+type Filters = Partial<
+  Pick<EndpointQuery<typeof listMaintenanceLog>, 'sn' | 'status' | 'from' | 'to'>
+>;
 
 const STATUS_COLORS: Record<UpgradeStatus, string> = {
   scheduled: 'default',
@@ -21,7 +29,7 @@ const STATUS_COLORS: Record<UpgradeStatus, string> = {
   canceled: 'warning',
 };
 
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (value: string | null) => (value ? readerMoment(value, 'second') : '—');
 
 function columns(t: (key: string) => string): ColumnSpec<MaintenanceRecord>[] {
   return [
@@ -57,7 +65,7 @@ export default function MaintenanceLogPage(): ReactNode {
   const list = useListState<Filters>();
   const filters = {
     sn: list.filters.sn,
-    status: list.filters.status as UpgradeStatus | undefined,
+    status: list.filters.status,
     from: list.filters.from,
     to: list.filters.to,
   };

@@ -1,4 +1,10 @@
-import { NOTIFY_LEVELS, rules, type NotificationSettings } from '@solar/contract';
+import {
+  NOTIFY_LEVELS,
+  rules,
+  type NotificationSettings,
+  type ParsedBody,
+  type setNotificationSettings,
+} from '@solar/contract';
 import { App, Checkbox, Form, Input, Space, Spin, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +18,7 @@ import {
   useSetNotificationSettings,
 } from '../api';
 
-interface NotificationValues {
-  notifyByEmail: boolean;
-  notifyLevels: string[];
-  code?: string;
-}
+type NotificationValues = ParsedBody<typeof setNotificationSettings>;
 
 function NotificationFields(props: { settings: NotificationSettings }): ReactNode {
   const { t } = useTranslation(['account', 'validation', 'auth']);

@@ -1,4 +1,4 @@
-import { ErrorCode, rules } from '@solar/contract';
+import { ErrorCode, rules, type EndpointBody, type changePassword } from '@solar/contract';
 import { App, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,9 @@ import { storeUser } from '../../../shared/storage/storage';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { PasswordFields } from '../../auth/components/PasswordFields';
 import { useChangePassword } from '../api';
+import { currentPasswordRule } from '../current-password-rule';
 
-interface PasswordValues {
-  oldPassword: string;
-  newPassword: string;
-}
+type PasswordValues = EndpointBody<typeof changePassword>;
 
 export function PasswordForm(props: { userId: number }): ReactNode {
   const { t } = useTranslation(['account', 'validation']);
@@ -45,7 +43,13 @@ export function PasswordForm(props: { userId: number }): ReactNode {
       onFinish={(values) => void save(values)}
       style={{ maxWidth: 480 }}
     >
-      <Form.Item name="oldPassword" label={t('password.old')} rules={[zodRule(rules.password, t)]}>
+      <Form.Item
+        name="oldPassword"
+        label={t('password.old')}
+        rules={[zodRule(rules.password, t), currentPasswordRule(t('password.wrongOld'))]}
+        validateFirst
+        validateTrigger={['onChange', 'onBlur']}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <PasswordFields name="newPassword" />

@@ -1,4 +1,10 @@
-import { rules, uploadAvatar, type UserProfile } from '@solar/contract';
+import {
+  rules,
+  uploadAvatar,
+  type UserProfile,
+  type EndpointBody,
+  type editUser,
+} from '@solar/contract';
 import { App, Avatar, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +14,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
 import { useEditUser, useUploadAvatar } from '../api';
 
-interface ProfileValues {
-  nickname: string;
-  phone: string;
-}
+type ProfileValues = Pick<EndpointBody<typeof editUser>, 'nickname' | 'phone'>;
 
 export function ProfileForm(props: { profile: UserProfile }): ReactNode {
   const { t } = useTranslation(['account', 'validation']);

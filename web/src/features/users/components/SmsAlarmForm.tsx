@@ -1,4 +1,4 @@
-import { rules, type UserIdentity } from '@solar/contract';
+import { rules, type UserIdentity, type ParsedBody, type setSmsSettings } from '@solar/contract';
 import { App, Form, Input, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,7 @@ import { SendCodeButton } from '../../accounts/components/SendCodeButton';
 import { submitWithCode } from '../../accounts/code-errors';
 import { useRequestSmsCode, useSetSmsSettings } from '../api';
 
-interface SmsValues {
-  smsPhone: string;
-  smsOptIn: boolean;
-  code?: string;
-}
+type SmsValues = ParsedBody<typeof setSmsSettings>;
 
 /** A number needs the texted code when it is not the confirmed one. */
 function isConfirmed(user: UserIdentity, smsPhone: string): boolean {

@@ -1,39 +1,19 @@
 import { ErrorCode, totpCode } from '@solar/contract';
-import { App, Alert, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
-import { toString as qrSvg } from 'qrcode';
-import { useEffect, useState, type ReactNode } from 'react';
+import { App, Alert, Button, Card, Divider, Form, Input, Space, Spin, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { errorText } from '../../../shared/i18n/error-text';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TrimmedInput } from '../../../shared/ui/TrimmedInput';
+import { QrCode } from '../../../shared/ui/QrCode';
 import { useDisableTotp, useEnableTotp, useSecondFactorStatus, useStartTotpSetup } from '../api';
+import { PasskeyList } from './PasskeyList';
 
 interface TotpSetup {
   secret: string;
   otpauthUrl: string;
-}
-
-/** The QR code of the otpauth:// address an authenticator app scans. */
-function SetupQrCode(props: { otpauthUrl: string }): ReactNode {
-  const { t } = useTranslation('account');
-  const [dataUrl, setDataUrl] = useState<string>();
-  useEffect(() => {
-    let isCurrent = true;
-    // SVG rather than PNG: no canvas needed, and it stays sharp at any zoom.
-    void qrSvg(props.otpauthUrl, { type: 'svg', margin: 1 }).then((svg) => {
-      if (isCurrent) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [props.otpauthUrl]);
-  return dataUrl ? (
-    <img src={dataUrl} alt={t('twoStep.qrAlt')} width={200} height={200} />
-  ) : (
-    <Spin />
-  );
 }
 
 /** A new authenticator: scan or type the secret, confirm with its first code. */
@@ -56,7 +36,7 @@ function SetupForm(props: { setup: TotpSetup; onEnabled: (codes: string[]) => vo
   return (
     <Space orientation="vertical">
       <Typography.Paragraph>{t('twoStep.scan')}</Typography.Paragraph>
-      <SetupQrCode otpauthUrl={props.setup.otpauthUrl} />
+      <QrCode text={props.setup.otpauthUrl} alt={t('twoStep.qrAlt')} />
       <Typography.Text>
         {t('twoStep.secret')}: <Typography.Text code>{props.setup.secret}</Typography.Text>
       </Typography.Text>
@@ -139,8 +119,12 @@ function DisableForm(props: { onClose: () => void }): ReactNode {
   );
 }
 
-/** Personal settings: the authenticator-app second factor, set up, confirmed or turned off. */
-export function TwoStepCard(): ReactNode {
+/**
+ * Personal settings: the second factors. The authenticator app, set up, confirmed or turned
+ * off, and the passkeys, added or removed; either one makes sign-in ask for a second step.
+ * `onEnrolled` runs once the new recovery codes have been seen.
+ */
+export function TwoStepCard(props: { onEnrolled?: () => void }): ReactNode {
   const { t } = useTranslation('account');
   const status = useSecondFactorStatus();
   const startSetup = useStartTotpSetup();
@@ -160,7 +144,11 @@ export function TwoStepCard(): ReactNode {
   const body = (): ReactNode => {
     if (!status.data) return <Spin />;
     if (recoveryCodes) {
-      return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />;
+      const done = () => {
+        setRecoveryCodes(undefined);
+        props.onEnrolled?.();
+      };
+      return <RecoveryCodes codes={recoveryCodes} onDone={done} />;
     }
     if (setup) {
       return (
@@ -187,7 +175,9 @@ export function TwoStepCard(): ReactNode {
     }
     return (
       <Space orientation="vertical">
-        <Typography.Text>{t('twoStep.off')}</Typography.Text>
+        <Typography.Text>
+          {status.data.passkeys.length > 0 ? t('twoStep.offWithPasskeys') : t('twoStep.off')}
+        </Typography.Text>
         <Button type="primary" loading={startSetup.isPending} onClick={() => void beginSetup()}>
           {t('twoStep.setUp')}
         </Button>
@@ -204,6 +194,12 @@ export function TwoStepCard(): ReactNode {
       aria-label={t('twoStep.title')}
     >
       {body()}
+      {status.data && (
+        <>
+          <Divider />
+          <PasskeyList passkeys={status.data.passkeys} />
+        </>
+      )}
     </Card>
   );
 }

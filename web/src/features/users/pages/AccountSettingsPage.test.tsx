@@ -1,11 +1,13 @@
 import {
   ErrorCode,
   changePassword,
+  checkPassword,
   disableTotp,
   editUser,
   enableTotp,
   getProfile,
   requestSmsCode,
+  removePasskey,
   secondFactorStatus,
   setSmsSettings,
   startTotpSetup,
@@ -157,6 +159,17 @@ describe('<AccountSettingsPage>', () => {
     expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
   });
 
+  it('says on leaving the current password that it is wrong, before Change password', async () => {
+    const { server } = renderSettings(answer(checkPassword, { isCorrect: false }));
+    await userEvent.click(await ui.tab('Password'));
+    await userEvent.type(screen.getByLabelText('Current password'), 'Solar2025');
+    await userEvent.tab();
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(formBody(requestsTo(server.requests, checkPassword)[0]!)).toEqual({
+      password: 'Solar2025',
+    });
+  });
+
   describe('two-step verification', () => {
     const card = async () =>
       within(await screen.findByRole('region', { name: 'Two-step verification' }));
@@ -165,7 +178,7 @@ describe('<AccountSettingsPage>', () => {
 
     it('sets up the authenticator and shows the recovery codes once', async () => {
       const { server } = renderSettings({
-        ...answer(secondFactorStatus, { totp: false, recoveryCodesLeft: 0 }),
+        ...answer(secondFactorStatus, { totp: false, recoveryCodesLeft: 0, passkeys: [] }),
         ...answer(startTotpSetup, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl }),
         ...answer(enableTotp, { recoveryCodes: codes }),
       });
@@ -193,7 +206,7 @@ describe('<AccountSettingsPage>', () => {
 
     it('asks for the current password before turning it off', async () => {
       const { server } = renderSettings({
-        ...answer(secondFactorStatus, { totp: true, recoveryCodesLeft: 7 }),
+        ...answer(secondFactorStatus, { totp: true, recoveryCodesLeft: 7, passkeys: [] }),
         ...refuse(disableTotp, ErrorCode.oldPasswordError),
       });
       await userEvent.click(await ui.tab('Password'));
@@ -211,6 +224,33 @@ describe('<AccountSettingsPage>', () => {
       expect(formBody(requestsTo(server.requests, disableTotp)[0]!)).toEqual({
         password: 'Wrong2026',
       });
+    });
+
+    it('lists the passkeys with their dates and removes one after confirming', async () => {
+      const passkey = {
+        id: 3,
+        name: 'Work laptop',
+        createdAt: '2026-11-30T08:00:00.000Z',
+        lastUsedAt: null,
+      };
+      const { server } = renderSettings({
+        ...answer(secondFactorStatus, { totp: false, recoveryCodesLeft: 0, passkeys: [passkey] }),
+        ...answer(removePasskey, null),
+      });
+      await userEvent.click(await ui.tab('Password'));
+      const twoStep = await card();
+      expect(
+        await twoStep.findByText(
+          'Authenticator app: off. Signing in asks for one of your passkeys',
+        ),
+      ).toBeInTheDocument();
+      const passkeys = within(twoStep.getByRole('region', { name: 'Passkeys' }));
+      expect(passkeys.getByText('Work laptop')).toBeInTheDocument();
+      expect(passkeys.getByText(/last used never/)).toBeInTheDocument();
+      await userEvent.click(passkeys.getByRole('button', { name: 'Remove Work laptop' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(requestsTo(server.requests, removePasskey)).toHaveLength(1));
+      expect(requestsTo(server.requests, removePasskey)[0]?.url).toContain('/passkeys/3');
     });
   });
 });

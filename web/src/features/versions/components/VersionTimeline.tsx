@@ -1,9 +1,9 @@
 import type { VersionTimelineItem } from '@solar/contract';
 import { Empty, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReleaseNotes } from './ReleaseNotes';
+import { readerDate } from '../../../shared/format/formatters';
 
 /**
  * Released versions with their notes, as given (newest first). Empty, it says nothing was
@@ -25,9 +25,7 @@ export function VersionTimeline(props: {
           <>
             <Typography.Title level={5}>
               {t('versions.version', { version: item.version })}{' '}
-              <Typography.Text type="secondary">
-                {dayjs(item.releasedAt).format('YYYY-MM-DD')}
-              </Typography.Text>
+              <Typography.Text type="secondary">{readerDate(item.releasedAt)}</Typography.Text>
             </Typography.Title>
             <ReleaseNotes content={item.content} />
           </>

@@ -1,4 +1,4 @@
-import { toServerLanguage, versionTimeline } from '@solar/contract';
+import { toServerLanguage, versionTimeline, type EndpointQuery } from '@solar/contract';
 import { Pagination, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { PageCard } from '../../../shared/ui/PageCard';
 import { ExportButton } from '../../exports/ExportButton';
 import { VersionTimeline } from '../components/VersionTimeline';
 
-type VersionLogFilters = { version?: string; from?: string; to?: string };
+type VersionLogFilters = Partial<
+  Pick<EndpointQuery<typeof versionTimeline>, 'version' | 'from' | 'to'>
+>;
 
 const isFiltered = (list: ListState<VersionLogFilters>) =>
   Object.values(list.filters).some((value) => value !== undefined);

@@ -1,5 +1,4 @@
 import type { ManagedVersion } from '@solar/contract';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textInCurrentLanguage } from '../../../shared/forms/language-text-fields';
@@ -7,6 +6,7 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { VersionFormModal } from '../components/VersionFormModal';
 import { useDeleteVersion, useManagedVersions } from '../management-api';
+import { readerMoment } from '../../../shared/format/formatters';
 
 /** Portal versions and their release notes: publish, edit the notes, delete. */
 export default function VersionsManagementPage(): ReactNode {
@@ -26,7 +26,7 @@ export default function VersionsManagementPage(): ReactNode {
         {
           key: 'released',
           title: t('released'),
-          value: (version) => dayjs(version.releasedAt).format('YYYY-MM-DD HH:mm'),
+          value: (version) => readerMoment(version.releasedAt),
         },
         {
           key: 'notes',

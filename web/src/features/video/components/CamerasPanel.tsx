@@ -4,6 +4,8 @@ import {
   type VideoDeviceRow,
   type VideoProtocol,
   type VideoSpaceRow,
+  type EndpointBody,
+  type createVideoDevice,
 } from '@solar/contract';
 import {
   Badge,
@@ -34,14 +36,7 @@ import { MediaServerTag } from './MediaServerTag';
 import { SpaceDialog } from './SpaceDialog';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
-interface DeviceValues {
-  spaceId: number;
-  name: string;
-  protocol: VideoProtocol;
-  streamUrl?: string;
-  gbId?: string;
-  channelCount: number;
-}
+type DeviceValues = EndpointBody<typeof createVideoDevice>;
 
 function DeviceDialog(props: {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { VideoPtzCommandRow } from '@solar/contract';
 import { Table } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePtzCommands } from '../api';
+import { readerMoment } from '../../../shared/format/formatters';
 
 /** Who moved the channel and when: a user, or the system on an alarm. */
 export function PtzCommandLog(props: { channelId: number }): ReactNode {
@@ -22,7 +22,7 @@ export function PtzCommandLog(props: { channelId: number }): ReactNode {
       dataSource={commands.data?.infos ?? []}
       locale={{ emptyText: t('ptz.noCommands') }}
       columns={[
-        { title: t('ptz.at'), render: (_, row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss') },
+        { title: t('ptz.at'), render: (_, row) => readerMoment(row.at, 'second') },
         { title: t('ptz.command'), render: (_, row) => what(row) },
         {
           title: t('ptz.by'),

@@ -1,9 +1,10 @@
 import {
   EVENT_LEVEL_LETTERS,
-  type EventLevelLetter,
   VIDEO_ALARM_LEVELS_DEFAULT,
   VIDEO_RETENTION_DAYS,
   type VideoSpaceRow,
+  type EndpointBody,
+  type createVideoSpace,
 } from '@solar/contract';
 import { Checkbox, Form, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { useCreateVideoSpace, useUpdateVideoSpace } from '../api';
 
-interface SpaceValues {
-  name: string;
-  retentionDays: number;
-  alarmLevels: EventLevelLetter[];
-}
+type SpaceValues = Pick<
+  EndpointBody<typeof createVideoSpace>,
+  'name' | 'retentionDays' | 'alarmLevels'
+>;
 
 /** Adds a space, or changes one (`space`): name, retention, the levels alarms act on. */
 export function SpaceDialog(props: {

@@ -49,17 +49,25 @@ describe('<BindDataloggerDialog>', () => {
   });
 
   it('is offered on the devices card only with station.gateway.bind on a managed plant', () => {
-    const { unmount } = renderPlants(<DevicesCard plantId={5} devices={devices} canManage />, {
-      held: ['station.gateway.bind'],
-    });
+    const { unmount } = renderPlants(
+      <DevicesCard plantId={5} devices={devices} canManage timeZone="Europe/Berlin" />,
+      {
+        held: ['station.gateway.bind'],
+      },
+    );
     expect(bindButton()).toBeInTheDocument();
     unmount();
-    const other = renderPlants(<DevicesCard plantId={5} devices={devices} canManage />);
+    const other = renderPlants(
+      <DevicesCard plantId={5} devices={devices} canManage timeZone="Europe/Berlin" />,
+    );
     expect(bindButton()).toBeNull();
     other.unmount();
-    renderPlants(<DevicesCard plantId={5} devices={devices} canManage={false} />, {
-      held: ['station.gateway.bind'],
-    });
+    renderPlants(
+      <DevicesCard plantId={5} devices={devices} canManage={false} timeZone="Europe/Berlin" />,
+      {
+        held: ['station.gateway.bind'],
+      },
+    );
     expect(bindButton()).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { DICTIONARY_TYPES } from '@solar/contract';
 import { type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlantListItem, PlantListQuery } from '../../api';
-import { capacityText, energyText, powerFromWatts } from '../../../../shared/format/formatters';
+import {
+  capacityText,
+  energyText,
+  powerFromWatts,
+  readerDate,
+} from '../../../../shared/format/formatters';
 import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 import type { PlantSortField } from './usePlantListState';
 import { useDictionaryOptions } from '../../../../shared/dictionaries/use-dictionary-options';
@@ -85,7 +89,7 @@ export function PlantTable({ plants, total, query, isLoading, onSort, onPage }: 
       title: t('field.createdAt'),
       sorter: true,
       sortOrder: sortOrderOf('createdAt'),
-      render: (createdAt: string) => dayjs(createdAt).format('YYYY-MM-DD'),
+      render: (createdAt: string) => readerDate(createdAt),
     },
   ];
 

@@ -1,5 +1,4 @@
 import type { PLANT_SORT_FIELDS } from '@solar/contract';
-import { type PlantStatus } from '@solar/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PlantListQuery } from '../../api';
@@ -8,11 +7,14 @@ import { isPlantStatus } from '../../../../shared/plant-status/status';
 export type PlantSortField = (typeof PLANT_SORT_FIELDS)[number];
 export type PlantListView = 'table' | 'cards';
 
-export interface PlantListFilters {
-  name: string;
-  status: PlantStatus | undefined;
-  plantType: string | undefined;
-}
+type PlantFilterKey = 'name' | 'status' | 'plantType';
+
+/** The filter fields as the list holds them: the name always a text, a cleared select empty. */
+export type PlantListFilters = {
+  [K in PlantFilterKey]: K extends 'name'
+    ? NonNullable<PlantListQuery[K]>
+    : PlantListQuery[K] | undefined;
+};
 
 const DEFAULT_QUERY: PlantListQuery = { page: 1, size: 20, sort: 'createdAt', order: 'desc' };
 

@@ -2,7 +2,6 @@ import { LinkOutlined, SettingOutlined } from '@ant-design/icons';
 import { familyOfKind } from '@solar/contract';
 import type { TFunction } from 'i18next';
 import { Button, Card, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { inverterPath } from '../../../inverters/links';
 import { BindDataloggerDialog } from '../gateway/BindDataloggerDialog';
 import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 import { ResponsiveTable } from '../../../../shared/ui/ResponsiveTable';
+import { plantMoment } from '../../../../shared/format/formatters';
 
 type Device = PlantDevicesData['dataloggers'][number]['devices'][number];
 type DeviceRow = Device & { dataloggerSn: string };
@@ -33,10 +33,12 @@ interface DevicesCardProps {
   devices: PlantDevicesData;
   /** Whether the caller manages the plant (binding a datalogger changes it). */
   canManage: boolean;
+  /** The plant's time zone: a device's last report is shown on the plant's clock. */
+  timeZone: string;
 }
 
 /** The overview shows inverter actions with the inverter page's button permissions. */
-export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
+export function DevicesCard({ plantId, devices, canManage, timeZone }: DevicesCardProps) {
   const { t } = useTranslation('plants');
   const [isBinding, setBinding] = useState(false);
   const deviceTypes = useDeviceTypes();
@@ -76,8 +78,7 @@ export function DevicesCard({ plantId, devices, canManage }: DevicesCardProps) {
       key: 'lastSeenAt',
       dataIndex: 'lastSeenAt',
       title: t('device.lastSeen'),
-      render: (lastSeenAt: string | null) =>
-        lastSeenAt ? dayjs(lastSeenAt).format('YYYY-MM-DD HH:mm') : '-',
+      render: (lastSeenAt: string | null) => (lastSeenAt ? plantMoment(lastSeenAt, timeZone) : '-'),
     },
     {
       key: 'actions',

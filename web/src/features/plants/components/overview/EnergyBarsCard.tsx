@@ -1,5 +1,6 @@
-import { formatEnergy, joinValueUnit, PERIOD_RANGES } from '@solar/contract';
+import { PERIOD_RANGES } from '@solar/contract';
 import { useTranslation } from 'react-i18next';
+import { energyText } from '../../../../shared/format/formatters';
 import { usePlantEnergyBars } from '../../api';
 import { PeriodBarsCard } from './PeriodBarsCard';
 import { usePickedPeriod } from './PeriodPicker';
@@ -14,7 +15,7 @@ export function EnergyBarsCard({ id, localDate }: { id: number; localDate: strin
       period={period}
       bars={bars}
       series={{ name: t('chart.energy'), unit: 'kWh' }}
-      sumText={(sum) => joinValueUnit(formatEnergy(sum))}
+      sumText={energyText}
       sumTestId="energy-sum"
     />
   );

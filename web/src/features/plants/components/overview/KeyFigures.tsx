@@ -33,7 +33,7 @@ function ratio(part: number, whole: number): number | null {
 /**
  * The figures people look at first: power now against capacity, today's energy and specific
  * yield, today's peak, self-consumption and self-sufficiency where a meter measures them, then
- * the month, year, lifetime energy and income.
+ * the month, year, lifetime energy and income (with their part before monitoring).
  */
 export function KeyFigures({ live }: { live: PlantLive }) {
   const { t } = useTranslation('plants');
@@ -41,6 +41,10 @@ export function KeyFigures({ live }: { live: PlantLive }) {
   const { realtime, incomeTotal: income, generationToday: use, peakPowerTodayW: peakW } = live;
   const capacity = realtime.capacityKwp;
   const powerShare = ratio(realtime.powerW / 1000, capacity);
+  // The lifetime figures include the plant's generation before monitoring; say how much.
+  const history = income.beforeMonitoring;
+  const beforeMonitoring = (value: string) =>
+    history.energyKwh === 0 ? undefined : t('figure.beforeMonitoring', { value });
   const selfConsumption = use.hasMeter ? use.selfConsumptionRatio : null;
   const selfSufficiency = use.hasMeter
     ? ratio(use.selfConsumptionKwh, use.selfConsumptionKwh + use.importKwh)
@@ -98,11 +102,13 @@ export function KeyFigures({ live }: { live: PlantLive }) {
       testId: 'figure-lifetime',
       title: t('figure.lifetimeEnergy'),
       value: format.energyKwh(realtime.totalKwh),
+      detail: beforeMonitoring(format.energyKwh(history.energyKwh)),
     },
     {
       testId: 'figure-income',
       title: t('field.totalIncome'),
       value: format.money(income.income, income.currency),
+      detail: beforeMonitoring(format.money(history.income, income.currency)),
     },
   ];
 

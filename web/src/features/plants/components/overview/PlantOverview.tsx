@@ -13,6 +13,7 @@ import { LazyDevicesCard, LazyEventsCard, LazyPlantCamerasCard } from './LazyCar
 import { OverviewActions } from './OverviewActions';
 import { PowerCurveCard } from './PowerCurveCard';
 import { WeatherCard } from './WeatherCard';
+import { LostThisMonthCard } from '../../../alarms/components/LostThisMonthCard';
 import { StatusTag } from '../../../../shared/plant-status/StatusTag';
 import { PlantNotFound } from './PlantNotFound';
 
@@ -127,8 +128,16 @@ const OverviewCards = memo(function OverviewCards({
           <Col xs={24} xl={12}>
             <WeatherCard devices={devices} />
           </Col>
+          <Col xs={24} xl={12}>
+            <LostThisMonthCard id={id} />
+          </Col>
           <Col span={24}>
-            <LazyDevicesCard plantId={id} devices={devices} canManage={plant.access === 'manage'} />
+            <LazyDevicesCard
+              plantId={id}
+              devices={devices}
+              canManage={plant.access === 'manage'}
+              timeZone={realtime.timeZone}
+            />
           </Col>
           <Col span={24}>
             <LazyEventsCard id={id} timeZone={realtime.timeZone} counts={live.eventCount} />

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { decimalText } from '../../../../shared/format/formatters';
 import type { PlantDevicesData } from '../../api';
 
 const READINGS = [
@@ -21,13 +22,13 @@ export function WeatherCard({ devices }: { devices: PlantDevicesData }) {
       {station ? (
         <Descriptions
           size="small"
-          column={2}
+          column={{ xs: 1, sm: 2 }}
           items={READINGS.map((reading) => {
             const value = station.values[reading.key];
             return {
               key: reading.key,
               label: t(reading.label),
-              children: value === undefined ? '-' : `${value.toFixed(1)} ${reading.unit}`,
+              children: value === undefined ? '-' : decimalText(value, 1, reading.unit),
             };
           })}
         />

@@ -1,4 +1,4 @@
-import { rules, SHARE_ROLES, type ShareRole } from '@solar/contract';
+import { rules, SHARE_ROLES, type EndpointBody, type sharePlant } from '@solar/contract';
 import { Alert, App, Divider, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,7 @@ import { useSharePlant } from '../../api';
 import { handledAccountError } from './account-errors';
 import { ShareUsersList } from './ShareUsersList';
 
-interface ShareFormValues {
-  account: string;
-  role: ShareRole;
-}
+type ShareFormValues = EndpointBody<typeof sharePlant>;
 
 export function ShareDialog({
   plantId,

@@ -1,18 +1,5 @@
 import { bcp47Of } from '@solar/contract';
-import { currentLocale } from '../../shared/i18n/locale';
-
-/** An instant as the plant's wall-clock time, written the way the user's language writes it. */
-export function plantTimeText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(bcp47Of(currentLocale()), {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+import { currentLocale } from '../i18n/locale';
 
 /**
  * How long an event lasted (or has lasted so far), the two largest units in the user's
