@@ -24,10 +24,15 @@ export function findOverflowingTexts(page: Page, rootSelector: string): Promise<
         .map((node) => node.textContent ?? '')
         .join('')
         .trim();
-    // A wide table scrolls inside its own box: its far columns are reachable, not lost.
+    // A wide table scrolls inside its own box: its far columns are reachable, not lost. antd's
+    // tab bar moves its tabs itself (a swipe, its menu of the tabs out of sight).
     const insideScroller = (element: Element) => {
       for (let box = element.parentElement; box && box !== root; box = box.parentElement)
-        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true;
+        if (
+          ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) ||
+          box.classList.contains('ant-tabs-nav-wrap')
+        )
+          return true;
       return false;
     };
     for (const element of Array.from(root.querySelectorAll('*'))) {
@@ -57,6 +62,43 @@ export function findOverflowingTexts(page: Page, rootSelector: string): Promise<
         findings.push({
           text: label,
           reason: `clipped: ${element.scrollWidth}px of text in ${element.clientWidth}px`,
+        });
+    }
+    return findings;
+  }, rootSelector);
+}
+
+/**
+ * Texts under `rootSelector` that a box hiding its overflow cuts off (a table wider than the
+ * card around it): the far columns of such a table can be neither seen nor scrolled to.
+ */
+export function findCutOffTexts(page: Page, rootSelector: string): Promise<OverflowFinding[]> {
+  return page.evaluate((selector) => {
+    const findings: { text: string; reason: string }[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return [{ text: selector, reason: 'the page part is missing' }];
+    const clippingBox = (element: Element) => {
+      for (
+        let box = element.parentElement;
+        box && box !== root.parentElement;
+        box = box.parentElement
+      ) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (['auto', 'scroll'].includes(overflow)) return null;
+        if (['hidden', 'clip'].includes(overflow)) return box;
+      }
+      return null;
+    };
+    for (const cell of Array.from(root.querySelectorAll('th, td'))) {
+      const text = (cell.textContent ?? '').trim();
+      const box = cell.getBoundingClientRect();
+      if (!text || box.width < 2) continue;
+      const clipper = clippingBox(cell);
+      const limit = clipper?.getBoundingClientRect().right;
+      if (limit !== undefined && box.right > limit + 1)
+        findings.push({
+          text: text.slice(0, 60),
+          reason: `cut off at ${Math.round(limit)}px, ends at ${Math.round(box.right)}px`,
         });
     }
     return findings;

@@ -7,11 +7,18 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-/** A demo account signed in through the API as a client does. */
+/**
+ * A demo account signed in through the API as a client does, from the browser the global set-up
+ * remembered for the administrator's second factor (external database only).
+ */
 export async function sessionTokensOf(baseUrl: string, email: string): Promise<SessionTokens> {
+  const deviceCookie = process.env.E2E_DEVICE_COOKIE;
   const response = await fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(deviceCookie ? { cookie: deviceCookie } : {}),
+    },
     body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }),
   });
   const answer = (await response.json()) as { code: number; data: SessionTokens };

@@ -64,6 +64,8 @@ export async function startServer(): Promise<RunningServer> {
     // Every command the specs send is answered (the demo drops a few to show timeouts).
     SIMULATOR_COMMAND_DROP_RATE: '0',
     SIMULATOR_UPGRADE_FAILURES: `${DEMO_FAILING_INVERTER}=checksum`,
+    // The webhook spec's receiver listens on loopback.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

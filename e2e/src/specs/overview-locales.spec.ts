@@ -5,6 +5,7 @@ import { assert } from '../browser.js';
 import { test } from '../fixtures.js';
 import { withInstallerOverviewPlants } from '../live-dataloggers.js';
 import { findOverflowingTexts } from '../overflow.js';
+import { waitUntilLoaded } from '../page-walk.js';
 import { REPO_ROOT } from '../server.js';
 
 /** The phone and the desktop widths of issue 16: every page must read whole at both. */
@@ -21,23 +22,10 @@ async function webLocales(): Promise<string[]> {
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
-/**
- * What is still on its way under the page's content: the shell's page change and antd's
- * spinners (a table's, a map's) are busy regions, skeletons stand in for cards whose answers or
- * code have not arrived.
- */
-const LOADING = [
-  '.shell-content[aria-busy="true"]',
-  '.shell-content [aria-busy="true"]',
-  '.shell-content .ant-skeleton',
-].join(', ');
-
 /** The page's texts that do not fit, once its `ready` part is shown and nothing loads. */
 async function overflowsOnceLoaded(page: Page, ready: string): Promise<string[]> {
   await page.getByTestId(ready).waitFor({ timeout: 30_000 });
-  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, {
-    timeout: 30_000,
-  });
+  await waitUntilLoaded(page);
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
