@@ -52,8 +52,13 @@ export default tseslint.config(
   },
   {
     // The repository's own scripts run on Node and report on the console.
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'edge/scripts/**/*.mjs', 'packages/contract/scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
+    // Imported by the generated service worker: runs in its global scope.
+    files: ['web/public/*.js'],
+    languageOptions: { globals: { self: 'readonly', URL: 'readonly' } },
   },
   {
     // Importing a server test file only declares its tests: `vitest list` and the collection of
@@ -74,6 +79,40 @@ export default tseslint.config(
           selector:
             'Program > ExpressionStatement > CallExpression[callee.name=/^(exec|execFile|spawn)(Sync)?$/]',
           message: 'No process started when a test file is imported: start it in beforeAll.',
+        },
+      ],
+    },
+  },
+  {
+    // What a reader sees is written by the one formatter module (numbers in the reader's locale,
+    // a plant's times on the plant's clock with the zone named): no formatting of one's own.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: ['web/src/shared/format/**', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs']",
+          message:
+            'Format times with web/src/shared/format/formatters.ts (plantMoment, readerMoment, …).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+          message:
+            'Format numbers and times with web/src/shared/format/formatters.ts (decimalText, …).',
+        },
+        {
+          selector:
+            ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message:
+            'Format numbers and times with web/src/shared/format/formatters.ts (readingText, readerClock, …).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^get(Hours|Minutes|Seconds)$/]',
+          message:
+            "The browser's clock is not the plant's: use plantClock or readerClock (web/src/shared/format/formatters.ts).",
         },
       ],
     },

@@ -31,6 +31,7 @@ export default defineConfig({
       },
       'web/vitest.config.ts',
       'simulator/vitest.config.ts',
+      'edge/vitest.config.ts',
     ],
   },
 });

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests to make in all; when set, `duration` is ignored. */
+    amount?: number;
     title?: string;
     /** Requests per second over all connections (open-loop rate). */
     overallRate?: number;

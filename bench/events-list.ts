@@ -63,6 +63,7 @@ runBench(() =>
       roleId: null,
       permissions: new Set(permissionsFor('owner', [])),
       isReadOnly: false,
+      apiKey: null,
     };
     const plantId = (
       await client.query<{ id: number }>(
