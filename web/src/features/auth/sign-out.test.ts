@@ -60,4 +60,36 @@ describe('signOut', () => {
       expect(browserNavigation.reload).toHaveBeenCalledTimes(1);
     },
   );
+
+  it("ends this browser's push subscription, on the server and at the push service", async () => {
+    const endpoint = 'https://push.example/abc';
+    const subscription = { endpoint, unsubscribe: vi.fn(async () => true) };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', class {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+    const listed = [
+      { id: 7, endpoint: 'https://push.example/other' },
+      { id: 8, endpoint },
+    ];
+    const server = installFakeServer({
+      'GET /api/v1/push/subscriptions': () => ok({ total: 2, infos: listed }),
+      'POST /api/v1/push/subscriptions/:id/delete': () => ok(null),
+      'POST /oauth/revoke': () => ok(null),
+    });
+    try {
+      await signOut(signedInClient());
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/v1/push/subscriptions?page=1&size=200',
+      'POST /api/v1/push/subscriptions/8/delete',
+      'POST /oauth/revoke',
+    ]);
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,7 +8,7 @@ import {
 import { useApiMutation, useApiQuery } from '../../shared/api/hooks';
 
 /** Push subscriptions are few per account (one per browser): one page holds them. */
-const ALL_SUBSCRIPTIONS = { query: { page: 1, size: 200 } };
+export const ALL_SUBSCRIPTIONS = { query: { page: 1, size: 200 } };
 
 export function usePushSubscriptions() {
   return useApiQuery(listPushSubscriptions, ALL_SUBSCRIPTIONS);
