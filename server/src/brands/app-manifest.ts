@@ -54,21 +54,45 @@ async function iconsOf(files: ObjectStore, brand: BrandRow): Promise<AppManifest
   return usable.length > 0 ? usable : PORTAL_ICONS;
 }
 
-/** The manifest of the brand the request's host selects (`brand`), else the portal's own. */
-export async function appManifestFor(
-  files: ObjectStore,
-  brand: BrandRow | undefined,
-): Promise<WebAppManifest> {
-  const name = brand?.name ?? PORTAL_APP_NAME;
-  return {
-    id: '/',
-    name,
-    short_name: name.slice(0, SHORT_NAME_MAX).trim(),
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: brand?.primary_color ?? PORTAL_THEME_COLOR,
-    icons: brand ? await iconsOf(files, brand) : PORTAL_ICONS,
-  };
+/** Brand versions whose icons are remembered; more brands than this read their pictures again. */
+const REMEMBERED_BRAND_VERSIONS = 256;
+
+/**
+ * The manifests of the brands. Every page load asks for one, so a brand's icons are read from
+ * its pictures once per version of the brand (a new picture changes `updated_at`).
+ */
+export class AppManifests {
+  private readonly icons = new Map<string, Promise<AppManifestIcon[]>>();
+
+  constructor(private readonly files: ObjectStore) {}
+
+  /** The manifest of the brand the request's host selects (`brand`), else the portal's own. */
+  async of(brand: BrandRow | undefined): Promise<WebAppManifest> {
+    const name = brand?.name ?? PORTAL_APP_NAME;
+    return {
+      id: '/',
+      name,
+      short_name: name.slice(0, SHORT_NAME_MAX).trim(),
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: brand?.primary_color ?? PORTAL_THEME_COLOR,
+      icons: brand ? await this.iconsOf(brand) : PORTAL_ICONS,
+    };
+  }
+
+  private iconsOf(brand: BrandRow): Promise<AppManifestIcon[]> {
+    const key = `${brand.id}:${brand.updated_at.getTime()}`;
+    const known = this.icons.get(key);
+    if (known) return known;
+    const read = iconsOf(this.files, brand);
+    // A failed read is not remembered: the next request tries again.
+    read.catch(() => this.icons.delete(key));
+    if (this.icons.size >= REMEMBERED_BRAND_VERSIONS) {
+      this.icons.delete(this.icons.keys().next().value ?? '');
+    }
+    this.icons.set(key, read);
+    return read;
+  }
 }

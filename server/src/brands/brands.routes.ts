@@ -17,11 +17,12 @@ import { registerUploadEndpoint } from '../uploads/upload-endpoint.js';
 import { BrandManagementService } from './brand-management.service.js';
 import { presentCurrentBranding, presentManagedBrand } from './brands.presenter.js';
 import { brandFor } from './brands.store.js';
-import { appManifestFor } from './app-manifest.js';
+import { AppManifests } from './app-manifest.js';
 import { brandSelectors } from '../http/request-brand.js';
 
 export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const brands = new BrandManagementService(deps.db, deps.files, deps.brands);
+  const manifests = new AppManifests(deps.files);
 
   registerEndpoint(app, currentBrand, async ({ request, reply, query }) => {
     reply.header('vary', 'X-Source, Host');
@@ -33,7 +34,7 @@ export function brandsRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Browsers read the manifest itself, not an envelope: a route of its own, outside the API.
   app.get(APP_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { source, host } = brandSelectors(request);
-    const manifest = await appManifestFor(deps.files, await brandFor(deps.db, source, host));
+    const manifest = await manifests.of(await brandFor(deps.db, source, host));
     return reply
       .header('vary', 'X-Source, Host')
       .header('cache-control', 'no-cache')
