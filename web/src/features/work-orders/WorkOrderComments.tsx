@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { readerMoment } from '../../shared/format/formatters';
 import { Permit } from '../../shared/permissions/Permit';
 import { useCommentWorkOrder } from './api';
-import { minutesText } from './format';
+import { minutesText } from '../../shared/format/duration';
 
 type Values = EndpointBody<typeof commentWorkOrder>;
 
@@ -41,7 +41,7 @@ export function WorkOrderComments(props: { order: WorkOrderDetail }): ReactNode 
                     {item.authorName ?? '–'}{' '}
                     <Typography.Text type="secondary">
                       {readerMoment(item.createdAt)}
-                      {item.minutesSpent > 0 ? ` · ${minutesText(t, item.minutesSpent)}` : ''}
+                      {item.minutesSpent > 0 ? ` · ${minutesText(item.minutesSpent)}` : ''}
                     </Typography.Text>
                   </>
                 }

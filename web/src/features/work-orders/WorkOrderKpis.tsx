@@ -2,14 +2,14 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkOrderKpis } from './api';
-import { minutesText } from './format';
+import { minutesText } from '../../shared/format/duration';
 
 /** Mean time to acknowledge and to repair, and the open, overdue and done counts. */
 export function WorkOrderKpis(props: { plantId?: number }): ReactNode {
   const { t } = useTranslation('workOrders');
   const kpis = useWorkOrderKpis(props.plantId).data;
   const meanText = (minutes: number | null | undefined) =>
-    minutes === null || minutes === undefined ? '–' : minutesText(t, minutes);
+    minutes === null || minutes === undefined ? '–' : minutesText(minutes);
   const cells: { key: string; title: string; value: string | number }[] = [
     { key: 'mtta', title: t('kpis.mtta'), value: meanText(kpis?.meanMinutesToAcknowledge) },
     { key: 'mttr', title: t('kpis.mttr'), value: meanText(kpis?.meanMinutesToRepair) },

@@ -1,5 +1,4 @@
 import type { WorkOrderPriority, WorkOrderStatus } from '@solar/contract';
-import type { TFunction } from 'i18next';
 
 export const STATUS_COLOURS: Record<WorkOrderStatus, string> = {
   open: 'blue',
@@ -15,10 +14,3 @@ export const PRIORITY_COLOURS: Record<WorkOrderPriority, string> = {
   P3: 'blue',
   P4: 'default',
 };
-
-/** Minutes as "45 min" or "2 h 5 min" (`workOrders:duration`). */
-export function minutesText(t: TFunction, total: number): string {
-  const rounded = Math.round(total);
-  if (rounded < 60) return t('duration.minutes', { minutes: rounded });
-  return t('duration.hours', { hours: Math.floor(rounded / 60), minutes: rounded % 60 });
-}

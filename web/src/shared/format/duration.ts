@@ -2,12 +2,15 @@ import { bcp47Of } from '@solar/contract';
 import { currentLocale } from '../i18n/locale';
 
 /**
- * How long an event lasted (or has lasted so far), the two largest units in the user's
- * language: `2 days, 3 hr`, `3 hr, 5 min`, `4 min`.
+ * A span of minutes, the two largest units in the user's language: `2 days, 3 hr`,
+ * `3 hr, 5 min`, `4 min` (rounded to the minute).
  */
-export function durationText(startIso: string, endIso: string | null, now = Date.now()): string {
+export function minutesText(totalMinutes: number): string {
   const lang = bcp47Of(currentLocale());
-  const { days, hours, minutes } = durationParts(startIso, endIso, now);
+  const whole = Math.max(0, Math.round(totalMinutes));
+  const days = Math.floor(whole / 1440);
+  const hours = Math.floor((whole % 1440) / 60);
+  const minutes = whole % 60;
   const amount = (value: number, unit: 'day' | 'hour' | 'minute') =>
     new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
   const parts =
@@ -19,16 +22,8 @@ export function durationText(startIso: string, endIso: string | null, now = Date
   return new Intl.ListFormat(lang, { style: 'narrow', type: 'unit' }).format(parts);
 }
 
-export function durationParts(
-  startIso: string,
-  endIso: string | null,
-  now = Date.now(),
-): { days: number; hours: number; minutes: number } {
+/** How long an event lasted, or has lasted so far (`minutesText` of its whole minutes). */
+export function durationText(startIso: string, endIso: string | null, now = Date.now()): string {
   const end = endIso ? Date.parse(endIso) : now;
-  const totalMinutes = Math.max(0, Math.floor((end - Date.parse(startIso)) / 60_000));
-  return {
-    days: Math.floor(totalMinutes / 1440),
-    hours: Math.floor((totalMinutes % 1440) / 60),
-    minutes: totalMinutes % 60,
-  };
+  return minutesText(Math.floor((end - Date.parse(startIso)) / 60_000));
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { plantMoment } from '../../../shared/format/formatters';
 import { useWorkOrder } from '../api';
-import { minutesText, PRIORITY_COLOURS, STATUS_COLOURS } from '../format';
+import { minutesText } from '../../../shared/format/duration';
+import { PRIORITY_COLOURS, STATUS_COLOURS } from '../format';
 import { WorkOrderActions } from '../WorkOrderActions';
 import { WorkOrderComments } from '../WorkOrderComments';
 import { WorkOrderPhotos } from '../WorkOrderPhotos';
@@ -49,7 +50,7 @@ export default function WorkOrderPage(): ReactNode {
           <Descriptions.Item label={t('fields.reported')}>{at(order.reportedAt)}</Descriptions.Item>
           <Descriptions.Item label={t('fields.due')}>{at(order.dueAt)}</Descriptions.Item>
           <Descriptions.Item label={t('fields.timeSpent')}>
-            {minutesText(t, order.minutesSpent)}
+            {minutesText(order.minutesSpent)}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.createdBy')}>
             {order.createdBy ?? '–'}

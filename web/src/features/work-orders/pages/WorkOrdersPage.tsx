@@ -15,7 +15,8 @@ import { ListPage } from '../../../shared/list-page/ListPage';
 import { useListState } from '../../../shared/list-page/useListState';
 import { plantMoment } from '../../../shared/format/formatters';
 import { useWorkOrders } from '../api';
-import { minutesText, PRIORITY_COLOURS, STATUS_COLOURS } from '../format';
+import { minutesText } from '../../../shared/format/duration';
+import { PRIORITY_COLOURS, STATUS_COLOURS } from '../format';
 import { WorkOrderDialog, type WorkOrderSeed } from '../WorkOrderDialog';
 import { WorkOrderKpis } from '../WorkOrderKpis';
 
@@ -106,7 +107,7 @@ export default function WorkOrdersPage(): ReactNode {
           {
             key: 'timeSpent',
             title: t('fields.timeSpent'),
-            value: (row) => minutesText(t, row.minutesSpent),
+            value: (row) => minutesText(row.minutesSpent),
           },
         ]}
         filters={[
