@@ -1,6 +1,7 @@
 import { listAlarmRules, plantLostEnergy, resetAlarmRule, saveAlarmRule } from '@solar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { auditActor } from '../audit/audit.service.js';
 import { registerEndpoint } from '../http/endpoint-route.js';
 import { presentLostEnergy } from './alarms.presenter.js';
 import { AlarmsService } from './alarms.service.js';
@@ -13,13 +14,13 @@ export function alarmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { infos: states, total: states.length };
   });
 
-  registerEndpoint(app, saveAlarmRule, async ({ auth, body }) => {
-    await alarms.save(auth, body);
+  registerEndpoint(app, saveAlarmRule, async ({ auth, request, body }) => {
+    await alarms.save(auth, auditActor(auth, request), body);
     return null;
   });
 
-  registerEndpoint(app, resetAlarmRule, async ({ auth, body }) => {
-    await alarms.reset(auth, body);
+  registerEndpoint(app, resetAlarmRule, async ({ auth, request, body }) => {
+    await alarms.reset(auth, auditActor(auth, request), body);
     return null;
   });
 

@@ -10,9 +10,11 @@ import {
   type saveAlarmRule,
 } from '@solar/contract';
 import { sql } from 'kysely';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireCompanyId } from '../companies/tenant.js';
 import type { Db } from '../db/database.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 import { requirePlantAccess } from '../plants/plant-access.js';
 import { effectiveRuleSettings, type RuleScope } from './rule-settings.js';
 
@@ -25,6 +27,12 @@ const LOSING_CODES = ALARM_RULE_TYPES.filter((rule) => ALARM_RULES[rule].isLosin
   (rule) => ALARM_RULES[rule].code,
 );
 
+/** What an audit entry names: `rule lowSpecificYield of plant 12` (or `of company 3`). */
+function ruleTarget(rule: string, scope: RuleScope): string {
+  const owner = scope.plantId === null ? `company ${scope.companyId}` : `plant ${scope.plantId}`;
+  return `rule ${rule} of ${owner}`;
+}
+
 /**
  * The alarm rules' settings: a company's defaults (company staff holding the permission) and a
  * plant's overrides (who may see the plant reads them, who may manage it changes them).
@@ -36,7 +44,7 @@ export class AlarmsService {
     return effectiveRuleSettings(this.db, await this.scopeOf(auth, query.plantId, 'read'));
   }
 
-  async save(auth: AuthContext, change: AlarmRuleChange): Promise<void> {
+  async save(auth: AuthContext, actor: AuditActor, change: AlarmRuleChange): Promise<void> {
     const scope = await this.scopeOf(auth, change.plantId, 'manage');
     const values = {
       rule: change.rule,
@@ -53,33 +61,51 @@ export class AlarmsService {
       updated_by: values.updated_by,
       updated_at: values.updated_at,
     };
-    if (scope.plantId === null) {
-      await this.db
-        .insertInto('alarm_rule_settings')
-        .values({ ...values, company_id: scope.companyId })
-        .onConflict((oc) =>
-          oc.columns(['company_id', 'rule']).where('plant_id', 'is', null).doUpdateSet(update),
-        )
-        .execute();
-    } else {
-      await this.db
-        .insertInto('alarm_rule_settings')
-        .values({ ...values, plant_id: scope.plantId })
-        .onConflict((oc) =>
-          oc.columns(['plant_id', 'rule']).where('company_id', 'is', null).doUpdateSet(update),
-        )
-        .execute();
-    }
+    await retryingTransaction(this.db, async (trx) => {
+      if (scope.plantId === null) {
+        await trx
+          .insertInto('alarm_rule_settings')
+          .values({ ...values, company_id: scope.companyId })
+          .onConflict((oc) =>
+            oc.columns(['company_id', 'rule']).where('plant_id', 'is', null).doUpdateSet(update),
+          )
+          .execute();
+      } else {
+        await trx
+          .insertInto('alarm_rule_settings')
+          .values({ ...values, plant_id: scope.plantId })
+          .onConflict((oc) =>
+            oc.columns(['plant_id', 'rule']).where('company_id', 'is', null).doUpdateSet(update),
+          )
+          .execute();
+      }
+      await recordAudit(trx, actor, {
+        action: 'alarmRule.saved',
+        target: ruleTarget(change.rule, scope),
+        detail: {
+          isEnabled: change.isEnabled,
+          level: change.level,
+          parameters: change.parameters,
+        },
+      });
+    });
   }
 
-  async reset(auth: AuthContext, input: AlarmRuleReset): Promise<void> {
+  async reset(auth: AuthContext, actor: AuditActor, input: AlarmRuleReset): Promise<void> {
     const scope = await this.scopeOf(auth, input.plantId, 'manage');
-    let deletion = this.db.deleteFrom('alarm_rule_settings').where('rule', '=', input.rule);
-    deletion =
-      scope.plantId === null
-        ? deletion.where('company_id', '=', scope.companyId).where('plant_id', 'is', null)
-        : deletion.where('plant_id', '=', scope.plantId);
-    await deletion.execute();
+    await retryingTransaction(this.db, async (trx) => {
+      let deletion = trx.deleteFrom('alarm_rule_settings').where('rule', '=', input.rule);
+      deletion =
+        scope.plantId === null
+          ? deletion.where('company_id', '=', scope.companyId).where('plant_id', 'is', null)
+          : deletion.where('plant_id', '=', scope.plantId);
+      const { numDeletedRows } = await deletion.executeTakeFirst();
+      if (numDeletedRows === 0n) return;
+      await recordAudit(trx, actor, {
+        action: 'alarmRule.reset',
+        target: ruleTarget(input.rule, scope),
+      });
+    });
   }
 
   /** Energy the plant's alarms lost this plant-local month, its value and the open alarms. */

@@ -86,7 +86,7 @@ describe('alarm rule settings', () => {
   });
 
   it('layers built-in, company default and plant override, and resets back', async () => {
-    const { plant, staffToken } = await companyPlant();
+    const { plant, staff, staffToken, company: owner } = await companyPlant();
     const builtIn = await rulesOf(staffToken);
     expect(builtIn.find((rule) => rule.rule === 'lowSpecificYield')).toEqual({
       rule: 'lowSpecificYield',
@@ -119,6 +119,31 @@ describe('alarm rule settings', () => {
       ...shaded,
       source: 'company',
     });
+    // Resetting what is at its default already changes nothing and is not audited.
+    await callEndpoint(t.app, api.resetAlarmRule, { body: reset, token: staffToken });
+    const audited = await t.deps.db
+      .selectFrom('audit_entries')
+      .select(['action', 'target', 'detail'])
+      .where('actor_id', '=', staff.id)
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      {
+        action: 'alarmRule.saved',
+        target: `rule lowSpecificYield of company ${owner.id}`,
+        detail: { isEnabled: true, level: 'F', parameters: shaded.parameters },
+      },
+      {
+        action: 'alarmRule.saved',
+        target: `rule lowSpecificYield of plant ${plant.id}`,
+        detail: { isEnabled: false, level: 'F', parameters: shaded.parameters },
+      },
+      {
+        action: 'alarmRule.reset',
+        target: `rule lowSpecificYield of plant ${plant.id}`,
+        detail: {},
+      },
+    ]);
   });
 
   it('answers the energy the plant’s alarms lost this month with its value', async () => {

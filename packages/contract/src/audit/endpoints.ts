@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'workOrder.statusChanged',
   'workOrder.commented',
   'workOrder.photoAdded',
+  'alarmRule.saved',
+  'alarmRule.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
