@@ -120,6 +120,42 @@ describe('low specific yield', () => {
     withinFivePercent(Number(cleared!.lostKwh), removed);
   });
 
+  it('books a day once when the alarm closes and reopens on that day', async () => {
+    const fleet = await buildFleet();
+    const threshold = (thresholdPct: number) =>
+      t.deps.db
+        .insertInto('alarm_rule_settings')
+        .values({
+          plant_id: fleet.plant.plantId,
+          rule: 'lowSpecificYield',
+          is_enabled: true,
+          level: 1,
+          parameters: JSON.stringify({ ...ALARM_RULES.lowSpecificYield.defaults, thresholdPct }),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['plant_id', 'rule'])
+            .where('company_id', 'is', null)
+            .doUpdateSet((eb) => ({ parameters: eb.ref('excluded.parameters') })),
+        )
+        .execute();
+    await report(fleet, '2026-06-15T03:00:00Z', '2026-06-15T18:00:00Z', (_, i) =>
+      i === 2 ? 0.5 : 1,
+    );
+    await threshold(70);
+    await evaluateAt(fleet, '2026-06-15T16:00:00Z');
+    await threshold(40);
+    await evaluateAt(fleet, '2026-06-15T17:00:00Z');
+    await threshold(70);
+    await evaluateAt(fleet, '2026-06-15T18:00:00Z');
+
+    const alarms = await alarmsOf(fleet, LOW_YIELD);
+    expect(alarms.map((alarm) => alarm.ended_at === null)).toEqual([false, true]);
+    const removed = clearEnergyKwh('2026-06-15T03:00:00Z', '2026-06-15T18:00:00Z', 0.5);
+    withinFivePercent(Number(alarms[0]!.lostKwh), removed);
+    expect(Number(alarms[1]!.lostKwh)).toBe(0);
+  });
+
   it('stays silent on a cloudy day for all inverters and at night', async () => {
     const fleet = await buildFleet();
     await report(fleet, '2026-06-15T03:00:00Z', '2026-06-15T20:00:00Z', (at, i) =>

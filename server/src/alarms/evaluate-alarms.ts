@@ -17,6 +17,11 @@ interface RuleEvaluator {
   find(ctx: AlarmContext, state: AlarmRuleState): Promise<Finding[]>;
   /** Energy lost per plant-local day of an alarm; absent for a rule that loses none. */
   loss?(ctx: AlarmContext, span: AlarmSpan): Promise<Map<string, number>>;
+  /**
+   * The loss is a whole day's (not the alarm's own hours): a day goes to one alarm of a device,
+   * so an alarm that reopens on the day it closed does not count that day twice.
+   */
+  isLossOfWholeDays?: boolean;
 }
 
 const EVALUATORS: Record<AlarmRuleType, RuleEvaluator> = {
@@ -24,6 +29,7 @@ const EVALUATORS: Record<AlarmRuleType, RuleEvaluator> = {
     find: (ctx, state) =>
       state.rule === 'lowSpecificYield' ? findLowSpecificYield(ctx, state.parameters) : none(),
     loss: lowSpecificYieldLoss,
+    isLossOfWholeDays: true,
   },
   noDaylightProduction: {
     find: (ctx, state) =>
@@ -120,17 +126,41 @@ async function reconcile(
   return spans;
 }
 
+/** The days of `days` whose loss another alarm of the device with this code holds already. */
+async function daysBookedElsewhere(
+  trx: Db,
+  alarm: { id: number; deviceId: number; code: string },
+  days: readonly string[],
+): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('event_lost_energy as lost')
+    .innerJoin('events', 'events.id', 'lost.event_id')
+    .select('lost.day')
+    .where('events.device_id', '=', alarm.deviceId)
+    .where('events.code', '=', alarm.code)
+    .where('events.id', '<>', alarm.id)
+    .where('lost.day', 'in', days)
+    .execute();
+  return new Set(rows.map((row) => row.day));
+}
+
 /** Writes each alarm's lost energy per day (again, so a re-run only refreshes the figures). */
 async function recordLoss(
   trx: Db,
   ctx: AlarmContext,
   evaluator: RuleEvaluator,
+  code: string,
   spans: readonly { id: number; span: AlarmSpan }[],
   price: number,
 ): Promise<void> {
   if (!evaluator.loss) return;
   for (const { id, span } of spans) {
     const lost = await evaluator.loss(ctx, span);
+    if (evaluator.isLossOfWholeDays) {
+      const alarm = { id, deviceId: span.deviceId, code };
+      for (const day of await daysBookedElsewhere(trx, alarm, [...lost.keys()])) lost.delete(day);
+    }
     if (lost.size === 0) continue;
     await trx
       .insertInto('event_lost_energy')
@@ -183,7 +213,7 @@ export async function evaluatePlantAlarms(
       const evaluator = EVALUATORS[rule];
       const findings = state.isEnabled ? await evaluator.find(ctx, state) : [];
       const spans = await reconcile(trx, ctx, state, findings);
-      await recordLoss(trx, ctx, evaluator, spans, price);
+      await recordLoss(trx, ctx, evaluator, state.code, spans, price);
     }
   });
 }

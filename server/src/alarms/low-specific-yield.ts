@@ -67,8 +67,12 @@ export async function lowSpecificYieldLoss(
   span: AlarmSpan,
 ): Promise<Map<string, number>> {
   const end = span.endedAt ?? ctx.now;
-  const firstDay = localDate(ctx.timeZone, span.startedAt);
+  // Days before yesterday were reckoned by earlier runs and keep their rows; yesterday may still
+  // receive late readings.
   const lastDay = localDate(ctx.timeZone, end);
+  const yesterday = localDate(ctx.timeZone, dayBounds(ctx.timeZone, lastDay).from.getTime() - 1);
+  const spanStart = localDate(ctx.timeZone, span.startedAt);
+  const firstDay = spanStart > yesterday ? spanStart : yesterday;
   const kWp = ctx.peaksKw.get(span.deviceId);
   const lost = new Map<string, number>();
   if (!kWp) return lost;
