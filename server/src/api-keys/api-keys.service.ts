@@ -3,12 +3,15 @@ import {
   type ApiKeyQuota,
   type createApiKey,
   ErrorCode,
+  MAX_API_KEYS,
   type ParsedBody,
   type setCompanyApiKeyQuota,
 } from '@solar/contract';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
+import { lockOwnerRow } from '../db/owner-lock.js';
+import { retryingTransaction } from '../db/retrying-transaction.js';
 import { AppError } from '../errors/app-error.js';
 import { visiblePlants } from '../plants/plant-access.js';
 import { newApiKey } from '../auth/api-key-secrets.js';
@@ -48,6 +51,27 @@ function validationError(field: string, detail: string): AppError {
   });
 }
 
+/** Refuses a key past `MAX_API_KEYS` keys in use of its owner (the user, or the company). */
+async function refuseOverLimit(trx: Db, userId: number, companyId: number | null): Promise<void> {
+  await lockOwnerRow(trx, { userId, companyId });
+  const { count } = await trx
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) =>
+      companyId === null
+        ? eb.and([eb('user_id', '=', userId), eb('company_id', 'is', null)])
+        : eb('company_id', '=', companyId),
+    )
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_API_KEYS) {
+    throw new AppError(ErrorCode.validation, `At most ${MAX_API_KEYS} API keys in use`, {
+      fields: [{ field: 'name', message: 'validation.apiKeyLimit' }],
+    });
+  }
+}
+
 export class ApiKeysService {
   constructor(
     private readonly db: Db,
@@ -63,22 +87,25 @@ export class ApiKeysService {
     }
     const plantIds = input.plantIds ? await this.visiblePlantIds(auth, input.plantIds) : null;
     const { key, prefix, secretHash } = newApiKey();
-    const row = await this.db
-      .insertInto('api_keys')
-      .values({
-        user_id: auth.userId,
-        company_id: companyId,
-        name: input.name,
-        prefix,
-        secret_hash: secretHash,
-        scopes: input.scopes,
-        plant_ids: plantIds,
-        per_minute: input.perMinute ?? null,
-        per_day: input.perDay ?? null,
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await retryingTransaction(this.db, async (trx) => {
+      await refuseOverLimit(trx, auth.userId, companyId);
+      return trx
+        .insertInto('api_keys')
+        .values({
+          user_id: auth.userId,
+          company_id: companyId,
+          name: input.name,
+          prefix,
+          secret_hash: secretHash,
+          scopes: input.scopes,
+          plant_ids: plantIds,
+          per_minute: input.perMinute ?? null,
+          per_day: input.perDay ?? null,
+          expires_at: expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     return { id: row.id, key };
   }
 

@@ -8,6 +8,7 @@ import {
   listApiKeys,
   listPlants,
   listWorkOrders,
+  MAX_API_KEYS,
   revokeApiKey,
   revokeToken,
   setCompanyApiKeyQuota,
@@ -72,6 +73,20 @@ describe('API keys: creation and listing', () => {
       body: { name: 'x', scopes: ['read'], plantIds: [foreign.id] },
     });
     expect(res.code).toBe(ErrorCode.plantNotFound);
+  });
+
+  it('holds an account to MAX_API_KEYS keys in use, created in parallel; a revoked one frees a place', async () => {
+    const { token } = await buildSignedInOwner(t.deps);
+    const create = () =>
+      callEndpoint(t.app, createApiKey, { token, body: { name: 'Many', scopes: ['read'] } });
+    const answers = await Promise.all(Array.from({ length: MAX_API_KEYS + 10 }, create));
+    const created = answers.filter((answer) => answer.code === 0);
+    expect(created).toHaveLength(MAX_API_KEYS);
+    const refused = answers.filter((answer) => answer.code !== 0);
+    expect(new Set(refused.map((answer) => answer.code))).toEqual(new Set([ErrorCode.validation]));
+    await endpointData(t.app, revokeApiKey, { token, params: { id: created[0]!.data!.id } });
+    expect((await create()).code).toBe(0);
+    expect((await create()).code).toBe(ErrorCode.validation);
   });
 
   it('shows the key once and lists it without its secret', async () => {

@@ -10,9 +10,11 @@ import {
   type WebhookPayload,
   type WebhookScope,
 } from '@solar/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
+import { lockOwnerRow } from '../db/owner-lock.js';
 import { retryingTransaction } from '../db/retrying-transaction.js';
 import { AppError } from '../errors/app-error.js';
 import { assertPublicTarget, PublicTargetRefused } from '../outbound/public-target.js';
@@ -23,6 +25,9 @@ import type { WebhookSubscriptionRow } from './webhooks.tables.js';
 
 type CreateBody = ParsedBody<typeof createWebhook>;
 type UpdateBody = ParsedBody<typeof updateWebhook>;
+
+/** Test events and re-deliveries a subscription takes a minute: enough to debug a receiver. */
+const MANUAL_DELIVERIES_PER_MINUTE = 10;
 
 const SCOPE_PERMISSIONS: Record<WebhookScope, Record<'view' | 'manage', Permission>> = {
   personal: { view: 'webhook.view', manage: 'webhook.manage' },
@@ -115,21 +120,7 @@ export class WebhooksService {
 
   /** The owner's row (the user, or the company) serialises parallel creations. */
   private async refuseOverLimit(trx: Db, auth: AuthContext, companyId: number | null) {
-    if (companyId === null) {
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', auth.userId)
-        .forUpdate()
-        .execute();
-    } else {
-      await trx
-        .selectFrom('companies')
-        .select('id')
-        .where('id', '=', companyId)
-        .forUpdate()
-        .execute();
-    }
+    await lockOwnerRow(trx, { userId: auth.userId, companyId });
     const { count } = await trx
       .selectFrom('webhook_subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -213,10 +204,38 @@ export class WebhooksService {
     return this.queueManual(id, past.message_id, past.payload as WebhookPayload);
   }
 
+  /**
+   * A test event or a re-delivery, at most `MANUAL_DELIVERIES_PER_MINUTE` a minute per
+   * subscription (counted under the subscription's row lock, so parallel calls cannot pass).
+   */
   private async queueManual(subscriptionId: number, messageId: string, payload: WebhookPayload) {
-    const deliveryId = await retryingTransaction(this.deps.db, (trx) =>
-      queueDelivery(trx, this.deps.jobs, { subscriptionId, messageId, payload, outboxId: null }),
-    );
+    const deliveryId = await retryingTransaction(this.deps.db, async (trx) => {
+      await trx
+        .selectFrom('webhook_subscriptions')
+        .select('id')
+        .where('id', '=', subscriptionId)
+        .forUpdate()
+        .execute();
+      const { count } = await trx
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('subscription_id', '=', subscriptionId)
+        .where('outbox_id', 'is', null)
+        .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MANUAL_DELIVERIES_PER_MINUTE) {
+        throw new AppError(
+          ErrorCode.tooManyAttempts,
+          `At most ${MANUAL_DELIVERIES_PER_MINUTE} test events and re-deliveries a minute`,
+        );
+      }
+      return queueDelivery(trx, this.deps.jobs, {
+        subscriptionId,
+        messageId,
+        payload,
+        outboxId: null,
+      });
+    });
     return { deliveryId: deliveryId! };
   }
 }

@@ -22,6 +22,9 @@ export const API_KEY_QUOTA_LIMITS = { perMinute: 10_000, perDay: 1_000_000 } as 
 /** Plants a key may be restricted to at most. */
 export const MAX_API_KEY_PLANTS = 100;
 
+/** Keys in use (neither revoked nor expired) an account, or a company's service keys, may have. */
+export const MAX_API_KEYS = 50;
+
 const perMinute = rules.integer({ min: 1, max: API_KEY_QUOTA_LIMITS.perMinute });
 const perDay = rules.integer({ min: 1, max: API_KEY_QUOTA_LIMITS.perDay });
 

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.nulCharacter': 'Text must not contain the NUL character',
   'validation.tooManyKeys': 'Too many values: at most 128 keys in one object',
   'validation.webhookLimit': 'The limit of webhooks is reached: delete one first',
+  'validation.apiKeyLimit': 'The limit of API keys is reached: revoke one first',
   'validation.keyTooLong': 'Value names have at most 64 characters',
   'validation.settingRange': 'Outside the allowed range',
   'validation.settingStep': 'Not a multiple of the allowed step',
