@@ -79,4 +79,4 @@ test("the service worker shows a push message and opens only the app's pages", a
     ],
     'the notifications shown',
   );
-}, 120_000);
+});

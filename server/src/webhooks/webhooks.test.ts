@@ -100,6 +100,20 @@ describe('webhook management', () => {
     ).toEqual([]);
   });
 
+  it('takes at most 10 test events a minute per webhook, however many arrive at once', async () => {
+    const { id } = await endpointData(t.app, createWebhook, {
+      token: owner.token,
+      body: { url: PUBLIC_URL, events: ['event.opened'] },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        callEndpoint(t.app, sendTestWebhook, { token: owner.token, params: { id }, body: {} }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code).sort((a, b) => a - b);
+    expect(codes).toEqual([...Array(10).fill(0), ...Array(5).fill(ErrorCode.tooManyAttempts)]);
+  });
+
   it('rotates the secret with a 24-hour overlap', async () => {
     const created = await endpointData(t.app, createWebhook, {
       token: owner.token,
